@@ -1,0 +1,79 @@
+/*
+ * pg_app.h: the two ways into the SDL layer, called by src/main.c.
+ *
+ * pg_app_run() opens the window and runs the scene stack (title, setup,
+ * game, pause, rules help, results, settings) until the player quits.
+ * pg_app_screenshot() builds one scene headless on the software renderer,
+ * draws a single frame with every animation finished and writes a PNG; it
+ * needs no display (SDL_VIDEODRIVER=dummy is fine).
+ *
+ * Everything else of the app is reached through the app context
+ * (pg_app_context.h) that these functions create.
+ */
+#ifndef PG_APP_H
+#define PG_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct pg_launch {
+	const char *game_id;   /* NULL: open on the title menu */
+	const char *seats;     /* "human,normal,..." or NULL: last setup used, else one person against Normal AIs */
+	const char *options;   /* game options "K=V,..." or NULL */
+	bool has_seed;
+	uint64_t seed;
+	const char *data_dir;  /* --data-dir, or NULL */
+	int quit_after_frames; /* 0: run until closed */
+	bool timing;           /* print the timing JSON line on exit */
+	int width, height;     /* 0: 1280x800 */
+	bool fullscreen;
+} pg_launch;
+
+/*
+ * Runs the GUI. Returns the process exit status: 0 after a normal quit,
+ * 1 when the window, the renderer or the data files cannot be had (the
+ * reason, with the file and every place looked, goes to stderr), 2 for a
+ * bad --game / --seats / --options value.
+ *
+ * With quit_after_frames N the GUI quits after N presented frames; with
+ * timing it then prints one JSON line on stdout:
+ *   {"first_frame_ms":..,"frame_cpu_ms_median":..,"frame_cpu_ms_p99":..}
+ * first_frame_ms counts from pg_app_mark_process_start() (or, if main never
+ * called it, from the start of pg_app_run) to the first presented frame;
+ * frame CPU is the time of event handling + update + draw of each frame,
+ * without the vsync wait inside SDL_RenderPresent.
+ */
+int pg_app_run(const pg_launch *launch);
+
+/* Records "now" as the process start for first_frame_ms. Call it first
+ * thing in main(); harmless to omit. */
+void pg_app_mark_process_start(void);
+
+typedef struct pg_screenshot_request {
+	const char *scene;    /* "title", "setup", "settings", "help", "results", or a game id */
+	int width, height;    /* 0: 1280x800 */
+	bool has_seed;
+	uint64_t seed;
+	const char *after;    /* "M1;M2" moves in the game's notation, applied before rendering */
+	const char *options;  /* game options "K=V,..." or NULL */
+	const char *seats;    /* "human,normal" or NULL */
+	const char *data_dir; /* or NULL: the usual lookup (pg_datadir.h) */
+	const char *out_path; /* the PNG to write */
+} pg_screenshot_request;
+
+/*
+ * Renders one scene headless and writes a PNG.
+ *
+ * scene is "title", "settings", or a game id (the game scene, with seats,
+ * options, seed and the `after` moves applied), or "setup", "help" or
+ * "results" optionally followed by ":ID" ("help:totem-pole"); without an id
+ * those use the first registered game that has a view. "results" first
+ * plays the match to its end with seeded random moves (after `after`).
+ * Returns 0 on success; otherwise prints a message on stderr and returns 2
+ * for a bad request (unknown scene or game, bad seats or options, an illegal
+ * move in `after`, which the message names) or 1 for a failure (data files,
+ * renderer, writing the PNG).
+ */
+int pg_app_screenshot(const pg_screenshot_request *request);
+
+#endif

@@ -1,0 +1,110 @@
+/*
+ * pg_app_context.h: the one app context every scene and view is handed.
+ *
+ * It owns the window (or, headless, a software renderer drawing into a
+ * surface), the renderer, the caches (SVG art, text), audio, settings, the
+ * input normaliser and the scene stack. There are no globals: whatever a
+ * scene needs it reaches through this struct. Scenes and views read the
+ * fields; only the app's own modules change them.
+ *
+ * Sizes: width and height are renderer output pixels; scale is the UI
+ * scale (1.0 for a 1280x800 window at one pixel per point, larger on a
+ * bigger window or a High-DPI screen). A scene sizes its fonts and margins
+ * as pg_app_px(app, points).
+ */
+#ifndef PG_APP_CONTEXT_H
+#define PG_APP_CONTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "pg_assets.h"
+#include "pg_audio.h"
+#include "pg_input.h"
+#include "pg_scene.h"
+#include "pg_settings.h"
+#include "pg_text.h"
+
+struct pg_play;
+
+enum {
+	PG_APP_DEFAULT_WIDTH = 1280,
+	PG_APP_DEFAULT_HEIGHT = 800,
+	PG_APP_MIN_WIDTH = 960,
+	PG_APP_MIN_HEIGHT = 600,
+	PG_APP_PATH_MAX = 1024,
+	PG_APP_NOTICE_MAX = 768,
+};
+
+typedef struct pg_app {
+	SDL_Window *window;     /* NULL when headless */
+	SDL_Renderer *renderer;
+	SDL_Surface *surface;   /* headless: what the software renderer draws into */
+	int width, height;      /* renderer output in pixels */
+	float pixel_density;    /* output pixels per window point */
+	float scale;            /* UI scale, see above */
+	double time;            /* seconds of app time (sum of frame dts) */
+	unsigned long frame;    /* frames drawn */
+	bool headless;
+	bool fullscreen;
+	bool quit;              /* set to leave the main loop */
+	int exit_status;
+
+	pg_assets *assets;
+	pg_text *text;
+	pg_audio *audio;
+	pg_settings settings;
+	pg_input input;
+	pg_scene_stack scenes;
+
+	char data_dir[PG_APP_PATH_MAX];
+	char pref_dir[PG_APP_PATH_MAX];      /* with a trailing slash, or "" when none */
+	char settings_path[PG_APP_PATH_MAX]; /* <pref>/settings.txt */
+	char save_path[PG_APP_PATH_MAX];     /* <pref>/current.save */
+	/* A sentence the title shows once (e.g. why the saved game could not
+	 * be resumed). */
+	char notice[PG_APP_NOTICE_MAX];
+
+	struct pg_play *play;   /* the game being played, or NULL */
+} pg_app;
+
+typedef struct pg_app_config {
+	bool headless;          /* software renderer on a surface, no window */
+	int width, height;      /* 0: 1280x800 */
+	bool fullscreen;
+	const char *data_dir;   /* --data-dir or NULL: the lookup of pg_datadir.h */
+	const char *pref_dir;   /* NULL: SDL_GetPrefPath; tests give their own */
+	bool no_audio;          /* skip opening an audio device */
+} pg_app_config;
+
+/* Initialises the SDL parts needed, finds the data, opens fonts, creates
+ * the window (or the headless surface) and loads the settings. NULL with
+ * a message in err (naming the file and the places looked) on failure. */
+pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size);
+/* Leaves every scene (a game in progress is saved), frees everything and
+ * quits SDL. */
+void pg_app_destroy(pg_app *app);
+
+/* Points to pixels at the current UI scale (at least 1 for points > 0). */
+int pg_app_px(const pg_app *app, float points);
+/* Feeds one SDL event to the app (window, keys, mouse -> scenes). */
+void pg_app_handle_sdl_event(pg_app *app, const SDL_Event *event);
+/* Feeds one normalised input event to the top scene (tests use it). */
+void pg_app_input(pg_app *app, const pg_input_event *event);
+/* update(dt) + deferred scene changes + draw; no present. */
+void pg_app_step(pg_app *app, double dt);
+/* Reads the output size again, recomputes scale and layout, drops the
+ * size-dependent caches. Called on resize and when going fullscreen. */
+void pg_app_relayout(pg_app *app);
+/* Switches fullscreen (desktop mode) and remembers it in the settings. */
+void pg_app_set_fullscreen(pg_app *app, bool fullscreen);
+/* Writes the settings if they changed; false (message on stderr) on error. */
+bool pg_app_save_settings(pg_app *app);
+
+/* The path of a data file: "<data dir>/<relative>". */
+void pg_app_data_path(const pg_app *app, const char *relative, char *out, size_t out_size);
+
+#endif

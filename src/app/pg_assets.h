@@ -1,0 +1,47 @@
+/*
+ * pg_assets.h: SVG art from <data dir>/assets rendered to textures at the
+ * exact pixel size asked for (IMG_LoadSizedSVG_RW), so it is crisp at any
+ * window size or pixel density.
+ *
+ * Textures are cached by (path, width, height). Rendering an SVG costs
+ * milliseconds, so a scene asks for the sizes its layout computed (not a
+ * new size every animation frame: to grow or shrink a piece in a tween,
+ * draw the layout-size texture into a scaled rectangle with
+ * pg_assets_draw_scaled). The app drops the whole cache on every resize.
+ * A missing or broken file is reported once on stderr and then drawn as
+ * nothing (the caller gets NULL / false and may draw a fallback).
+ */
+#ifndef PG_ASSETS_H
+#define PG_ASSETS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+typedef struct pg_assets pg_assets;
+
+/* assets_dir is "<data dir>/assets". */
+pg_assets *pg_assets_create(SDL_Renderer *renderer, const char *assets_dir);
+void pg_assets_destroy(pg_assets *assets);
+
+/* The texture of path (relative to assets/, e.g. "title/totem-pole.svg")
+ * rendered at width x height pixels; NULL if the file is missing or bad.
+ * Owned by the cache: valid until the next pg_assets_drop_all. */
+SDL_Texture *pg_assets_svg(pg_assets *assets, const char *path, int width, int height);
+/* Draws path rendered at exactly dst's size; false if it could not. */
+bool pg_assets_draw(pg_assets *assets, const char *path, SDL_Rect dst);
+/* Draws the texture made at width x height into dst (any size), with
+ * alpha 0..255 and an angle in degrees about dst's centre. */
+bool pg_assets_draw_scaled(pg_assets *assets, const char *path, int width, int height,
+			   SDL_FRect dst, Uint8 alpha, double angle);
+/* The SVG's own size in its units (from its width/height or viewBox), for
+ * keeping aspect ratios; false if unknown. */
+bool pg_assets_natural_size(pg_assets *assets, const char *path, float *width, float *height);
+/* True if the file exists under assets/ (no rendering). */
+bool pg_assets_exists(const pg_assets *assets, const char *path);
+/* Frees every cached texture (called by the app on resize). */
+void pg_assets_drop_all(pg_assets *assets);
+/* How many SVG renders happened (for tests and the timing harness). */
+long pg_assets_render_count(const pg_assets *assets);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * pg_settings.h: the player's settings, a small "key=value" text file under
+ * SDL_GetPrefPath("potlatch-games", "potlatch-games").
+ *
+ * Keys used by the app: muted (0/1), volume (0..100), fullscreen (0/1),
+ * setup.<game-id>.seats ("human,normal"), setup.<game-id>.options
+ * ("players=3,..."), setup.<game-id>.seed. Unknown keys are kept, so a
+ * newer version's settings survive an older one. Writes are atomic: the
+ * text goes to PATH.tmp, which is then renamed over PATH.
+ */
+#ifndef PG_SETTINGS_H
+#define PG_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { PG_SETTINGS_MAX = 96, PG_SETTINGS_KEY = 64, PG_SETTINGS_VALUE = 192 };
+
+typedef struct pg_setting {
+	char key[PG_SETTINGS_KEY];
+	char value[PG_SETTINGS_VALUE];
+} pg_setting;
+
+typedef struct pg_settings {
+	int count;
+	pg_setting items[PG_SETTINGS_MAX];
+	bool dirty; /* changed since the last load or save */
+} pg_settings;
+
+void pg_settings_clear(pg_settings *settings);
+/* Reads PATH. A missing file is not an error (empty settings, true); a
+ * line that is not key=value is skipped. False only for a read error. */
+bool pg_settings_load(pg_settings *settings, const char *path);
+/* Atomic write (PATH.tmp, then rename). On error a sentence in err. */
+bool pg_settings_save(pg_settings *settings, const char *path, char *err, size_t err_size);
+/* Parses text in the file format (used by load and by tests). */
+void pg_settings_parse(pg_settings *settings, const char *text);
+
+/* The value, or fallback when the key is absent. */
+const char *pg_settings_get(const pg_settings *settings, const char *key, const char *fallback);
+int pg_settings_get_int(const pg_settings *settings, const char *key, int fallback);
+bool pg_settings_get_bool(const pg_settings *settings, const char *key, bool fallback);
+/* Sets (or adds) a key. Keys may not hold '=' or newlines, values no
+ * newlines; false if so, or when the table is full. */
+bool pg_settings_set(pg_settings *settings, const char *key, const char *value);
+bool pg_settings_set_int(pg_settings *settings, const char *key, int value);
+void pg_settings_remove(pg_settings *settings, const char *key);
+
+#endif

@@ -1,0 +1,32 @@
+#include "pg_game.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+void pg_event_push(pg_event_list *list, pg_event_kind kind, int detail, int seat,
+		   int a, int b, int c, int d)
+{
+	if (!list || list->count >= PG_MAX_EVENTS)
+		return;
+	pg_event *e = &list->items[list->count++];
+	e->kind = (uint16_t)kind;
+	e->detail = (uint16_t)detail;
+	e->seat = (int16_t)seat;
+	e->a = a;
+	e->b = b;
+	e->c = c;
+	e->d = d;
+}
+
+void pg_breakdown_add(pg_breakdown *out, int value, const char *fmt, ...)
+{
+	if (out->count >= PG_MAX_BREAKDOWN)
+		return;
+	pg_breakdown_line *line = &out->lines[out->count++];
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(line->label, sizeof line->label, fmt, args);
+	va_end(args);
+	line->value = value;
+	out->total += value;
+}

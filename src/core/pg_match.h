@@ -1,0 +1,67 @@
+/*
+ * pg_match.h: one game being played: the options, the seed, the current
+ * state and the full move history (chance moves included).
+ *
+ * The match is the shared mid layer (after Tatham's midend): it checks every
+ * move for legality, samples chance moves from the seed so a seeded game
+ * replays exactly, undoes by replaying the history, and saves and loads the
+ * history as text. It knows nothing of SDL or of who sits in a seat; the
+ * save keeps a free-form seats line for the app.
+ */
+#ifndef PG_MATCH_H
+#define PG_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pg_game.h"
+
+typedef struct pg_match {
+	const pg_game *game;
+	pg_options options;
+	uint64_t seed;
+	void *state;       /* game->state_size bytes, the position now */
+	pg_move *history;  /* every move applied, in order */
+	int history_count;
+	int history_cap;
+	char seats[128];   /* app's seat kinds, "human,normal"; saved verbatim */
+} pg_match;
+
+pg_match *pg_match_create(const pg_game *game, const pg_options *options, uint64_t seed);
+void pg_match_destroy(pg_match *match);
+/* Back to the start position, same options and seed, empty history. */
+void pg_match_restart(pg_match *match);
+
+int pg_match_to_move(const pg_match *match);
+bool pg_match_is_terminal(const pg_match *match);
+bool pg_match_is_legal(const pg_match *match, pg_move move);
+/* Applies move if it is legal for the player to move (or a listed chance
+ * outcome); returns false and changes nothing otherwise. */
+bool pg_match_play(pg_match *match, pg_move move, pg_event_list *events);
+/* The chance outcome this match draws at the current ply: a function of the
+ * seed and the ply only, so undo and redo never re-roll. */
+pg_move pg_match_sample_chance(const pg_match *match);
+/* Plays chance moves until a seat is to move or the game ends. */
+void pg_match_resolve_chance(pg_match *match, pg_event_list *events);
+/* Cuts the history back to count moves (replaying from the start). */
+void pg_match_truncate(pg_match *match, int count);
+/* The history length after undoing seat's own moves back to (not past) the
+ * last chance move or the last move of another seat; equals history_count
+ * when there is nothing to undo. */
+int pg_match_undo_target(const pg_match *match, int seat);
+
+/* Applies "M1;M2;..." in the game's notation. On failure leaves the match
+ * at the last good move and writes a message naming the bad move. */
+bool pg_match_apply_text(pg_match *match, const char *moves, char *err, size_t err_size);
+
+/* Save text: header, options, seed, seats, then one move a line. */
+char *pg_match_save_text(const pg_match *match); /* malloc'd */
+/* Parses and replays a save, checking every move. NULL on error, with a
+ * message naming the line. */
+pg_match *pg_match_load_text(const char *text, char *err, size_t err_size);
+/* Atomic write: PATH.tmp then rename. */
+bool pg_match_save_file(const pg_match *match, const char *path, char *err, size_t err_size);
+pg_match *pg_match_load_file(const char *path, char *err, size_t err_size);
+
+#endif
