@@ -31,15 +31,20 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/rules" DESTINATION "${PG_INSTALL_D
 
 # A distro that packages DejaVu wants one copy of it on the system (lintian
 # flags duplicate-font-file), so the data folder then holds links named like
-# the bundled files. The links are absolute; dh_link makes them relative.
+# the bundled files. The links are relative, as Debian policy and rpmlint
+# ask for links within /usr.
 if(PG_SYSTEM_FONT_DIR)
+	if(NOT IS_ABSOLUTE "${PG_SYSTEM_FONT_DIR}")
+		message(FATAL_ERROR "PG_SYSTEM_FONT_DIR must be an absolute path, not ${PG_SYSTEM_FONT_DIR}")
+	endif()
 	file(GLOB pg_font_files RELATIVE "${PROJECT_SOURCE_DIR}/fonts" "${PROJECT_SOURCE_DIR}/fonts/*.ttf")
+	file(RELATIVE_PATH pg_font_link_dir "${CMAKE_INSTALL_PREFIX}/${PG_INSTALL_DATADIR}/fonts" "${PG_SYSTEM_FONT_DIR}")
 	foreach(font IN LISTS pg_font_files)
 		install(CODE "
 			set(pg_font_dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${PG_INSTALL_DATADIR}/fonts\")
 			file(MAKE_DIRECTORY \"\${pg_font_dir}\")
-			message(STATUS \"Installing link: \${pg_font_dir}/${font} -> ${PG_SYSTEM_FONT_DIR}/${font}\")
-			file(CREATE_LINK \"${PG_SYSTEM_FONT_DIR}/${font}\" \"\${pg_font_dir}/${font}\" SYMBOLIC)")
+			message(STATUS \"Installing link: \${pg_font_dir}/${font} -> ${pg_font_link_dir}/${font}\")
+			file(CREATE_LINK \"${pg_font_link_dir}/${font}\" \"\${pg_font_dir}/${font}\" SYMBOLIC)")
 	endforeach()
 else()
 	install(DIRECTORY "${PROJECT_SOURCE_DIR}/fonts" DESTINATION "${PG_INSTALL_DATADIR}")

@@ -36,7 +36,7 @@ enum {
 	PG_APP_MIN_WIDTH = 960,
 	PG_APP_MIN_HEIGHT = 600,
 	PG_APP_PATH_MAX = 1024,
-	PG_APP_NOTICE_MAX = 768,
+	PG_APP_NOTICE_MAX = 2048,
 };
 
 typedef struct pg_app {
@@ -50,6 +50,8 @@ typedef struct pg_app {
 	unsigned long frame;    /* frames drawn */
 	bool headless;
 	bool fullscreen;
+	bool autosave;          /* save a game in progress when it closes (not in tests/screenshots) */
+	bool audio_wanted;      /* open audio after the first frame */
 	bool quit;              /* set to leave the main loop */
 	int exit_status;
 
@@ -61,7 +63,7 @@ typedef struct pg_app {
 	pg_scene_stack scenes;
 
 	char data_dir[PG_APP_PATH_MAX];
-	char pref_dir[PG_APP_PATH_MAX];      /* with a trailing slash, or "" when none */
+	char pref_dir[PG_APP_PATH_MAX - 32]; /* with a trailing slash, or "" when none */
 	char settings_path[PG_APP_PATH_MAX]; /* <pref>/settings.txt */
 	char save_path[PG_APP_PATH_MAX];     /* <pref>/current.save */
 	/* A sentence the title shows once (e.g. why the saved game could not

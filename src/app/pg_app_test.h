@@ -50,6 +50,10 @@ void *pg_test_view_data(pg_app *app);
 /* The board area the view was given in its last layout. */
 SDL_Rect pg_test_view_area(pg_app *app);
 
+/* Gives the headless app a new target of width x height, as a resized
+ * window would, and lays every scene out again. False if out of memory. */
+bool pg_test_resize(pg_app *app, int width, int height);
+
 /* One frame: update by dt seconds, scene changes, draw. */
 void pg_test_frame(pg_app *app, double dt);
 /* Runs frames until nothing is pending: no animation, no queued move, no

@@ -28,6 +28,11 @@ void pg_assets_destroy(pg_assets *assets);
  * rendered at width x height pixels; NULL if the file is missing or bad.
  * Owned by the cache: valid until the next pg_assets_drop_all. */
 SDL_Texture *pg_assets_svg(pg_assets *assets, const char *path, int width, int height);
+/* True if path at width x height is already in the cache (drawing it
+ * costs no rendering). Scenes use it to spread first renders over frames. */
+bool pg_assets_cached(const pg_assets *assets, const char *path, int width, int height);
+/* True if path was tried and is missing or broken. */
+bool pg_assets_failed(const pg_assets *assets, const char *path);
 /* Draws path rendered at exactly dst's size; false if it could not. */
 bool pg_assets_draw(pg_assets *assets, const char *path, SDL_Rect dst);
 /* Draws the texture made at width x height into dst (any size), with
@@ -39,6 +44,8 @@ bool pg_assets_draw_scaled(pg_assets *assets, const char *path, int width, int h
 bool pg_assets_natural_size(pg_assets *assets, const char *path, float *width, float *height);
 /* True if the file exists under assets/ (no rendering). */
 bool pg_assets_exists(const pg_assets *assets, const char *path);
+/* Draws with another renderer from now on (the cache is dropped). */
+void pg_assets_set_renderer(pg_assets *assets, SDL_Renderer *renderer);
 /* Frees every cached texture (called by the app on resize). */
 void pg_assets_drop_all(pg_assets *assets);
 /* How many SVG renders happened (for tests and the timing harness). */

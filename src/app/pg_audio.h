@@ -7,6 +7,9 @@
  * (pg_audio_play_event); a scene may play any name itself. Without an
  * audio device, or with a sound file missing, everything still works and is
  * silent: a missing file is mentioned once on stderr, never an error.
+ * Every function accepts a NULL pg_audio (the app opens audio only after
+ * its first frame is on screen, and never in headless mode) and then does
+ * nothing.
  */
 #ifndef PG_AUDIO_H
 #define PG_AUDIO_H

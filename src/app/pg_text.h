@@ -56,6 +56,8 @@ void pg_text_measure(pg_text *text, const char *s, int size, pg_font_style style
 /* Distance between baselines of two lines at this size. */
 int pg_text_line_height(pg_text *text, int size, pg_font_style style);
 
+/* Draws with another renderer from now on (the cache is dropped). */
+void pg_text_set_renderer(pg_text *text, SDL_Renderer *renderer);
 /* Drops every cached texture (the app calls it on resize). */
 void pg_text_drop_all(pg_text *text);
 /* Frees entries not drawn in the last few hundred frames; the app calls

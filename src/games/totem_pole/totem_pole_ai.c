@@ -65,9 +65,20 @@ static double tp_evaluate(const void *state, int seat)
 	return 1.0 / (1.0 + exp(-(guess[seat] - best_rival) / lead_scale));
 }
 
+static pg_move tp_playout_move(const void *state, pg_rng *rng)
+{
+	pg_move moves[PG_MAX_MOVES];
+	int n = totem_pole_game.legal_moves(state, moves, PG_MAX_MOVES);
+	if (n == 1)
+		return moves[0];
+	if (moves[n - 1] == TP_MOVE_COUP)
+		return TP_MOVE_COUP;
+	return moves[pg_rng_below(rng, (uint32_t)n)];
+}
+
 const pg_game_ai totem_pole_ai = {
 	.evaluate = tp_evaluate,
-	.playout_move = NULL,
+	.playout_move = tp_playout_move,
 	.search = NULL,
 	.levels = {
 		{.iterations = 300, .depth = 0, .max_seconds = 0.05, .exploration = 0.7},

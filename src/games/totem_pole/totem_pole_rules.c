@@ -165,8 +165,10 @@ int tp_move_own_size(pg_move move)
 {
 	if (move >= TP_MOVE_PLACE && move < TP_MOVE_DUMMY)
 		return move - TP_MOVE_PLACE;
-	if (move >= TP_MOVE_PAIR && move < TP_MOVE_PASS)
+	if (move >= TP_MOVE_PAIR && move < TP_MOVE_PAIR_DUMMY_FIRST)
 		return (move - TP_MOVE_PAIR) / 3;
+	if (move >= TP_MOVE_PAIR_DUMMY_FIRST && move < TP_MOVE_PASS)
+		return (move - TP_MOVE_PAIR_DUMMY_FIRST) % 3;
 	return -1;
 }
 
@@ -174,9 +176,16 @@ int tp_move_dummy_size(pg_move move)
 {
 	if (move >= TP_MOVE_DUMMY && move < TP_MOVE_PAIR)
 		return move - TP_MOVE_DUMMY;
-	if (move >= TP_MOVE_PAIR && move < TP_MOVE_PASS)
+	if (move >= TP_MOVE_PAIR && move < TP_MOVE_PAIR_DUMMY_FIRST)
 		return (move - TP_MOVE_PAIR) % 3;
+	if (move >= TP_MOVE_PAIR_DUMMY_FIRST && move < TP_MOVE_PASS)
+		return (move - TP_MOVE_PAIR_DUMMY_FIRST) / 3;
 	return -1;
+}
+
+bool tp_move_dummy_below(pg_move move)
+{
+	return move >= TP_MOVE_PAIR_DUMMY_FIRST && move < TP_MOVE_PASS;
 }
 
 /* ---- the table's functions ----------------------------------------------- */
@@ -212,8 +221,9 @@ static int tp_current_player(const void *state)
 
 /* The moves for the player to move given the face: a matching pyramid is
  * compulsory; in a two-player game a double puts one pyramid of each size
- * down (own and dummy) when the supplies allow, and the dummy stands in
- * when the player's own pyramids cannot match. Fills out[4]. */
+ * down (own and dummy, in either order) when the supplies allow, and the
+ * dummy stands in when the player's own pyramids cannot match. Fills
+ * out[4], not yet sorted. */
 static int placing_moves(const tp_state *s, pg_move *out)
 {
 	int mask = face_sizes[s->face];
@@ -227,8 +237,10 @@ static int placing_moves(const tp_state *s, pg_move *out)
 			if (!(mask & (1 << size)) || !own[size])
 				continue;
 			int dummy_size = other == 1 ? 0 : other == 2 ? 1 : 2;
-			if (dummy[dummy_size])
-				out[n++] = tp_move_pair(size, dummy_size);
+			if (dummy[dummy_size]) {
+				out[n++] = tp_move_pair(size, dummy_size, false);
+				out[n++] = tp_move_pair(size, dummy_size, true);
+			}
 		}
 		if (n)
 			return n;
@@ -256,6 +268,12 @@ static int tp_legal_moves(const void *state, pg_move *out, int cap)
 		if (s->pole_height > 0)
 			moves[n++] = TP_MOVE_COUP;
 	}
+	for (int i = 1; i < n; i++) /* at most four: insertion sort */
+		for (int j = i; j > 0 && moves[j - 1] > moves[j]; j--) {
+			pg_move swap = moves[j];
+			moves[j] = moves[j - 1];
+			moves[j - 1] = swap;
+		}
 	if (n > cap)
 		n = cap;
 	memcpy(out, moves, sizeof *out * (size_t)n);
@@ -386,9 +404,12 @@ static void tp_apply_move(void *state, pg_move move, pg_event_list *events)
 		count_coup(s, events);
 	} else {
 		int own = tp_move_own_size(move), dummy = tp_move_dummy_size(move);
+		bool dummy_below = tp_move_dummy_below(move);
+		if (dummy_below)
+			place_piece(s, TP_GREY, dummy, events);
 		if (own >= 0)
 			place_piece(s, s->turn, own, events);
-		if (dummy >= 0)
+		if (dummy >= 0 && !dummy_below)
 			place_piece(s, TP_GREY, dummy, events);
 	}
 	end_turn(s, events);
@@ -458,6 +479,8 @@ static int tp_move_to_text(const void *state, pg_move move, char *buf, size_t si
 	if (move == TP_MOVE_COUP)
 		return snprintf(buf, size, "coup");
 	int own = tp_move_own_size(move), dummy = tp_move_dummy_size(move);
+	if (own >= 0 && dummy >= 0 && tp_move_dummy_below(move))
+		return snprintf(buf, size, "d%c+%c", size_letters[dummy], size_letters[own]);
 	if (own >= 0 && dummy >= 0)
 		return snprintf(buf, size, "%c+d%c", size_letters[own], size_letters[dummy]);
 	if (own >= 0)
@@ -525,27 +548,33 @@ static bool parse_first(const tp_state *s, const char *text, pg_move *out)
 	return true;
 }
 
-/* "S", "dS" or "S+dM". */
+/* "S" (own) or "dS" (dummy); the size, or -1. */
+static int parse_one(const char *text, size_t length, bool *is_dummy)
+{
+	*is_dummy = length == 2 && tolower((unsigned char)text[0]) == 'd';
+	if (length == 1 || *is_dummy)
+		return size_from_letter(text[length - 1]);
+	return -1;
+}
+
+/* "S", "dS", or a pair "S+dM" / "dM+S" (bottom to top). */
 static bool parse_placing(const char *text, pg_move *out)
 {
-	size_t length = strlen(text);
-	if (length == 1 && size_from_letter(text[0]) >= 0) {
-		*out = tp_move_place(size_from_letter(text[0]));
-		return true;
-	}
-	if (length == 2 && tolower((unsigned char)text[0]) == 'd' &&
-	    size_from_letter(text[1]) >= 0) {
-		*out = tp_move_dummy(size_from_letter(text[1]));
-		return true;
-	}
-	if (length == 4 && text[1] == '+' && tolower((unsigned char)text[2]) == 'd') {
-		int own = size_from_letter(text[0]), dummy = size_from_letter(text[3]);
-		if (own < 0 || dummy < 0 || own == dummy)
+	const char *plus = strchr(text, '+');
+	bool dummy_a = false, dummy_b = false;
+	if (!plus) {
+		int size = parse_one(text, strlen(text), &dummy_a);
+		if (size < 0)
 			return false;
-		*out = tp_move_pair(own, dummy);
+		*out = dummy_a ? tp_move_dummy(size) : tp_move_place(size);
 		return true;
 	}
-	return false;
+	int a = parse_one(text, (size_t)(plus - text), &dummy_a);
+	int b = parse_one(plus + 1, strlen(plus + 1), &dummy_b);
+	if (a < 0 || b < 0 || a == b || dummy_a == dummy_b)
+		return false;
+	*out = dummy_a ? tp_move_pair(b, a, true) : tp_move_pair(a, b, false);
+	return true;
 }
 
 static bool tp_move_from_text(const void *state, const char *text, pg_move *out)
@@ -596,6 +625,11 @@ static int tp_describe_move(const void *state, pg_move move, char *buf, size_t s
 				who, size_names[piece_size(top)], colour_names[piece_colour(top)]);
 	}
 	int own = tp_move_own_size(move), dummy = tp_move_dummy_size(move);
+	if (own >= 0 && dummy >= 0 && tp_move_dummy_below(move))
+		return snprintf(buf, size,
+				"%s places a %s grey pyramid for the dummy on the totem pole and "
+				"a %s pyramid of its own on top of it.",
+				who, size_names[dummy], size_names[own]);
 	if (own >= 0 && dummy >= 0)
 		return snprintf(buf, size,
 				"%s places a %s pyramid on the totem pole and a %s grey one "

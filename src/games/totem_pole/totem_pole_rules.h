@@ -37,15 +37,19 @@
  *   3..5   TP_MOVE_DUMMY + size          "dS" "dM" "dL" a grey dummy pyramid
  *                                        (two players only)
  *   6..14  TP_MOVE_PAIR + 3*own + dummy  "S+dM" etc.   two players, double
- *                                        roll: own pyramid first, the dummy's
+ *                                        roll: own pyramid, then the dummy's
  *                                        on top of it
- *   15     TP_MOVE_PASS                  "pass"
- *   16     TP_MOVE_COUP                  "coup"        take the top pyramid
+ *   15..23 TP_MOVE_PAIR_DUMMY_FIRST      "dM+S" etc.   the same two pyramids,
+ *          + 3*dummy + own                             dummy's below, own on top
+ *          (a pair is read bottom to top, left to right)
+ *   24     TP_MOVE_PASS                  "pass"
+ *   25     TP_MOVE_COUP                  "coup"        take the top pyramid
  *   32+s   TP_MOVE_FIRST + seat          "first:2"     chance: seat 2 starts
  *                                        (move_from_text also takes a colour,
  *                                        "first:green")
  *   48+f   TP_MOVE_ROLL + face           "roll:S" "roll:M" "roll:L" "roll:SM"
  *                                        "roll:ML" "roll:SL" (chance)
+ * A player never has more than four moves to choose from.
  * Letters are read in any case; a double may be written in either order.
  *
  * Events appended by apply_move (pg_event fields):
@@ -57,7 +61,7 @@
  *                 TP_PHASE_CAPTURE when placing ends), seat -1
  *   PIECE_PLACED  seat = player, a = colour (TP_GREY for the dummy's),
  *                 b = size, c = its index on the pole (0 = bottom); a pair
- *                 move gives two, own pyramid first
+ *                 move gives two, the lower pyramid first
  *   SPECIAL       count coup: detail TP_DETAIL_COUP, seat = player,
  *                 a = colour, b = size of the pyramid taken, c = its index
  *   PASS          seat = player
@@ -119,8 +123,9 @@ enum {
 	TP_MOVE_PLACE = 0,
 	TP_MOVE_DUMMY = 3,
 	TP_MOVE_PAIR = 6,
-	TP_MOVE_PASS = 15,
-	TP_MOVE_COUP = 16,
+	TP_MOVE_PAIR_DUMMY_FIRST = 15,
+	TP_MOVE_PASS = 24,
+	TP_MOVE_COUP = 25,
 	TP_MOVE_FIRST = 32,
 	TP_MOVE_ROLL = 48,
 };
@@ -199,6 +204,8 @@ const char *tp_size_name(int size);      /* "small", "medium", "large" */
 int tp_move_own_size(pg_move move);
 /* The size of the dummy pyramid a move places, or -1. */
 int tp_move_dummy_size(pg_move move);
+/* True for a pair that puts the dummy's pyramid below the player's own. */
+bool tp_move_dummy_below(pg_move move);
 static inline pg_move tp_move_place(int size)
 {
 	return TP_MOVE_PLACE + size;
@@ -207,9 +214,12 @@ static inline pg_move tp_move_dummy(int size)
 {
 	return TP_MOVE_DUMMY + size;
 }
-static inline pg_move tp_move_pair(int own_size, int dummy_size)
+/* A two-player double: own_size for the player, dummy_size for the dummy,
+ * the dummy's on top unless dummy_below. */
+static inline pg_move tp_move_pair(int own_size, int dummy_size, bool dummy_below)
 {
-	return TP_MOVE_PAIR + 3 * own_size + dummy_size;
+	return dummy_below ? TP_MOVE_PAIR_DUMMY_FIRST + 3 * dummy_size + own_size
+			   : TP_MOVE_PAIR + 3 * own_size + dummy_size;
 }
 
 #endif

@@ -1,0 +1,621 @@
+#include "pg_play.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "pg_rng.h"
+
+/* ---- seats ------------------------------------------------------------------- */
+
+static const struct {
+	const char *name;
+	int kind;
+} seat_names[] = {
+	{"human", PG_SEAT_HUMAN}, {"person", PG_SEAT_HUMAN}, {"you", PG_SEAT_HUMAN},
+	{"random", PG_AI_RANDOM}, {"greedy", PG_AI_GREEDY},  {"easy", PG_AI_EASY},
+	{"normal", PG_AI_NORMAL}, {"hard", PG_AI_HARD},
+};
+
+static int seat_kind_from_text(const char *text, size_t length)
+{
+	for (size_t i = 0; i < sizeof seat_names / sizeof seat_names[0]; i++)
+		if (strlen(seat_names[i].name) == length &&
+		    strncmp(seat_names[i].name, text, length) == 0)
+			return seat_names[i].kind;
+	return -2;
+}
+
+static const char *seat_kind_name(int kind)
+{
+	for (size_t i = 0; i < sizeof seat_names / sizeof seat_names[0]; i++)
+		if (seat_names[i].kind == kind)
+			return seat_names[i].name;
+	return "human";
+}
+
+int pg_play_parse_seats(const char *text, int *kinds, int cap, char *err, size_t err_size)
+{
+	int count = 0;
+	const char *p = text;
+	while (true) {
+		while (*p == ' ')
+			p++;
+		size_t length = strcspn(p, ", ");
+		int kind = seat_kind_from_text(p, length);
+		if (kind == -2) {
+			snprintf(err, err_size,
+				 "seat %d '%.*s' is not one of human, easy, normal, hard, random, greedy",
+				 count + 1, (int)length, p);
+			return -1;
+		}
+		if (count == cap) {
+			snprintf(err, err_size, "more than %d seats", cap);
+			return -1;
+		}
+		kinds[count++] = kind;
+		p += length;
+		while (*p == ' ')
+			p++;
+		if (*p != ',')
+			break;
+		p++;
+	}
+	if (*p) {
+		snprintf(err, err_size, "cannot read the seats '%s'", text);
+		return -1;
+	}
+	return count;
+}
+
+void pg_play_format_seats(const int *kinds, int count, char *buf, size_t size)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < count && used < size; i++)
+		used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? "," : "",
+					 seat_kind_name(kinds[i]));
+}
+
+uint64_t pg_play_random_seed(void)
+{
+	uint64_t seed = pg_rng_mix((uint64_t)time(NULL), SDL_GetPerformanceCounter());
+	/* Seeds are shown to people: keep them to nine digits. */
+	return seed % 1000000000ull;
+}
+
+static void make_labels(pg_play *play)
+{
+	static const char *const ai_labels[PG_AI_KIND_COUNT] = {
+		[PG_AI_RANDOM] = "Random AI", [PG_AI_GREEDY] = "Greedy AI",
+		[PG_AI_EASY] = "Easy AI",     [PG_AI_NORMAL] = "Normal AI",
+		[PG_AI_HARD] = "Hard AI",
+	};
+	for (int s = 0; s < play->match->options.players; s++) {
+		int kind = play->seat_kinds[s];
+		if (kind == PG_SEAT_HUMAN)
+			snprintf(play->seat_labels[s], sizeof play->seat_labels[s], "%s",
+				 play->human_count == 1 ? "You" : "Person");
+		else
+			snprintf(play->seat_labels[s], sizeof play->seat_labels[s], "%s",
+				 ai_labels[kind]);
+	}
+}
+
+/* ---- log and movers ------------------------------------------------------------ */
+
+static bool reserve_movers(pg_play *play, int count)
+{
+	if (count <= play->movers_cap)
+		return true;
+	int cap = play->movers_cap ? play->movers_cap : 256;
+	while (cap < count)
+		cap *= 2;
+	int *grown = realloc(play->movers, sizeof(int) * (size_t)cap);
+	if (!grown)
+		return false;
+	play->movers = grown;
+	play->movers_cap = cap;
+	return true;
+}
+
+static void add_log(pg_play *play, int ply, int seat, const void *before, pg_move move)
+{
+	if (play->log_count == play->log_cap) {
+		int cap = play->log_cap ? play->log_cap * 2 : 128;
+		pg_log_entry *grown = realloc(play->log, sizeof *grown * (size_t)cap);
+		if (!grown)
+			return;
+		play->log = grown;
+		play->log_cap = cap;
+	}
+	pg_log_entry *e = &play->log[play->log_count++];
+	e->ply = ply;
+	e->seat = seat;
+	e->text[0] = '\0';
+	play->game->describe_move(before, move, e->text, sizeof e->text);
+}
+
+/* Replays the history once to learn who moved at each ply and to write
+ * the log (after a load or an `after` list). */
+static void rebuild_history_notes(pg_play *play)
+{
+	const pg_match *m = play->match;
+	play->log_count = 0;
+	if (!reserve_movers(play, m->history_count + 1))
+		return;
+	void *state = malloc(play->game->state_size);
+	if (!state)
+		return;
+	play->game->init(state, &m->options);
+	for (int i = 0; i < m->history_count; i++) {
+		int seat = play->game->current_player(state);
+		play->movers[i] = seat;
+		add_log(play, i, seat, state, m->history[i]);
+		play->game->apply_move(state, m->history[i], NULL);
+	}
+	free(state);
+}
+
+static void cut_log(pg_play *play, int ply)
+{
+	while (play->log_count > 0 && play->log[play->log_count - 1].ply >= ply)
+		play->log_count--;
+}
+
+/* ---- creation -------------------------------------------------------------------- */
+
+pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const int *seat_kinds,
+			char *err, size_t err_size)
+{
+	pg_play *play = calloc(1, sizeof *play);
+	if (!play) {
+		snprintf(err, err_size, "out of memory");
+		pg_match_destroy(match);
+		return NULL;
+	}
+	play->app = app;
+	play->game = match->game;
+	play->view = view;
+	play->match = match;
+	play->ai_seat = -1;
+	play->wait_started = -1;
+	play->last_viewer = -1;
+	play->last_submitted = PG_NO_MOVE;
+	int players = match->options.players;
+	for (int s = 0; s < players; s++) {
+		play->seat_kinds[s] = seat_kinds[s];
+		if (seat_kinds[s] == PG_SEAT_HUMAN)
+			play->human_count++;
+	}
+	pg_play_format_seats(seat_kinds, players, match->seats, sizeof match->seats);
+	make_labels(play);
+	rebuild_history_notes(play);
+	play->view_data = view->create(app, play);
+	if (!play->view_data) {
+		snprintf(err, err_size, "the %s scene could not be created", play->game->name);
+		pg_play_destroy(play);
+		return NULL;
+	}
+	return play;
+}
+
+void pg_play_destroy(pg_play *play)
+{
+	if (!play)
+		return;
+	pg_play_cancel_ai(play);
+	if (play->view_data)
+		play->view->destroy(play->view_data);
+	pg_match_destroy(play->match);
+	free(play->movers);
+	free(play->log);
+	free(play);
+}
+
+/* ---- the view-facing API (pg_view.h) ------------------------------------------------ */
+
+const pg_game *pg_play_game(const pg_play *play)
+{
+	return play->game;
+}
+
+const pg_match *pg_play_match(const pg_play *play)
+{
+	return play->match;
+}
+
+const void *pg_play_state(const pg_play *play)
+{
+	return play->match->state;
+}
+
+pg_app *pg_play_app(pg_play *play)
+{
+	return play->app;
+}
+
+int pg_play_seat_count(const pg_play *play)
+{
+	return play->match->options.players;
+}
+
+bool pg_play_is_human(const pg_play *play, int seat)
+{
+	return seat >= 0 && seat < pg_play_seat_count(play) &&
+	       play->seat_kinds[seat] == PG_SEAT_HUMAN;
+}
+
+const char *pg_play_seat_label(const pg_play *play, int seat)
+{
+	if (seat < 0 || seat >= pg_play_seat_count(play))
+		return "";
+	return play->seat_labels[seat];
+}
+
+const pg_seat_style *pg_play_seat_style(const pg_play *play, int seat)
+{
+	return pg_view_seat_style(play->view, seat);
+}
+
+bool pg_play_animating(const pg_play *play)
+{
+	return play->view_data && play->view->is_animating(play->view_data);
+}
+
+int pg_play_input_seat(const pg_play *play)
+{
+	int seat = pg_match_to_move(play->match);
+	if (!pg_play_is_human(play, seat) || play->has_queued || play->curtain ||
+	    pg_play_animating(play))
+		return -1;
+	return seat;
+}
+
+int pg_play_viewer(const pg_play *play)
+{
+	int seat = pg_match_to_move(play->match);
+	if (pg_play_is_human(play, seat) && !play->curtain)
+		return seat;
+	if (play->human_count == 1)
+		for (int s = 0; s < pg_play_seat_count(play); s++)
+			if (pg_play_is_human(play, s))
+				return s;
+	if (play->human_count == 0)
+		return -1;
+	return play->curtain ? -1 : play->last_viewer;
+}
+
+int pg_play_legal_moves(const pg_play *play, pg_move *out, int cap)
+{
+	if (pg_play_input_seat(play) < 0)
+		return 0;
+	return play->game->legal_moves(play->match->state, out, cap);
+}
+
+bool pg_play_submit(pg_play *play, pg_move move)
+{
+	if (pg_play_input_seat(play) < 0 || !pg_match_is_legal(play->match, move))
+		return false;
+	play->has_queued = true;
+	play->queued = move;
+	play->submitted_count++;
+	play->last_submitted = move;
+	return true;
+}
+
+bool pg_play_chance_pending(const pg_play *play)
+{
+	return pg_match_to_move(play->match) == PG_CHANCE;
+}
+
+void pg_play_roll_now(pg_play *play)
+{
+	if (pg_play_chance_pending(play))
+		play->roll_now = true;
+}
+
+int pg_play_ai_thinking(const pg_play *play)
+{
+	return play->ai_seat;
+}
+
+void pg_play_toast(pg_play *play, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(play->toast, sizeof play->toast, fmt, args);
+	va_end(args);
+	/* Long enough to read a short sentence, about 15 characters a second. */
+	double seconds = 1.8 + (double)strlen(play->toast) / 15.0;
+	play->toast_until = play->app->time + (seconds > 6 ? 6 : seconds);
+	play->toast_count++;
+}
+
+/* ---- moving -------------------------------------------------------------------------- */
+
+static void apply(pg_play *play, pg_move move, bool by_human)
+{
+	pg_match *m = play->match;
+	const pg_game *g = play->game;
+	int seat = pg_match_to_move(m);
+	void *before = malloc(g->state_size);
+	pg_event_list *events = calloc(1, sizeof *events);
+	if (!before || !events || !reserve_movers(play, m->history_count + 1)) {
+		free(before);
+		free(events);
+		return;
+	}
+	memcpy(before, m->state, g->state_size);
+	int ply = m->history_count;
+	if (!pg_match_play(m, move, events)) {
+		free(before);
+		free(events);
+		return;
+	}
+	play->movers[ply] = seat;
+	add_log(play, ply, seat, before, move);
+	if (seat >= 0 && pg_play_is_human(play, seat))
+		play->last_viewer = seat;
+	pg_audio_play_events(play->app->audio, events);
+	pg_played played = {.move = move, .seat = seat, .events = events, .before = before,
+			    .after = m->state, .by_human = by_human};
+	play->view->on_events(play->view_data, &played);
+	free(before);
+	free(events);
+	if (pg_match_is_terminal(m))
+		play->results_due = true;
+}
+
+static int thread_main(void *data)
+{
+	pg_play *play = data;
+	pg_ai_choose(play->game, play->ai_state, &play->ai_request, &play->ai_result);
+	SDL_AtomicSet(&play->done, 1);
+	return 0;
+}
+
+static void start_ai(pg_play *play, int seat)
+{
+	const pg_game *g = play->game;
+	play->ai_state = malloc(g->state_size);
+	if (!play->ai_state)
+		return;
+	memcpy(play->ai_state, play->match->state, g->state_size);
+	play->cancel = 0;
+	SDL_AtomicSet(&play->done, 0);
+	memset(&play->ai_result, 0, sizeof play->ai_result);
+	play->ai_result.move = PG_NO_MOVE;
+	play->ai_request = (pg_ai_request){
+		.kind = (pg_ai_kind)play->seat_kinds[seat],
+		.seat = seat,
+		/* The same match seed and ply give the same choice, so a seeded
+		 * game replays move for move. */
+		.seed = pg_rng_mix(play->match->seed ^ 0x41494149ull,
+				   (uint64_t)play->match->history_count),
+		.cancel = &play->cancel,
+	};
+	play->ai_seat = seat;
+	play->ai_started = play->app->time;
+	play->thread = SDL_CreateThread(thread_main, "pg-ai", play);
+	if (!play->thread) {
+		/* No thread: think right here (the UI stalls, but the game goes on). */
+		thread_main(play);
+	}
+}
+
+static void finish_ai(pg_play *play)
+{
+	if (play->thread)
+		SDL_WaitThread(play->thread, NULL);
+	play->thread = NULL;
+	free(play->ai_state);
+	play->ai_state = NULL;
+	play->ai_seat = -1;
+}
+
+void pg_play_cancel_ai(pg_play *play)
+{
+	if (play->ai_seat < 0)
+		return;
+	play->cancel = 1;
+	finish_ai(play);
+}
+
+static void collect_ai(pg_play *play)
+{
+	if (!SDL_AtomicGet(&play->done))
+		return;
+	if (play->app->time - play->ai_started < PG_PLAY_AI_MIN_THINK)
+		return;
+	pg_move move = play->ai_result.move;
+	finish_ai(play);
+	if (move == PG_NO_MOVE || !pg_match_is_legal(play->match, move)) {
+		/* An agent bug must not freeze the table: say so, play randomly. */
+		fprintf(stderr, "potlatch-games: the AI chose no legal move; playing a random one\n");
+		pg_rng rng;
+		pg_rng_seed(&rng, play->match->seed + (uint64_t)play->match->history_count);
+		move = pg_ai_random_move(play->game, play->match->state, &rng);
+	}
+	apply(play, move, false);
+}
+
+static void update_chance(pg_play *play)
+{
+	if (play->wait_started < 0)
+		play->wait_started = play->app->time;
+	if (!play->roll_now && play->app->time - play->wait_started < PG_PLAY_CHANCE_DELAY)
+		return;
+	play->roll_now = false;
+	play->wait_started = -1;
+	apply(play, pg_match_sample_chance(play->match), false);
+}
+
+static bool hidden_information(const pg_play *play)
+{
+	return play->game->determinize != NULL;
+}
+
+static void update_human(pg_play *play, int seat)
+{
+	/* Between two different people at a game with hidden hands, cover
+	 * the board so one does not see the other's. */
+	if (play->human_count > 1 && hidden_information(play) && !play->curtain &&
+	    play->last_viewer >= 0 && play->last_viewer != seat) {
+		play->curtain = true;
+		play->curtain_seat = seat;
+	}
+}
+
+void pg_play_lift_curtain(pg_play *play)
+{
+	if (!play->curtain)
+		return;
+	play->curtain = false;
+	play->last_viewer = play->curtain_seat;
+	if (play->view->reset)
+		play->view->reset(play->view_data);
+}
+
+void pg_play_update(pg_play *play, double dt)
+{
+	if (play->has_queued) {
+		play->has_queued = false;
+		apply(play, play->queued, true);
+	}
+	play->view->update(play->view_data, (float)dt);
+	bool animating = pg_play_animating(play);
+	if (animating)
+		play->last_animating = play->app->time;
+	int to_move = pg_match_to_move(play->match);
+	if (to_move == PG_TERMINAL)
+		return;
+	if (to_move == PG_CHANCE) {
+		if (!animating)
+			update_chance(play);
+		return;
+	}
+	if (play->seat_kinds[to_move] == PG_SEAT_HUMAN) {
+		if (!animating)
+			update_human(play, to_move);
+		return;
+	}
+	/* An AI thinks while the last move still animates; its own move
+	 * waits for the animation to end and a short beat after it. */
+	if (play->ai_seat < 0)
+		start_ai(play, to_move);
+	else if (!animating && play->app->time - play->last_animating >= PG_PLAY_AI_AFTER_ANIMATION)
+		collect_ai(play);
+}
+
+bool pg_play_take_results_due(pg_play *play)
+{
+	if (!play->results_due || pg_play_animating(play))
+		return false;
+	if (play->wait_started < 0)
+		play->wait_started = play->app->time;
+	if (play->app->time - play->wait_started < PG_PLAY_RESULTS_DELAY)
+		return false;
+	play->wait_started = -1;
+	play->results_due = false;
+	return true;
+}
+
+void pg_play_layout(pg_play *play, SDL_Rect area)
+{
+	play->area = area;
+	play->view->layout(play->view_data, area);
+}
+
+bool pg_play_input(pg_play *play, const pg_input_event *event)
+{
+	return play->view->input(play->view_data, event);
+}
+
+void pg_play_fast_forward(pg_play *play)
+{
+	if (play->view->finish_animations)
+		play->view->finish_animations(play->view_data);
+	if (pg_match_to_move(play->match) == PG_CHANCE)
+		play->roll_now = true;
+}
+
+/* ---- undo, restart, save ------------------------------------------------------------- */
+
+/* The history length to go back to: skip the AIs' moves at the end, then
+ * take back the run of moves of the person before them; a chance move on
+ * the way stops it (its outcome was seen, so no move before it may be
+ * changed). */
+static int undo_target(const pg_play *play)
+{
+	int i = play->match->history_count;
+	while (i > 0 && play->movers[i - 1] >= 0 && !pg_play_is_human(play, play->movers[i - 1]))
+		i--;
+	if (i == 0 || play->movers[i - 1] == PG_CHANCE)
+		return play->match->history_count;
+	int seat = play->movers[i - 1];
+	while (i > 0 && play->movers[i - 1] == seat)
+		i--;
+	return i;
+}
+
+bool pg_play_can_undo(const pg_play *play)
+{
+	return undo_target(play) < play->match->history_count;
+}
+
+static void after_jump(pg_play *play)
+{
+	play->has_queued = false;
+	play->wait_started = -1;
+	play->roll_now = false;
+	play->results_due = false;
+	play->curtain = false;
+	int seat = pg_match_to_move(play->match);
+	if (pg_play_is_human(play, seat))
+		play->last_viewer = seat;
+	if (play->view->reset)
+		play->view->reset(play->view_data);
+}
+
+void pg_play_resync(pg_play *play)
+{
+	pg_play_cancel_ai(play);
+	rebuild_history_notes(play);
+	after_jump(play);
+	play->results_due = pg_match_is_terminal(play->match);
+}
+
+bool pg_play_undo(pg_play *play)
+{
+	pg_play_cancel_ai(play);
+	int target = undo_target(play);
+	if (target >= play->match->history_count)
+		return false;
+	pg_match_truncate(play->match, target);
+	cut_log(play, target);
+	after_jump(play);
+	pg_audio_play(play->app->audio, "undo");
+	return true;
+}
+
+void pg_play_restart(pg_play *play, uint64_t seed)
+{
+	pg_play_cancel_ai(play);
+	play->match->seed = seed;
+	pg_match_restart(play->match);
+	play->log_count = 0;
+	play->last_viewer = -1;
+	after_jump(play);
+}
+
+bool pg_play_save(pg_play *play, char *err, size_t err_size)
+{
+	if (!play->app->save_path[0]) {
+		snprintf(err, err_size, "there is no folder to save in");
+		return false;
+	}
+	return pg_match_save_file(play->match, play->app->save_path, err, err_size);
+}

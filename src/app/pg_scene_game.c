@@ -1,0 +1,642 @@
+/*
+ * The game scene: hosts a game's view and draws what every game shares:
+ * the top bar (menu, undo, move log toggle, whose turn), the move log, the
+ * status line with the view's hint, toasts and the hot-seat curtain.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pg_options.h"
+#include "pg_play.h"
+#include "pg_registry.h"
+#include "pg_scenes.h"
+
+typedef struct game_scene {
+	pg_play *play;
+	pg_button menu, undo, log_toggle, results;
+	pg_button curtain_ready;
+	bool log_open;
+	int log_scroll; /* entries scrolled back from the newest */
+	SDL_Rect top_bar, board, log_panel, status;
+	bool swallow;     /* a press fast-forwarded: eat the rest of its gesture */
+	bool view_gesture; /* the gesture began on the board: the view gets all of it */
+	char curtain_label[96];
+} game_scene;
+
+static const char *const LOG_SETTING = "game.log_open";
+
+pg_play *pg_game_scene_play(pg_app *app)
+{
+	return app->play;
+}
+
+/* ---- opening --------------------------------------------------------------- */
+
+bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save, char *err,
+		  size_t err_size)
+{
+	const pg_view *view = pg_view_find(match->game->id);
+	if (!view) {
+		snprintf(err, err_size, "%s has no game screen yet", match->game->name);
+		pg_match_destroy(match);
+		return false;
+	}
+	game_scene *scene = calloc(1, sizeof *scene);
+	if (!scene) {
+		snprintf(err, err_size, "out of memory");
+		pg_match_destroy(match);
+		return false;
+	}
+	scene->play = pg_play_create(app, view, match, seat_kinds, err, err_size);
+	if (!scene->play) {
+		free(scene);
+		return false;
+	}
+	scene->play->from_save = from_save;
+	scene->log_open = pg_settings_get_bool(&app->settings, LOG_SETTING, true);
+	pg_scenes_reset(&app->scenes, &pg_game_scene, scene);
+	return true;
+}
+
+/* True if "players=" is one of the K=V items of text. */
+static bool names_players(const char *text)
+{
+	if (!text)
+		return false;
+	for (const char *p = text; p; p = strchr(p, ',')) {
+		if (*p == ',')
+			p++;
+		while (*p == ' ')
+			p++;
+		if (strncmp(p, "players=", 8) == 0)
+			return true;
+	}
+	return false;
+}
+
+static void default_seats(int *kinds, int players)
+{
+	kinds[0] = PG_SEAT_HUMAN;
+	for (int s = 1; s < players; s++)
+		kinds[s] = PG_AI_NORMAL;
+}
+
+/* The seats and options a launch without --seats uses: the last setup of
+ * this game, if it is still valid. */
+static bool remembered_setup(pg_app *app, const pg_game *game, const char *options,
+			     pg_options *opts, int *kinds)
+{
+	char key[96];
+	snprintf(key, sizeof key, "setup.%s.seats", game->id);
+	const char *seats = pg_settings_get(&app->settings, key, NULL);
+	snprintf(key, sizeof key, "setup.%s.options", game->id);
+	const char *saved_options = pg_settings_get(&app->settings, key, "");
+	if (!seats)
+		return false;
+	char err[256];
+	pg_options trial;
+	if (!pg_options_parse(game, options ? options : saved_options, &trial, err, sizeof err))
+		return false;
+	int count = pg_play_parse_seats(seats, kinds, PG_MAX_SEATS, err, sizeof err);
+	if (count != trial.players)
+		return false;
+	*opts = trial;
+	return true;
+}
+
+int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const char *options,
+		      bool has_seed, uint64_t seed, const char *after, char *err, size_t err_size)
+{
+	const pg_game *game = pg_registry_find(game_id);
+	if (!game) {
+		snprintf(err, err_size, "unknown game '%s'", game_id);
+		return 2;
+	}
+	if (!pg_view_find(game_id)) {
+		snprintf(err, err_size, "%s has no game screen yet", game->name);
+		return 2;
+	}
+	pg_options opts;
+	char why[256];
+	if (!pg_options_parse(game, options ? options : "", &opts, why, sizeof why)) {
+		snprintf(err, err_size, "%s", why);
+		return 2;
+	}
+	int kinds[PG_MAX_SEATS];
+	if (seats) {
+		int count = pg_play_parse_seats(seats, kinds, PG_MAX_SEATS, why, sizeof why);
+		if (count < 0) {
+			snprintf(err, err_size, "%s", why);
+			return 2;
+		}
+		if (!names_players(options))
+			opts.players = count;
+		if (count != opts.players || count < game->min_players || count > game->max_players) {
+			snprintf(err, err_size, "%s is for %d to %d players; %d seats were given%s",
+				 game->name, game->min_players, game->max_players, count,
+				 names_players(options) ? " (and players= says otherwise)" : "");
+			return 2;
+		}
+	} else if (!remembered_setup(app, game, options, &opts, kinds)) {
+		default_seats(kinds, opts.players);
+	}
+	pg_match *match = pg_match_create(game, &opts, has_seed ? seed : pg_play_random_seed());
+	if (!match) {
+		snprintf(err, err_size, "out of memory");
+		return 1;
+	}
+	if (after && !pg_match_apply_text(match, after, why, sizeof why)) {
+		snprintf(err, err_size, "%s", why);
+		pg_match_destroy(match);
+		return 2;
+	}
+	return pg_open_game(app, match, kinds, false, err, err_size) ? 0 : 1;
+}
+
+bool pg_open_saved_game(pg_app *app)
+{
+	char why[512];
+	pg_match *match = pg_match_load_file(app->save_path, why, sizeof why);
+	if (!match) {
+		snprintf(app->notice, sizeof app->notice,
+			 "The saved game could not be opened (%s). The file was left as it is: %s",
+			 why, app->save_path);
+		return false;
+	}
+	int kinds[PG_MAX_SEATS];
+	int count = pg_play_parse_seats(match->seats, kinds, PG_MAX_SEATS, why, sizeof why);
+	if (count != match->options.players)
+		default_seats(kinds, match->options.players);
+	if (!pg_open_game(app, match, kinds, true, why, sizeof why)) {
+		snprintf(app->notice, sizeof app->notice, "The saved game could not be resumed: %s",
+			 why);
+		return false;
+	}
+	return true;
+}
+
+/* ---- saving ----------------------------------------------------------------- */
+
+static bool worth_saving(const pg_play *play)
+{
+	return !pg_match_is_terminal(play->match) && play->match->history_count > 0;
+}
+
+static void forget_finished_save(pg_app *app, pg_play *play)
+{
+	/* A resumed game that has now ended is no longer one to resume. */
+	if (play->from_save && pg_match_is_terminal(play->match) && app->save_path[0])
+		remove(app->save_path);
+}
+
+void pg_game_autosave(pg_app *app)
+{
+	pg_play *play = app->play;
+	if (!play)
+		return;
+	forget_finished_save(app, play);
+	if (!worth_saving(play))
+		return;
+	char err[512];
+	if (!pg_play_save(play, err, sizeof err))
+		fprintf(stderr, "potlatch-games: the game was not saved: %s\n", err);
+}
+
+bool pg_game_save_and_quit(pg_app *app)
+{
+	pg_play *play = app->play;
+	if (play) {
+		forget_finished_save(app, play);
+		char err[512];
+		if (worth_saving(play) && !pg_play_save(play, err, sizeof err)) {
+			pg_play_toast(play, "The game could not be saved: %s", err);
+			return false;
+		}
+	}
+	pg_open_title(app);
+	return true;
+}
+
+/* ---- layout ------------------------------------------------------------------ */
+
+static void layout(pg_app *app, void *data)
+{
+	game_scene *s = data;
+	int bar_h = pg_app_px(app, 60), pad = pg_app_px(app, 12);
+	int button_h = pg_app_px(app, 40);
+	s->top_bar = (SDL_Rect){0, 0, app->width, bar_h};
+	int y = (bar_h - button_h) / 2;
+	s->menu = (pg_button){.rect = {pad, y, pg_app_px(app, 96), button_h}, .label = "Menu",
+			      .kind = PG_BUTTON_QUIET};
+	s->undo = (pg_button){.rect = {pad * 2 + pg_app_px(app, 96), y, pg_app_px(app, 96),
+				       button_h},
+			      .label = "Undo", .kind = PG_BUTTON_QUIET};
+	int log_w = pg_app_px(app, 96);
+	s->log_toggle = (pg_button){.rect = {app->width - pad - log_w, y, log_w, button_h},
+				    .label = "Log", .kind = PG_BUTTON_QUIET};
+	int results_w = pg_app_px(app, 120);
+	s->results = (pg_button){.rect = {s->log_toggle.rect.x - pad - results_w, y, results_w,
+					  button_h},
+				 .label = "Results", .kind = PG_BUTTON_PRIMARY};
+	int panel_w = s->log_open ? pg_app_px(app, 320) : 0;
+	int status_h = pg_app_px(app, 34);
+	s->log_panel = (SDL_Rect){app->width - panel_w, bar_h, panel_w, app->height - bar_h};
+	s->status = (SDL_Rect){0, app->height - status_h, app->width - panel_w, status_h};
+	s->board = (SDL_Rect){0, bar_h, app->width - panel_w, app->height - bar_h - status_h};
+	SDL_Rect card = {s->board.x + (s->board.w - pg_app_px(app, 420)) / 2,
+			 s->board.y + s->board.h / 2 + pg_app_px(app, 40), pg_app_px(app, 420),
+			 pg_app_px(app, 52)};
+	s->curtain_ready = (pg_button){.rect = card, .label = s->curtain_label,
+				       .kind = PG_BUTTON_PRIMARY};
+	pg_play_layout(s->play, s->board);
+}
+
+static void set_log_open(pg_app *app, game_scene *s, bool open)
+{
+	s->log_open = open;
+	s->log_scroll = 0;
+	pg_settings_set(&app->settings, LOG_SETTING, open ? "1" : "0");
+	layout(app, s);
+}
+
+/* ---- scene callbacks ------------------------------------------------------------ */
+
+static void enter(pg_app *app, void *data)
+{
+	game_scene *s = data;
+	app->play = s->play;
+}
+
+static void exit_scene(pg_app *app, void *data)
+{
+	game_scene *s = data;
+	if (app && app->play == s->play)
+		app->play = NULL;
+	pg_play_destroy(s->play);
+	free(s);
+}
+
+static void resume(pg_app *app, void *data)
+{
+	(void)app;
+	game_scene *s = data;
+	s->swallow = false;
+	s->view_gesture = false;
+}
+
+static void do_undo(game_scene *s)
+{
+	if (!pg_play_undo(s->play)) {
+		if (pg_match_to_move(s->play->match) >= 0 && s->play->match->history_count > 0)
+			pg_play_toast(s->play, "Nothing to take back: a roll or draw came after it");
+		else
+			pg_play_toast(s->play, "Nothing to take back");
+	}
+	s->log_scroll = 0;
+}
+
+static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
+{
+	bool ctrl = (e->mod & KMOD_CTRL) != 0;
+	switch (e->key) {
+	case SDLK_z:
+		if (!ctrl)
+			return false;
+		do_undo(s);
+		return true;
+	case SDLK_ESCAPE:
+		pg_open_pause(app);
+		return true;
+	case SDLK_l:
+		if (ctrl || e->repeat)
+			return false;
+		set_log_open(app, s, !s->log_open);
+		return true;
+	case SDLK_SPACE:
+	case SDLK_RETURN:
+	case SDLK_KP_ENTER:
+		if (s->play->curtain) {
+			pg_play_lift_curtain(s->play);
+			return true;
+		}
+		if (pg_play_animating(s->play) || pg_play_chance_pending(s->play)) {
+			pg_play_fast_forward(s->play);
+			return true;
+		}
+		return false;
+	default:
+		return false;
+	}
+}
+
+static bool is_gesture_end(pg_input_kind kind)
+{
+	return kind == PG_INPUT_CLICK || kind == PG_INPUT_DROP || kind == PG_INPUT_DRAG_CANCEL;
+}
+
+static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
+{
+	s->undo.disabled = !pg_play_can_undo(s->play);
+	s->results.hidden = !pg_match_is_terminal(s->play->match);
+	s->log_toggle.selected = s->log_open;
+	if (pg_button_input(&s->menu, e)) {
+		pg_open_pause(app);
+		return true;
+	}
+	if (pg_button_input(&s->undo, e)) {
+		do_undo(s);
+		return true;
+	}
+	if (pg_button_input(&s->log_toggle, e)) {
+		set_log_open(app, s, !s->log_open);
+		return true;
+	}
+	if (pg_button_input(&s->results, e)) {
+		pg_open_results(app);
+		return true;
+	}
+	return false;
+}
+
+static void log_scroll(game_scene *s, int steps)
+{
+	s->log_scroll += steps;
+	if (s->log_scroll > s->play->log_count - 1)
+		s->log_scroll = s->play->log_count - 1;
+	if (s->log_scroll < 0)
+		s->log_scroll = 0;
+}
+
+static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
+{
+	if (e->kind == PG_INPUT_PRESS) {
+		s->view_gesture = pg_ui_contains(s->board, e->x, e->y) && !s->play->curtain;
+		if (s->view_gesture && (pg_play_animating(s->play) ||
+					pg_play_chance_pending(s->play))) {
+			/* A click while things move finishes them; it is not a move. */
+			pg_play_fast_forward(s->play);
+			s->swallow = true;
+		}
+	}
+	if (s->swallow) {
+		if (is_gesture_end(e->kind))
+			s->swallow = s->view_gesture = false;
+		return;
+	}
+	if (s->view_gesture) {
+		pg_play_input(s->play, e);
+		if (is_gesture_end(e->kind))
+			s->view_gesture = false;
+		return;
+	}
+	if (bar_buttons(app, s, e))
+		return;
+	if (s->play->curtain) {
+		if (pg_button_input(&s->curtain_ready, e))
+			pg_play_lift_curtain(s->play);
+		return;
+	}
+	if (e->kind == PG_INPUT_WHEEL && pg_ui_contains(s->log_panel, e->x, e->y)) {
+		log_scroll(s, e->wheel_y);
+		return;
+	}
+	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_WHEEL)
+		pg_play_input(s->play, e);
+}
+
+static void event(pg_app *app, void *data, const pg_input_event *e)
+{
+	game_scene *s = data;
+	if (e->kind == PG_INPUT_KEY) {
+		if (!handle_key(app, s, e) && !s->play->curtain)
+			pg_play_input(s->play, e);
+		return;
+	}
+	pointer(app, s, e);
+}
+
+static void update(pg_app *app, void *data, double dt)
+{
+	game_scene *s = data;
+	pg_play_update(s->play, dt);
+	if (pg_play_take_results_due(s->play))
+		pg_open_results(app);
+}
+
+/* ---- drawing ---------------------------------------------------------------------- */
+
+static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out)
+{
+	const pg_match *m = play->match;
+	int seat = pg_match_to_move(m);
+	*seat_out = seat;
+	const pg_seat_style *style = seat >= 0 ? pg_play_seat_style(play, seat) : NULL;
+	if (seat == PG_TERMINAL) {
+		snprintf(buf, size, "The game is over");
+	} else if (seat == PG_CHANCE) {
+		snprintf(buf, size, "Rolling\xE2\x80\xA6");
+	} else if (play->ai_seat >= 0) {
+		snprintf(buf, size, "%s (%s) is thinking\xE2\x80\xA6", style->name,
+			 play->seat_labels[seat]);
+	} else if (pg_play_is_human(play, seat)) {
+		if (play->human_count == 1)
+			snprintf(buf, size, "Your turn, %s", style->name);
+		else
+			snprintf(buf, size, "%s to play", style->name);
+	} else {
+		snprintf(buf, size, "%s (%s) to play", style->name, play->seat_labels[seat]);
+	}
+}
+
+static void draw_banner(pg_app *app, game_scene *s)
+{
+	char text[160];
+	int seat;
+	turn_text(s->play, text, sizeof text, &seat);
+	int size = pg_app_px(app, PG_SIZE_LABEL);
+	int tw = 0;
+	pg_text_measure(app->text, text, size, PG_FONT_BOLD, &tw, NULL);
+	int sw = pg_app_px(app, 24), gap = pg_app_px(app, 10);
+	int pill_h = pg_app_px(app, 42);
+	int pill_w = tw + pg_app_px(app, 36) + (seat >= 0 ? sw + gap : 0);
+	int max_w = s->results.rect.x - (s->undo.rect.x + s->undo.rect.w) - pg_app_px(app, 24);
+	if (pill_w > max_w)
+		pill_w = max_w;
+	SDL_Rect pill = {(app->width - pill_w) / 2, (s->top_bar.h - pill_h) / 2, pill_w, pill_h};
+	bool yours = seat >= 0 && pg_play_is_human(s->play, seat) && !s->play->curtain;
+	pg_ui_fill_rounded(app->renderer, pill, pill_h / 2,
+			   yours ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.35f)
+				 : pg_ui_theme.panel);
+	pg_ui_stroke_rounded(app->renderer, pill, pill_h / 2, 1, pg_ui_theme.panel_edge);
+	int x = pill.x + pg_app_px(app, 18);
+	if (seat >= 0) {
+		SDL_Rect sr = {x, pill.y + (pill_h - sw) / 2, sw, sw};
+		pg_ui_draw_swatch(app->renderer, sr, sw / 2, pg_play_seat_style(s->play, seat));
+		x += sw + gap;
+	}
+	pg_text_draw_fit(app->text, text, x, pill.y + pill_h / 2, pill.x + pill.w - x - pg_app_px(app, 14),
+			 size, PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_top_bar(pg_app *app, game_scene *s)
+{
+	pg_ui_fill_rect(app->renderer, s->top_bar, pg_ui_rgba(24, 15, 11, 235));
+	SDL_Rect line = {0, s->top_bar.h - 1, app->width, 1};
+	pg_ui_fill_rect(app->renderer, line, pg_ui_theme.panel_edge);
+	s->undo.disabled = !pg_play_can_undo(s->play);
+	s->results.hidden = !pg_match_is_terminal(s->play->match);
+	s->log_toggle.selected = s->log_open;
+	pg_button_draw(app, &s->menu);
+	pg_button_draw(app, &s->undo);
+	pg_button_draw(app, &s->log_toggle);
+	pg_button_draw(app, &s->results);
+	draw_banner(app, s);
+}
+
+/* One log line: a seat mark and the sentence, wrapped; returns its height. */
+static int log_entry(pg_app *app, const pg_play *play, const pg_log_entry *e, int x, int y, int w,
+		     bool draw)
+{
+	int size = pg_app_px(app, PG_SIZE_SMALL);
+	int mark = pg_app_px(app, 12), gap = pg_app_px(app, 8);
+	int h = pg_text_draw_wrapped(app->text, e->text, x + mark + gap, y, w - mark - gap, size,
+				     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, draw);
+	if (draw) {
+		int cy = y + pg_text_line_height(app->text, size, PG_FONT_REGULAR) / 2;
+		SDL_Rect r = {x, cy - mark / 2, mark, mark};
+		if (e->seat >= 0)
+			pg_ui_draw_swatch(app->renderer, r, mark / 2, pg_play_seat_style(play, e->seat));
+		else
+			pg_ui_stroke_circle(app->renderer, (float)x + mark / 2.0f, (float)cy,
+					    (float)mark / 2, 1.5f, pg_ui_theme.text_dim);
+	}
+	return h;
+}
+
+static void draw_log(pg_app *app, game_scene *s)
+{
+	if (!s->log_open)
+		return;
+	SDL_Rect p = s->log_panel;
+	pg_ui_fill_rect(app->renderer, p, pg_ui_rgba(30, 19, 14, 240));
+	pg_ui_fill_rect(app->renderer, (SDL_Rect){p.x, p.y, 1, p.h}, pg_ui_theme.panel_edge);
+	int pad = pg_app_px(app, 16);
+	int head = pg_app_px(app, 44);
+	pg_text_draw(app->text, "Moves", p.x + pad, p.y + head / 2, pg_app_px(app, PG_SIZE_LABEL),
+		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	const pg_play *play = s->play;
+	if (play->log_count == 0) {
+		pg_text_draw_wrapped(app->text, "The moves of the game will be listed here.",
+				     p.x + pad, p.y + head, p.w - 2 * pad,
+				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+				     pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
+		return;
+	}
+	SDL_Rect clip = {p.x, p.y + head, p.w, p.h - head - pg_app_px(app, 8)};
+	SDL_RenderSetClipRect(app->renderer, &clip);
+	/* Newest at the bottom; walk up from the entry scrolled to. */
+	int gap = pg_app_px(app, 8);
+	int y = clip.y + clip.h;
+	for (int i = play->log_count - 1 - s->log_scroll; i >= 0 && y > clip.y; i--) {
+		int h = log_entry(app, play, &play->log[i], p.x + pad, 0, p.w - 2 * pad, false);
+		y -= h + gap;
+		log_entry(app, play, &play->log[i], p.x + pad, y, p.w - 2 * pad, true);
+	}
+	SDL_RenderSetClipRect(app->renderer, NULL);
+	if (s->log_scroll > 0)
+		pg_text_draw(app->text, "\xE2\x86\x93 newer moves below (wheel)", p.x + p.w / 2,
+			     p.y + p.h - pg_app_px(app, 4), pg_app_px(app, 12), PG_FONT_REGULAR,
+			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+static void draw_status(pg_app *app, game_scene *s)
+{
+	char hint[200] = "";
+	pg_play *play = s->play;
+	if (pg_play_input_seat(play) >= 0 && play->view->status_text)
+		play->view->status_text(play->view_data, hint, sizeof hint);
+	SDL_Rect r = s->status;
+	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(24, 15, 11, 200));
+	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);
+	if (hint[0])
+		pg_text_draw_fit(app->text, hint, r.x + pad, r.y + r.h / 2, r.w - 2 * pad, size,
+				 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	char seed[48];
+	snprintf(seed, sizeof seed, "Seed %llu \xC2\xB7 move %d",
+		 (unsigned long long)play->match->seed, play->match->history_count);
+	pg_text_draw(app->text, seed, r.x + r.w - pad, r.y + r.h / 2, size, PG_FONT_REGULAR,
+		     pg_ui_with_alpha(pg_ui_theme.text_dim, 150), PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_toast(pg_app *app, game_scene *s)
+{
+	pg_play *play = s->play;
+	if (!play->toast[0] || app->time >= play->toast_until)
+		return;
+	double left = play->toast_until - app->time;
+	Uint8 alpha = left < 0.4 ? (Uint8)(255 * left / 0.4) : 255;
+	int size = pg_app_px(app, PG_SIZE_BODY);
+	int max_w = s->board.w - pg_app_px(app, 80);
+	int tw = 0;
+	pg_text_measure(app->text, play->toast, size, PG_FONT_BOLD, &tw, NULL);
+	if (tw > max_w)
+		tw = max_w;
+	int pad = pg_app_px(app, 18);
+	SDL_Rect box = {s->board.x + (s->board.w - tw) / 2 - pad,
+			s->board.y + s->board.h - pg_app_px(app, 76), tw + 2 * pad, pg_app_px(app, 48)};
+	pg_ui_fill_rounded(app->renderer, box, box.h / 2, pg_ui_rgba(16, 10, 7, (Uint8)(alpha * 0.9)));
+	pg_ui_stroke_rounded(app->renderer, box, box.h / 2, 1,
+			     pg_ui_with_alpha(pg_ui_theme.accent, alpha));
+	pg_text_draw_fit(app->text, play->toast, box.x + box.w / 2, box.y + box.h / 2, tw, size,
+			 PG_FONT_BOLD, pg_ui_with_alpha(pg_ui_theme.text, alpha),
+			 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+static void draw_curtain(pg_app *app, game_scene *s)
+{
+	pg_play *play = s->play;
+	if (!play->curtain)
+		return;
+	pg_ui_fill_rect(app->renderer, s->board, pg_ui_theme.background);
+	const pg_seat_style *style = pg_play_seat_style(play, play->curtain_seat);
+	int cx = s->board.x + s->board.w / 2, cy = s->board.y + s->board.h / 2;
+	int sw = pg_app_px(app, 72);
+	pg_ui_draw_swatch(app->renderer, (SDL_Rect){cx - sw / 2, cy - pg_app_px(app, 130), sw, sw},
+			  sw / 2, style);
+	char line[96];
+	snprintf(line, sizeof line, "Pass the game to %s", style->name);
+	pg_text_draw(app->text, line, cx, cy - pg_app_px(app, 20), pg_app_px(app, PG_SIZE_HEADING),
+		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(app->text, "The board is hidden so no one sees another player's hand.", cx,
+		     cy + pg_app_px(app, 14), pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
+		     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	snprintf(s->curtain_label, sizeof s->curtain_label, "I am %s: show the board", style->name);
+	pg_button_draw(app, &s->curtain_ready);
+}
+
+static void draw(pg_app *app, void *data)
+{
+	game_scene *s = data;
+	pg_ui_background(app);
+	SDL_RenderSetClipRect(app->renderer, &s->board);
+	if (!s->play->curtain)
+		s->play->view->draw(s->play->view_data, app->renderer);
+	SDL_RenderSetClipRect(app->renderer, NULL);
+	draw_curtain(app, s);
+	draw_status(app, s);
+	draw_log(app, s);
+	draw_top_bar(app, s);
+	draw_toast(app, s);
+}
+
+const pg_scene_type pg_game_scene = {
+	.name = "game",
+	.enter = enter,
+	.exit = exit_scene,
+	.resume = resume,
+	.layout = layout,
+	.event = event,
+	.update = update,
+	.draw = draw,
+};

@@ -1,0 +1,440 @@
+/*
+ * Rules help: shows docs/rules/<id>.md from the data folder, rendered from
+ * a small markdown subset: headings (#, ##, ###), paragraphs, bullet and
+ * numbered lists, rules (---), with **bold**, *italic*, `code` and
+ * [links](...) shown as plain text and table rows as plain lines. The text
+ * is word-wrapped to the window and scrolls with the wheel and the keys.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pg_registry.h"
+#include "pg_scenes.h"
+
+typedef enum block_kind { H1, H2, H3, PARAGRAPH, BULLET, NUMBERED, RULE } block_kind;
+
+typedef struct block {
+	block_kind kind;
+	char *text;
+	int number;  /* NUMBERED */
+	int depth;   /* list nesting, 0 or 1 */
+	int y, h;    /* laid out, relative to the top of the content */
+} block;
+
+typedef struct help_scene {
+	char title[128];
+	char path[PG_APP_PATH_MAX + 64];
+	block *blocks;
+	int count, cap;
+	bool missing;
+	SDL_Rect header, content;
+	int content_height;
+	float scroll, scroll_target;
+	pg_button back;
+} help_scene;
+
+/* ---- parsing ---------------------------------------------------------------- */
+
+/* Removes inline markup in place: **b**, *i*, _i_, `c`, [text](url). */
+static void strip_inline(char *s)
+{
+	char *out = s;
+	for (char *p = s; *p;) {
+		if (*p == '*' || *p == '`' || (*p == '_' && (p == s || !isalnum((unsigned char)p[-1])))) {
+			p++;
+			continue;
+		}
+		if (*p == '[') {
+			char *close = strchr(p, ']');
+			if (close && close[1] == '(' && strchr(close, ')')) {
+				size_t n = (size_t)(close - p - 1);
+				memmove(out, p + 1, n);
+				out += n;
+				p = strchr(close, ')') + 1;
+				continue;
+			}
+		}
+		*out++ = *p++;
+	}
+	*out = '\0';
+}
+
+static bool add_block(help_scene *s, block_kind kind, const char *text, int number, int depth)
+{
+	if (s->count == s->cap) {
+		int cap = s->cap ? s->cap * 2 : 64;
+		block *grown = realloc(s->blocks, sizeof *grown * (size_t)cap);
+		if (!grown)
+			return false;
+		s->blocks = grown;
+		s->cap = cap;
+	}
+	block *b = &s->blocks[s->count++];
+	memset(b, 0, sizeof *b);
+	b->kind = kind;
+	b->text = strdup(text ? text : "");
+	b->number = number;
+	b->depth = depth;
+	if (b->text)
+		strip_inline(b->text);
+	return b->text != NULL;
+}
+
+/* Appends a line to the last block (a paragraph or list item going on). */
+static void continue_block(help_scene *s, const char *line)
+{
+	block *b = &s->blocks[s->count - 1];
+	size_t old = strlen(b->text), add = strlen(line);
+	char *grown = realloc(b->text, old + add + 2);
+	if (!grown)
+		return;
+	grown[old] = ' ';
+	memcpy(grown + old + 1, line, add + 1);
+	strip_inline(grown + old + 1);
+	b->text = grown;
+}
+
+/* A table row "| a | b |" as "a · b"; the "|---|" line vanishes. */
+static bool table_row(const char *line, char *out, size_t size)
+{
+	if (strspn(line, "|-: ") == strlen(line))
+		return false;
+	size_t used = 0;
+	bool first = true;
+	const char *p = line;
+	while (*p) {
+		while (*p == '|' || *p == ' ')
+			p++;
+		size_t n = strcspn(p, "|");
+		while (n > 0 && p[n - 1] == ' ')
+			n--;
+		if (n > 0 && used + n + 4 < size) {
+			used += (size_t)snprintf(out + used, size - used, "%s%.*s",
+						 first ? "" : " \xC2\xB7 ", (int)n, p);
+			first = false;
+		}
+		p += strcspn(p, "|");
+	}
+	return used > 0;
+}
+
+static void parse_line(help_scene *s, char *line, bool *in_paragraph, bool *in_code)
+{
+	size_t n = strlen(line);
+	while (n && (line[n - 1] == '\r' || line[n - 1] == ' '))
+		line[--n] = '\0';
+	int indent = (int)strspn(line, " \t");
+	char *p = line + indent;
+	if (strncmp(p, "```", 3) == 0) {
+		*in_code = !*in_code;
+		*in_paragraph = false;
+		return;
+	}
+	if (*in_code) {
+		add_block(s, PARAGRAPH, p, 0, 1);
+		return;
+	}
+	if (*p == '\0') {
+		*in_paragraph = false;
+		return;
+	}
+	int hashes = (int)strspn(p, "#");
+	if (hashes >= 1 && hashes <= 6 && p[hashes] == ' ') {
+		add_block(s, hashes == 1 ? H1 : hashes == 2 ? H2 : H3, p + hashes + 1, 0, 0);
+		*in_paragraph = false;
+		return;
+	}
+	if (strspn(p, "-*_") >= 3 && strspn(p, "-*_ ") == strlen(p)) {
+		add_block(s, RULE, "", 0, 0);
+		*in_paragraph = false;
+		return;
+	}
+	int depth = indent >= 2 ? 1 : 0;
+	if ((*p == '-' || *p == '*' || *p == '+') && p[1] == ' ') {
+		*in_paragraph = add_block(s, BULLET, p + 2, 0, depth);
+		return;
+	}
+	char *after = p;
+	long number = strtol(p, &after, 10);
+	if (after != p && (*after == '.' || *after == ')') && after[1] == ' ') {
+		*in_paragraph = add_block(s, NUMBERED, after + 2, (int)number, depth);
+		return;
+	}
+	if (*p == '|') {
+		char row[1024];
+		if (table_row(p, row, sizeof row))
+			add_block(s, PARAGRAPH, row, 0, 0);
+		*in_paragraph = false;
+		return;
+	}
+	if (*p == '>')
+		p += p[1] == ' ' ? 2 : 1;
+	if (*in_paragraph && s->count > 0)
+		continue_block(s, p);
+	else
+		*in_paragraph = add_block(s, PARAGRAPH, p, 0, 0);
+}
+
+static bool load(help_scene *s)
+{
+	FILE *f = fopen(s->path, "rb");
+	if (!f)
+		return false;
+	char line[4096];
+	bool in_paragraph = false, in_code = false;
+	while (fgets(line, sizeof line, f)) {
+		size_t n = strlen(line);
+		if (n && line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		parse_line(s, line, &in_paragraph, &in_code);
+	}
+	fclose(f);
+	return true;
+}
+
+void pg_open_help(pg_app *app, const char *game_id)
+{
+	help_scene *s = calloc(1, sizeof *s);
+	if (!s)
+		return;
+	const pg_game *game = pg_registry_find(game_id);
+	snprintf(s->title, sizeof s->title, "How to play %s", game ? game->name : game_id);
+	char relative[96];
+	snprintf(relative, sizeof relative, "docs/rules/%s.md", game_id);
+	pg_app_data_path(app, relative, s->path, sizeof s->path);
+	s->missing = !load(s);
+	pg_scenes_push(&app->scenes, &pg_help_scene, s);
+}
+
+static void exit_scene(pg_app *app, void *data)
+{
+	(void)app;
+	help_scene *s = data;
+	for (int i = 0; i < s->count; i++)
+		free(s->blocks[i].text);
+	free(s->blocks);
+	free(s);
+}
+
+/* ---- layout and drawing ----------------------------------------------------------- */
+
+typedef struct block_style {
+	float size;
+	pg_font_style font;
+	float before, after; /* space in points */
+} block_style;
+
+static const block_style styles[] = {
+	[H1] = {30, PG_FONT_BOLD, 8, 14},
+	[H2] = {23, PG_FONT_BOLD, 22, 10},
+	[H3] = {19, PG_FONT_BOLD, 16, 8},
+	[PARAGRAPH] = {17, PG_FONT_REGULAR, 0, 12},
+	[BULLET] = {17, PG_FONT_REGULAR, 0, 6},
+	[NUMBERED] = {17, PG_FONT_REGULAR, 0, 6},
+	[RULE] = {17, PG_FONT_REGULAR, 10, 14},
+};
+
+static int list_indent(const pg_app *app, const block *b)
+{
+	if (b->kind != BULLET && b->kind != NUMBERED)
+		return b->depth ? pg_app_px(app, 28) : 0;
+	return pg_app_px(app, 30) * (b->depth + 1);
+}
+
+static int max_scroll(const help_scene *s)
+{
+	int m = s->content_height - s->content.h;
+	return m > 0 ? m : 0;
+}
+
+static void clamp_scroll(help_scene *s)
+{
+	float m = (float)max_scroll(s);
+	if (s->scroll_target > m)
+		s->scroll_target = m;
+	if (s->scroll_target < 0)
+		s->scroll_target = 0;
+}
+
+static void layout(pg_app *app, void *data)
+{
+	help_scene *s = data;
+	int header_h = pg_app_px(app, 76);
+	s->header = (SDL_Rect){0, 0, app->width, header_h};
+	int bh = pg_app_px(app, 44);
+	s->back = (pg_button){.rect = {pg_app_px(app, 24), (header_h - bh) / 2, pg_app_px(app, 120), bh},
+			      .label = "Back"};
+	int width = pg_app_px(app, 780);
+	if (width > app->width - pg_app_px(app, 120))
+		width = app->width - pg_app_px(app, 120);
+	s->content = (SDL_Rect){(app->width - width) / 2, header_h + pg_app_px(app, 8), width,
+				app->height - header_h - pg_app_px(app, 16)};
+	int y = pg_app_px(app, 16);
+	for (int i = 0; i < s->count; i++) {
+		block *b = &s->blocks[i];
+		const block_style *st = &styles[b->kind];
+		y += pg_app_px(app, st->before);
+		b->y = y;
+		int indent = list_indent(app, b);
+		b->h = b->kind == RULE ? pg_app_px(app, 2)
+				       : pg_text_draw_wrapped(app->text, b->text, 0, 0,
+							      s->content.w - indent,
+							      pg_app_px(app, st->size), st->font,
+							      pg_ui_theme.text, PG_ALIGN_LEFT, false);
+		y += b->h + pg_app_px(app, st->after);
+	}
+	s->content_height = y + pg_app_px(app, 40);
+	clamp_scroll(s);
+	s->scroll = s->scroll_target;
+}
+
+static void scroll_by(help_scene *s, float pixels)
+{
+	s->scroll_target += pixels;
+	clamp_scroll(s);
+}
+
+static void event(pg_app *app, void *data, const pg_input_event *e)
+{
+	help_scene *s = data;
+	float line = (float)pg_app_px(app, 48), page = (float)s->content.h * 0.9f;
+	if (e->kind == PG_INPUT_WHEEL) {
+		scroll_by(s, -(float)e->wheel_y * line);
+		return;
+	}
+	if (e->kind == PG_INPUT_KEY) {
+		switch (e->key) {
+		case SDLK_ESCAPE:
+		case SDLK_BACKSPACE:
+			pg_scenes_pop(&app->scenes);
+			return;
+		case SDLK_DOWN:
+			scroll_by(s, line);
+			return;
+		case SDLK_UP:
+			scroll_by(s, -line);
+			return;
+		case SDLK_PAGEDOWN:
+		case SDLK_SPACE:
+			scroll_by(s, (e->mod & KMOD_SHIFT) ? -page : page);
+			return;
+		case SDLK_PAGEUP:
+			scroll_by(s, -page);
+			return;
+		case SDLK_HOME:
+			scroll_by(s, -(float)s->content_height);
+			return;
+		case SDLK_END:
+			scroll_by(s, (float)s->content_height);
+			return;
+		default:
+			return;
+		}
+	}
+	if (pg_button_input(&s->back, e))
+		pg_scenes_pop(&app->scenes);
+}
+
+static void update(pg_app *app, void *data, double dt)
+{
+	(void)app;
+	help_scene *s = data;
+	/* Glide toward the target: about 90% of the way in a tenth of a second. */
+	float k = (float)(dt * 20.0);
+	if (k > 1)
+		k = 1;
+	s->scroll += (s->scroll_target - s->scroll) * k;
+	if (s->scroll - s->scroll_target < 0.5f && s->scroll_target - s->scroll < 0.5f)
+		s->scroll = s->scroll_target;
+}
+
+static void draw_block(pg_app *app, const help_scene *s, const block *b, int top)
+{
+	const pg_theme *t = &pg_ui_theme;
+	const block_style *st = &styles[b->kind];
+	int size = pg_app_px(app, st->size);
+	int x = s->content.x + list_indent(app, b);
+	int y = top + b->y;
+	if (b->kind == RULE) {
+		pg_ui_fill_rect(app->renderer, (SDL_Rect){s->content.x, y, s->content.w, b->h},
+				pg_ui_with_alpha(t->panel_edge, 200));
+		return;
+	}
+	SDL_Color ink = b->kind == H1 || b->kind == H2 ? t->text : b->kind == H3 ? t->accent_hover : t->text;
+	if (b->kind == BULLET) {
+		int line = pg_text_line_height(app->text, size, st->font);
+		pg_ui_fill_circle(app->renderer, (float)x - (float)pg_app_px(app, 14),
+				  (float)y + (float)line / 2, (float)pg_app_px(app, 3), t->accent_hover);
+	} else if (b->kind == NUMBERED) {
+		char number[16];
+		snprintf(number, sizeof number, "%d.", b->number);
+		pg_text_draw(app->text, number, x - pg_app_px(app, 8), y, size, PG_FONT_BOLD,
+			     t->accent_hover, PG_ALIGN_RIGHT);
+	}
+	pg_text_draw_wrapped(app->text, b->text, x, y, s->content.x + s->content.w - x, size, st->font,
+			     ink, PG_ALIGN_LEFT, true);
+	if (b->kind == H1)
+		pg_ui_fill_rect(app->renderer,
+				(SDL_Rect){s->content.x, y + b->h + pg_app_px(app, 4), pg_app_px(app, 90),
+					   pg_app_px(app, 2)},
+				t->accent);
+}
+
+static void draw_scrollbar(pg_app *app, const help_scene *s)
+{
+	int m = max_scroll(s);
+	if (m <= 0)
+		return;
+	SDL_Rect track = {s->content.x + s->content.w + pg_app_px(app, 24), s->content.y,
+			  pg_app_px(app, 6), s->content.h};
+	pg_ui_fill_rounded(app->renderer, track, track.w / 2, pg_ui_rgba(0, 0, 0, 60));
+	int thumb_h = track.h * s->content.h / s->content_height;
+	if (thumb_h < pg_app_px(app, 30))
+		thumb_h = pg_app_px(app, 30);
+	int thumb_y = track.y + (int)((float)(track.h - thumb_h) * s->scroll / (float)m);
+	pg_ui_fill_rounded(app->renderer, (SDL_Rect){track.x, thumb_y, track.w, thumb_h},
+			   track.w / 2, pg_ui_theme.panel_edge);
+}
+
+static void draw(pg_app *app, void *data)
+{
+	help_scene *s = data;
+	const pg_theme *t = &pg_ui_theme;
+	pg_ui_background(app);
+	SDL_RenderSetClipRect(app->renderer, &s->content);
+	if (s->missing) {
+		char text[PG_APP_PATH_MAX + 128];
+		snprintf(text, sizeof text, "The rules help for this game is missing. It was looked for at %s",
+			 s->path);
+		pg_text_draw_wrapped(app->text, text, s->content.x, s->content.y + pg_app_px(app, 40),
+				     s->content.w, pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
+				     t->text_dim, PG_ALIGN_LEFT, true);
+	}
+	int top = s->content.y - (int)s->scroll;
+	for (int i = 0; i < s->count; i++) {
+		const block *b = &s->blocks[i];
+		if (top + b->y + b->h < s->content.y || top + b->y > s->content.y + s->content.h)
+			continue;
+		draw_block(app, s, b, top);
+	}
+	SDL_RenderSetClipRect(app->renderer, NULL);
+	draw_scrollbar(app, s);
+	pg_ui_fill_rect(app->renderer, s->header, pg_ui_rgba(24, 15, 11, 235));
+	pg_ui_fill_rect(app->renderer, (SDL_Rect){0, s->header.h - 1, app->width, 1}, t->panel_edge);
+	pg_text_draw_fit(app->text, s->title, app->width / 2, s->header.h / 2,
+			 app->width - 2 * (s->back.rect.x + s->back.rect.w) - pg_app_px(app, 20),
+			 pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, t->text,
+			 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_button_draw(app, &s->back);
+}
+
+const pg_scene_type pg_help_scene = {
+	.name = "help",
+	.exit = exit_scene,
+	.layout = layout,
+	.event = event,
+	.update = update,
+	.draw = draw,
+};

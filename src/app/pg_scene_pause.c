@@ -1,0 +1,119 @@
+/*
+ * The pause menu over a game: resume, undo, how to play, settings, restart,
+ * and save and quit to the title. The game beneath stays drawn (this is an
+ * overlay) but stands still: only the top scene is updated.
+ */
+#include <stdlib.h>
+
+#include "pg_play.h"
+#include "pg_scenes.h"
+
+enum { RESUME, UNDO, RULES, SETTINGS, RESTART, QUIT, BUTTONS };
+
+static const char *const labels[BUTTONS] = {
+	[RESUME] = "Resume",     [UNDO] = "Undo last move",  [RULES] = "How to play",
+	[SETTINGS] = "Settings", [RESTART] = "Restart game", [QUIT] = "Save and quit to menu",
+};
+
+typedef struct pause_scene {
+	pg_button buttons[BUTTONS];
+	SDL_Rect panel;
+} pause_scene;
+
+void pg_open_pause(pg_app *app)
+{
+	pause_scene *s = calloc(1, sizeof *s);
+	if (s)
+		pg_scenes_push(&app->scenes, &pg_pause_scene, s);
+}
+
+static void exit_scene(pg_app *app, void *data)
+{
+	(void)app;
+	free(data);
+}
+
+static void layout(pg_app *app, void *data)
+{
+	pause_scene *s = data;
+	float row = 52, gap = 12, head = 86, foot = 28;
+	s->panel = pg_centered_panel(app, 440, head + BUTTONS * (row + gap) - gap + foot);
+	pg_column col = {s->panel.x + pg_app_px(app, 40), s->panel.y + pg_app_px(app, head),
+			 s->panel.w - pg_app_px(app, 80), pg_app_px(app, gap)};
+	for (int i = 0; i < BUTTONS; i++) {
+		s->buttons[i] = (pg_button){.rect = pg_column_row(&col, pg_app_px(app, row)),
+					    .label = labels[i],
+					    .kind = i == RESUME ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
+	}
+}
+
+static void act(pg_app *app, int which)
+{
+	pg_play *play = pg_game_scene_play(app);
+	switch (which) {
+	case RESUME:
+		pg_scenes_pop(&app->scenes);
+		break;
+	case UNDO:
+		if (play && !pg_play_undo(play))
+			pg_play_toast(play, "Nothing to take back");
+		pg_scenes_pop(&app->scenes);
+		break;
+	case RULES:
+		if (play)
+			pg_open_help(app, play->game->id);
+		break;
+	case SETTINGS:
+		pg_open_settings(app);
+		break;
+	case RESTART:
+		if (play)
+			pg_play_restart(play, play->match->seed);
+		pg_scenes_pop(&app->scenes);
+		break;
+	case QUIT:
+		pg_game_save_and_quit(app);
+		break;
+	default:
+		break;
+	}
+}
+
+static void event(pg_app *app, void *data, const pg_input_event *e)
+{
+	pause_scene *s = data;
+	if (e->kind == PG_INPUT_KEY && e->key == SDLK_ESCAPE) {
+		pg_scenes_pop(&app->scenes);
+		return;
+	}
+	pg_play *play = pg_game_scene_play(app);
+	s->buttons[UNDO].disabled = !play || !pg_play_can_undo(play);
+	for (int i = 0; i < BUTTONS; i++)
+		if (pg_button_input(&s->buttons[i], e)) {
+			act(app, i);
+			return;
+		}
+}
+
+static void draw(pg_app *app, void *data)
+{
+	pause_scene *s = data;
+	pg_ui_scrim(app);
+	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
+	pg_text_draw(app->text, "Paused", s->panel.x + s->panel.w / 2, s->panel.y + pg_app_px(app, 44),
+		     pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, pg_ui_theme.text,
+		     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_play *play = pg_game_scene_play(app);
+	s->buttons[UNDO].disabled = !play || !pg_play_can_undo(play);
+	for (int i = 0; i < BUTTONS; i++)
+		pg_button_draw(app, &s->buttons[i]);
+}
+
+const pg_scene_type pg_pause_scene = {
+	.name = "pause",
+	.overlay = true,
+	.exit = exit_scene,
+	.layout = layout,
+	.event = event,
+	.draw = draw,
+};

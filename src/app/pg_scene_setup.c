@@ -1,0 +1,401 @@
+/*
+ * The setup screen of a game: how many players, who sits in each seat (a
+ * person or the AI at a level; each seat's colour shown with its pattern),
+ * the game's own variants from its option specs, an optional seed, Start.
+ * The choices are remembered per game in the settings.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pg_options.h"
+#include "pg_play.h"
+#include "pg_registry.h"
+#include "pg_scenes.h"
+
+enum { SEAT_CHOICES = 4, SEED_DIGITS = 18 };
+
+static const char *const seat_choice_names[SEAT_CHOICES] = {"Person", "AI \xC2\xB7 Easy",
+							      "AI \xC2\xB7 Normal", "AI \xC2\xB7 Hard"};
+static const int seat_choice_kinds[SEAT_CHOICES] = {PG_SEAT_HUMAN, PG_AI_EASY, PG_AI_NORMAL,
+						    PG_AI_HARD};
+
+typedef struct setup_scene {
+	const pg_view *view;
+	const pg_game *game;
+	pg_choice players;
+	char player_names[PG_MAX_SEATS][4];
+	pg_choice seats[PG_MAX_SEATS];
+	SDL_Rect swatches[PG_MAX_SEATS];
+	pg_choice options[PG_MAX_OPTIONS];
+	char option_values[PG_MAX_OPTIONS][PG_CHOICE_MAX][16];
+	int option_help_y[PG_MAX_OPTIONS];
+	char seed[SEED_DIGITS + 1];
+	SDL_Rect seed_box;
+	bool seed_focused, seed_hovered;
+	pg_button back, rules, start;
+	SDL_Rect left, panel;
+	char art[128];
+	SDL_Rect art_rect, art_box;
+	char error[256];
+} setup_scene;
+
+static int kind_to_choice(int kind)
+{
+	for (int i = 0; i < SEAT_CHOICES; i++)
+		if (seat_choice_kinds[i] == kind)
+			return i;
+	return 2; /* random and greedy are for measuring: show them as Normal */
+}
+
+static void init_choices(setup_scene *s)
+{
+	const pg_game *g = s->game;
+	s->players.label = "Players";
+	for (int n = g->min_players; n <= g->max_players && s->players.count < PG_CHOICE_MAX; n++) {
+		snprintf(s->player_names[s->players.count], sizeof s->player_names[0], "%d", n);
+		s->players.values[s->players.count] = s->player_names[s->players.count];
+		s->players.count++;
+	}
+	for (int seat = 0; seat < PG_MAX_SEATS; seat++) {
+		pg_choice *c = &s->seats[seat];
+		c->count = SEAT_CHOICES;
+		c->wrap = true;
+		for (int i = 0; i < SEAT_CHOICES; i++)
+			c->values[i] = seat_choice_names[i];
+		c->selected = seat == 0 ? 0 : 2;
+	}
+	for (int i = 0; i < g->option_count && i < PG_MAX_OPTIONS; i++) {
+		const pg_option_spec *spec = &g->option_specs[i];
+		pg_choice *c = &s->options[i];
+		c->label = spec->label;
+		for (int v = spec->min_value; v <= spec->max_value && c->count < PG_CHOICE_MAX; v++) {
+			if (spec->value_names)
+				snprintf(s->option_values[i][c->count], 16, "%s",
+					 spec->value_names[v - spec->min_value]);
+			else
+				snprintf(s->option_values[i][c->count], 16, "%d", v);
+			c->values[c->count] = s->option_values[i][c->count];
+			c->count++;
+		}
+		c->selected = spec->default_value - spec->min_value;
+	}
+}
+
+/* Applies the last setup of this game, if the settings have one. */
+static void load_remembered(pg_app *app, setup_scene *s)
+{
+	const pg_game *g = s->game;
+	char key[96], err[256];
+	pg_options opts;
+	snprintf(key, sizeof key, "setup.%s.options", g->id);
+	const char *text = pg_settings_get(&app->settings, key, "");
+	if (!pg_options_parse(g, text, &opts, err, sizeof err))
+		pg_options_default(g, &opts);
+	s->players.selected = opts.players - g->min_players;
+	for (int i = 0; i < g->option_count && i < PG_MAX_OPTIONS; i++)
+		s->options[i].selected = opts.values[i] - g->option_specs[i].min_value;
+	snprintf(key, sizeof key, "setup.%s.seats", g->id);
+	int kinds[PG_MAX_SEATS];
+	int count = pg_play_parse_seats(pg_settings_get(&app->settings, key, "human"), kinds,
+					PG_MAX_SEATS, err, sizeof err);
+	for (int seat = 0; seat < count; seat++)
+		s->seats[seat].selected = kind_to_choice(kinds[seat]);
+	snprintf(key, sizeof key, "setup.%s.seed", g->id);
+	snprintf(s->seed, sizeof s->seed, "%s", pg_settings_get(&app->settings, key, ""));
+}
+
+void pg_open_setup(pg_app *app, const pg_view *view)
+{
+	const pg_game *game = pg_registry_find(view->game_id);
+	if (!game)
+		return;
+	setup_scene *s = calloc(1, sizeof *s);
+	if (!s)
+		return;
+	s->view = view;
+	s->game = game;
+	init_choices(s);
+	load_remembered(app, s);
+	pg_scenes_push(&app->scenes, &pg_setup_scene, s);
+}
+
+static int player_count(const setup_scene *s)
+{
+	return s->game->min_players + s->players.selected;
+}
+
+static void exit_scene(pg_app *app, void *data)
+{
+	(void)app;
+	free(data);
+}
+
+/* The title art fitted into the top of the left column, proportions kept. */
+static void layout_art(pg_app *app, setup_scene *s)
+{
+	SDL_Rect r = s->left;
+	pg_view_title_art(s->view, s->art, sizeof s->art);
+	int art_h = r.w * 3 / 4;
+	s->art_box = (SDL_Rect){r.x, r.y, r.w, art_h};
+	s->art_rect = s->art_box;
+	float aw, ah;
+	if (pg_assets_natural_size(app->assets, s->art, &aw, &ah) && aw > 0 && ah > 0) {
+		float k = (float)r.w / aw < (float)art_h / ah ? (float)r.w / aw : (float)art_h / ah;
+		int w = (int)(aw * k), h = (int)(ah * k);
+		s->art_rect = (SDL_Rect){r.x + (r.w - w) / 2, r.y + (art_h - h) / 2, w, h};
+	}
+}
+
+static void layout(pg_app *app, void *data)
+{
+	setup_scene *s = data;
+	int margin = pg_app_px(app, 48), gap = pg_app_px(app, 32);
+	int top = pg_app_px(app, 40), bottom = pg_app_px(app, 40);
+	int left_w = pg_app_px(app, 380);
+	int panel_w = pg_app_px(app, 660);
+	int total = left_w + gap + panel_w;
+	if (total > app->width - 2 * margin)
+		panel_w = app->width - 2 * margin - left_w - gap;
+	int x0 = (app->width - (left_w + gap + panel_w)) / 2;
+	s->left = (SDL_Rect){x0, top, left_w, app->height - top - bottom};
+	s->panel = (SDL_Rect){x0 + left_w + gap, top, panel_w, app->height - top - bottom};
+	int pad = pg_app_px(app, 28), row_h = pg_app_px(app, 42);
+	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, 70), s->panel.w - 2 * pad,
+			 pg_app_px(app, 10)};
+	int label_w = pg_app_px(app, 220);
+	s->players.rect = pg_column_row(&col, row_h);
+	s->players.label_width = label_w;
+	s->players.disabled = s->players.count <= 1;
+	col.y += pg_app_px(app, 6);
+	for (int seat = 0; seat < PG_MAX_SEATS; seat++) {
+		if (seat >= player_count(s)) {
+			s->seats[seat].rect = (SDL_Rect){0, 0, 0, 0};
+			continue;
+		}
+		SDL_Rect row = pg_column_row(&col, row_h);
+		int sw = pg_app_px(app, 30);
+		s->swatches[seat] = (SDL_Rect){row.x, row.y + (row.h - sw) / 2, sw, sw};
+		s->seats[seat].rect = (SDL_Rect){row.x + label_w, row.y, row.w - label_w, row.h};
+	}
+	col.y += pg_app_px(app, 10);
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++) {
+		s->options[i].rect = pg_column_row(&col, row_h);
+		s->options[i].label_width = label_w;
+		s->option_help_y[i] = col.y - pg_app_px(app, 8);
+		if (s->game->option_specs[i].help)
+			col.y += pg_app_px(app, 22);
+	}
+	SDL_Rect seed_row = pg_column_row(&col, row_h);
+	s->seed_box = (SDL_Rect){seed_row.x + label_w, seed_row.y, seed_row.w - label_w, row_h};
+	int bh = pg_app_px(app, 50), bw = pg_app_px(app, 180);
+	int by = s->panel.y + s->panel.h - pad - bh;
+	s->start = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
+			       .label = "Start", .kind = PG_BUTTON_PRIMARY};
+	s->back = (pg_button){.rect = {s->panel.x + pad, by, pg_app_px(app, 140), bh},
+			      .label = "Back"};
+	s->rules = (pg_button){.rect = {s->left.x, s->left.y + s->left.h - bh, s->left.w, bh},
+			       .label = "How to play"};
+	layout_art(app, s);
+}
+
+static void remember(pg_app *app, const setup_scene *s, const char *seats, const char *options)
+{
+	char key[96];
+	snprintf(key, sizeof key, "setup.%s.seats", s->game->id);
+	pg_settings_set(&app->settings, key, seats);
+	snprintf(key, sizeof key, "setup.%s.options", s->game->id);
+	pg_settings_set(&app->settings, key, options);
+	snprintf(key, sizeof key, "setup.%s.seed", s->game->id);
+	pg_settings_set(&app->settings, key, s->seed);
+	pg_app_save_settings(app);
+}
+
+static void start(pg_app *app, setup_scene *s)
+{
+	const pg_game *g = s->game;
+	pg_options opts;
+	pg_options_default(g, &opts);
+	opts.players = player_count(s);
+	for (int i = 0; i < g->option_count && i < PG_MAX_OPTIONS; i++)
+		opts.values[i] = g->option_specs[i].min_value + s->options[i].selected;
+	int kinds[PG_MAX_SEATS];
+	for (int seat = 0; seat < opts.players; seat++)
+		kinds[seat] = seat_choice_kinds[s->seats[seat].selected];
+	uint64_t seed = s->seed[0] ? strtoull(s->seed, NULL, 10) : pg_play_random_seed();
+	char seats[128], options[256];
+	pg_play_format_seats(kinds, opts.players, seats, sizeof seats);
+	pg_options_format(g, &opts, options, sizeof options);
+	remember(app, s, seats, options);
+	pg_match *match = pg_match_create(g, &opts, seed);
+	if (!match) {
+		snprintf(s->error, sizeof s->error, "Out of memory.");
+		return;
+	}
+	if (!pg_open_game(app, match, kinds, false, s->error, sizeof s->error))
+		return;
+	pg_audio_play(app->audio, "click");
+}
+
+static void seed_key(setup_scene *s, const pg_input_event *e)
+{
+	size_t n = strlen(s->seed);
+	SDL_Keycode k = e->key;
+	int digit = k >= SDLK_0 && k <= SDLK_9 ? (int)(k - SDLK_0)
+		    : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) + 1
+		    : k == SDLK_KP_0 ? 0
+				     : -1;
+	if (digit >= 0 && n < SEED_DIGITS) {
+		s->seed[n] = (char)('0' + digit);
+		s->seed[n + 1] = '\0';
+	} else if (k == SDLK_BACKSPACE && n > 0) {
+		s->seed[n - 1] = '\0';
+	} else if (k == SDLK_DELETE) {
+		s->seed[0] = '\0';
+	} else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE || k == SDLK_TAB) {
+		s->seed_focused = false;
+	}
+}
+
+static void key(pg_app *app, setup_scene *s, const pg_input_event *e)
+{
+	if (s->seed_focused) {
+		seed_key(s, e);
+		return;
+	}
+	if (e->key == SDLK_ESCAPE)
+		pg_scenes_pop(&app->scenes);
+	else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER)
+		start(app, s);
+}
+
+static void event(pg_app *app, void *data, const pg_input_event *e)
+{
+	setup_scene *s = data;
+	if (e->kind == PG_INPUT_KEY) {
+		key(app, s, e);
+		return;
+	}
+	if (e->kind == PG_INPUT_HOVER)
+		s->seed_hovered = pg_ui_contains(s->seed_box, e->x, e->y);
+	if (e->kind == PG_INPUT_CLICK)
+		s->seed_focused = pg_ui_contains(s->seed_box, e->x, e->y);
+	if (pg_choice_input(&s->players, e)) {
+		layout(app, s);
+		return;
+	}
+	for (int seat = 0; seat < player_count(s); seat++)
+		pg_choice_input(&s->seats[seat], e);
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++)
+		pg_choice_input(&s->options[i], e);
+	if (pg_button_input(&s->back, e))
+		pg_scenes_pop(&app->scenes);
+	else if (pg_button_input(&s->rules, e))
+		pg_open_help(app, s->game->id);
+	else if (pg_button_input(&s->start, e))
+		start(app, s);
+}
+
+static void draw_left(pg_app *app, setup_scene *s)
+{
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect r = s->left;
+	int art_h = s->art_box.h;
+	if (!pg_assets_draw(app->assets, s->art, s->art_rect)) {
+		pg_ui_fill_rounded(app->renderer, s->art_box, pg_app_px(app, 10),
+				   pg_ui_mix(t->panel, t->accent, 0.18f));
+		pg_text_draw_wrapped(app->text, s->game->name, r.x + pg_app_px(app, 16),
+				     r.y + art_h / 2 - pg_app_px(app, 20), r.w - pg_app_px(app, 32),
+				     pg_app_px(app, 30), PG_FONT_BOLD, t->text, PG_ALIGN_CENTER, true);
+	}
+	int y = r.y + art_h + pg_app_px(app, 22);
+	pg_text_draw(app->text, s->game->name, r.x, y, pg_app_px(app, 32), PG_FONT_BOLD, t->text,
+		     PG_ALIGN_LEFT);
+	y += pg_app_px(app, 48);
+	if (s->game->tagline)
+		pg_text_draw_wrapped(app->text, s->game->tagline, r.x, y, r.w,
+				     pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR, t->text_dim,
+				     PG_ALIGN_LEFT, true);
+	pg_button_draw(app, &s->rules);
+}
+
+static void draw_seed(pg_app *app, setup_scene *s)
+{
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect box = s->seed_box;
+	SDL_Rect row = {s->players.rect.x, box.y, box.w, box.h};
+	int size = pg_app_px(app, PG_SIZE_BODY);
+	pg_text_draw(app->text, "Seed (optional)", row.x, row.y + row.h / 2, box.h * 2 / 5,
+		     PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_ui_fill_rounded(app->renderer, box, box.h / 4,
+			   s->seed_focused ? pg_ui_mix(t->panel, t->background, 0.6f)
+					   : pg_ui_mix(t->panel, t->background, 0.35f));
+	pg_ui_stroke_rounded(app->renderer, box, box.h / 4, s->seed_focused ? 2 : 1,
+			     s->seed_focused ? t->accent_hover
+			     : s->seed_hovered ? t->text_dim
+					       : t->panel_edge);
+	int pad = pg_app_px(app, 14);
+	int tx = box.x + pad;
+	if (s->seed[0])
+		tx += pg_text_draw(app->text, s->seed, tx, box.y + box.h / 2, size, PG_FONT_BOLD,
+				   t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	else if (!s->seed_focused)
+		pg_text_draw(app->text, "random \xE2\x80\x94 click to type a number", tx,
+			     box.y + box.h / 2, size, PG_FONT_REGULAR, t->text_dim,
+			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	/* A caret that blinks about twice a second. */
+	if (s->seed_focused && (int)(app->time * 2) % 2 == 0)
+		pg_ui_fill_rect(app->renderer,
+				(SDL_Rect){tx + 2, box.y + box.h / 4, pg_app_px(app, 2), box.h / 2},
+				t->text);
+}
+
+static void draw(pg_app *app, void *data)
+{
+	setup_scene *s = data;
+	const pg_theme *t = &pg_ui_theme;
+	pg_ui_background(app);
+	draw_left(app, s);
+	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 16));
+	int pad = pg_app_px(app, 28);
+	pg_text_draw(app->text, "Who is playing?", s->panel.x + pad, s->panel.y + pg_app_px(app, 36),
+		     pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, t->text,
+		     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_choice_draw(app, &s->players);
+	for (int seat = 0; seat < player_count(s); seat++) {
+		const pg_seat_style *style = pg_view_seat_style(s->view, seat);
+		SDL_Rect sw = s->swatches[seat];
+		pg_ui_draw_swatch(app->renderer, sw, sw.w / 4, style);
+		char label[48];
+		snprintf(label, sizeof label, "%s", style->name);
+		pg_text_draw(app->text, label, sw.x + sw.w + pg_app_px(app, 14), sw.y + sw.h / 2,
+			     pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
+			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_choice_draw(app, &s->seats[seat]);
+	}
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++) {
+		pg_choice_draw(app, &s->options[i]);
+		const char *help = s->game->option_specs[i].help;
+		if (help)
+			pg_text_draw_fit(app->text, help, s->options[i].rect.x, s->option_help_y[i],
+					 s->options[i].rect.w, pg_app_px(app, 13), PG_FONT_REGULAR,
+					 t->text_dim, PG_ALIGN_LEFT);
+	}
+	draw_seed(app, s);
+	if (s->error[0])
+		pg_text_draw_fit(app->text, s->error, s->back.rect.x + s->back.rect.w + pad,
+				 s->back.rect.y + s->back.rect.h / 2,
+				 s->start.rect.x - s->back.rect.x - s->back.rect.w - 2 * pad,
+				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD, t->bad,
+				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_button_draw(app, &s->back);
+	pg_button_draw(app, &s->start);
+}
+
+const pg_scene_type pg_setup_scene = {
+	.name = "setup",
+	.exit = exit_scene,
+	.layout = layout,
+	.event = event,
+	.draw = draw,
+};

@@ -1,0 +1,386 @@
+/*
+ * The title menu: one card per game that has a scene (its title art, name,
+ * tagline and player count), Resume when a saved game exists, Settings and
+ * Quit. A card opens the game's setup screen.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "pg_play.h"
+#include "pg_registry.h"
+#include "pg_scenes.h"
+
+enum { MAX_CARDS = 8 };
+
+typedef struct game_card {
+	const pg_view *view;
+	const pg_game *game;
+	char art[128];
+	float art_w, art_h; /* the SVG's own size; 0 if unknown */
+	SDL_Rect rect, art_rect;
+	bool hovered, pressed;
+} game_card;
+
+typedef struct title_scene {
+	game_card cards[MAX_CARDS];
+	int card_count;
+	pg_button resume, settings, quit;
+	char resume_label[160];
+	bool has_save;
+	int focus; /* keyboard focus: cards, then resume, settings, quit; -1 none */
+	SDL_Rect header, notice_box;
+} title_scene;
+
+void pg_open_title(pg_app *app)
+{
+	title_scene *s = calloc(1, sizeof *s);
+	if (!s)
+		return;
+	pg_scenes_reset(&app->scenes, &pg_title_scene, s);
+}
+
+/* Looks at the save without changing it: Resume if it reads, a notice
+ * saying why if it does not. */
+static void check_save(pg_app *app, title_scene *s)
+{
+	s->has_save = false;
+	app->notice[0] = '\0';
+	struct stat st;
+	if (!app->save_path[0] || stat(app->save_path, &st) != 0)
+		return;
+	char why[512];
+	pg_match *match = pg_match_load_file(app->save_path, why, sizeof why);
+	if (!match) {
+		snprintf(app->notice, sizeof app->notice,
+			 "The saved game could not be opened (%s). The file was left as it is: %s",
+			 why, app->save_path);
+		return;
+	}
+	if (!pg_view_find(match->game->id)) {
+		snprintf(app->notice, sizeof app->notice,
+			 "There is a saved game of %s, which has no game screen in this version.",
+			 match->game->name);
+	} else {
+		s->has_save = true;
+		snprintf(s->resume_label, sizeof s->resume_label, "Resume %s \xC2\xB7 move %d",
+			 match->game->name, match->history_count);
+	}
+	pg_match_destroy(match);
+}
+
+static void enter(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	s->focus = -1;
+	for (int i = 0; i < pg_view_count() && s->card_count < MAX_CARDS; i++) {
+		const pg_view *view = pg_view_at(i);
+		const pg_game *game = pg_registry_find(view->game_id);
+		if (!game)
+			continue;
+		game_card *c = &s->cards[s->card_count++];
+		c->view = view;
+		c->game = game;
+		pg_view_title_art(view, c->art, sizeof c->art);
+		if (!pg_assets_natural_size(app->assets, c->art, &c->art_w, &c->art_h))
+			c->art_w = c->art_h = 0;
+	}
+	check_save(app, s);
+}
+
+static void exit_scene(pg_app *app, void *data)
+{
+	(void)app;
+	free(data);
+}
+
+static void layout(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	int margin = pg_app_px(app, 56);
+	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
+	int gap = pg_app_px(app, 24);
+	int n = s->card_count;
+	int cols = n <= 5 ? (n > 0 ? n : 1) : 3;
+	int avail = app->width - 2 * margin;
+	int card_w = (avail - gap * (cols - 1)) / cols;
+	if (card_w > pg_app_px(app, 300))
+		card_w = pg_app_px(app, 300);
+	int art_h = card_w * 3 / 4;
+	int card_h = art_h + pg_app_px(app, 128);
+	int rows = (n + cols - 1) / cols;
+	int row_w = cols * card_w + (cols - 1) * gap;
+	/* Centre the cards between the header and the buttons. */
+	int room = app->height - pg_app_px(app, 40 + 48 + 24) - s->header.h;
+	int block_h = rows * card_h + (rows - 1) * gap;
+	int top = s->header.h + (room > block_h ? (room - block_h) / 3 : 0);
+	for (int i = 0; i < n; i++) {
+		int row = i / cols, col = i % cols;
+		int in_row = row == rows - 1 ? n - row * cols : cols;
+		int x0 = (app->width - (in_row * card_w + (in_row - 1) * gap)) / 2;
+		(void)row_w;
+		game_card *c = &s->cards[i];
+		c->rect = (SDL_Rect){x0 + col * (card_w + gap), top + row * (card_h + gap), card_w,
+				     card_h};
+		int inset = pg_app_px(app, 10);
+		c->art_rect = (SDL_Rect){c->rect.x + inset, c->rect.y + inset, card_w - 2 * inset,
+					 art_h - inset};
+	}
+	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 200);
+	int by = app->height - pg_app_px(app, 40) - button_h;
+	int resume_w = pg_app_px(app, 340);
+	int total = (s->has_save ? resume_w + gap : 0) + 2 * bw + gap;
+	int x = (app->width - total) / 2;
+	s->resume = (pg_button){.rect = {x, by, resume_w, button_h}, .label = s->resume_label,
+				.kind = PG_BUTTON_PRIMARY, .hidden = !s->has_save};
+	if (s->has_save)
+		x += resume_w + gap;
+	s->settings = (pg_button){.rect = {x, by, bw, button_h}, .label = "Settings"};
+	s->quit = (pg_button){.rect = {x + bw + gap, by, bw, button_h}, .label = "Quit"};
+	int notice_h = pg_app_px(app, 56);
+	s->notice_box = (SDL_Rect){margin, by - notice_h - pg_app_px(app, 16), app->width - 2 * margin,
+				   notice_h};
+}
+
+static int item_count(const title_scene *s)
+{
+	return s->card_count + 3;
+}
+
+static void activate(pg_app *app, title_scene *s, int item)
+{
+	if (item < s->card_count) {
+		pg_audio_play(app->audio, "click");
+		pg_open_setup(app, s->cards[item].view);
+	} else if (item == s->card_count && s->has_save) {
+		app->notice[0] = '\0';
+		if (!pg_open_saved_game(app)) {
+			s->has_save = false;
+			layout(app, s);
+		}
+	} else if (item == s->card_count + 1) {
+		pg_open_settings(app);
+	} else if (item == s->card_count + 2) {
+		app->quit = true;
+	}
+}
+
+static void set_focus(title_scene *s)
+{
+	s->resume.focused = s->focus == s->card_count;
+	s->settings.focused = s->focus == s->card_count + 1;
+	s->quit.focused = s->focus == s->card_count + 2;
+}
+
+static void key(pg_app *app, title_scene *s, const pg_input_event *e)
+{
+	int n = item_count(s), step = 0;
+	switch (e->key) {
+	case SDLK_RIGHT:
+	case SDLK_DOWN:
+	case SDLK_TAB:
+		step = (e->mod & KMOD_SHIFT) ? -1 : 1;
+		break;
+	case SDLK_LEFT:
+	case SDLK_UP:
+		step = -1;
+		break;
+	case SDLK_RETURN:
+	case SDLK_KP_ENTER:
+	case SDLK_SPACE:
+		if (s->focus >= 0)
+			activate(app, s, s->focus);
+		return;
+	default:
+		return;
+	}
+	do
+		s->focus = s->focus < 0 ? (step > 0 ? 0 : n - 1) : (s->focus + step + n) % n;
+	while (s->focus == s->card_count && !s->has_save);
+	set_focus(s);
+}
+
+static void event(pg_app *app, void *data, const pg_input_event *e)
+{
+	title_scene *s = data;
+	if (e->kind == PG_INPUT_KEY) {
+		key(app, s, e);
+		return;
+	}
+	for (int i = 0; i < s->card_count; i++) {
+		game_card *c = &s->cards[i];
+		bool inside = pg_ui_contains(c->rect, e->x, e->y);
+		if (e->kind == PG_INPUT_HOVER)
+			c->hovered = inside;
+		if (e->kind == PG_INPUT_PRESS)
+			c->pressed = inside && e->button == SDL_BUTTON_LEFT;
+		if ((e->kind == PG_INPUT_CLICK || e->kind == PG_INPUT_DROP)) {
+			bool hit = c->pressed && inside;
+			c->pressed = false;
+			if (hit) {
+				activate(app, s, i);
+				return;
+			}
+		}
+	}
+	if (pg_button_input(&s->resume, e))
+		activate(app, s, s->card_count);
+	else if (pg_button_input(&s->settings, e))
+		activate(app, s, s->card_count + 1);
+	else if (pg_button_input(&s->quit, e))
+		activate(app, s, s->card_count + 2);
+}
+
+static void resume(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	check_save(app, s);
+	layout(app, s);
+}
+
+/* The art fitted inside the card's art area, keeping its proportions. */
+static SDL_Rect fit_art(const game_card *c)
+{
+	SDL_Rect r = c->art_rect;
+	if (c->art_w <= 0 || c->art_h <= 0)
+		return r;
+	float scale_w = (float)r.w / c->art_w, scale_h = (float)r.h / c->art_h;
+	float scale = scale_w < scale_h ? scale_w : scale_h;
+	int w = (int)(c->art_w * scale), h = (int)(c->art_h * scale);
+	return (SDL_Rect){r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h};
+}
+
+/* A panel with the game's name, for a game whose art is missing. */
+static void name_panel(pg_app *app, const game_card *c)
+{
+	SDL_Rect r = c->art_rect;
+	int radius = pg_app_px(app, 8);
+	pg_ui_fill_rounded(app->renderer, r, radius, pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.18f));
+	SDL_Rect inner = {r.x + pg_app_px(app, 8), r.y + pg_app_px(app, 8), r.w - pg_app_px(app, 16),
+			  r.h - pg_app_px(app, 16)};
+	pg_ui_stroke_rounded(app->renderer, inner, radius, 1, pg_ui_with_alpha(pg_ui_theme.text, 60));
+	int size = pg_app_px(app, 30);
+	int h = pg_text_draw_wrapped(app->text, c->game->name, 0, 0, inner.w - pg_app_px(app, 16), size,
+				     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, false);
+	pg_text_draw_wrapped(app->text, c->game->name, inner.x + pg_app_px(app, 8),
+			     inner.y + (inner.h - h) / 2, inner.w - pg_app_px(app, 16), size,
+			     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
+}
+
+static void draw_card(pg_app *app, const game_card *c, bool focused, bool *rendered)
+{
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect r = c->rect;
+	if (c->hovered)
+		r.y -= pg_app_px(app, 3);
+	int radius = pg_app_px(app, 14);
+	pg_ui_shadow(app->renderer, r, radius, pg_app_px(app, c->hovered ? 14 : 8));
+	pg_ui_fill_rounded(app->renderer, r, radius, c->hovered ? t->panel_hover : t->panel);
+	pg_ui_stroke_rounded(app->renderer, r, radius, pg_app_px(app, 1.5f),
+			     c->hovered || focused ? t->accent_hover : t->panel_edge);
+	game_card moved = *c;
+	moved.art_rect.y += r.y - c->rect.y;
+	SDL_Rect art = fit_art(&moved);
+	/* The first render of an SVG takes a while; spread them one a frame
+	 * so the window answers at once. */
+	bool cached = pg_assets_cached(app->assets, c->art, art.w, art.h);
+	bool may_render = app->headless || (app->frame > 0 && !*rendered);
+	if (!pg_assets_failed(app->assets, c->art) && (cached || may_render)) {
+		if (!cached)
+			*rendered = true;
+		if (!pg_assets_draw(app->assets, c->art, art))
+			name_panel(app, &moved);
+	} else if (pg_assets_failed(app->assets, c->art)) {
+		name_panel(app, &moved);
+	} else {
+		pg_ui_fill_rounded(app->renderer, moved.art_rect, pg_app_px(app, 8),
+				   pg_ui_mix(t->panel, t->background, 0.3f));
+	}
+	int pad = pg_app_px(app, 16);
+	int y = moved.art_rect.y + moved.art_rect.h + pg_app_px(app, 12);
+	pg_text_draw_fit(app->text, c->game->name, r.x + pad, y, r.w - 2 * pad,
+			 pg_app_px(app, 21), PG_FONT_BOLD, t->text, PG_ALIGN_LEFT);
+	y += pg_app_px(app, 30);
+	char players[48];
+	if (c->game->min_players == c->game->max_players)
+		snprintf(players, sizeof players, "%d player%s", c->game->min_players,
+			 c->game->min_players == 1 ? "" : "s");
+	else
+		snprintf(players, sizeof players, "%d\xE2\x80\x93%d players", c->game->min_players,
+			 c->game->max_players);
+	pg_text_draw(app->text, players, r.x + pad, y, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD,
+		     t->accent_hover, PG_ALIGN_LEFT);
+	y += pg_app_px(app, 24);
+	if (c->game->tagline) {
+		SDL_Rect clip = {r.x, y, r.w, r.y + r.h - y - pg_app_px(app, 8)};
+		SDL_RenderSetClipRect(app->renderer, &clip);
+		pg_text_draw_wrapped(app->text, c->game->tagline, r.x + pad, y, r.w - 2 * pad,
+				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim,
+				     PG_ALIGN_LEFT, true);
+		SDL_RenderSetClipRect(app->renderer, NULL);
+	}
+}
+
+static void draw_header(pg_app *app, const title_scene *s)
+{
+	const pg_theme *t = &pg_ui_theme;
+	int cx = app->width / 2;
+	int y = pg_app_px(app, 58);
+	pg_text_draw(app->text, "Potlatch Games", cx, y, pg_app_px(app, PG_SIZE_TITLE), PG_FONT_BOLD,
+		     t->text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	int rule_w = pg_app_px(app, 220);
+	SDL_Rect rule = {cx - rule_w / 2, y + pg_app_px(app, 34), rule_w, pg_app_px(app, 2)};
+	pg_ui_fill_rect(app->renderer, rule, t->accent);
+	pg_text_draw(app->text, "Tabletop games for friends around one screen, or against the computer",
+		     cx, y + pg_app_px(app, 66), pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
+		     t->text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	(void)s;
+}
+
+static void draw_notice(pg_app *app, const title_scene *s)
+{
+	if (!app->notice[0])
+		return;
+	SDL_Rect r = s->notice_box;
+	int size = pg_app_px(app, PG_SIZE_SMALL), pad = pg_app_px(app, 16);
+	int h = pg_text_draw_wrapped(app->text, app->notice, 0, 0, r.w - 2 * pad, size,
+				     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	r.h = h + 2 * pad / 2 + pg_app_px(app, 8);
+	r.y = s->notice_box.y + s->notice_box.h - r.h;
+	pg_ui_fill_rounded(app->renderer, r, pg_app_px(app, 8),
+			   pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.bad, 0.35f));
+	pg_ui_stroke_rounded(app->renderer, r, pg_app_px(app, 8), 1, pg_ui_theme.bad);
+	pg_text_draw_wrapped(app->text, app->notice, r.x + pad, r.y + (r.h - h) / 2, r.w - 2 * pad,
+			     size, PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
+}
+
+static void draw(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	pg_ui_background(app);
+	draw_header(app, s);
+	bool rendered = false;
+	for (int i = 0; i < s->card_count; i++)
+		draw_card(app, &s->cards[i], s->focus == i, &rendered);
+	if (s->card_count == 0) {
+		pg_text_draw(app->text, "No game is ready to play yet.", app->width / 2,
+			     app->height / 2, pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
+			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+	draw_notice(app, s);
+	pg_button_draw(app, &s->resume);
+	pg_button_draw(app, &s->settings);
+	pg_button_draw(app, &s->quit);
+}
+
+const pg_scene_type pg_title_scene = {
+	.name = "title",
+	.enter = enter,
+	.exit = exit_scene,
+	.resume = resume,
+	.layout = layout,
+	.event = event,
+	.draw = draw,
+};

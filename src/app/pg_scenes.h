@@ -1,0 +1,73 @@
+/*
+ * pg_scenes.h: the app's own scenes (app-internal): title, setup, game,
+ * pause, rules help, results and settings, and the calls that open them.
+ * Each scene lives in its own pg_scene_<name>.c as a const pg_scene_type.
+ */
+#ifndef PG_SCENES_H
+#define PG_SCENES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pg_app_context.h"
+#include "pg_view.h"
+
+extern const pg_scene_type pg_title_scene;
+extern const pg_scene_type pg_setup_scene;
+extern const pg_scene_type pg_game_scene;
+extern const pg_scene_type pg_pause_scene;
+extern const pg_scene_type pg_help_scene;
+extern const pg_scene_type pg_results_scene;
+extern const pg_scene_type pg_settings_scene;
+
+/* Back to the title menu (every other scene closes; a game is saved). */
+void pg_open_title(pg_app *app);
+/* Pushes the setup screen of a game. */
+void pg_open_setup(pg_app *app, const pg_view *view);
+/* Replaces every scene with the game, taking ownership of match. seats
+ * has one kind per seat (pg_play.h). False with a message on error. */
+bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save, char *err,
+		  size_t err_size);
+/* Builds a match from launch-style text and opens it: seats NULL for the
+ * remembered setup (else one person against Normal AIs), options and
+ * after may be NULL. Returns 0, or 2 with a message for bad input. */
+int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const char *options,
+		      bool has_seed, uint64_t seed, const char *after, char *err, size_t err_size);
+/* Resumes the saved game; false with the reason in app->notice. */
+bool pg_open_saved_game(pg_app *app);
+void pg_open_pause(pg_app *app);
+void pg_open_help(pg_app *app, const char *game_id);
+void pg_open_results(pg_app *app);
+void pg_open_settings(pg_app *app);
+
+/* The game scene's pieces the pause and results scenes use. */
+pg_play *pg_game_scene_play(pg_app *app);
+/* Saves (unless the game is over) and goes back to the title; false with
+ * a toast when the save failed, and the game stays open. */
+bool pg_game_save_and_quit(pg_app *app);
+/* Saves the game in progress, if any, when the app closes. */
+void pg_game_autosave(pg_app *app);
+
+/* Layout helpers shared by the scenes. */
+typedef struct pg_column {
+	int x, y, width; /* where the next row goes */
+	int gap;
+} pg_column;
+
+SDL_Rect pg_column_row(pg_column *column, int height);
+
+/* A framed card in the middle of the window, width and height in points
+ * (shrunk to fit); used by the overlays. */
+SDL_Rect pg_centered_panel(const pg_app *app, float width_points, float height_points);
+
+/* Text sizes in points, scaled with pg_app_px. */
+enum {
+	PG_SIZE_SMALL = 14,
+	PG_SIZE_BODY = 17,
+	PG_SIZE_LABEL = 19,
+	PG_SIZE_HEADING = 26,
+	PG_SIZE_TITLE = 44,
+};
+
+#endif

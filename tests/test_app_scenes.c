@@ -1,0 +1,156 @@
+/*
+ * test_app_scenes.c: every scene of the app draws, headless, at the
+ * smallest window (960x600), the default (1280x800) and full HD: title,
+ * setup, settings, rules help, the game, pause and results. A second frame
+ * renders no new text and no new SVG (the caches hold, which is what keeps
+ * a frame cheap). The keyboard takes a person from the title through the
+ * setup into a game with the seats chosen there, and Esc pauses it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pg_app_test.h"
+#include "pg_play.h"
+#include "pg_registry.h"
+#include "pg_scenes.h"
+
+static const int sizes[][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+
+/* Pixels close to the theme's cream text colour: text was drawn. */
+static int cream_pixels(SDL_Surface *surface)
+{
+	int count = 0;
+	SDL_LockSurface(surface);
+	for (int y = 0; y < surface->h; y++) {
+		const Uint32 *row = (const Uint32 *)((const Uint8 *)surface->pixels + y * surface->pitch);
+		for (int x = 0; x < surface->w; x++) {
+			Uint8 r, g, b;
+			SDL_GetRGB(row[x], surface->format, &r, &g, &b);
+			if (r > 225 && g > 210 && b > 185)
+				count++;
+		}
+	}
+	SDL_UnlockSurface(surface);
+	return count;
+}
+
+static void check_frame(pg_app *app, const char *scene)
+{
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), scene);
+	pg_test_frame(app, 0);
+	assert_true(cream_pixels(pg_test_surface(app)) > 200);
+	long text_renders = pg_text_render_count(app->text);
+	long svg_renders = pg_assets_render_count(app->assets);
+	pg_test_frame(app, 0);
+	assert_int_equal(pg_text_render_count(app->text), text_renders);
+	assert_int_equal(pg_assets_render_count(app->assets), svg_renders);
+}
+
+static const char *first_game(void)
+{
+	const pg_view *view = pg_view_at(0);
+	assert_non_null(view);
+	return view->game_id;
+}
+
+static void every_scene_draws_at_every_size(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		pg_app *app = pg_test_app_create(sizes[i][0], sizes[i][1]);
+		assert_non_null(app);
+		assert_int_equal(app->width, sizes[i][0]);
+		check_frame(app, "title");
+		pg_open_settings(app);
+		check_frame(app, "settings");
+		pg_scenes_pop(&app->scenes);
+		pg_open_setup(app, pg_view_at(0));
+		check_frame(app, "setup");
+		pg_open_help(app, first_game());
+		check_frame(app, "help");
+		assert_true(pg_test_open_game(app, first_game(), "human,human", NULL, 21, NULL));
+		pg_test_settle(app);
+		check_frame(app, "game");
+		pg_open_pause(app);
+		check_frame(app, "pause");
+		pg_scenes_pop(&app->scenes);
+		pg_scenes_apply(&app->scenes, app);
+		/* Play it out with the session's own random agent, then the results. */
+		pg_play *play = pg_test_play(app);
+		pg_rng rng;
+		pg_rng_seed(&rng, 5);
+		while (!pg_match_is_terminal(play->match))
+			pg_match_play(play->match,
+				      pg_ai_random_move(play->game, play->match->state, &rng), NULL);
+		pg_play_resync(play);
+		pg_test_settle(app);
+		check_frame(app, "results");
+		pg_test_app_destroy(app);
+	}
+}
+
+static void resize_lays_out_again(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_true(pg_test_open_game(app, first_game(), "human,human", NULL, 3, NULL));
+	pg_test_settle(app);
+	SDL_Rect before = pg_test_view_area(app);
+	assert_true(pg_test_resize(app, 1600, 1000));
+	SDL_Rect after = pg_test_view_area(app);
+	assert_true(after.w > before.w);
+	assert_true(after.h > before.h);
+	assert_true(app->scale > 1.0f);
+	check_frame(app, "game");
+	assert_true(pg_test_resize(app, 960, 600));
+	SDL_Rect small = pg_test_view_area(app);
+	assert_true(small.w < before.w);
+	assert_float_equal(app->scale, 0.75f, 1e-4);
+	check_frame(app, "game");
+	pg_test_app_destroy(app);
+}
+
+static void keyboard_goes_from_title_to_game(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	const pg_game *game = pg_registry_find(first_game());
+	char key[96];
+	snprintf(key, sizeof key, "setup.%s.seats", game->id);
+	pg_settings_remove(&app->settings, key);
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	assert_string_equal(pg_test_top_scene(app), "setup");
+	pg_test_key(app, SDLK_RETURN, 0);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	pg_play *play = pg_test_play(app);
+	assert_non_null(play);
+	/* The default setup: one person against Normal AIs. */
+	assert_int_equal(play->match->options.players, game->default_players);
+	assert_true(pg_play_is_human(play, 0));
+	assert_int_equal(play->seat_kinds[1], PG_AI_NORMAL);
+	/* And it was remembered for next time. */
+	assert_non_null(pg_settings_get(&app->settings, key, NULL));
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	assert_string_equal(pg_test_top_scene(app), "pause");
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	pg_test_app_destroy(app);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_scene_draws_at_every_size),
+		cmocka_unit_test(resize_lays_out_again),
+		cmocka_unit_test(keyboard_goes_from_title_to_game),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

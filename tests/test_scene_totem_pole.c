@@ -1,0 +1,528 @@
+/*
+ * test_scene_totem_pole.c: the Totem Pole table, headless.
+ *
+ * Drives the real app (software renderer, dummy video) with synthetic
+ * mouse and key input, the way a person plays: a pyramid dragged from the
+ * hand onto the pole makes exactly the placing move it shows; one the die
+ * does not allow is refused and flies back; the die rolls when clicked;
+ * the Pass / Count coup buttons and keys act only when nothing fits; the
+ * capture phase plays out step by step; and the table lays out and draws
+ * in every kind of position at the smallest and the usual window sizes.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pg_app_test.h"
+#include "pg_match.h"
+#include "pg_options.h"
+#include "totem_pole/totem_pole_rules.h"
+
+/* The scene's own probes (src/games/totem_pole/totem_pole_scene.c). */
+SDL_Rect totem_pole_view_hand_rect(const void *view, int colour, int size);
+SDL_Rect totem_pole_view_pole_rect(const void *view);
+SDL_Rect totem_pole_view_die_rect(const void *view);
+SDL_Rect totem_pole_view_panel_rect(const void *view, int taker);
+SDL_Rect totem_pole_view_button_rect(const void *view, int which);
+int totem_pole_view_hand_shown(const void *view, int colour, int size);
+int totem_pole_view_pole_shown(const void *view);
+
+enum { MOVES_TEXT = 8192 };
+
+static pg_app *open_game(int width, int height, const char *seats, const char *after)
+{
+	pg_app *app = pg_test_app_create(width, height);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", seats, NULL, 11, after));
+	pg_test_settle(app);
+	return app;
+}
+
+static void *view_of(pg_app *app)
+{
+	void *view = pg_test_view_data(app);
+	assert_non_null(view);
+	return view;
+}
+
+static const pg_match *match_of(pg_app *app)
+{
+	return pg_play_match(pg_test_play(app));
+}
+
+static int cx(SDL_Rect r)
+{
+	return r.x + r.w / 2;
+}
+
+static int cy(SDL_Rect r)
+{
+	return r.y + r.h / 2;
+}
+
+/* A drag from the middle of a hand group to the middle of the pole. */
+static void drag_to_pole(pg_app *app, int colour, int size)
+{
+	void *view = view_of(app);
+	SDL_Rect from = totem_pole_view_hand_rect(view, colour, size);
+	SDL_Rect to = totem_pole_view_pole_rect(view);
+	assert_true(from.w > 0 && to.w > 0);
+	pg_test_drag(app, cx(from), from.y + from.h * 2 / 3, cx(to), cy(to));
+}
+
+/*
+ * A whole game in notation, every seat taking its first legal move and
+ * chance sampled from the seed. With stop_before_end the move that ends
+ * placing is left out and returned in *last.
+ */
+static void script_game(int players, uint64_t seed, bool stop_before_end, int max_moves,
+			char *out, size_t size, pg_move *last)
+{
+	const pg_game *g = &totem_pole_game;
+	pg_options options;
+	pg_options_default(g, &options);
+	options.players = players;
+	pg_match *m = pg_match_create(g, &options, seed);
+	assert_non_null(m);
+	out[0] = '\0';
+	int moves = 0;
+	while (!pg_match_is_terminal(m) && (max_moves <= 0 || moves < max_moves)) {
+		pg_move move;
+		if (pg_match_to_move(m) == PG_CHANCE) {
+			move = pg_match_sample_chance(m);
+		} else {
+			pg_move legal[PG_MAX_MOVES];
+			assert_true(g->legal_moves(m->state, legal, PG_MAX_MOVES) > 0);
+			move = legal[0];
+			tp_state next;
+			memcpy(&next, m->state, sizeof next);
+			g->apply_move(&next, move, NULL);
+			if (stop_before_end && g->current_player(&next) == PG_TERMINAL) {
+				*last = move;
+				break;
+			}
+		}
+		char text[32];
+		g->move_to_text(m->state, move, text, sizeof text);
+		size_t len = strlen(out);
+		snprintf(out + len, size - len, "%s%s", len ? ";" : "", text);
+		assert_true(pg_match_play(m, move, NULL));
+		moves++;
+	}
+	pg_match_destroy(m);
+}
+
+/* ---- dragging pyramids ------------------------------------------------------ */
+
+/* The die shows medium: dragging a medium pyramid onto the pole places it. */
+static void test_drag_matching_pyramid_places_it(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:M");
+	assert_int_equal(match_of(app)->history_count, 2);
+	drag_to_pole(app, TP_RED, TP_MEDIUM);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), tp_move_place(TP_MEDIUM));
+	assert_true(match_of(app)->history_count >= 3);
+	assert_int_equal(match_of(app)->history[2], tp_move_place(TP_MEDIUM));
+	pg_test_settle(app);
+	assert_int_equal(totem_pole_view_hand_shown(view_of(app), TP_RED, TP_MEDIUM), 2);
+	pg_test_app_destroy(app);
+}
+
+/* Two players, a double: the own pyramid dragged goes on first and the
+ * dummy's pyramid of the other size follows on top of it. */
+static void test_drag_on_double_places_pair(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal", "first:0;roll:SM");
+	drag_to_pole(app, TP_RED, TP_SMALL);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(match_of(app)->history[2], tp_move_pair(TP_SMALL, TP_MEDIUM, false));
+	pg_test_settle(app);
+	const tp_state *s = pg_play_state(pg_test_play(app));
+	assert_int_equal(tp_pole_colour(s, 0), TP_RED);
+	assert_int_equal(tp_pole_colour(s, 1), TP_GREY);
+	assert_int_equal(totem_pole_view_hand_shown(view_of(app), TP_GREY, TP_MEDIUM), 2);
+	pg_test_app_destroy(app);
+}
+
+/* Two players, a double: a grey pyramid dragged goes on first, the
+ * person's own pyramid of the other size on top of it. */
+static void test_drag_dummy_on_double_places_pair(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal", "first:0;roll:SM");
+	drag_to_pole(app, TP_GREY, TP_SMALL);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(match_of(app)->history[2], tp_move_pair(TP_MEDIUM, TP_SMALL, true));
+	pg_test_settle(app);
+	const tp_state *s = pg_play_state(pg_test_play(app));
+	assert_int_equal(tp_pole_colour(s, 0), TP_GREY);
+	assert_int_equal(tp_pole_size(s, 0), TP_SMALL);
+	assert_int_equal(tp_pole_colour(s, 1), TP_RED);
+	assert_int_equal(tp_pole_size(s, 1), TP_MEDIUM);
+	pg_test_app_destroy(app);
+}
+
+/* The die shows medium: a small pyramid is refused, with a reason, and
+ * flies back to the hand. */
+static void test_drag_non_matching_pyramid_is_refused(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:M");
+	void *view = view_of(app);
+	SDL_Rect from = totem_pole_view_hand_rect(view, TP_RED, TP_SMALL);
+	SDL_Rect to = totem_pole_view_pole_rect(view);
+	pg_test_mouse_down(app, cx(from), from.y + from.h * 2 / 3);
+	pg_test_mouse_move(app, cx(from) + 40, from.y);
+	pg_test_mouse_move(app, cx(to), cy(to));
+	pg_test_frame(app, 0.016);
+	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_SMALL), 2);
+	pg_test_mouse_up(app, cx(to), cy(to));
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_int_equal(pg_test_toast_count(app), 1);
+	assert_non_null(strstr(pg_test_last_toast(app), "medium"));
+	assert_non_null(strstr(pg_test_last_toast(app), "can't go on"));
+	pg_test_settle(app);
+	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_SMALL), 3);
+	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	pg_test_app_destroy(app);
+}
+
+/* While an AI is to move, a person's pyramid is refused: not their turn. */
+static void test_drag_out_of_turn_is_refused(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,normal", NULL, 11,
+				      "first:1;roll:L"));
+	pg_test_frame(app, 0.001);
+	drag_to_pole(app, TP_RED, TP_LARGE);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(pg_test_toast_count(app) >= 1);
+	assert_string_equal(pg_test_last_toast(app), "Not your turn.");
+	pg_test_app_destroy(app);
+}
+
+/* Clicking a pyramid that fits places it too (the click alternative). */
+static void test_click_pyramid_places_it(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(960, 600, "human,normal,normal", "first:0;roll:ML");
+	SDL_Rect large = totem_pole_view_hand_rect(view_of(app), TP_RED, TP_LARGE);
+	pg_test_click(app, cx(large), large.y + large.h * 2 / 3);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(match_of(app)->history[2], tp_move_place(TP_LARGE));
+	pg_test_app_destroy(app);
+}
+
+/* ---- the die, the buttons, the keys ----------------------------------------- */
+
+static void test_click_die_rolls(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,normal", NULL, 11, "first:0"));
+	pg_test_frame(app, 0.001);
+	assert_true(pg_play_chance_pending(pg_test_play(app)));
+	assert_int_equal(match_of(app)->history_count, 1);
+	SDL_Rect die = totem_pole_view_die_rect(view_of(app));
+	pg_test_click(app, cx(die), cy(die));
+	pg_test_frame(app, 0.001);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_true(match_of(app)->history[1] >= TP_MOVE_ROLL);
+	pg_test_app_destroy(app);
+}
+
+/* Nine small pyramids placed, three per seat: the die shows small again
+ * and the first seat has none left. Only Pass and Count coup remain. */
+#define NO_SMALL_LEFT                                                                           \
+	"first:0;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;"     \
+	"roll:S;S;roll:S"
+
+static void test_buttons_show_when_nothing_fits(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,human,human", NO_SMALL_LEFT);
+	void *view = view_of(app);
+	SDL_Rect pass = totem_pole_view_button_rect(view, 0);
+	SDL_Rect coup = totem_pole_view_button_rect(view, 1);
+	assert_true(pass.w > 0 && coup.w > 0);
+	pg_test_click(app, cx(coup), cy(coup));
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), TP_MOVE_COUP);
+	pg_test_settle(app);
+	/* The top small pyramid (green, seat 2's) is now in red's tray. */
+	const tp_state *s = pg_play_state(pg_test_play(app));
+	assert_int_equal(tp_area_count(s, TP_RED, TP_GREEN, TP_SMALL), 1);
+	assert_int_equal(totem_pole_view_pole_shown(view), 8);
+	pg_test_app_destroy(app);
+}
+
+static void test_buttons_hidden_when_a_pyramid_fits(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,human,human", "first:0;roll:S");
+	assert_int_equal(totem_pole_view_button_rect(view_of(app), 0).w, 0);
+	assert_int_equal(totem_pole_view_button_rect(view_of(app), 1).w, 0);
+	/* P is refused with a reason while a pyramid fits. */
+	pg_test_key(app, SDLK_p, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(pg_test_toast_count(app) >= 1);
+	pg_test_app_destroy(app);
+}
+
+static void test_keys_pass_and_place(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,human,human", NO_SMALL_LEFT);
+	pg_test_key(app, SDLK_s, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_key(app, SDLK_p, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), TP_MOVE_PASS);
+	pg_test_app_destroy(app);
+}
+
+static void test_key_places_size(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:SM");
+	pg_test_key(app, SDLK_m, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), tp_move_place(TP_MEDIUM));
+	pg_test_app_destroy(app);
+}
+
+/* ---- animation -------------------------------------------------------------------- */
+
+/* The pole heights between capture steps, from the rules' own events for
+ * the move that ends placing: after each step, the lowest index it took. */
+static int step_heights(const pg_match *m, pg_move last, int *out)
+{
+	tp_state next;
+	memcpy(&next, m->state, sizeof next);
+	static pg_event_list events;
+	memset(&events, 0, sizeof events);
+	totem_pole_game.apply_move(&next, last, &events);
+	int n = 0;
+	for (int i = 0; i < events.count; i++) {
+		const pg_event *e = &events.items[i];
+		if (e->kind != PG_EVENT_PIECE_TAKEN)
+			continue;
+		if (e->d >= n)
+			n = e->d + 1;
+		out[e->d] = e->c;
+	}
+	return n;
+}
+
+/* The move that ends placing takes the pole apart at once in the rules;
+ * the table shows it a step at a time (the pole stands at each height
+ * between two steps for a while), then ends empty. */
+static void test_capture_plays_step_by_step(void **state)
+{
+	(void)state;
+	static char moves[MOVES_TEXT];
+	pg_move last = PG_NO_MOVE;
+	script_game(2, 5, true, 0, moves, sizeof moves, &last);
+	assert_true(last != PG_NO_MOVE);
+	pg_app *app = open_game(1280, 800, "human,human", moves);
+	void *view = view_of(app);
+	int heights[TP_MAX_POLE];
+	int steps = step_heights(match_of(app), last, heights);
+	assert_true(steps >= 2);
+	assert_true(pg_play_submit(pg_test_play(app), last));
+	pg_test_frame(app, 0.016);
+	const tp_state *s = pg_play_state(pg_test_play(app));
+	assert_int_equal(tp_get_phase(s), TP_PHASE_OVER);
+	assert_int_equal(tp_pole_height(s), 0);
+	assert_true(totem_pole_view_pole_shown(view) > 0);
+	int frames_at[TP_MAX_POLE + 1] = {0};
+	for (int frame = 0; frame < 3000 && totem_pole_view_pole_shown(view) > 0; frame++) {
+		frames_at[totem_pole_view_pole_shown(view)]++;
+		pg_test_frame(app, 0.01);
+	}
+	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	/* Every height between two steps was shown for more than a glance. */
+	for (int step = 0; step + 1 < steps; step++)
+		assert_true(frames_at[heights[step]] >= 3);
+	pg_test_settle(app);
+	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	pg_test_app_destroy(app);
+}
+
+/* ---- layout and drawing ---------------------------------------------------------- */
+
+static bool inside(SDL_Rect inner, SDL_Rect outer)
+{
+	return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+	       inner.y + inner.h <= outer.y + outer.h;
+}
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+	return SDL_HasIntersection(&a, &b);
+}
+
+/* Every panel, the pole and the die lie inside the board area and apart. */
+static void check_layout(pg_app *app, int players)
+{
+	void *view = view_of(app);
+	SDL_Rect area = pg_test_view_area(app);
+	SDL_Rect rects[8];
+	int n = 0;
+	for (int taker = 0; taker < TP_COLOURS; taker++) {
+		SDL_Rect r = totem_pole_view_panel_rect(view, taker);
+		bool expected = taker < players || (taker == TP_GREY && players == 2);
+		assert_int_equal(r.w > 0, expected);
+		if (r.w > 0)
+			rects[n++] = r;
+	}
+	rects[n++] = totem_pole_view_pole_rect(view);
+	rects[n++] = totem_pole_view_die_rect(view);
+	for (int i = 0; i < n; i++) {
+		assert_true(rects[i].w > 0 && rects[i].h > 0);
+		assert_true(inside(rects[i], area));
+		for (int j = i + 1; j < n; j++)
+			assert_false(overlap(rects[i], rects[j]));
+	}
+	/* Hand groups sit inside their panel. */
+	for (int taker = 0; taker < TP_COLOURS; taker++) {
+		SDL_Rect panel = totem_pole_view_panel_rect(view, taker);
+		if (panel.w == 0)
+			continue;
+		for (int size = 0; size < TP_SIZES; size++)
+			assert_true(inside(totem_pole_view_hand_rect(view, taker, size), panel));
+	}
+}
+
+/* Counts distinct colours on a grid over a rectangle: a blank or failed
+ * draw has one or two, the table with its pyramids dozens. */
+static int colours_in(pg_app *app, SDL_Rect r)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	assert_non_null(surface);
+	Uint32 seen[64];
+	int n = 0;
+	SDL_LockSurface(surface);
+	for (int y = r.y; y < r.y + r.h; y += 7)
+		for (int x = r.x; x < r.x + r.w && n < 64; x += 7) {
+			Uint32 pixel = 0;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + y * surface->pitch +
+				       x * surface->format->BytesPerPixel,
+			       surface->format->BytesPerPixel);
+			bool found = false;
+			for (int i = 0; i < n && !found; i++)
+				found = seen[i] == pixel;
+			if (!found)
+				seen[n++] = pixel;
+		}
+	SDL_UnlockSurface(surface);
+	return n;
+}
+
+static void check_renders(int width, int height, const char *seats, int players,
+			  const char *after)
+{
+	pg_app *app = open_game(width, height, seats, after);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(app->width, width);
+	check_layout(app, players);
+	assert_true(colours_in(app, pg_test_view_area(app)) > 16);
+	/* The art is rendered once at the sizes the layout asked for, not
+	 * again on every frame. */
+	long renders = pg_assets_render_count(app->assets);
+	assert_true(renders > 0);
+	pg_test_frame(app, 0.016);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_assets_render_count(app->assets), renders);
+	pg_test_app_destroy(app);
+}
+
+static const int sizes[][2] = {{1280, 800}, {960, 600}, {1920, 1080}};
+
+static void test_renders_at_start(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		check_renders(sizes[i][0], sizes[i][1], "human,normal", 2, "first:0;roll:SM");
+		check_renders(sizes[i][0], sizes[i][1], "human,normal,normal", 3, "first:0");
+	}
+}
+
+static void test_renders_mid_game(void **state)
+{
+	(void)state;
+	static char moves[MOVES_TEXT];
+	pg_move last;
+	for (int players = 2; players <= 4; players++) {
+		script_game(players, 17, true, 40, moves, sizeof moves, &last);
+		const char *seats = players == 2	? "human,human"
+				    : players == 3 ? "human,human,human"
+						   : "human,human,human,human";
+		for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+			check_renders(sizes[i][0], sizes[i][1], seats, players, moves);
+	}
+}
+
+static void test_renders_capture_finished(void **state)
+{
+	(void)state;
+	static char moves[MOVES_TEXT];
+	pg_move last;
+	for (int players = 2; players <= 4; players += 2) {
+		script_game(players, 23, false, 0, moves, sizeof moves, &last);
+		const char *seats = players == 2 ? "human,human" : "human,human,human,human";
+		for (size_t i = 0; i < 2; i++) {
+			pg_app *app = open_game(sizes[i][0], sizes[i][1], seats, moves);
+			assert_true(pg_match_is_terminal(match_of(app)));
+			pg_test_frame(app, 0.016);
+			check_layout(app, players);
+			assert_int_equal(totem_pole_view_pole_shown(view_of(app)), 0);
+			pg_test_app_destroy(app);
+		}
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_drag_matching_pyramid_places_it),
+		cmocka_unit_test(test_drag_on_double_places_pair),
+		cmocka_unit_test(test_drag_dummy_on_double_places_pair),
+		cmocka_unit_test(test_drag_non_matching_pyramid_is_refused),
+		cmocka_unit_test(test_drag_out_of_turn_is_refused),
+		cmocka_unit_test(test_click_pyramid_places_it),
+		cmocka_unit_test(test_click_die_rolls),
+		cmocka_unit_test(test_buttons_show_when_nothing_fits),
+		cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
+		cmocka_unit_test(test_keys_pass_and_place),
+		cmocka_unit_test(test_key_places_size),
+		cmocka_unit_test(test_capture_plays_step_by_step),
+		cmocka_unit_test(test_renders_at_start),
+		cmocka_unit_test(test_renders_mid_game),
+		cmocka_unit_test(test_renders_capture_finished),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
