@@ -140,6 +140,11 @@ step_lint() {
 		dims=$(identify -format '%wx%h' "$png")
 		[ "$dims" = "${size}x$size" ] || fail "the ${size}x$size icon is $dims"
 	done
+	local data_dir
+	for data_dir in assets sounds docs/rules; do
+		[ -n "$(find "$tree/usr/share/games/potlatch-games/$data_dir" -type f 2>/dev/null | head -n1)" ] ||
+			fail "the package has no files in /usr/share/games/potlatch-games/$data_dir"
+	done
 	local font link
 	for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
 		link=$tree/usr/share/games/potlatch-games/fonts/$font

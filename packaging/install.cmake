@@ -25,9 +25,16 @@ set_property(CACHE PG_ICON_PNGS PROPERTY STRINGS AUTO ON OFF)
 
 # ---- the program and its data --------------------------------------------
 install(TARGETS potlatch-games RUNTIME DESTINATION "${PG_INSTALL_BINDIR}")
-install(DIRECTORY "${PROJECT_SOURCE_DIR}/assets" "${PROJECT_SOURCE_DIR}/sounds"
-	DESTINATION "${PG_INSTALL_DATADIR}")
-install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/rules" DESTINATION "${PG_INSTALL_DATADIR}/docs")
+# git keeps no empty folder, so a data folder with nothing in it yet is
+# missing from a clone or tarball: warn instead of failing the install.
+foreach(pg_data_dir assets sounds docs/rules)
+	if(EXISTS "${PROJECT_SOURCE_DIR}/${pg_data_dir}")
+		get_filename_component(pg_data_parent "${PG_INSTALL_DATADIR}/${pg_data_dir}" DIRECTORY)
+		install(DIRECTORY "${PROJECT_SOURCE_DIR}/${pg_data_dir}" DESTINATION "${pg_data_parent}")
+	else()
+		message(WARNING "No ${pg_data_dir}/ in ${PROJECT_SOURCE_DIR}: the install will lack it")
+	endif()
+endforeach()
 
 # A distro that packages DejaVu wants one copy of it on the system (lintian
 # flags duplicate-font-file), so the data folder then holds links named like

@@ -66,9 +66,17 @@ static void read_output_size(pg_app *app)
 	pg_input_set_density(&app->input, app->pixel_density);
 }
 
+static void drop_backdrop(pg_app *app)
+{
+	if (app->backdrop)
+		SDL_DestroyTexture(app->backdrop);
+	app->backdrop = NULL;
+}
+
 void pg_app_relayout(pg_app *app)
 {
 	read_output_size(app);
+	drop_backdrop(app);
 	pg_assets_drop_all(app->assets);
 	pg_text_drop_all(app->text);
 	pg_scenes_layout(&app->scenes, app);
@@ -155,6 +163,7 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		return NULL;
 	}
 	app->headless = config->headless;
+	app->presented = app->headless;
 	app->scale = 1;
 	app->pixel_density = 1;
 	pg_input_init(&app->input);
@@ -177,18 +186,16 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		pg_settings_load(&app->settings, app->settings_path);
 	app->fullscreen = config->fullscreen || (!app->headless && pg_settings_get_bool(
 								    &app->settings, "fullscreen", false));
-	if (!open_output(app, config, err, err_size)) {
-		pg_app_destroy(app);
-		return NULL;
-	}
-	read_output_size(app);
+	/* The fonts first: a damaged install says so before any window opens. */
 	char dir[PG_APP_PATH_MAX + 16];
 	pg_app_data_path(app, "fonts", dir, sizeof dir);
-	app->text = pg_text_create(app->renderer, dir, err, err_size);
-	if (!app->text) {
+	app->text = pg_text_create(NULL, dir, err, err_size);
+	if (!app->text || !open_output(app, config, err, err_size)) {
 		pg_app_destroy(app);
 		return NULL;
 	}
+	pg_text_set_renderer(app->text, app->renderer);
+	read_output_size(app);
 	pg_app_data_path(app, "assets", dir, sizeof dir);
 	app->assets = pg_assets_create(app->renderer, dir);
 	if (!app->assets) {
@@ -210,6 +217,7 @@ void pg_app_destroy(pg_app *app)
 	if (app->settings.dirty && app->settings_path[0])
 		pg_app_save_settings(app);
 	pg_audio_destroy(app->audio);
+	drop_backdrop(app);
 	pg_text_destroy(app->text);
 	pg_assets_destroy(app->assets);
 	if (app->renderer)
@@ -254,6 +262,25 @@ static void open_audio(pg_app *app)
 	app->audio = pg_audio_create(dir);
 	pg_audio_set_volume(app->audio, pg_settings_get_int(&app->settings, "volume", 80));
 	pg_audio_set_muted(app->audio, pg_settings_get_bool(&app->settings, "muted", false));
+}
+
+/* The window icon from assets/icons/potlatch-games.svg, if there is one
+ * (the same art the desktop file uses). */
+static void set_window_icon(pg_app *app)
+{
+	if (!app->window)
+		return;
+	char path[PG_APP_PATH_MAX + 64];
+	pg_app_data_path(app, "assets/icons/potlatch-games.svg", path, sizeof path);
+	SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+	if (!rw)
+		return;
+	SDL_Surface *icon = IMG_LoadSizedSVG_RW(rw, 64, 64);
+	SDL_RWclose(rw);
+	if (icon) {
+		SDL_SetWindowIcon(app->window, icon);
+		SDL_FreeSurface(icon);
+	}
 }
 
 /* ---- events and frames ------------------------------------------------------------ */
@@ -315,13 +342,18 @@ static void draw(pg_app *app)
 	app->frame++;
 }
 
-void pg_app_step(pg_app *app, double dt)
+void pg_app_update(pg_app *app, double dt)
 {
 	app->time += dt;
 	pg_scenes_update(&app->scenes, app, dt);
 	pg_scenes_apply(&app->scenes, app);
 	if (pg_scenes_empty(&app->scenes))
 		app->quit = true;
+}
+
+void pg_app_step(pg_app *app, double dt)
+{
+	pg_app_update(app, dt);
 	draw(app);
 }
 
@@ -399,9 +431,12 @@ static void main_loop(pg_app *app, const pg_launch *launch, Uint64 start, frame_
 		SDL_RenderPresent(app->renderer);
 		presented++;
 		if (presented == 1) {
+			app->presented = true;
 			timing->first_frame_ms = ms_between(start, SDL_GetPerformanceCounter());
+			/* What the first frame does not need waits until it is up. */
 			if (app->audio_wanted)
 				open_audio(app);
+			set_window_icon(app);
 		}
 		if (launch->quit_after_frames > 0 && presented >= launch->quit_after_frames)
 			app->quit = true;
@@ -431,7 +466,9 @@ int pg_app_run(const pg_launch *launch)
 		fprintf(stderr, "potlatch-games: %s\n", err);
 		return 1;
 	}
-	app->autosave = true;
+	/* A measuring run (--quit-after-frames) must not overwrite the
+	 * player's saved game. */
+	app->autosave = launch->quit_after_frames <= 0;
 	int status = open_first_scene(app, launch);
 	if (status != 0) {
 		app->autosave = false;

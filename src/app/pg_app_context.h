@@ -52,6 +52,7 @@ typedef struct pg_app {
 	bool fullscreen;
 	bool autosave;          /* save a game in progress when it closes (not in tests/screenshots) */
 	bool audio_wanted;      /* open audio after the first frame */
+	bool presented;         /* a first frame is on screen (always true headless) */
 	bool quit;              /* set to leave the main loop */
 	int exit_status;
 
@@ -71,6 +72,10 @@ typedef struct pg_app {
 	char notice[PG_APP_NOTICE_MAX];
 
 	struct pg_play *play;   /* the game being played, or NULL */
+
+	/* The window's background, made once per size (pg_ui_background). */
+	SDL_Texture *backdrop;
+	int backdrop_w, backdrop_h;
 } pg_app;
 
 typedef struct pg_app_config {
@@ -98,6 +103,9 @@ void pg_app_handle_sdl_event(pg_app *app, const SDL_Event *event);
 void pg_app_input(pg_app *app, const pg_input_event *event);
 /* update(dt) + deferred scene changes + draw; no present. */
 void pg_app_step(pg_app *app, double dt);
+/* update(dt) + deferred scene changes, without drawing (tests that only
+ * need time to pass). */
+void pg_app_update(pg_app *app, double dt);
 /* Reads the output size again, recomputes scale and layout, drops the
  * size-dependent caches. Called on resize and when going fullscreen. */
 void pg_app_relayout(pg_app *app);

@@ -56,9 +56,10 @@ bool pg_test_resize(pg_app *app, int width, int height);
 
 /* One frame: update by dt seconds, scene changes, draw. */
 void pg_test_frame(pg_app *app, double dt);
-/* Runs frames until nothing is pending: no animation, no queued move, no
- * chance move waiting and no AI thinking (AI seats play on), or until a
- * person is to move or the game ends; max 2000 frames. */
+/* Lets time pass (updates of 1/30 s, not drawn) until nothing is pending:
+ * no animation, no queued move, no chance move waiting, no AI thinking (AI
+ * seats play on), no results due; so a person is to move or the game is
+ * over (with the results open). At most 2000 steps; then draws one frame. */
 void pg_test_settle(pg_app *app);
 
 /* Synthetic mouse input (renderer pixels), through the same normaliser as

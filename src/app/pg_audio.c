@@ -29,11 +29,11 @@ struct pg_audio {
 static const char *const event_sounds[PG_EVENT_KIND_COUNT] = {
 	[PG_EVENT_DICE_ROLLED] = "roll",
 	[PG_EVENT_PIECE_PLACED] = "place",
-	[PG_EVENT_PIECE_MOVED] = "move",
-	[PG_EVENT_PIECE_TAKEN] = "take",
+	[PG_EVENT_PIECE_MOVED] = "chip",
+	[PG_EVENT_PIECE_TAKEN] = "capture",
 	[PG_EVENT_SPECIAL] = "coup",
-	[PG_EVENT_PASS] = "pass",
-	[PG_EVENT_PHASE_CHANGED] = "phase",
+	[PG_EVENT_PASS] = "turn",
+	[PG_EVENT_PHASE_CHANGED] = "turn",
 	[PG_EVENT_GAME_OVER] = "win",
 };
 

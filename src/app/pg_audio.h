@@ -2,9 +2,9 @@
  * pg_audio.h: short sound effects from <data dir>/sounds/<name>.wav with
  * SDL_mixer.
  *
- * The names the app uses: roll, place, move, take, coup, pass, turn, phase,
- * win, click, undo, error. The rules' events map to them by kind
- * (pg_audio_play_event); a scene may play any name itself. Without an
+ * The sounds are made by tools/gen_sounds.c (sounds/README.md): roll, place,
+ * chip, capture, coup, turn, win, click, error, pencil. The rules' events map to them by kind
+ * (pg_audio_play_events); a scene may play any name itself. Without an
  * audio device, or with a sound file missing, everything still works and is
  * silent: a missing file is mentioned once on stderr, never an error.
  * Every function accepts a NULL pg_audio (the app opens audio only after

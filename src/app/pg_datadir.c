@@ -84,6 +84,15 @@ bool pg_datadir_find(const char *flag, char *out, size_t out_size, char *err, si
 		.from_bindir = PG_DATADIR_FROM_BINDIR,
 	};
 	bool ok = pg_datadir_find_in(&inputs, out, out_size, err, err_size);
+	/* Passing over a place the player named is worth a word. */
+	const char *named = flag && *flag ? flag : inputs.env;
+	char named_clean[PG_DATADIR_PATH_MAX];
+	if (ok && named && *named) {
+		pg_datadir_join(named_clean, sizeof named_clean, named, NULL);
+		if (strcmp(named_clean, out) != 0)
+			fprintf(stderr, "potlatch-games: %s has no " PG_DATADIR_MARKER "; using %s\n",
+				named_clean, out);
+	}
 	SDL_free(base);
 	return ok;
 }

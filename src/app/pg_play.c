@@ -503,8 +503,10 @@ void pg_play_update(pg_play *play, double dt)
 		return;
 	}
 	/* An AI thinks while the last move still animates; its own move
-	 * waits for the animation to end and a short beat after it. */
-	if (play->ai_seat < 0)
+	 * waits for the animation to end and a short beat after it. It does
+	 * not start before the window shows its first frame, which it would
+	 * only delay. */
+	if (play->ai_seat < 0 && play->app->presented)
 		start_ai(play, to_move);
 	else if (!animating && play->app->time - play->last_animating >= PG_PLAY_AI_AFTER_ANIMATION)
 		collect_ai(play);
@@ -597,7 +599,7 @@ bool pg_play_undo(pg_play *play)
 	pg_match_truncate(play->match, target);
 	cut_log(play, target);
 	after_jump(play);
-	pg_audio_play(play->app->audio, "undo");
+	pg_audio_play(play->app->audio, "click");
 	return true;
 }
 

@@ -481,7 +481,7 @@ static void draw_banner(pg_app *app, game_scene *s)
 
 static void draw_top_bar(pg_app *app, game_scene *s)
 {
-	pg_ui_fill_rect(app->renderer, s->top_bar, pg_ui_rgba(24, 15, 11, 235));
+	pg_ui_fill_rect(app->renderer, s->top_bar, pg_ui_rgba(26, 16, 12, 255));
 	SDL_Rect line = {0, s->top_bar.h - 1, app->width, 1};
 	pg_ui_fill_rect(app->renderer, line, pg_ui_theme.panel_edge);
 	s->undo.disabled = !pg_play_can_undo(s->play);
@@ -519,7 +519,7 @@ static void draw_log(pg_app *app, game_scene *s)
 	if (!s->log_open)
 		return;
 	SDL_Rect p = s->log_panel;
-	pg_ui_fill_rect(app->renderer, p, pg_ui_rgba(30, 19, 14, 240));
+	pg_ui_fill_rect(app->renderer, p, pg_ui_rgba(31, 20, 15, 255));
 	pg_ui_fill_rect(app->renderer, (SDL_Rect){p.x, p.y, 1, p.h}, pg_ui_theme.panel_edge);
 	int pad = pg_app_px(app, 16);
 	int head = pg_app_px(app, 44);
@@ -557,7 +557,7 @@ static void draw_status(pg_app *app, game_scene *s)
 	if (pg_play_input_seat(play) >= 0 && play->view->status_text)
 		play->view->status_text(play->view_data, hint, sizeof hint);
 	SDL_Rect r = s->status;
-	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(24, 15, 11, 200));
+	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);
 	if (hint[0])
 		pg_text_draw_fit(app->text, hint, r.x + pad, r.y + r.h / 2, r.w - 2 * pad, size,

@@ -366,7 +366,7 @@ static void draw_block(pg_app *app, const help_scene *s, const block *b, int top
 	if (b->kind == BULLET) {
 		int line = pg_text_line_height(app->text, size, st->font);
 		pg_ui_fill_circle(app->renderer, (float)x - (float)pg_app_px(app, 14),
-				  (float)y + (float)line / 2, (float)pg_app_px(app, 3), t->accent_hover);
+				  (float)y + (float)line / 2, (float)pg_app_px(app, 3.5f), t->accent_hover);
 	} else if (b->kind == NUMBERED) {
 		char number[16];
 		snprintf(number, sizeof number, "%d.", b->number);
@@ -421,7 +421,7 @@ static void draw(pg_app *app, void *data)
 	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
 	draw_scrollbar(app, s);
-	pg_ui_fill_rect(app->renderer, s->header, pg_ui_rgba(24, 15, 11, 235));
+	pg_ui_fill_rect(app->renderer, s->header, pg_ui_rgba(26, 16, 12, 255));
 	pg_ui_fill_rect(app->renderer, (SDL_Rect){0, s->header.h - 1, app->width, 1}, t->panel_edge);
 	pg_text_draw_fit(app->text, s->title, app->width / 2, s->header.h / 2,
 			 app->width - 2 * (s->back.rect.x + s->back.rect.w) - pg_app_px(app, 20),

@@ -147,19 +147,9 @@ static void layout_art(pg_app *app, setup_scene *s)
 	}
 }
 
-static void layout(pg_app *app, void *data)
+/* Places the rows of the panel from its top; returns the y below them. */
+static int layout_rows(pg_app *app, setup_scene *s)
 {
-	setup_scene *s = data;
-	int margin = pg_app_px(app, 48), gap = pg_app_px(app, 32);
-	int top = pg_app_px(app, 40), bottom = pg_app_px(app, 40);
-	int left_w = pg_app_px(app, 380);
-	int panel_w = pg_app_px(app, 660);
-	int total = left_w + gap + panel_w;
-	if (total > app->width - 2 * margin)
-		panel_w = app->width - 2 * margin - left_w - gap;
-	int x0 = (app->width - (left_w + gap + panel_w)) / 2;
-	s->left = (SDL_Rect){x0, top, left_w, app->height - top - bottom};
-	s->panel = (SDL_Rect){x0 + left_w + gap, top, panel_w, app->height - top - bottom};
 	int pad = pg_app_px(app, 28), row_h = pg_app_px(app, 42);
 	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, 70), s->panel.w - 2 * pad,
 			 pg_app_px(app, 10)};
@@ -188,7 +178,31 @@ static void layout(pg_app *app, void *data)
 	}
 	SDL_Rect seed_row = pg_column_row(&col, row_h);
 	s->seed_box = (SDL_Rect){seed_row.x + label_w, seed_row.y, seed_row.w - label_w, row_h};
-	int bh = pg_app_px(app, 50), bw = pg_app_px(app, 180);
+	return col.y;
+}
+
+static void layout(pg_app *app, void *data)
+{
+	setup_scene *s = data;
+	int margin = pg_app_px(app, 48), gap = pg_app_px(app, 32);
+	int left_w = pg_app_px(app, 380);
+	int panel_w = pg_app_px(app, 660);
+	if (left_w + gap + panel_w > app->width - 2 * margin)
+		panel_w = app->width - 2 * margin - left_w - gap;
+	int x0 = (app->width - (left_w + gap + panel_w)) / 2;
+	int pad = pg_app_px(app, 28), bh = pg_app_px(app, 50), bw = pg_app_px(app, 180);
+	/* As tall as the rows need (or the art column), centred. */
+	s->panel = (SDL_Rect){x0 + left_w + gap, 0, panel_w, 0};
+	int rows_h = layout_rows(app, s) + pg_app_px(app, 24) + bh + pad;
+	int left_h = left_w * 3 / 4 + pg_app_px(app, 190) + bh;
+	int h = rows_h > left_h ? rows_h : left_h;
+	int room = app->height - 2 * pg_app_px(app, 32);
+	if (h > room)
+		h = room;
+	int top = (app->height - h) / 2;
+	s->left = (SDL_Rect){x0, top, left_w, h};
+	s->panel = (SDL_Rect){x0 + left_w + gap, top, panel_w, h};
+	layout_rows(app, s);
 	int by = s->panel.y + s->panel.h - pad - bh;
 	s->start = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
 			       .label = "Start", .kind = PG_BUTTON_PRIMARY};

@@ -30,7 +30,8 @@ typedef enum pg_align {
 } pg_align;
 
 /* fonts_dir is "<data dir>/fonts". NULL and a message in err when a font
- * file is missing or damaged (the message names it). */
+ * file is missing or damaged (the message names it). renderer may be NULL
+ * at first (pg_text_set_renderer before drawing). */
 pg_text *pg_text_create(SDL_Renderer *renderer, const char *fonts_dir, char *err,
 			size_t err_size);
 void pg_text_destroy(pg_text *text);

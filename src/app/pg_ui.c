@@ -94,37 +94,6 @@ static int corner_steps(float r)
 	return r < 3 ? 1 : r < 10 ? 4 : r < 30 ? 8 : 16;
 }
 
-/* Points around a rounded rectangle, clockwise from the top-left corner,
- * steps + 1 per corner. */
-static int rounded_outline_steps(SDL_FPoint *out, float x, float y, float w, float h, float r,
-				 int steps)
-{
-	if (r > w / 2)
-		r = w / 2;
-	if (r > h / 2)
-		r = h / 2;
-	if (r < 0)
-		r = 0;
-	const float cx[4] = {x + r, x + w - r, x + w - r, x + r};
-	const float cy[4] = {y + r, y + r, y + h - r, y + h - r};
-	int n = 0;
-	for (int corner = 0; corner < 4; corner++) {
-		float start = PI_F + corner * PI_F / 2;
-		for (int i = 0; i <= steps; i++) {
-			float a = start + (PI_F / 2) * (float)i / (float)steps;
-			out[n].x = cx[corner] + r * cosf(a);
-			out[n].y = cy[corner] + r * sinf(a);
-			n++;
-		}
-	}
-	return n;
-}
-
-static int rounded_outline(SDL_FPoint *out, float x, float y, float w, float h, float r)
-{
-	return rounded_outline_steps(out, x, y, w, h, r, corner_steps(r));
-}
-
 static SDL_Vertex vertex(float x, float y, SDL_Color c)
 {
 	SDL_Vertex v = {{x, y}, c, {0, 0}};
@@ -152,18 +121,55 @@ static void fill_convex(SDL_Renderer *renderer, const SDL_FPoint *points, int n,
 	SDL_RenderGeometry(renderer, NULL, vertices, n + 1, indices, n * 3);
 }
 
+/* A quarter disc as a fan around (cx, cy), from angle a0 over a quarter
+ * turn. */
+static void fill_quarter(SDL_Renderer *renderer, float cx, float cy, float r, float a0,
+			 SDL_Color color)
+{
+	int steps = corner_steps(r);
+	SDL_Vertex v[18];
+	int idx[16 * 3];
+	v[0] = vertex(cx, cy, color);
+	for (int i = 0; i <= steps; i++) {
+		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
+		v[i + 1] = vertex(cx + r * cosf(a), cy + r * sinf(a), color);
+	}
+	for (int i = 0; i < steps; i++) {
+		idx[i * 3] = 0;
+		idx[i * 3 + 1] = i + 1;
+		idx[i * 3 + 2] = i + 2;
+	}
+	SDL_RenderGeometry(renderer, NULL, v, steps + 2, idx, steps * 3);
+}
+
 void pg_ui_fill_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, SDL_Color color)
 {
 	if (rect.w <= 0 || rect.h <= 0)
 		return;
-	if (radius <= 0) {
+	int r = radius;
+	if (r > rect.w / 2)
+		r = rect.w / 2;
+	if (r > rect.h / 2)
+		r = rect.h / 2;
+	if (r <= 1) {
 		pg_ui_fill_rect(renderer, rect, color);
 		return;
 	}
-	SDL_FPoint points[MAX_OUTLINE];
-	int n = rounded_outline(points, (float)rect.x, (float)rect.y, (float)rect.w,
-				(float)rect.h, (float)radius);
-	fill_convex(renderer, points, n, color);
+	/* Rectangles for the body (the renderers' fast path, which matters
+	 * for the software renderer) and small fans for the corners only. */
+	pg_ui_set_color(renderer, color);
+	SDL_Rect body[3] = {{rect.x + r, rect.y, rect.w - 2 * r, rect.h},
+			    {rect.x, rect.y + r, r, rect.h - 2 * r},
+			    {rect.x + rect.w - r, rect.y + r, r, rect.h - 2 * r}};
+	SDL_RenderFillRects(renderer, body, 3);
+	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+	float fr = (float)r;
+	float left = (float)(rect.x + r), right = (float)(rect.x + rect.w - r);
+	float top = (float)(rect.y + r), bottom = (float)(rect.y + rect.h - r);
+	fill_quarter(renderer, left, top, fr, PI_F, color);
+	fill_quarter(renderer, right, top, fr, PI_F * 1.5f, color);
+	fill_quarter(renderer, right, bottom, fr, 0, color);
+	fill_quarter(renderer, left, bottom, fr, PI_F / 2, color);
 }
 
 /* A band between two outlines with the same number of points. */
@@ -186,21 +192,55 @@ static void fill_ring(SDL_Renderer *renderer, const SDL_FPoint *outer, const SDL
 	SDL_RenderGeometry(renderer, NULL, vertices, n * 2, indices, n * 6);
 }
 
+/* A quarter ring between radii r_in and r_out around (cx, cy). */
+static void stroke_quarter(SDL_Renderer *renderer, float cx, float cy, float r_out, float r_in,
+			   float a0, SDL_Color color)
+{
+	int steps = corner_steps(r_out);
+	SDL_Vertex v[34];
+	int idx[16 * 6];
+	for (int i = 0; i <= steps; i++) {
+		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
+		float c = cosf(a), sn = sinf(a);
+		v[i * 2] = vertex(cx + r_out * c, cy + r_out * sn, color);
+		v[i * 2 + 1] = vertex(cx + r_in * c, cy + r_in * sn, color);
+	}
+	for (int i = 0; i < steps; i++) {
+		int *t = &idx[i * 6];
+		int a = i * 2, b = a + 1, c = a + 2, d = a + 3;
+		t[0] = a, t[1] = c, t[2] = b;
+		t[3] = b, t[4] = c, t[5] = d;
+	}
+	SDL_RenderGeometry(renderer, NULL, v, (steps + 1) * 2, idx, steps * 6);
+}
+
 void pg_ui_stroke_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, int thickness,
 			  SDL_Color color)
 {
 	if (rect.w <= 0 || rect.h <= 0 || thickness <= 0)
 		return;
-	SDL_FPoint outer[MAX_OUTLINE], inner[MAX_OUTLINE];
-	float r = (float)radius, t = (float)thickness;
-	/* Both outlines with the same number of points, so the band between
-	 * them is a plain strip of quads. */
-	int steps = corner_steps(r);
-	int n = rounded_outline_steps(outer, (float)rect.x, (float)rect.y, (float)rect.w,
-				      (float)rect.h, r, steps);
-	rounded_outline_steps(inner, (float)rect.x + t, (float)rect.y + t, (float)rect.w - 2 * t,
-			      (float)rect.h - 2 * t, r - t > 0 ? r - t : 0, steps);
-	fill_ring(renderer, outer, inner, n, color);
+	int r = radius;
+	if (r > rect.w / 2)
+		r = rect.w / 2;
+	if (r > rect.h / 2)
+		r = rect.h / 2;
+	if (r < thickness)
+		r = thickness;
+	int t = thickness;
+	pg_ui_set_color(renderer, color);
+	SDL_Rect sides[4] = {{rect.x + r, rect.y, rect.w - 2 * r, t},
+			     {rect.x + r, rect.y + rect.h - t, rect.w - 2 * r, t},
+			     {rect.x, rect.y + r, t, rect.h - 2 * r},
+			     {rect.x + rect.w - t, rect.y + r, t, rect.h - 2 * r}};
+	SDL_RenderFillRects(renderer, sides, 4);
+	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+	float fr = (float)r, fi = (float)(r - t);
+	float left = (float)(rect.x + r), right = (float)(rect.x + rect.w - r);
+	float top = (float)(rect.y + r), bottom = (float)(rect.y + rect.h - r);
+	stroke_quarter(renderer, left, top, fr, fi, PI_F, color);
+	stroke_quarter(renderer, right, top, fr, fi, PI_F * 1.5f, color);
+	stroke_quarter(renderer, right, bottom, fr, fi, 0, color);
+	stroke_quarter(renderer, left, bottom, fr, fi, PI_F / 2, color);
 }
 
 static int circle_points(SDL_FPoint *out, float cx, float cy, float r)
@@ -241,37 +281,21 @@ void pg_ui_stroke_circle(SDL_Renderer *renderer, float cx, float cy, float radiu
 
 void pg_ui_shadow(SDL_Renderer *renderer, SDL_Rect rect, int radius, int spread)
 {
-	/* Three soft layers, offset down a little as if lit from above. */
-	for (int i = 3; i >= 1; i--) {
-		int grow = spread * i / 3;
-		SDL_Rect r = {rect.x - grow, rect.y - grow + spread / 2, rect.w + 2 * grow,
-			      rect.h + 2 * grow};
-		pg_ui_fill_rounded(renderer, r, radius + grow, pg_ui_rgba(0, 0, 0, (Uint8)(34 - i * 8)));
+	/* Three soft rings, a little below the rect as if lit from above.
+	 * Only the rings are drawn (what covers the rect is drawn over it
+	 * anyway), which keeps big panels cheap on the software renderer. */
+	int step = spread / 3 > 0 ? spread / 3 : 1;
+	int drop = step;
+	SDL_Rect base = {rect.x, rect.y + drop, rect.w, rect.h};
+	pg_ui_fill_rect(renderer, (SDL_Rect){rect.x + radius / 2, rect.y + rect.h, rect.w - radius,
+					     drop},
+			pg_ui_rgba(0, 0, 0, 40));
+	for (int i = 1; i <= 3; i++) {
+		int grow = step * i;
+		SDL_Rect ring = {base.x - grow, base.y - grow, base.w + 2 * grow, base.h + 2 * grow};
+		pg_ui_stroke_rounded(renderer, ring, radius + grow, step,
+				     pg_ui_rgba(0, 0, 0, (Uint8)(46 - i * 12)));
 	}
-}
-
-/* A rounded rectangle shaded from `top` to `bottom`. */
-static void fill_rounded_gradient(SDL_Renderer *renderer, SDL_Rect rect, int radius, SDL_Color top,
-				  SDL_Color bottom)
-{
-	SDL_FPoint points[MAX_OUTLINE];
-	int n = rounded_outline(points, (float)rect.x, (float)rect.y, (float)rect.w, (float)rect.h,
-				(float)radius);
-	SDL_Vertex vertices[MAX_OUTLINE + 1];
-	int indices[MAX_OUTLINE * 3];
-	float h = rect.h > 0 ? (float)rect.h : 1;
-	for (int i = 0; i < n; i++)
-		vertices[i + 1] = vertex(points[i].x, points[i].y,
-					 pg_ui_mix(top, bottom, (points[i].y - (float)rect.y) / h));
-	vertices[0] = vertex((float)rect.x + (float)rect.w / 2, (float)rect.y + h / 2,
-			     pg_ui_mix(top, bottom, 0.5f));
-	for (int i = 0; i < n; i++) {
-		indices[i * 3] = 0;
-		indices[i * 3 + 1] = i + 1;
-		indices[i * 3 + 2] = (i + 1) % n + 1;
-	}
-	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-	SDL_RenderGeometry(renderer, NULL, vertices, n + 1, indices, n * 3);
 }
 
 void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius)
@@ -279,36 +303,62 @@ void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius)
 	const pg_theme *t = &pg_ui_theme;
 	int spread = radius > 4 ? radius : 4;
 	pg_ui_shadow(renderer, rect, radius, spread);
-	/* Lighter at the top, as if lit from above. */
-	fill_rounded_gradient(renderer, rect, radius, pg_ui_mix(t->panel, t->panel_hover, 0.6f),
-			      pg_ui_mix(t->panel, t->background, 0.25f));
+	pg_ui_fill_rounded(renderer, rect, radius, t->panel);
+	/* A lighter line just inside the top edge, as if lit from above. */
+	int inset = radius > 2 ? radius : 2;
+	SDL_Rect bevel = {rect.x + inset, rect.y + 2, rect.w - 2 * inset, 1};
+	pg_ui_fill_rect(renderer, bevel, pg_ui_rgba(255, 236, 210, 40));
 	pg_ui_stroke_rounded(renderer, rect, radius, radius > 8 ? 2 : 1, t->panel_edge);
+}
+
+/* The backdrop as pixels: a vertical gradient, lighter a little above the
+ * middle like a lamp over a table, with faint grain lines. */
+static SDL_Texture *make_backdrop(SDL_Renderer *renderer, int w, int h)
+{
+	SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+	if (!surface)
+		return NULL;
+	const pg_theme *t = &pg_ui_theme;
+	static const float grain[][2] = {{0.07f, 0.004f}, {0.16f, 0.002f}, {0.31f, 0.005f},
+					 {0.38f, 0.002f}, {0.52f, 0.003f}, {0.64f, 0.006f},
+					 {0.71f, 0.002f}, {0.83f, 0.004f}, {0.93f, 0.003f}};
+	for (int y = 0; y < h; y++) {
+		float f = (float)y / (float)(h > 1 ? h - 1 : 1);
+		float k = f < 0.45f ? f / 0.45f : (1 - f) / 0.55f;
+		SDL_Color c = pg_ui_mix(t->background, t->background_2, k);
+		for (size_t i = 0; i < sizeof grain / sizeof grain[0]; i++) {
+			int top = (int)(grain[i][0] * (float)h);
+			if (y >= top && y <= top + (int)(grain[i][1] * (float)h))
+				c = pg_ui_mix(c, pg_ui_rgba(0, 0, 0, 255), i % 2 ? 0.025f : 0.04f);
+		}
+		Uint32 pixel = SDL_MapRGBA(surface->format, c.r, c.g, c.b, 255);
+		Uint32 *row = (Uint32 *)((Uint8 *)surface->pixels + y * surface->pitch);
+		for (int x = 0; x < w; x++)
+			row[x] = pixel;
+	}
+	SDL_Texture *texture = SDL_CreateTextureFromSurface(renderer, surface);
+	SDL_FreeSurface(surface);
+	if (texture)
+		SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+	return texture;
 }
 
 void pg_ui_background(pg_app *app)
 {
-	const pg_theme *t = &pg_ui_theme;
-	SDL_Renderer *r = app->renderer;
-	float w = (float)app->width, h = (float)app->height;
-	/* A vertical gradient, lighter in the middle, like a lamp over a table. */
-	SDL_Color top = t->background, mid = t->background_2;
-	SDL_Vertex v[6] = {
-		vertex(0, 0, top), vertex(w, 0, top),
-		vertex(0, h * 0.45f, mid), vertex(w, h * 0.45f, mid),
-		vertex(0, h, top), vertex(w, h, top),
-	};
-	int idx[12] = {0, 1, 2, 2, 1, 3, 2, 3, 4, 4, 3, 5};
-	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
-	/* Faint grain: long thin bands at fixed irregular heights. */
-	static const float bands[][2] = {{0.07f, 0.004f}, {0.16f, 0.002f}, {0.31f, 0.005f},
-					 {0.38f, 0.002f}, {0.52f, 0.003f}, {0.64f, 0.006f},
-					 {0.71f, 0.002f}, {0.83f, 0.004f}, {0.93f, 0.003f}};
-	for (size_t i = 0; i < sizeof bands / sizeof bands[0]; i++) {
-		SDL_Rect band = {0, (int)(bands[i][0] * h), app->width,
-				 (int)(bands[i][1] * h) + 1};
-		pg_ui_fill_rect(r, band, pg_ui_rgba(0, 0, 0, i % 2 ? 6 : 10));
+	if (app->backdrop && (app->backdrop_w != app->width || app->backdrop_h != app->height)) {
+		SDL_DestroyTexture(app->backdrop);
+		app->backdrop = NULL;
 	}
+	if (!app->backdrop) {
+		app->backdrop = make_backdrop(app->renderer, app->width, app->height);
+		app->backdrop_w = app->width;
+		app->backdrop_h = app->height;
+	}
+	if (app->backdrop)
+		SDL_RenderCopy(app->renderer, app->backdrop, NULL, NULL);
+	else
+		pg_ui_fill_rect(app->renderer, (SDL_Rect){0, 0, app->width, app->height},
+				pg_ui_theme.background);
 }
 
 void pg_ui_scrim(pg_app *app)

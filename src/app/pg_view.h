@@ -23,7 +23,7 @@
  * Flow of a move. A human act: the view, on CLICK or DROP, picks a move from
  * pg_play_legal_moves() and calls pg_play_submit(); a submit is checked at
  * once (false if not legal or not the human's turn now) and applied by the
- * app right after the current input callback returns, so a view is never
+ * app at the start of the next update (the same frame), so a view is never
  * re-entered from inside its own input handler. Every applied move (human,
  * AI or chance) reaches on_events() with the events of apply_move and the
  * state before and after. While is_animating() is true the app holds the

@@ -559,7 +559,7 @@ const pg_game_ai kloone_ai = {
 	.levels =
 		{
 			{.iterations = 20, .depth = 1, .max_seconds = 2.0},
-			{.iterations = 300, .depth = 4, .max_seconds = 2.0},
+			{.iterations = 300, .depth = 3, .max_seconds = 2.0},
 			{.iterations = 1500, .depth = 8, .max_seconds = 4.0},
 		},
 };

@@ -1,0 +1,368 @@
+/*
+ * test_scene_kloone.c: the Potlatch Kloone table, headless.
+ *
+ * Drives the real app (software renderer, dummy video) with synthetic
+ * mouse and key input, the way a person plays: the pawn dragged to a
+ * neighbouring hex (or a blank space) makes exactly that move; the chip at
+ * the pawn's feet dragged to a neighbour makes exactly that chip move, also
+ * while a pawn run is going on (the chip the run adds is the one that
+ * moves); a drag onto the other pawn is refused with the rules' reason;
+ * the click alternatives and the direction keys work; undo shows the old
+ * position again; and the table draws
+ * real art, without re-rendering it every frame, in several positions at
+ * 1280x800 and 960x600.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "kloone/kloone_rules.h"
+#include "pg_app_test.h"
+#include "pg_match.h"
+
+/* The scene's own probes (src/games/kloone/kloone_scene.c). */
+bool kloone_view_hex_point(const void *view, int q, int r, int *x, int *y);
+bool kloone_view_pawn_point(const void *view, int seat, int *x, int *y);
+bool kloone_view_chip_point(const void *view, int *x, int *y);
+int kloone_view_tiles_shown(const void *view);
+
+/* Red starts; both seats are people, so every move here is a person's. */
+static const char *const red_first = "first:0";
+/* Red's run ends on a new tile at (-1,1) (one chip added there), Blue
+ * plays two pawn steps, and Red is to move standing on that chip. */
+static const char *const red_on_chip = "first:0;p0,0;p-1,1;p2,-1;p2,0";
+/* Red has taken one step to (0,0), next to Blue's pawn at (1,0). */
+static const char *const red_next_to_blue = "first:0;p0,0";
+/* A game that ends: Blue wins because Red cannot finish a turn. */
+static const char *const finished =
+	"first:0;p-2,1;p-2,2;p1,1;c1,0;c-2,3;p-2,3;p1,2;c2,2;c-2,2;c-2,2;p1,1;c1,2";
+
+static pg_app *open_game(int width, int height, const char *options, const char *after)
+{
+	pg_app *app = pg_test_app_create(width, height);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "kloone", "human,human", options, 5, after));
+	pg_test_settle(app);
+	return app;
+}
+
+static void *view_of(pg_app *app)
+{
+	void *view = pg_test_view_data(app);
+	assert_non_null(view);
+	return view;
+}
+
+static const pg_match *match_of(pg_app *app)
+{
+	return pg_play_match(pg_test_play(app));
+}
+
+static const kloone_state *state_of(pg_app *app)
+{
+	return pg_play_state(pg_test_play(app));
+}
+
+static pg_move last_played(pg_app *app)
+{
+	const pg_match *m = match_of(app);
+	return m->history_count ? m->history[m->history_count - 1] : PG_NO_MOVE;
+}
+
+static void drag_pawn_to(pg_app *app, int seat, int q, int r)
+{
+	int x0, y0, x1, y1;
+	assert_true(kloone_view_pawn_point(view_of(app), seat, &x0, &y0));
+	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
+	pg_test_drag(app, x0, y0, x1, y1);
+	pg_test_settle(app);
+}
+
+static void drag_chip_to(pg_app *app, int q, int r)
+{
+	int x0, y0, x1, y1;
+	assert_true(kloone_view_chip_point(view_of(app), &x0, &y0));
+	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
+	pg_test_drag(app, x0, y0, x1, y1);
+	pg_test_settle(app);
+}
+
+static void pawn_drag_makes_that_move(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	int before = match_of(app)->history_count;
+	drag_pawn_to(app, 0, 0, 0);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), kloone_move_pawn(0, 0));
+	assert_int_equal(match_of(app)->history_count, before + 1);
+	assert_int_equal(last_played(app), kloone_move_pawn(0, 0));
+	const kloone_state *s = state_of(app);
+	assert_int_equal(kloone_tile_q(s, kloone_pawn_tile(s, 0)), 0);
+	assert_int_equal(kloone_tile_r(s, kloone_pawn_tile(s, 0)), 0);
+	pg_test_app_destroy(app);
+}
+
+static void pawn_drag_to_blank_lays_a_tile(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 3);
+	drag_pawn_to(app, 0, -1, -1);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(last_played(app), kloone_move_pawn(-1, -1));
+	assert_int_equal(kloone_tile_count(state_of(app)), 4);
+	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	pg_test_app_destroy(app);
+}
+
+static void chip_drag_makes_that_move(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_on_chip);
+	const kloone_state *s = state_of(app);
+	assert_int_equal(kloone_stack_height(s, kloone_pawn_tile(s, 0)), 1);
+	drag_chip_to(app, -1, 0);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), kloone_move_chip(-1, 0));
+	assert_int_equal(last_played(app), kloone_move_chip(-1, 0));
+	s = state_of(app);
+	assert_int_equal(kloone_stack_height(s, kloone_tile_at(s, -1, 0)), 1);
+	assert_int_equal(kloone_stack_height(s, kloone_tile_at(s, -1, 1)), 0);
+	/* The pawn stayed where it was. */
+	assert_int_equal(kloone_pawn_tile(s, 0), kloone_tile_at(s, -1, 1));
+	pg_test_app_destroy(app);
+}
+
+/* During a run the pawn's hex has no chip yet, but the chip the run will
+ * add can be moved (it is added first): dragging it makes the chip move. */
+static void chip_drag_during_a_run(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_next_to_blue);
+	assert_true(kloone_run_in_progress(state_of(app)));
+	drag_chip_to(app, 0, -1);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(last_played(app), kloone_move_chip(0, -1));
+	const kloone_state *s = state_of(app);
+	assert_int_equal(kloone_stack_height(s, kloone_tile_at(s, 0, -1)), 1);
+	pg_test_app_destroy(app);
+}
+
+static void pawn_drag_onto_other_pawn_is_refused(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_next_to_blue);
+	int before = match_of(app)->history_count;
+	int toasts = pg_test_toast_count(app);
+	drag_pawn_to(app, 0, 1, 0);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(match_of(app)->history_count, before);
+	assert_int_equal(pg_test_toast_count(app), toasts + 1);
+	assert_non_null(strstr(pg_test_last_toast(app),
+			       kloone_block_text(KLOONE_BLOCK_OTHER_PAWN)));
+	/* The pawn is still where it stood, and can still be dragged. */
+	const kloone_state *s = state_of(app);
+	assert_int_equal(kloone_pawn_tile(s, 0), kloone_tile_at(s, 0, 0));
+	drag_pawn_to(app, 0, 0, 1);
+	assert_int_equal(last_played(app), kloone_move_pawn(0, 1));
+	pg_test_app_destroy(app);
+}
+
+/* A pawn dragged two hexes away (not a neighbour) is refused too. */
+static void pawn_drag_too_far_is_refused(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	drag_pawn_to(app, 0, 1, -1);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(match_of(app)->history_count, 1);
+	pg_test_app_destroy(app);
+}
+
+static void click_pawn_then_hex(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	int x, y;
+	assert_true(kloone_view_pawn_point(view_of(app), 0, &x, &y));
+	pg_test_click(app, x, y);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(kloone_view_hex_point(view_of(app), -1, 1, &x, &y));
+	pg_test_click(app, x, y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(last_played(app), kloone_move_pawn(-1, 1));
+	pg_test_app_destroy(app);
+}
+
+static void click_chip_then_hex(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_on_chip);
+	int x, y;
+	assert_true(kloone_view_chip_point(view_of(app), &x, &y));
+	pg_test_click(app, x, y);
+	pg_test_frame(app, 0.016);
+	assert_true(kloone_view_hex_point(view_of(app), 0, 1, &x, &y));
+	pg_test_click(app, x, y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(last_played(app), kloone_move_chip(0, 1));
+	pg_test_app_destroy(app);
+}
+
+/* D steps right, C then W sends the chip up-left. */
+static void direction_keys(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	pg_test_key(app, SDLK_d, 0);
+	pg_test_settle(app);
+	assert_int_equal(last_played(app), kloone_move_pawn(0, 0));
+	pg_test_key(app, SDLK_c, 0);
+	pg_test_key(app, SDLK_w, 0);
+	pg_test_settle(app);
+	assert_int_equal(last_played(app), kloone_move_chip(0, -1));
+	pg_test_app_destroy(app);
+}
+
+/* The pixel at (x, y) of the headless surface. */
+static SDL_Color pixel_at(pg_app *app, int x, int y)
+{
+	SDL_Surface *s = pg_test_surface(app);
+	Uint32 p = 0;
+	SDL_LockSurface(s);
+	const Uint8 *row = (const Uint8 *)s->pixels + y * s->pitch;
+	memcpy(&p, row + x * s->format->BytesPerPixel, s->format->BytesPerPixel);
+	SDL_UnlockSurface(s);
+	SDL_Color c = {0, 0, 0, 255};
+	SDL_GetRGB(p, s->format, &c.r, &c.g, &c.b);
+	return c;
+}
+
+static void check_draws(int width, int height, const char *options, const char *after)
+{
+	pg_app *app = open_game(width, height, options, after);
+	pg_test_frame(app, 0.016);
+	/* The art is there: a bare tile's face is light wood, not the table. */
+	const kloone_state *s = state_of(app);
+	int bare = -1;
+	for (int t = 0; t < kloone_tile_count(s) && bare < 0; t++)
+		if (kloone_stack_height(s, t) == 0 && kloone_pawn_tile(s, 0) != t &&
+		    kloone_pawn_tile(s, 1) != t)
+			bare = t;
+	if (bare >= 0) {
+		int x, y;
+		assert_true(kloone_view_hex_point(view_of(app), kloone_tile_q(s, bare),
+						  kloone_tile_r(s, bare), &x, &y));
+		SDL_Rect area = pg_test_view_area(app);
+		assert_true(x > area.x && x < area.x + area.w && y > area.y && y < area.y + area.h);
+		SDL_Color c = pixel_at(app, x, y + 4);
+		assert_true(c.r > 150 && c.r > c.g && c.g > c.b);
+	}
+	/* Drawing again renders no SVG again. */
+	long renders = pg_assets_render_count(app->assets);
+	for (int i = 0; i < 5; i++)
+		pg_test_frame(app, 0.016);
+	assert_int_equal(pg_assets_render_count(app->assets), renders);
+	/* A drag in progress and a hover draw too. */
+	int x0, y0, x1, y1;
+	if (kloone_view_pawn_point(view_of(app), kloone_to_move(s) >= 0 ? kloone_to_move(s) : 0, &x0,
+				   &y0)) {
+		pg_test_mouse_move(app, x0, y0);
+		pg_test_frame(app, 0.016);
+		pg_test_mouse_down(app, x0, y0);
+		kloone_view_hex_point(view_of(app), 0, 0, &x1, &y1);
+		pg_test_mouse_move(app, (x0 + x1) / 2, (y0 + y1) / 2);
+		pg_test_frame(app, 0.016);
+		pg_test_mouse_move(app, x0, y0);
+		pg_test_mouse_up(app, x0, y0);
+		pg_test_settle(app);
+	}
+	assert_string_equal(pg_test_top_scene(app), "game");
+	assert_false(pg_assets_failed(app->assets, "kloone/tile_light.svg"));
+	assert_false(pg_assets_failed(app->assets, "kloone/chip_neutral.svg"));
+	assert_false(pg_assets_failed(app->assets, "kloone/pawn_red.svg"));
+	pg_test_app_destroy(app);
+}
+
+static void draws_in_several_positions(void **unused)
+{
+	(void)unused;
+	static const int sizes[2][2] = {{1280, 800}, {960, 600}};
+	for (int i = 0; i < 2; i++) {
+		int w = sizes[i][0], h = sizes[i][1];
+		check_draws(w, h, NULL, red_first);
+		check_draws(w, h, NULL, red_next_to_blue);
+		check_draws(w, h, NULL, red_on_chip);
+		check_draws(w, h, "actions=3", "first:1;p2,0;p2,-1;c3,-2");
+		check_draws(w, h, "layout=ring", "first:1");
+		check_draws(w, h, NULL, finished);
+	}
+}
+
+/* A move animates (the app waits for it), and fast-forward ends it with
+ * the board showing the real state. */
+static void moves_animate_and_fast_forward(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	const pg_view *view = pg_view_find("kloone");
+	assert_non_null(view);
+	int x0, y0, x1, y1;
+	assert_true(kloone_view_pawn_point(view_of(app), 0, &x0, &y0));
+	assert_true(kloone_view_hex_point(view_of(app), -1, -1, &x1, &y1));
+	pg_test_drag(app, x0, y0, x1, y1);
+	pg_test_frame(app, 0.016);
+	pg_test_frame(app, 0.016);
+	assert_true(view->is_animating(view_of(app)));
+	view->finish_animations(view_of(app));
+	assert_false(view->is_animating(view_of(app)));
+	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	pg_test_app_destroy(app);
+}
+
+/* Undo (Ctrl+Z) takes the move back and the board shows the old position:
+ * the tile laid goes away and the pawn stands where it stood. */
+static void undo_shows_the_position_again(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	drag_pawn_to(app, 0, -1, -1);
+	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	pg_test_key(app, SDLK_z, KMOD_LCTRL);
+	pg_test_settle(app);
+	assert_int_equal(match_of(app)->history_count, 1);
+	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 3);
+	int x, y, hx, hy;
+	assert_true(kloone_view_pawn_point(view_of(app), 0, &x, &y));
+	assert_true(kloone_view_hex_point(view_of(app), -1, 0, &hx, &hy));
+	assert_true(x > hx - 20 && x < hx + 20 && y < hy);
+	pg_test_app_destroy(app);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(pawn_drag_makes_that_move),
+		cmocka_unit_test(pawn_drag_to_blank_lays_a_tile),
+		cmocka_unit_test(chip_drag_makes_that_move),
+		cmocka_unit_test(chip_drag_during_a_run),
+		cmocka_unit_test(pawn_drag_onto_other_pawn_is_refused),
+		cmocka_unit_test(pawn_drag_too_far_is_refused),
+		cmocka_unit_test(click_pawn_then_hex),
+		cmocka_unit_test(click_chip_then_hex),
+		cmocka_unit_test(direction_keys),
+		cmocka_unit_test(draws_in_several_positions),
+		cmocka_unit_test(moves_animate_and_fast_forward),
+		cmocka_unit_test(undo_shows_the_position_again),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
