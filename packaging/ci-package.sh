@@ -26,6 +26,9 @@ artifacts=${PG_CI_ARTIFACTS:-/tmp/potlatch-games-ci}
 # A blank or single-colour image has a standard deviation near 0; the title
 # menu (text, art, buttons) is far above this.
 min_stddev=0.02
+# Largest normalised RMSE between the launched window and the headless title
+# screenshot (see step_launch).
+max_title_rmse=0.02
 
 work=$(mktemp -d /tmp/potlatch-games-ci.XXXXXX)
 # PG_CI_DEB_DIR: where the deb step writes and the later steps read the
@@ -233,7 +236,7 @@ check_data_errors() {
 	cp -rL "$data" "$bad"
 	echo "missing title art:"
 	local art
-	art=$(cd "$bad" && ls assets/title/*.svg 2>/dev/null | head -n1)
+	art=$(cd "$bad" && ls assets/title/*.svg 2>/dev/null | head -n1) || true
 	[ -n "$art" ] || fail "no title art under $data/assets/title"
 	rm "$bad/$art"
 	expect_data_message "$program" "$bad" ok "$bad/$art"
@@ -242,7 +245,7 @@ check_data_errors() {
 step_launch() {
 	step "launch: the menu entry under Xvfb, as a file manager would"
 	[ -f "/usr/share/applications/$app_id.desktop" ] || fail "the package is not installed"
-	mkdir -p "$work/home" "$artifacts"
+	mkdir -p "$work/home" "$work/run" "$artifacts"
 	local display
 	exec 3>"$work/display"
 	Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
@@ -286,6 +289,22 @@ step_launch() {
 	cp "$window_shot" "$artifacts/launch-window.png" 2>/dev/null || true
 	check_not_blank "$window_shot" "the window opened by the menu entry"
 	echo "screenshots kept in $artifacts/launch.png (screen) and launch-window.png"
+
+	# The window must show the title menu: the headless title screenshot of
+	# the same size is the reference. The same frame differs by anti-aliasing
+	# only (about 0.003); a plain background is about 0.09 away and a menu
+	# with half its content missing about 0.05.
+	local size rmse
+	size=$(identify -format '%wx%h' "$window_shot")
+	run_clean /usr/games/potlatch-games screenshot --scene title --size "$size" \
+		--out "$work/title-ref.png" 2>"$work/title-ref.err" ||
+		fail "screenshot --size $size failed: $(cat "$work/title-ref.err")"
+	rmse=$(compare -metric RMSE "$window_shot" "$work/title-ref.png" null: 2>&1 |
+		sed -n 's/.*(\([0-9.e-]*\)).*/\1/p') || true
+	echo "difference from the headless title screenshot: RMSE $rmse (at most $max_title_rmse)"
+	[ -n "$rmse" ] || fail "compare could not measure the difference"
+	awk -v d="$rmse" -v max="$max_title_rmse" 'BEGIN { exit !(d <= max) }' ||
+		fail "the window does not show the title menu (RMSE $rmse > $max_title_rmse)"
 
 	if [ -n "$app_pid" ]; then
 		kill "$app_pid"

@@ -153,9 +153,12 @@ static void test_sheet_has_six_round_tables_of_numbered_seats(void **unused)
 {
 	(void)unused;
 	int seats = 0, five_seat_tables = 0, per_number[7] = {0};
+	/* Ones and sixes are scarce, threes and fours plentiful. */
+	const int expected_per_number[7] = {0, 2, 4, 9, 9, 4, 2};
 	for (int t = 0; t < POTLUCK_TABLES; t++) {
 		int first = potluck_table_first_seat(t), size = potluck_table_seat_count(t);
 		assert_int_equal(first, seats);
+		assert_int_equal(potluck_bits(potluck_table_mask(t)), size);
 		seats += size;
 		five_seat_tables += size == 5;
 		/* Round: the first and last seats are neighbours. */
@@ -171,10 +174,8 @@ static void test_sheet_has_six_round_tables_of_numbered_seats(void **unused)
 		assert_true(potluck_number_mask(number) & ((uint64_t)1 << s));
 		assert_true(potluck_table_mask(potluck_seat_table(s)) & ((uint64_t)1 << s));
 	}
-	/* Every number has five seats, so no roll is likelier to send a guest
-	 * to the lawn. */
 	for (int n = 1; n <= 6; n++)
-		assert_int_equal(per_number[n], 5);
+		assert_int_equal(per_number[n], expected_per_number[n]);
 }
 
 /* ---- the rondel ----------------------------------------------------------- */
@@ -237,12 +238,12 @@ static void test_wild_wedge_lets_the_player_choose_the_generation(void **unused)
 	roll_to(match, POTLUCK_WILD, 6, POTLUCK_CHILDREN, 1);
 	for (const char *c = "CTYMOS"; *c; c++) {
 		char text[16];
-		snprintf(text, sizeof text, "d1%c@C1", *c);
+		snprintf(text, sizeof text, "d1%c@F6", *c);
 		assert_true(is_legal(match, text));
 	}
 	/* ...but must still use the number rolled. */
 	assert_false(is_legal(match, "d1C@A1"));
-	assert_false(is_legal(match, "d1@C1")); /* the letter must be said */
+	assert_false(is_legal(match, "d1@F6")); /* the letter must be said */
 	pg_match_destroy(match);
 }
 
@@ -263,7 +264,7 @@ static void test_seating_rule_1_guest_sits_in_a_seat_matching_the_number(void **
 		assert_int_equal(potluck_seat_number(potluck_move_target(moves[i])),
 				 potluck_die_roll(st(match), die));
 	}
-	assert_int_equal(seats, 10); /* five 2-seats and five 4-seats */
+	assert_int_equal(seats, 13); /* four 2 seats and nine 4 seats */
 	/* Able to seat: no lawn chair. */
 	assert_int_equal(count_action(match, POTLUCK_ACT_LAWN), 0);
 	assert_int_equal(potluck_die_seat_problem(st(match), 0, seat_of("A3")),
@@ -280,7 +281,7 @@ static void test_seating_rule_2_one_guest_per_seat(void **unused)
 	assert_false(is_legal(match, "d1T@A2"));
 	assert_int_equal(potluck_die_seat_problem(st(match), 0, seat_of("A2")),
 			 POTLUCK_SEAT_TAKEN);
-	assert_true(is_legal(match, "d1T@B3"));
+	assert_true(is_legal(match, "d1T@D1"));
 	pg_match_destroy(match);
 }
 
@@ -289,10 +290,10 @@ static void test_seating_rule_3_no_same_generation_side_by_side(void **unused)
 	(void)unused;
 	pg_match *match = new_match(1);
 	put(match, 0, "A1", 'T');
-	put(match, 0, "D3", 'T');
+	put(match, 0, "E2", 'T');
 	play(match, "roll:2;roll:4");
 	assert_false(is_legal(match, "d1T@A2")); /* beside A1 */
-	assert_false(is_legal(match, "d1T@D2")); /* beside D3 */
+	assert_false(is_legal(match, "d1T@E3")); /* beside E2 */
 	assert_int_equal(potluck_die_seat_problem(st(match), 0, seat_of("A2")),
 			 POTLUCK_SEAT_SAME_GENERATION_NEXT);
 	assert_true(is_legal(match, "d1T@F2"));
@@ -306,10 +307,11 @@ static void test_seating_rule_3_round_tables_wrap_last_seat_beside_first(void **
 	pg_match *match = new_match(1);
 	put(match, 0, "A5", 'C');
 	put(match, 0, "F7", 'C');
-	roll_to(match, POTLUCK_CHILDREN, 1, POTLUCK_SENIOR, 6);
+	roll_to(match, POTLUCK_CHILDREN, 1, POTLUCK_CHILDREN, 4);
 	assert_false(is_legal(match, "d1C@A1")); /* A5 is beside A1 */
 	assert_false(is_legal(match, "d1C@F1")); /* F7 is beside F1 */
-	assert_true(is_legal(match, "d1C@D1"));
+	assert_false(is_legal(match, "d2C@A4")); /* A5 is beside A4 too */
+	assert_true(is_legal(match, "d2C@B2"));
 	pg_match_destroy(match);
 }
 
@@ -327,6 +329,22 @@ static void test_seating_rule_4_unable_to_seat_goes_to_a_lawn_chair(void **unuse
 	play(match, "d1T@lawn");
 	assert_int_equal(st(match)->sheet[0].lawn[0], POTLUCK_TEENAGER);
 	assert_int_equal(score(match, 0), before - 3);
+	pg_match_destroy(match);
+}
+
+static void test_unable_to_seat_may_enlist_a_server_instead_of_a_lawn_chair(void **unused)
+{
+	(void)unused;
+	pg_match *match = new_match(1);
+	fill_number(match, 0, 2);
+	fill_number(match, 0, 4);
+	int before = score(match, 0);
+	play(match, "roll:2;roll:4");
+	assert_true(is_legal(match, "d1T@lawn"));
+	assert_true(is_legal(match, "d1@srv"));
+	play(match, "d1@srv");
+	assert_int_equal(potluck_lawn_count(&st(match)->sheet[0]), 0);
+	assert_int_equal(score(match, 0), before);
 	pg_match_destroy(match);
 }
 
@@ -383,10 +401,10 @@ static void test_seating_rule_6_guest_moved_from_a_lawn_chair_ignores_the_number
 	play(match, "move@L1");
 	assert_int_equal(st(match)->phase, POTLUCK_PHASE_RELOCATE);
 	assert_int_equal(st(match)->sheet[0].lawn[0], 0);
-	assert_true(is_legal(match, "put@C1")); /* a 6 seat, no 6 rolled */
+	assert_true(is_legal(match, "put@F6")); /* a 6 seat, no 6 rolled */
 	assert_true(is_legal(match, "put@B1"));
-	play(match, "put@C1");
-	assert_int_equal(st(match)->sheet[0].seat[seat_of("C1")], POTLUCK_SENIOR);
+	play(match, "put@F6");
+	assert_int_equal(st(match)->sheet[0].seat[seat_of("F6")], POTLUCK_SENIOR);
 	assert_int_equal(potluck_lawn_total(&st(match)->sheet[0]), 0);
 	/* The turn's own guest still has to be seated. */
 	assert_int_equal(potluck_guests_waiting(st(match)), 1);
@@ -515,7 +533,7 @@ static void test_bonus_both_seats_both_dice_guests(void **unused)
 	assert_true(is_legal(match, "end"));
 	play(match, "both");
 	assert_int_equal(potluck_guests_waiting(st(match)), 1);
-	assert_false(is_legal(match, "d1T@B3")); /* the other die's guest */
+	assert_false(is_legal(match, "d1T@D1")); /* the other die's guest */
 	play(match, "d2M@A4");
 	assert_int_equal(st(match)->sheet[0].seat[seat_of("A2")], POTLUCK_TEENAGER);
 	assert_int_equal(st(match)->sheet[0].seat[seat_of("A4")], POTLUCK_MIDDLE_AGED);
@@ -530,8 +548,8 @@ static void test_bonus_twice_uses_the_chosen_die_again(void **unused)
 	unlock(match, 0, POTLUCK_BONUS_TWICE);
 	play(match, "roll:2;roll:4;d1T@A2;twice");
 	assert_false(is_legal(match, "d2M@A4"));
-	play(match, "d1T@D2");
-	assert_int_equal(st(match)->sheet[0].seat[seat_of("D2")], POTLUCK_TEENAGER);
+	play(match, "d1T@D1");
+	assert_int_equal(st(match)->sheet[0].seat[seat_of("D1")], POTLUCK_TEENAGER);
 	assert_true(st(match)->sheet[0].used & (1u << POTLUCK_BONUS_TWICE));
 	pg_match_destroy(match);
 }
@@ -632,9 +650,9 @@ static void test_several_bonuses_in_one_round(void **unused)
 	(void)unused;
 	pg_match *match = new_match(1);
 	st(match)->sheet[0].unlocked = POTLUCK_ALL_BONUSES;
-	play(match, "roll:2;roll:4;change:d1C;d1C@A2;twice;d1C@D2;both;d2M@A4");
+	play(match, "roll:2;roll:4;change:d1C;d1C@A2;twice;d1C@D1;both;d2M@A4");
 	assert_int_equal(st(match)->phase, POTLUCK_PHASE_PLACE); /* erase, move left */
-	play(match, "erase@D2;end");
+	play(match, "erase@D1;end");
 	assert_int_equal(st(match)->phase, POTLUCK_PHASE_ROLL_DIE1);
 	assert_int_equal(st(match)->sheet[0].used, (1u << POTLUCK_BONUS_CHANGE) |
 							   (1u << POTLUCK_BONUS_TWICE) |
@@ -750,6 +768,25 @@ static void test_third_lawn_chair_triggers_one_more_round(void **unused)
 	pg_match_destroy(match);
 }
 
+static void test_end_trigger_stays_when_erase_empties_the_third_chair(void **unused)
+{
+	(void)unused;
+	pg_match *match = new_match(1);
+	fill_number(match, 0, 2);
+	fill_number(match, 0, 4);
+	unlock(match, 0, POTLUCK_BONUS_ERASE);
+	st(match)->sheet[0].lawn[0] = POTLUCK_CHILDREN;
+	st(match)->sheet[0].lawn[1] = POTLUCK_CHILDREN;
+	roll_to(match, POTLUCK_TEENAGER, 2, POTLUCK_MIDDLE_AGED, 4);
+	play(match, "d1T@lawn;erase@L3");
+	assert_int_equal(st(match)->sheet[0].lawn[2], 0);
+	assert_int_equal(st(match)->final_round, 1);
+	roll_to(match, POTLUCK_TEENAGER, 1, POTLUCK_MIDDLE_AGED, 3);
+	play_first(match, POTLUCK_ACT_SEAT);
+	assert_true(pg_match_is_terminal(match));
+	pg_match_destroy(match);
+}
+
 static void test_final_round_is_played_by_every_player(void **unused)
 {
 	(void)unused;
@@ -807,11 +844,11 @@ static void test_every_player_seats_from_the_same_shared_roll(void **unused)
 	assert_true(is_legal(match, "d1T@A2")); /* its own sheet, same dice */
 	play(match, "d2M@A4");
 	assert_int_equal(potluck_game.current_player(match->state), 2);
-	play(match, "d1T@B3");
+	play(match, "d1T@D1");
 	assert_int_equal(potluck_game.current_player(match->state), PG_CHANCE);
 	assert_int_equal(st(match)->sheet[0].seat[seat_of("A2")], POTLUCK_TEENAGER);
 	assert_int_equal(st(match)->sheet[1].seat[seat_of("A4")], POTLUCK_MIDDLE_AGED);
-	assert_int_equal(st(match)->sheet[2].seat[seat_of("B3")], POTLUCK_TEENAGER);
+	assert_int_equal(st(match)->sheet[2].seat[seat_of("D1")], POTLUCK_TEENAGER);
 	pg_match_destroy(match);
 }
 
@@ -975,6 +1012,7 @@ int main(void)
 		cmocka_unit_test(test_seating_rule_3_no_same_generation_side_by_side),
 		cmocka_unit_test(test_seating_rule_3_round_tables_wrap_last_seat_beside_first),
 		cmocka_unit_test(test_seating_rule_4_unable_to_seat_goes_to_a_lawn_chair),
+		cmocka_unit_test(test_unable_to_seat_may_enlist_a_server_instead_of_a_lawn_chair),
 		cmocka_unit_test(test_lawn_chairs_cost_3_6_and_10_adding_up_to_19),
 		cmocka_unit_test(test_lawn_chair_only_when_neither_die_fits),
 		cmocka_unit_test(test_seating_rule_5_seated_guests_stay_without_a_bonus),
@@ -999,6 +1037,7 @@ int main(void)
 		cmocka_unit_test(test_full_table_bonus_counts_seats_even_with_repeated_generations),
 		cmocka_unit_test(test_filling_the_sixth_table_triggers_one_more_round),
 		cmocka_unit_test(test_third_lawn_chair_triggers_one_more_round),
+		cmocka_unit_test(test_end_trigger_stays_when_erase_empties_the_third_chair),
 		cmocka_unit_test(test_final_round_is_played_by_every_player),
 		cmocka_unit_test(test_guest_goes_home_when_no_seat_and_no_lawn_chair_is_left),
 		cmocka_unit_test(test_every_player_seats_from_the_same_shared_roll),

@@ -40,7 +40,7 @@ static const char *const red_on_chip = "first:0;p0,0;p-1,1;p2,-1;p2,0";
 static const char *const red_next_to_blue = "first:0;p0,0";
 /* A game that ends: Blue wins because Red cannot finish a turn. */
 static const char *const finished =
-	"first:0;p-2,1;p-2,2;p1,1;c1,0;c-2,3;p-2,3;p1,2;c2,2;c-2,2;c-2,2;p1,1;c1,2";
+    "first:0;p-2,1;p-2,2;p1,1;c1,0;c-2,3;p-2,3;p1,2;c2,2;c-2,2;c-2,2;p1,1;c1,2";
 
 static pg_app *open_game(int width, int height, const char *options, const char *after)
 {
@@ -74,22 +74,40 @@ static pg_move last_played(pg_app *app)
 	return m->history_count ? m->history[m->history_count - 1] : PG_NO_MOVE;
 }
 
+/* The hex point (top of the stack) where seat's pawn stands: its foot. */
+static void foot_of(pg_app *app, int seat, int *x, int *y)
+{
+	const kloone_state *s = state_of(app);
+	int t = kloone_pawn_tile(s, seat);
+	assert_true(kloone_view_hex_point(view_of(app), kloone_tile_q(s, t),
+	                                  kloone_tile_r(s, t), x, y));
+}
+
+/* Takes a piece at (x0, y0) whose anchor (pawn's foot, chip's top) is at
+ * (ax, ay) and drags it so that the anchor lands on hex (q, r), the way a
+ * person puts a piece down where they see it. */
+static void drag_piece(pg_app *app, int x0, int y0, int ax, int ay, int q, int r)
+{
+	int x1, y1;
+	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
+	pg_test_drag(app, x0, y0, x1 + (x0 - ax), y1 + (y0 - ay));
+	pg_test_settle(app);
+}
+
 static void drag_pawn_to(pg_app *app, int seat, int q, int r)
 {
-	int x0, y0, x1, y1;
+	int x0, y0, ax, ay;
 	assert_true(kloone_view_pawn_point(view_of(app), seat, &x0, &y0));
-	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
-	pg_test_drag(app, x0, y0, x1, y1);
-	pg_test_settle(app);
+	foot_of(app, seat, &ax, &ay);
+	drag_piece(app, x0, y0, ax, ay, q, r);
 }
 
 static void drag_chip_to(pg_app *app, int q, int r)
 {
-	int x0, y0, x1, y1;
+	int x0, y0, ax, ay;
 	assert_true(kloone_view_chip_point(view_of(app), &x0, &y0));
-	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
-	pg_test_drag(app, x0, y0, x1, y1);
-	pg_test_settle(app);
+	foot_of(app, kloone_to_move(state_of(app)), &ax, &ay);
+	drag_piece(app, x0, y0, ax, ay, q, r);
 }
 
 static void pawn_drag_makes_that_move(void **unused)
@@ -164,8 +182,8 @@ static void pawn_drag_onto_other_pawn_is_refused(void **unused)
 	assert_int_equal(pg_test_submitted_count(app), 0);
 	assert_int_equal(match_of(app)->history_count, before);
 	assert_int_equal(pg_test_toast_count(app), toasts + 1);
-	assert_non_null(strstr(pg_test_last_toast(app),
-			       kloone_block_text(KLOONE_BLOCK_OTHER_PAWN)));
+	assert_non_null(
+	    strstr(pg_test_last_toast(app), kloone_block_text(KLOONE_BLOCK_OTHER_PAWN)));
 	/* The pawn is still where it stood, and can still be dragged. */
 	const kloone_state *s = state_of(app);
 	assert_int_equal(kloone_pawn_tile(s, 0), kloone_tile_at(s, 0, 0));
@@ -261,9 +279,10 @@ static void check_draws(int width, int height, const char *options, const char *
 	if (bare >= 0) {
 		int x, y;
 		assert_true(kloone_view_hex_point(view_of(app), kloone_tile_q(s, bare),
-						  kloone_tile_r(s, bare), &x, &y));
+		                                  kloone_tile_r(s, bare), &x, &y));
 		SDL_Rect area = pg_test_view_area(app);
-		assert_true(x > area.x && x < area.x + area.w && y > area.y && y < area.y + area.h);
+		assert_true(x > area.x && x < area.x + area.w && y > area.y &&
+		            y < area.y + area.h);
 		SDL_Color c = pixel_at(app, x, y + 4);
 		assert_true(c.r > 150 && c.r > c.g && c.g > c.b);
 	}
@@ -274,8 +293,8 @@ static void check_draws(int width, int height, const char *options, const char *
 	assert_int_equal(pg_assets_render_count(app->assets), renders);
 	/* A drag in progress and a hover draw too. */
 	int x0, y0, x1, y1;
-	if (kloone_view_pawn_point(view_of(app), kloone_to_move(s) >= 0 ? kloone_to_move(s) : 0, &x0,
-				   &y0)) {
+	if (kloone_view_pawn_point(view_of(app), kloone_to_move(s) >= 0 ? kloone_to_move(s) : 0,
+	                           &x0, &y0)) {
 		pg_test_mouse_move(app, x0, y0);
 		pg_test_frame(app, 0.016);
 		pg_test_mouse_down(app, x0, y0);
@@ -351,18 +370,18 @@ static void undo_shows_the_position_again(void **unused)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(pawn_drag_makes_that_move),
-		cmocka_unit_test(pawn_drag_to_blank_lays_a_tile),
-		cmocka_unit_test(chip_drag_makes_that_move),
-		cmocka_unit_test(chip_drag_during_a_run),
-		cmocka_unit_test(pawn_drag_onto_other_pawn_is_refused),
-		cmocka_unit_test(pawn_drag_too_far_is_refused),
-		cmocka_unit_test(click_pawn_then_hex),
-		cmocka_unit_test(click_chip_then_hex),
-		cmocka_unit_test(direction_keys),
-		cmocka_unit_test(draws_in_several_positions),
-		cmocka_unit_test(moves_animate_and_fast_forward),
-		cmocka_unit_test(undo_shows_the_position_again),
+	    cmocka_unit_test(pawn_drag_makes_that_move),
+	    cmocka_unit_test(pawn_drag_to_blank_lays_a_tile),
+	    cmocka_unit_test(chip_drag_makes_that_move),
+	    cmocka_unit_test(chip_drag_during_a_run),
+	    cmocka_unit_test(pawn_drag_onto_other_pawn_is_refused),
+	    cmocka_unit_test(pawn_drag_too_far_is_refused),
+	    cmocka_unit_test(click_pawn_then_hex),
+	    cmocka_unit_test(click_chip_then_hex),
+	    cmocka_unit_test(direction_keys),
+	    cmocka_unit_test(draws_in_several_positions),
+	    cmocka_unit_test(moves_animate_and_fast_forward),
+	    cmocka_unit_test(undo_shows_the_position_again),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,9 @@
  * list needs no sort. Opposite of direction d is 5 - d. */
 const int8_t kloone_direction_q[KLOONE_DIRECTIONS] = {0, 1, -1, 1, -1, 0};
 const int8_t kloone_direction_r[KLOONE_DIRECTIONS] = {-1, -1, 0, 0, 1, 1};
+static const int16_t cell_step[KLOONE_DIRECTIONS] = {
+	-KLOONE_GRID_SIZE, 1 - KLOONE_GRID_SIZE, -1, 1, KLOONE_GRID_SIZE - 1, KLOONE_GRID_SIZE,
+};
 
 static const char *const colour_names[] = {"Red", "Blue"};
 static const char *const layout_names[KLOONE_LAYOUT_COUNT] = {"line", "diamond", "ring"};
@@ -348,8 +351,7 @@ static int generate(const kloone_state *s, pg_move *out, bool stop_at_one)
 		else
 			ok = nb == KLOONE_BLANK && s->tile_stock > 0 && height <= 1;
 		if (ok) {
-			out[n++] = KLOONE_MOVE_PAWN + base + kloone_direction_r[d] * KLOONE_GRID_SIZE +
-				   kloone_direction_q[d];
+			out[n++] = KLOONE_MOVE_PAWN + base + cell_step[d];
 			if (stop_at_one)
 				return n;
 		}
@@ -362,8 +364,7 @@ static int generate(const kloone_state *s, pg_move *out, bool stop_at_one)
 		bool ok = nb >= 0 ? height_of(s, nb) < KLOONE_MAX_HEIGHT
 				  : nb == KLOONE_BLANK && s->tile_stock > 0;
 		if (ok) {
-			out[n++] = KLOONE_MOVE_CHIP + base + kloone_direction_r[d] * KLOONE_GRID_SIZE +
-				   kloone_direction_q[d];
+			out[n++] = KLOONE_MOVE_CHIP + base + cell_step[d];
 			if (stop_at_one)
 				return n;
 		}
@@ -494,7 +495,7 @@ static int tile_for_target(kloone_state *s, int t, int cell, int seat, pg_event_
 {
 	int delta = cell - s->tile_cell[t];
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-		if (kloone_direction_r[d] * KLOONE_GRID_SIZE + kloone_direction_q[d] != delta)
+		if (cell_step[d] != delta)
 			continue;
 		int nb = s->neighbour[t][d];
 		if (nb >= 0)

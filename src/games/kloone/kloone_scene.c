@@ -41,7 +41,7 @@
 /* The art boxes, measured from the SVGs (one SVG unit is R / 100). */
 #define TILE_ART_W 1.772f
 #define TILE_ART_H 1.72f
-#define TILE_ART_TOP 0.77f  /* art top above the face's centre */
+#define TILE_ART_TOP 0.77f /* art top above the face's centre */
 #define BLANK_ART_H 1.54f
 #define CHIP_ART_W 1.15f
 #define CHIP_ART_H 1.02f
@@ -85,49 +85,57 @@ enum {
 /* Keys for the six directions, in the rules' direction order: up-left,
  * up-right, left, right, down-left, down-right (around S on a keyboard). */
 static const SDL_Keycode direction_keys[KLOONE_DIRECTIONS] = {SDLK_w, SDLK_e, SDLK_a,
-							      SDLK_d, SDLK_z, SDLK_x};
+                                                              SDLK_d, SDLK_z, SDLK_x};
 
 static const char *const chip_files[3] = {"kloone/chip_neutral.svg", "kloone/chip_red.svg",
-					  "kloone/chip_blue.svg"};
+                                          "kloone/chip_blue.svg"};
 static const char *const pawn_files[KLOONE_SEATS] = {"kloone/pawn_red.svg",
-						     "kloone/pawn_blue.svg"};
+                                                     "kloone/pawn_blue.svg"};
 static const char *const chip_words[3] = {"white", "red", "blue"};
 
 /* Red's mark is a ring, Blue's dots, on chips, pawns and swatches alike. */
 static const pg_seat_style kl_seat_styles[KLOONE_SEATS] = {
-	{"Red", {200, 64, 48, 255}, {120, 30, 22, 255}, {236, 118, 100, 255},
-	 {255, 238, 232, 255}, PG_PATTERN_RINGS},
-	{"Blue", {58, 112, 188, 255}, {24, 56, 104, 255}, {112, 162, 226, 255},
-	 {234, 242, 255, 255}, PG_PATTERN_DOTS},
+    {"Red",
+     {200, 64, 48, 255},
+     {120, 30, 22, 255},
+     {236, 118, 100, 255},
+     {255, 238, 232, 255},
+     PG_PATTERN_RINGS},
+    {"Blue",
+     {58, 112, 188, 255},
+     {24, 56, 104, 255},
+     {112, 162, 226, 255},
+     {234, 242, 255, 255},
+     PG_PATTERN_DOTS},
 };
 
 /* ---- the view's data -------------------------------------------------------- */
 
 typedef enum kl_act_kind {
-	ACT_NOTE,        /* a caption over the board */
-	ACT_TILE,        /* a base tile drops in */
-	ACT_PAWN,        /* a pawn hops to a neighbouring hex */
-	ACT_INCREASE,    /* the chip ending a pawn run drops onto the pawn's hex */
-	ACT_EXCHANGE_OUT,/* a colour chip goes back to its owner */
-	ACT_EXCHANGE_IN, /* a white chip takes its place */
-	ACT_CHIP,        /* the chip at the pawn's feet arcs to a neighbour */
-	ACT_GLOW,        /* a stack glows (made, or the winner's at the end) */
-	ACT_TURN,        /* the turn passes */
-	ACT_LABEL,       /* a short label over a hex (caption), when its moment comes */
+	ACT_NOTE,         /* a caption over the board */
+	ACT_TILE,         /* a base tile drops in */
+	ACT_PAWN,         /* a pawn hops to a neighbouring hex */
+	ACT_INCREASE,     /* the chip ending a pawn run drops onto the pawn's hex */
+	ACT_EXCHANGE_OUT, /* a colour chip goes back to its owner */
+	ACT_EXCHANGE_IN,  /* a white chip takes its place */
+	ACT_CHIP,         /* the chip at the pawn's feet arcs to a neighbour */
+	ACT_GLOW,         /* a stack glows (made, or the winner's at the end) */
+	ACT_TURN,         /* the turn passes */
+	ACT_LABEL,        /* a short label over a hex (caption), when its moment comes */
 } kl_act_kind;
 
 typedef struct kl_action {
 	kl_act_kind kind;
 	int seat;
-	int from, to;    /* cells */
-	int chip;        /* colour */
-	int height;      /* the height the piece lands at (or leaves behind, ACT_CHIP: left) */
+	int from, to; /* cells */
+	int chip;     /* colour */
+	int height;   /* the height the piece lands at (or leaves behind, ACT_CHIP: left) */
 	int to_height;
 	int tile;
 	int value;
 	float start, duration;
 	bool begun, ended;
-	bool from_drop;  /* a person dropped it there: it flies from the drop point */
+	bool from_drop; /* a person dropped it there: it flies from the drop point */
 	float drop_x, drop_y;
 	char caption[TEXT_SIZE];
 } kl_action;
@@ -135,7 +143,7 @@ typedef struct kl_action {
 typedef struct kl_label {
 	bool active;
 	int cell;
-	int row;          /* labels over one hex stack upward */
+	int row; /* labels over one hex stack upward */
 	float age;
 	SDL_Color colour;
 	char text[TEXT_SIZE];
@@ -162,7 +170,7 @@ typedef struct kl_xform {
 
 typedef struct kl_panel {
 	SDL_Rect rect;
-	SDL_Rect piles[2];   /* where piles are drawn (chips, stock) */
+	SDL_Rect piles[2]; /* where piles are drawn (chips, stock) */
 } kl_panel;
 
 typedef struct kl_view {
@@ -176,11 +184,11 @@ typedef struct kl_view {
 	kl_xform xf, zoom_from, zoom_to;
 	float zoom_elapsed;
 	bool zooming;
-	int tex_R;           /* the hex radius the art is rendered for */
+	int tex_R; /* the hex radius the art is rendered for */
 
 	/* the column */
 	kl_panel turn_panel, player_panels[KLOONE_SEATS], supply_panel;
-	int pile_chip_w;     /* chip width in the piles */
+	int pile_chip_w; /* chip width in the piles */
 
 	/* what is drawn */
 	kloone_state shown;
@@ -303,7 +311,8 @@ static int collect_hexes(const kloone_state *s, kl_hex *out)
 	for (int t = 0; t < tiles; t++) {
 		int q = cell_q(s->tile_cell[t]), r = cell_r(s->tile_cell[t]);
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-			int cell = kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
+			int cell =
+			    kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
 			if (cell < 0 || tile_at_cell(s, cell) >= 0)
 				continue;
 			bool seen = false;
@@ -361,8 +370,9 @@ static kl_xform fit_board(const kl_view *v, const kloone_state *a, const kloone_
 
 static void set_fit(kl_view *v, kl_xform target, bool animate)
 {
-	bool same = fabsf(target.R - v->zoom_to.R) < 0.5f && fabsf(target.ox - v->zoom_to.ox) < 0.5f &&
-		    fabsf(target.oy - v->zoom_to.oy) < 0.5f;
+	bool same = fabsf(target.R - v->zoom_to.R) < 0.5f &&
+	            fabsf(target.ox - v->zoom_to.ox) < 0.5f &&
+	            fabsf(target.oy - v->zoom_to.oy) < 0.5f;
 	v->tex_R = (int)target.R;
 	if (!animate || v->xf.R <= 0) {
 		v->xf = v->zoom_from = v->zoom_to = target;
@@ -398,28 +408,30 @@ static SDL_FRect tile_box(const kl_view *v, float cx, float cy)
 {
 	float R = v->xf.R;
 	return (SDL_FRect){cx - R * TILE_ART_W / 2, cy - R * TILE_ART_TOP, R * TILE_ART_W,
-			   R * TILE_ART_H};
+	                   R * TILE_ART_H};
 }
 
 /* The box of a chip whose top face is centred on (tx, ty), at radius R. */
 static SDL_FRect chip_box_at(float R, float tx, float ty)
 {
 	return (SDL_FRect){tx - R * CHIP_ART_W / 2, ty - R * CHIP_ART_TOP, R * CHIP_ART_W,
-			   R * CHIP_ART_H};
+	                   R * CHIP_ART_H};
 }
 
 /* The box of a pawn whose foot is centred on (fx, fy). */
 static SDL_FRect pawn_box_at(float R, float fx, float fy)
 {
 	return (SDL_FRect){fx - R * PAWN_ART_W / 2, fy - R * PAWN_ART_BASE, R * PAWN_ART_W,
-			   R * PAWN_ART_H};
+	                   R * PAWN_ART_H};
 }
 
 static void draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
-		     Uint8 alpha)
+                     Uint8 alpha)
 {
-	int tw = (int)lroundf((float)v->tex_R * w_units), th = (int)lroundf((float)v->tex_R * h_units);
-	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box, alpha, 0);
+	int tw = (int)lroundf((float)v->tex_R * w_units),
+	    th = (int)lroundf((float)v->tex_R * h_units);
+	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box,
+	                      alpha, 0);
 }
 
 static const char *tile_file(int cell)
@@ -427,7 +439,7 @@ static const char *tile_file(int cell)
 	/* (q - r) mod 3 colours a hex grid so that neighbours always differ:
 	 * a third of the tiles are cut from the darker board. */
 	int k = ((cell_q(cell) - cell_r(cell)) % 3 + 3) % 3;
-	return k == 0 ? "kloone/tile_dark.svg" : "kloone/tile_light.svg";
+	return k == 1 ? "kloone/tile_dark.svg" : "kloone/tile_light.svg";
 }
 
 static void draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
@@ -515,7 +527,7 @@ static void fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL
 }
 
 static void ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-			 SDL_Color c)
+                         SDL_Color c)
 {
 	SDL_Vertex verts[ELLIPSE_SEGMENTS * 6];
 	float k = ry / rx;
@@ -556,7 +568,8 @@ static bool piece_can_move(const kl_view *v, kl_piece piece)
 	pg_move legal[2 * KLOONE_DIRECTIONS + 4];
 	int n = legal_now(v, legal);
 	for (int i = 0; i < n; i++)
-		if (piece == PIECE_PAWN ? kloone_move_is_pawn(legal[i]) : kloone_move_is_chip(legal[i]))
+		if (piece == PIECE_PAWN ? kloone_move_is_pawn(legal[i])
+		                        : kloone_move_is_chip(legal[i]))
 			return true;
 	return false;
 }
@@ -566,14 +579,14 @@ static pg_move move_for(kl_piece piece, int cell)
 	if (cell < 0)
 		return PG_NO_MOVE;
 	return piece == PIECE_PAWN ? kloone_move_pawn(cell_q(cell), cell_r(cell))
-				   : kloone_move_chip(cell_q(cell), cell_r(cell));
+	                           : kloone_move_chip(cell_q(cell), cell_r(cell));
 }
 
 static kloone_block block_for(const kl_view *v, kl_piece piece, int cell)
 {
 	const kloone_state *s = real_state(v);
 	return piece == PIECE_PAWN ? kloone_pawn_move_check(s, cell_q(cell), cell_r(cell))
-				   : kloone_chip_move_check(s, cell_q(cell), cell_r(cell));
+	                           : kloone_chip_move_check(s, cell_q(cell), cell_r(cell));
 }
 
 /* Would the run in progress add a chip under the pawn when it ends? */
@@ -596,8 +609,8 @@ static int drawn_height(const kl_view *v, int tile)
 {
 	int h = kloone_stack_height(&v->shown, tile);
 	bool lifted = (v->drag.active && v->drag.piece == PIECE_CHIP) ||
-		      (v->snap_active && v->snap_piece == PIECE_CHIP) ||
-		      (v->drop_pending && v->drop_piece == PIECE_CHIP);
+	              (v->snap_active && v->snap_piece == PIECE_CHIP) ||
+	              (v->drop_pending && v->drop_piece == PIECE_CHIP);
 	if (lifted && playing(&v->shown) && tile == v->shown.pawn_tile[v->shown.to_move] &&
 	    !increase_pending(&v->shown) && h > 0)
 		h--;
@@ -672,7 +685,8 @@ static kl_piece piece_at(const kl_view *v, int x, int y)
 	hex_centre(v, v->shown.tile_cell[t], &cx, &cy);
 	stack_top(v, v->shown.tile_cell[t], h, &tx, &ty);
 	SDL_FRect stack = {cx - v->xf.R * CHIP_ART_W / 2, ty - v->xf.R * CHIP_ART_TOP,
-			   v->xf.R * CHIP_ART_W, cy - ty + v->xf.R * (CHIP_ART_H - CHIP_ART_TOP)};
+	                   v->xf.R * CHIP_ART_W,
+	                   cy - ty + v->xf.R * (CHIP_ART_H - CHIP_ART_TOP)};
 	if (in_frect(stack, (float)x, (float)y) || in_hex(v, cx, cy, (float)x, (float)y))
 		return PIECE_CHIP;
 	return PIECE_NONE;
@@ -692,7 +706,8 @@ static void piece_anchor(const kl_view *v, kl_piece piece, float *x, float *y)
 	if (piece == PIECE_PAWN)
 		stack_top(v, v->shown.tile_cell[t], drawn_height(v, t), x, y);
 	else
-		stack_top(v, v->shown.tile_cell[t], increase_pending(&v->shown) ? h + 1 : h, x, y);
+		stack_top(v, v->shown.tile_cell[t], increase_pending(&v->shown) ? h + 1 : h, x,
+		          y);
 }
 
 /* ---- the pawn run ---------------------------------------------------------------------- */
@@ -753,9 +768,9 @@ static float progress(const kl_view *v, const kl_action *a)
 
 static void add_label(kl_view *v, int cell, SDL_Color colour, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 4, 5)))
+    __attribute__((format(printf, 4, 5)))
 #endif
-	;
+    ;
 
 static void add_label(kl_view *v, int cell, SDL_Color colour, const char *fmt, ...)
 {
@@ -812,13 +827,16 @@ static void begin_action(kl_view *v, kl_action *a)
 			s->colour_supply[a->chip - 1]--;
 		}
 		add_label(v, a->to, pg_ui_theme.text, "+1 %schip: end of pawn run",
-			  a->chip == KLOONE_CHIP_NEUTRAL ? "" : a->chip == KLOONE_CHIP_RED ? "red " : "blue ");
+		          a->chip == KLOONE_CHIP_NEUTRAL ? ""
+		          : a->chip == KLOONE_CHIP_RED   ? "red "
+		                                         : "blue ");
 		break;
 	case ACT_EXCHANGE_OUT:
-		set_stack(s, tile_at_cell(s, a->from), KLOONE_MAX_HEIGHT - 1, KLOONE_CHIP_NEUTRAL);
+		set_stack(s, tile_at_cell(s, a->from), KLOONE_MAX_HEIGHT - 1,
+		          KLOONE_CHIP_NEUTRAL);
 		add_label(v, a->from, pg_ui_theme.text,
-			  "%s chip goes home (stack lost); a white one moves instead",
-			  a->chip == KLOONE_CHIP_RED ? "Red's" : "Blue's");
+		          "%s chip goes home (stack lost); a white one moves instead",
+		          a->chip == KLOONE_CHIP_RED ? "Red's" : "Blue's");
 		break;
 	case ACT_EXCHANGE_IN:
 		if (s->neutral_supply)
@@ -833,8 +851,9 @@ static void begin_action(kl_view *v, kl_action *a)
 		pg_tweens_pulse(&v->tweens, TAG_PANEL + (a->seat & 1), 0.06f, 0.5f, 0);
 		break;
 	case ACT_LABEL:
-		add_label(v, a->to, a->chip >= 0 ? seat_style(v, a->chip)->light : pg_ui_theme.text_dim,
-			  "%s", a->caption);
+		add_label(v, a->to,
+		          a->chip >= 0 ? seat_style(v, a->chip)->light : pg_ui_theme.text_dim,
+		          "%s", a->caption);
 		break;
 	case ACT_NOTE:
 	case ACT_TURN:
@@ -937,7 +956,7 @@ static void end_words(const kl_view *v, int reason, int winner, char *buf, size_
 		break;
 	case KLOONE_END_STUCK:
 		snprintf(buf, size, "%s could not finish a turn",
-			 winner >= 0 ? seat_name(v, 1 - winner) : "a player");
+		         winner >= 0 ? seat_name(v, 1 - winner) : "a player");
 		break;
 	case KLOONE_END_UNCHANGED:
 		snprintf(buf, size, "a turn left every stack as it was; most stacks wins");
@@ -958,8 +977,8 @@ static float schedule_over(kl_view *v, float t, const pg_event *e)
 		char why[96];
 		end_words(v, e->a, e->seat, why, sizeof why);
 		if (e->seat >= 0)
-			snprintf(a->caption, sizeof a->caption, "%s wins: %s", seat_name(v, e->seat),
-				 why);
+			snprintf(a->caption, sizeof a->caption, "%s wins: %s",
+			         seat_name(v, e->seat), why);
 		else
 			snprintf(a->caption, sizeof a->caption, "A draw: %s", why);
 	}
@@ -986,7 +1005,8 @@ static float schedule_event(kl_view *v, float t, const pg_event *e, const pg_pla
 	case KLOONE_EVENT_FIRST:
 		a = add_action(v, ACT_NOTE, t, TIME_NOTE);
 		if (a)
-			snprintf(a->caption, sizeof a->caption, "%s starts", seat_name(v, e->seat));
+			snprintf(a->caption, sizeof a->caption, "%s starts",
+			         seat_name(v, e->seat));
 		return t + TIME_NOTE;
 	case KLOONE_EVENT_TURN:
 		a = add_action(v, ACT_TURN, t, 0);
@@ -1031,8 +1051,8 @@ static float schedule_event(kl_view *v, float t, const pg_event *e, const pg_pla
 			a->to = e->a;
 			a->chip = -1;
 			snprintf(a->caption, sizeof a->caption, "%s",
-				 e->b ? "End of pawn run: no chip, the stack is full"
-				      : "End of pawn run: no chip left to add");
+			         e->b ? "End of pawn run: no chip, the stack is full"
+			              : "End of pawn run: no chip left to add");
 		}
 		return t + 0.3f;
 	case KLOONE_EVENT_EXCHANGE:
@@ -1072,7 +1092,7 @@ static float schedule_event(kl_view *v, float t, const pg_event *e, const pg_pla
 			a->to = e->a;
 			a->chip = e->seat;
 			snprintf(a->caption, sizeof a->caption, "%s's stack: %d of 3",
-				 seat_name(v, e->seat), e->b);
+			         seat_name(v, e->seat), e->b);
 		}
 		return t + TIME_GLOW * 0.5f;
 	case KLOONE_EVENT_STACK_LOST:
@@ -1119,16 +1139,17 @@ static void layout_column(kl_view *v)
 	for (int seat = 0; seat < KLOONE_SEATS; seat++) {
 		SDL_Rect r = v->player_panels[seat].rect;
 		int row = r.y + r.h - px(v, 44);
-		v->player_panels[seat].piles[0] = (SDL_Rect){r.x + pad, row, px(v, 40), px(v, 34)};
-		v->player_panels[seat].piles[1] =
-			(SDL_Rect){r.x + r.w - pad - px(v, 96), row - px(v, 4), px(v, 96), px(v, 34)};
+		v->player_panels[seat].piles[0] =
+		    (SDL_Rect){r.x + pad, row, px(v, 40), px(v, 34)};
+		v->player_panels[seat].piles[1] = (SDL_Rect){
+		    r.x + r.w - pad - px(v, 96), row - px(v, 4), px(v, 96), px(v, 34)};
 	}
 	/* The supply: white chips above, the tile stock below. */
 	SDL_Rect s = v->supply_panel.rect;
 	int row_h = (s.h - 2 * px(v, 10)) / 2;
 	v->supply_panel.piles[0] = (SDL_Rect){s.x + pad, s.y + px(v, 8), px(v, 40), row_h};
-	v->supply_panel.piles[1] = (SDL_Rect){s.x + pad, s.y + px(v, 12) + row_h, px(v, 40),
-					      row_h - px(v, 4)};
+	v->supply_panel.piles[1] =
+	    (SDL_Rect){s.x + pad, s.y + px(v, 12) + row_h, px(v, 40), row_h - px(v, 4)};
 }
 
 static void layout_view(kl_view *v, bool animate)
@@ -1142,15 +1163,16 @@ static void layout_view(kl_view *v, bool animate)
 	set_fit(v, fit_board(v, &v->shown, real_state(v)), animate);
 }
 
-/* ---- input --------------------------------------------------------------------------------- */
+/* ---- input ---------------------------------------------------------------------------------
+ */
 
 static void toast_block(kl_view *v, kl_piece piece, int cell)
 {
 	kloone_block block = block_for(v, piece, cell);
 	if (block == KLOONE_OK)
 		return;
-	pg_play_toast(v->play, "%s %s", piece == PIECE_PAWN ? "Pawn:" : "Chip:",
-		      kloone_block_text(block));
+	pg_play_toast(v->play, "%s %s",
+	              piece == PIECE_PAWN ? "Pawn:" : "Chip:", kloone_block_text(block));
 }
 
 static bool try_move(kl_view *v, kl_piece piece, int cell)
@@ -1184,8 +1206,9 @@ static void refuse_piece(kl_view *v, kl_piece piece)
 	const kloone_state *s = real_state(v);
 	int t = s->pawn_tile[s->to_move];
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-		kloone_block b = kloone_chip_move_check(s, kloone_tile_q(s, t) + kloone_direction_q[d],
-							kloone_tile_r(s, t) + kloone_direction_r[d]);
+		kloone_block b =
+		    kloone_chip_move_check(s, kloone_tile_q(s, t) + kloone_direction_q[d],
+		                           kloone_tile_r(s, t) + kloone_direction_r[d]);
 		if (b == KLOONE_BLOCK_NO_CHIP || b == KLOONE_BLOCK_NO_NEUTRAL) {
 			pg_play_toast(v->play, "Chip: %s", kloone_block_text(b));
 			return;
@@ -1205,7 +1228,8 @@ static bool drag_start(kl_view *v, const pg_input_event *e)
 	}
 	float ax, ay;
 	piece_anchor(v, piece, &ax, &ay);
-	v->drag = (kl_drag){true, piece, e->x, e->y, e->start_x - (int)ax, e->start_y - (int)ay};
+	v->drag =
+	    (kl_drag){true, piece, e->x, e->y, e->start_x - (int)ax, e->start_y - (int)ay};
 	v->selected = PIECE_NONE;
 	return true;
 }
@@ -1215,7 +1239,9 @@ static void drop(kl_view *v, int x, int y)
 	kl_piece piece = v->drag.piece;
 	v->drag.active = false;
 	float px_ = (float)(x - v->drag.dx), py_ = (float)(y - v->drag.dy);
-	int cell = hex_at(v, x, y, true);
+	/* The piece lands where it is drawn: its foot (or the chip's centre)
+	 * picks the hex, not the pointer that holds it by its body. */
+	int cell = hex_at(v, (int)px_, (int)py_, true);
 	int t = v->shown.pawn_tile[v->shown.to_move];
 	bool home = t >= 0 && cell == v->shown.tile_cell[t];
 	if (cell >= 0 && !home) {
@@ -1278,7 +1304,7 @@ static bool key(kl_view *v, const pg_input_event *e)
 		const kloone_state *s = real_state(v);
 		int t = s->pawn_tile[s->to_move];
 		int cell = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
-				       kloone_tile_r(s, t) + kloone_direction_r[d]);
+		                       kloone_tile_r(s, t) + kloone_direction_r[d]);
 		try_move(v, v->selected == PIECE_CHIP ? PIECE_CHIP : PIECE_PAWN, cell);
 		return true;
 	}
@@ -1322,7 +1348,7 @@ static bool view_input(void *data, const pg_input_event *e)
 			return false;
 		v->drag.active = false;
 		start_snap(v, v->drag.piece, (float)(v->drag.x - v->drag.dx),
-			   (float)(v->drag.y - v->drag.dy));
+		           (float)(v->drag.y - v->drag.dy));
 		return true;
 	case PG_INPUT_KEY:
 		return key(v, e);
@@ -1351,9 +1377,12 @@ static kl_piece glowing_piece(const kl_view *v)
 	return PIECE_PAWN;
 }
 
+/* Targets glow green for the pawn and copper for the chip, a little
+ * brighter than the theme's so they read on the dark table too. */
 static SDL_Color piece_colour(kl_piece piece)
 {
-	return piece == PIECE_CHIP ? pg_ui_theme.accent_hover : pg_ui_theme.good;
+	return piece == PIECE_CHIP ? pg_ui_rgba(240, 158, 82, 255)
+	                           : pg_ui_rgba(160, 216, 124, 255);
 }
 
 static bool target_glows(const kl_view *v, int cell, kl_piece piece)
@@ -1368,7 +1397,7 @@ static int drag_target(const kl_view *v)
 {
 	if (!v->drag.active)
 		return -1;
-	return hex_at(v, v->drag.x, v->drag.y, true);
+	return hex_at(v, v->drag.x - v->drag.dx, v->drag.y - v->drag.dy, true);
 }
 
 static const kl_action *tile_action(const kl_view *v, int tile)
@@ -1389,9 +1418,12 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece 
 		return;
 	SDL_Color c = legal ? piece_colour(piece) : pg_ui_theme.bad;
 	bool strong = v->drag.active || v->selected != PIECE_NONE;
-	Uint8 fill = (Uint8)(aimed ? 120 : strong ? 52 + 40 * breathe(v) : 34 + 24 * breathe(v));
+	Uint8 fill = (Uint8)(aimed    ? 120
+	                     : strong ? 52 + 40 * breathe(v)
+	                              : 34 + 24 * breathe(v));
 	fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
-	ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f, pg_ui_with_alpha(c, aimed ? 255 : 200));
+	ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
+	         pg_ui_with_alpha(c, aimed ? 255 : 200));
 }
 
 static void draw_blank(kl_view *v, const kl_hex *h)
@@ -1410,21 +1442,49 @@ static void draw_blank(kl_view *v, const kl_hex *h)
 		alpha = 70;
 	}
 	SDL_FRect box = {cx - v->xf.R * TILE_ART_W / 2, cy - v->xf.R * TILE_ART_TOP,
-			 v->xf.R * TILE_ART_W, v->xf.R * BLANK_ART_H};
+	                 v->xf.R * TILE_ART_W, v->xf.R * BLANK_ART_H};
 	draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, alpha);
 	draw_target_glow(v, cx, cy, h->cell, glowing_piece(v));
 }
 
 /* The rings on the face of hexes the pawn to move stood on this turn. */
+static void dashed_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                           SDL_Color c)
+{
+	enum { DASHES = 18, STEPS = 3 };
+	SDL_Vertex verts[DASHES * STEPS * 6];
+	int n = 0;
+	float k = ry / rx, ri = rx - thick;
+	for (int d = 0; d < DASHES; d++) {
+		for (int i = 0; i < STEPS; i++) {
+			/* Each dash covers 60% of its share of the turn. */
+			float a0 =
+			    2 * 3.14159265f * ((float)d + 0.6f * (float)i / STEPS) / DASHES;
+			float a1 = 2 * 3.14159265f *
+			           ((float)d + 0.6f * (float)(i + 1) / STEPS) / DASHES;
+			SDL_Vertex *q = verts + n;
+			q[0] = vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
+			q[1] = vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
+			q[2] = vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
+			q[3] = q[2];
+			q[4] = q[1];
+			q[5] = vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
+			n += 6;
+		}
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, n, NULL, 0);
+}
+
+/* The trail of the turn in copper (the colour of the pawn run): a dashed
+ * ring round the stack of every hex the pawn to move stood on this turn. */
 static void draw_visited(kl_view *v, int tile, float cx, float cy)
 {
 	const kloone_state *s = &v->shown;
 	if (!kloone_tile_visited(s, tile) || s->pawn_tile[s->to_move] == tile)
 		return;
-	SDL_Color c = seat_style(v, s->to_move)->light;
 	float R = v->xf.R;
-	ring_ellipse(v, cx, cy + R * 0.02f, R * 0.74f, R * 0.74f * HEX_K, maxf(2, R * 0.05f),
-		     pg_ui_with_alpha(c, 170));
+	dashed_ellipse(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, maxf(2, R * 0.06f),
+	               pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
 }
 
 /* How far above its place a dropping tile is, and how opaque. */
@@ -1460,7 +1520,7 @@ static void draw_run_path(kl_view *v)
 {
 	if (v->run_len < 2 || v->action_count || !playing(&v->shown))
 		return;
-	SDL_Color c = pg_ui_with_alpha(seat_style(v, v->shown.to_move)->light, 220);
+	SDL_Color c = pg_ui_with_alpha(pg_ui_theme.accent_hover, 235);
 	float R = v->xf.R;
 	for (int i = 0; i + 1 < v->run_len; i++) {
 		float x0, y0, x1, y1;
@@ -1469,26 +1529,34 @@ static void draw_run_path(kl_view *v)
 		int dots = 7;
 		for (int k = 1; k < dots; k++) {
 			float t = (float)k / dots;
-			fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t), R * 0.045f,
-				     R * 0.045f * HEX_K, c);
+			fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t), R * 0.055f,
+			             R * 0.055f * HEX_K, c);
 		}
 	}
 }
 
-static void draw_height_badge(kl_view *v, float cx, float cy, int height, int owner)
+/* The height as a number on the front of the stack (owned stacks in the
+ * owner's colour). */
+static void draw_height_badge(kl_view *v, int cell, int height, int owner)
 {
 	float R = v->xf.R;
-	if (height <= 0 || R < 26)
+	if (height <= 0 || R < 24)
 		return;
-	float bx = cx - R * 0.66f, by = cy + R * 0.2f, br = R * 0.15f;
+	float cx, cy, tx, ty;
+	hex_centre(v, cell, &cx, &cy);
+	stack_top(v, cell, height, &tx, &ty);
+	float bx = cx, by = (ty + cy) / 2 + R * CHIP_RADIUS * HEX_K, br = R * 0.14f;
 	SDL_Color fill = owner >= 0 ? seat_style(v, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
 	pg_ui_fill_circle(v->app->renderer, bx, by, br, fill);
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br, maxf(1, R * 0.02f),
-			    pg_ui_rgba(250, 232, 204, 200));
+	                    pg_ui_rgba(250, 232, 204, 210));
 	char digit[4];
 	snprintf(digit, sizeof digit, "%d", height);
-	pg_text_draw(v->app->text, digit, (int)bx, (int)by, (int)(R * 0.2f), PG_FONT_BOLD,
-		     pg_ui_rgba(255, 246, 230, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	/* The text size follows the art's size, not the zoom, so a zoom does
+	 * not render new text every frame. */
+	pg_text_draw(v->app->text, digit, (int)bx, (int)by, (int)((float)v->tex_R * 0.19f),
+	             PG_FONT_BOLD, pg_ui_rgba(255, 246, 230, 255),
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 static const kl_action *glow_action(const kl_view *v, int cell)
@@ -1510,7 +1578,7 @@ static void draw_glow(kl_view *v, const kl_action *a, float tx, float ty)
 	for (int i = 3; i >= 1; i--) {
 		float grow = 1.0f + 0.18f * (float)i * k;
 		fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow, R * CHIP_RADIUS * HEX_K * grow,
-			     pg_ui_with_alpha(c, (Uint8)(60 * k)));
+		             pg_ui_with_alpha(c, (Uint8)(60 * k)));
 	}
 }
 
@@ -1522,9 +1590,10 @@ static void draw_pending_badge(kl_view *v, float fx, float fy)
 	float pulse = 1.0f + 0.06f * breathe(v);
 	pg_ui_fill_circle(v->app->renderer, bx, by, br * pulse, pg_ui_theme.accent);
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br * pulse, maxf(1, R * 0.02f),
-			    pg_ui_rgba(255, 240, 214, 230));
-	pg_text_draw(v->app->text, "+1", (int)bx, (int)by, (int)maxf(9, br * 1.05f), PG_FONT_BOLD,
-		     pg_ui_theme.accent_text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	                    pg_ui_rgba(255, 240, 214, 230));
+	pg_text_draw(v->app->text, "+1", (int)bx, (int)by,
+	             (int)maxf(9, maxf(8, (float)v->tex_R * 0.16f) * 1.05f), PG_FONT_BOLD,
+	             pg_ui_theme.accent_text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 static bool pawn_hidden(const kl_view *v, int seat)
@@ -1560,7 +1629,7 @@ static void draw_increase(kl_view *v, const kl_action *a, float dy, float *fy)
 	ly += dy;
 	float fall = pg_ease_apply(PG_EASE_IN, minf(1, t / 0.7f));
 	draw_chip(v, a->chip, chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
-		  (Uint8)(255 * minf(1, t * 4)));
+	          (Uint8)(255 * minf(1, t * 4)));
 	*fy = pg_lerp(*fy, ly, t) - sinf(t * 3.14159265f) * R * 0.5f;
 }
 
@@ -1578,8 +1647,8 @@ static void draw_stack(kl_view *v, int tile)
 		float tx, ty;
 		stack_top(v, cell, level, &tx, &ty);
 		int colour = kloone_chip_at(s, tile, level);
-		draw_chip(v, colour == KLOONE_CHIP_NONE ? 0 : colour, chip_box_at(R, tx, ty + dy),
-			  alpha);
+		draw_chip(v, colour == KLOONE_CHIP_NONE ? 0 : colour,
+		          chip_box_at(R, tx, ty + dy), alpha);
 	}
 	float tx, ty;
 	stack_top(v, cell, h, &tx, &ty);
@@ -1595,16 +1664,16 @@ static void draw_stack(kl_view *v, int tile)
 		if (s->pawn_tile[seat] != tile || pawn_hidden(v, seat))
 			continue;
 		if (v->selected == PIECE_PAWN && seat == s->to_move)
-			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K, maxf(2, R * 0.05f),
-				     pg_ui_theme.good);
+			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
+			             maxf(2, R * 0.05f), pg_ui_theme.good);
 		draw_pawn(v, seat, pawn_box_at(R, tx, fy), alpha);
 		if (seat == s->to_move && increase_pending(s) && !v->action_count)
 			draw_pending_badge(v, tx, ty);
 	}
 	if (v->selected == PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
 		ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
-			     R * CHIP_RADIUS * 1.08f * HEX_K, maxf(2, R * 0.05f),
-			     pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+		             R * CHIP_RADIUS * 1.08f * HEX_K, maxf(2, R * 0.05f),
+		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
 }
 
 /* Tiles sorted back to front (by row, then left to right). */
@@ -1642,13 +1711,12 @@ static void draw_board(kl_view *v)
 	/* Heights last, so no pawn in front hides them. */
 	for (int i = 0; i < count; i++) {
 		int t = order[i];
-		float cx, cy;
-		hex_centre(v, v->shown.tile_cell[t], &cx, &cy);
 		if (tile_action(v, t) || increase_action(v, v->shown.tile_cell[t]))
 			continue;
 		int h = drawn_height(v, t);
-		draw_height_badge(v, cx, cy, h,
-				  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(&v->shown, t) : -1);
+		draw_height_badge(v, v->shown.tile_cell[t], h,
+		                  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(&v->shown, t)
+		                                         : -1);
 	}
 }
 
@@ -1657,13 +1725,14 @@ static void draw_board(kl_view *v)
 static void pile_top(const kl_view *v, int colour, float *x, float *y)
 {
 	SDL_Rect r = colour == KLOONE_CHIP_NEUTRAL ? v->supply_panel.piles[0]
-						    : v->player_panels[colour - 1].piles[0];
+	                                           : v->player_panels[colour - 1].piles[0];
 	*x = (float)r.x + (float)r.w / 2;
-	*y = (float)(r.y + r.h) - (float)v->pile_chip_w * (CHIP_ART_H - CHIP_ART_TOP) / CHIP_ART_W;
+	*y = (float)(r.y + r.h) -
+	     (float)v->pile_chip_w * (CHIP_ART_H - CHIP_ART_TOP) / CHIP_ART_W;
 }
 
 static void draw_flying_chip(kl_view *v, int colour, float x0, float y0, float R0, float x1,
-			     float y1, float R1, float t, float arc, Uint8 alpha)
+                             float y1, float R1, float t, float arc, Uint8 alpha)
 {
 	float e = pg_ease_apply(PG_EASE_IN_OUT, t);
 	float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - sinf(t * 3.14159265f) * arc;
@@ -1693,7 +1762,7 @@ static void draw_action(kl_view *v, const kl_action *a)
 		float hop = a->from_drop ? 0 : sinf(t * 3.14159265f) * R * 0.5f;
 		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
 		fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
-			     pg_ui_rgba(0, 0, 0, 50));
+		             pg_ui_rgba(0, 0, 0, 50));
 		draw_pawn(v, a->seat, pawn_box_at(R, x, y), 255);
 		break;
 	}
@@ -1705,7 +1774,8 @@ static void draw_action(kl_view *v, const kl_action *a)
 	case ACT_EXCHANGE_IN:
 		pile_top(v, KLOONE_CHIP_NEUTRAL, &x0, &y0);
 		stack_top(v, a->to, KLOONE_MAX_HEIGHT, &x1, &y1);
-		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t, R * 0.8f, 255);
+		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t, R * 0.8f,
+		                 255);
 		break;
 	case ACT_CHIP:
 		if (a->from_drop) {
@@ -1716,7 +1786,7 @@ static void draw_action(kl_view *v, const kl_action *a)
 		}
 		stack_top(v, a->to, a->to_height, &x1, &y1);
 		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, R, x1, y1, R, t,
-				 a->from_drop ? 0 : R * 0.6f, 255);
+		                 a->from_drop ? 0 : R * 0.6f, 255);
 		break;
 	default:
 		break;
@@ -1758,7 +1828,7 @@ static void draw_held(kl_view *v)
 	}
 	if (piece == PIECE_PAWN) {
 		fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
-			     pg_ui_rgba(0, 0, 0, 60));
+		             pg_ui_rgba(0, 0, 0, 60));
 		draw_pawn(v, seat, pawn_box_at(R, x, y), 255);
 	} else if (piece == PIECE_CHIP) {
 		SDL_FRect box = chip_box_at(R, x, y);
@@ -1782,18 +1852,20 @@ static void draw_labels(kl_view *v)
 		float t = l->age / TIME_LABEL;
 		int h = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 		float y = cy - v->xf.R * PAWN_ART_BASE - (float)(h / 2 + px(v, 8)) -
-			  (float)(l->row * (h + px(v, 14))) - t * (float)px(v, 18);
+		          (float)(l->row * (h + px(v, 14))) - t * (float)px(v, 18);
 		Uint8 alpha = (Uint8)(255 * (t < 0.75f ? 1 : (1 - t) / 0.25f));
 		int w = 0;
 		pg_text_measure(v->app->text, l->text, size, PG_FONT_BOLD, &w, NULL);
 		int pad = px(v, 8);
-		SDL_Rect box = {(int)cx - w / 2 - pad, (int)y - h / 2 - pad / 2, w + 2 * pad, h + pad};
+		SDL_Rect box = {(int)cx - w / 2 - pad, (int)y - h / 2 - pad / 2, w + 2 * pad,
+		                h + pad};
 		box.x = clampi(box.x, v->area.x + 2, v->area.x + v->area.w - box.w - 2);
 		box.y = clampi(box.y, v->area.y + 2, v->area.y + v->area.h - box.h - 2);
 		pg_ui_fill_rounded(v->app->renderer, box, box.h / 2,
-				   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.85f)));
-		pg_text_draw_alpha(v->app->text, l->text, box.x + box.w / 2, box.y + box.h / 2, size,
-				   PG_FONT_BOLD, l->colour, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.85f)));
+		pg_text_draw_alpha(v->app->text, l->text, box.x + box.w / 2, box.y + box.h / 2,
+		                   size, PG_FONT_BOLD, l->colour,
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 	}
 }
 
@@ -1810,14 +1882,14 @@ static void draw_caption(kl_view *v)
 		pg_text_measure(v->app->text, a->caption, size, PG_FONT_BOLD, &w, &h);
 		int pad = px(v, 18);
 		SDL_Rect box = {v->board.x + (v->board.w - w) / 2 - pad, v->board.y + px(v, 8),
-				w + 2 * pad, h + pad};
+		                w + 2 * pad, h + pad};
 		pg_ui_fill_rounded(v->app->renderer, box, px(v, 12),
-				   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.88f)));
+		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.88f)));
 		pg_ui_stroke_rounded(v->app->renderer, box, px(v, 12), 1,
-				     pg_ui_with_alpha(pg_ui_theme.accent, alpha));
-		pg_text_draw_alpha(v->app->text, a->caption, box.x + box.w / 2, box.y + box.h / 2, size,
-				   PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE,
-				   alpha);
+		                     pg_ui_with_alpha(pg_ui_theme.accent, alpha));
+		pg_text_draw_alpha(v->app->text, a->caption, box.x + box.w / 2,
+		                   box.y + box.h / 2, size, PG_FONT_BOLD, pg_ui_theme.text,
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 	}
 }
 
@@ -1859,7 +1931,8 @@ static void draw_count(kl_view *v, int n, int x, int y, bool bright)
 	char text[16];
 	snprintf(text, sizeof text, "\xc3\x97%d", n);
 	pg_text_draw(v->app->text, text, x, y, px(v, 19), PG_FONT_BOLD,
-		     bright ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	             bright ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
@@ -1877,26 +1950,27 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 			snprintf(text, sizeof text, "%s wins", seat_name(v, w));
 		else
 			snprintf(text, sizeof text, "A draw");
-		pg_text_draw(v->app->text, text, x, y, px(v, 19), PG_FONT_BOLD, pg_ui_theme.text,
-			     PG_ALIGN_LEFT);
+		pg_text_draw(v->app->text, text, x, y, px(v, 19), PG_FONT_BOLD,
+		             pg_ui_theme.text, PG_ALIGN_LEFT);
 		char why[96];
 		end_words(v, kloone_end_reason(s), w, why, sizeof why);
 		why[0] = (char)SDL_toupper(why[0]);
-		pg_text_draw_wrapped(v->app->text, why, x,
-				     y + px(v, 28), p.w - 2 * pad, px(v, 14), PG_FONT_REGULAR,
-				     pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
+		pg_text_draw_wrapped(v->app->text, why, x, y + px(v, 28), p.w - 2 * pad,
+		                     px(v, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                     PG_ALIGN_LEFT, true);
 		return;
 	}
 	if (!playing(s)) {
 		pg_text_draw(v->app->text, "Drawing who starts\xe2\x80\xa6", x, y, px(v, 19),
-			     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+		             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
 	} else {
 		int seat = s->to_move;
 		snprintf(text, sizeof text, "%s to move", seat_name(v, seat));
 		SDL_Rect sw = {x, y + px(v, 2), px(v, 18), px(v, 18)};
 		pg_ui_draw_swatch(r, sw, sw.w / 2, seat_style(v, seat));
-		pg_text_draw_fit(v->app->text, text, x + px(v, 26), y, p.w - 2 * pad - px(v, 26),
-				 px(v, 19), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw_fit(v->app->text, text, x + px(v, 26), y,
+		                 p.w - 2 * pad - px(v, 26), px(v, 19), PG_FONT_BOLD,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT);
 		/* Pips: filled for the actions left, hollow for those used. */
 		int pip_y = y + px(v, 40), pip_r = px(v, 7);
 		int total = s->actions_per_turn, left = s->actions_left;
@@ -1904,29 +1978,32 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 			float pcx = (float)(x + pip_r + i * (pip_r * 3));
 			if (i < left)
 				fill_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-					     pg_ui_theme.accent_hover);
+				             pg_ui_theme.accent_hover);
 			else
 				ring_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-					     (float)px(v, 1.5f), pg_ui_theme.text_dim);
+				             (float)px(v, 1.5f), pg_ui_theme.text_dim);
 		}
-		snprintf(text, sizeof text, "%d of %d action%s left", left, total, plural(total));
-		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + px(v, 6), pip_y, px(v, 15),
-			     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		snprintf(text, sizeof text, "%d of %d action%s left", left, total,
+		         plural(total));
+		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + px(v, 6), pip_y,
+		             px(v, 15), PG_FONT_REGULAR, pg_ui_theme.text,
+		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		if (kloone_run_in_progress(s) && v->run_len > 1)
 			snprintf(text, sizeof text, "Pawn run: %d step%s (%s)", v->run_len - 1,
-				 plural(v->run_len - 1), increase_pending(s) ? "+1 chip" : "no chip");
+			         plural(v->run_len - 1),
+			         increase_pending(s) ? "+1 chip" : "no chip");
 		else
 			snprintf(text, sizeof text, "No pawn run going on");
-		pg_text_draw_fit(v->app->text, text, x, pip_y + px(v, 16), p.w - 2 * pad, px(v, 14),
-				 kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
-				 kloone_run_in_progress(s) ? pg_ui_theme.accent_hover
-							   : pg_ui_theme.text_dim,
-				 PG_ALIGN_LEFT);
+		pg_text_draw_fit(
+		    v->app->text, text, x, pip_y + px(v, 16), p.w - 2 * pad, px(v, 14),
+		    kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		    kloone_run_in_progress(s) ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
+		    PG_ALIGN_LEFT);
 	}
-	snprintf(text, sizeof text, "%d-action rule \xc2\xb7 %d base tiles", s->actions_per_turn,
-		 s->actions_per_turn == 3 ? 12 : 9);
-	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad, px(v, 14),
-			 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	snprintf(text, sizeof text, "%d-action rule \xc2\xb7 %d base tiles",
+	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
+	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
+	                 px(v, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 }
 
 /* A small stack of three chips topped with seat's colour (an owned stack),
@@ -1952,43 +2029,47 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	pg_ui_panel(r, p, radius);
 	bool to_move = playing(s) && s->to_move == seat;
 	if (to_move)
-		pg_ui_stroke_rounded(r, p, radius, px(v, 3),
-				     pg_ui_with_alpha(pg_ui_theme.accent_hover,
-						      (Uint8)(170 + 85 * breathe(v))));
+		pg_ui_stroke_rounded(
+		    r, p, radius, px(v, 3),
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(170 + 85 * breathe(v))));
 	int pad = px(v, 14);
 	int x = p.x + pad, y = p.y + pad;
 	/* The pawn as the player's badge. */
 	float ph = (float)px(v, 30), pw = ph * PAWN_ART_W / PAWN_ART_H;
 	int tw = (int)lroundf(pw), th = (int)lroundf(ph);
 	pg_assets_draw_scaled(v->app->assets, pawn_files[seat], tw, th,
-			      (SDL_FRect){(float)x, (float)y - (float)px(v, 4), pw, ph}, 255, 0);
+	                      (SDL_FRect){(float)x, (float)y - (float)px(v, 4), pw, ph}, 255,
+	                      0);
 	int tx = x + tw + px(v, 8);
-	pg_text_draw(v->app->text, seat_name(v, seat), tx, y + px(v, 10), px(v, 19), PG_FONT_BOLD,
-		     pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, seat_name(v, seat), tx, y + px(v, 10), px(v, 19),
+	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int name_w = 0;
-	pg_text_measure(v->app->text, seat_name(v, seat), px(v, 19), PG_FONT_BOLD, &name_w, NULL);
-	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat), tx + name_w + px(v, 8),
-			 y + px(v, 10), p.x + p.w - pad - (tx + name_w + px(v, 8)), px(v, 14),
-			 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_measure(v->app->text, seat_name(v, seat), px(v, 19), PG_FONT_BOLD, &name_w,
+	                NULL);
+	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat),
+	                 tx + name_w + px(v, 8), y + px(v, 10),
+	                 p.x + p.w - pad - (tx + name_w + px(v, 8)), px(v, 14), PG_FONT_REGULAR,
+	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* Chips in hand. */
 	SDL_Rect hand = panel->piles[0];
 	int n = kloone_colour_supply(s, seat);
 	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
 	draw_count(v, n, hand.x + hand.w + px(v, 4), hand.y + hand.h - px(v, 12), n > 0);
 	pg_text_draw(v->app->text, "in hand", hand.x + hand.w + px(v, 4), hand.y + px(v, 2),
-		     px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	             px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	/* Stacks: three slots. */
 	SDL_Rect slots = panel->piles[1];
 	int stacks = kloone_stack_count(s, seat);
 	int slot_w = slots.w / 3;
 	for (int i = 0; i < 3; i++)
-		draw_stack_slot(v, seat, (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
-				i < stacks);
+		draw_stack_slot(v, seat,
+		                (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
+		                i < stacks);
 	char text[32];
 	snprintf(text, sizeof text, "Stacks %d of 3", stacks);
 	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - px(v, 14), px(v, 12),
-		     stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		     stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+	             stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
+	             stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 }
 
 /* A count and what it counts, beside a pile. */
@@ -1997,10 +2078,10 @@ static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy
 	char text[16];
 	snprintf(text, sizeof text, "\xc3\x97%d", n);
 	int w = pg_text_draw(v->app->text, text, x, cy, px(v, 19), PG_FONT_BOLD,
-			     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
-			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_text_draw(v->app->text, what, x + w + px(v, 6), cy, px(v, 13), PG_FONT_REGULAR,
-		     pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
@@ -2013,21 +2094,22 @@ static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6, 255);
 	int lx = chips.x + chips.w + px(v, 8);
 	draw_pile_caption(v, n, n == 1 ? "white chip left" : "white chips left", lx,
-			  chips.y + chips.h / 2);
+	                  chips.y + chips.h / 2);
 	SDL_Rect tiles = v->supply_panel.piles[1];
 	int stock = kloone_tile_stock(s);
 	float ih = (float)tiles.h, iw = ih * STOCK_ASPECT;
 	float ix = (float)tiles.x + ((float)tiles.w - iw) / 2;
 	pg_assets_draw_scaled(v->app->assets, "kloone/tile_stock.svg", (int)lroundf(iw),
-			      (int)lroundf(ih), (SDL_FRect){ix, (float)tiles.y, iw, ih},
-			      stock ? 255 : 60, 0);
+	                      (int)lroundf(ih), (SDL_FRect){ix, (float)tiles.y, iw, ih},
+	                      stock ? 255 : 60, 0);
 	if (stock)
-		draw_pile_caption(v, stock, stock == 1 ? "base tile to lay" : "base tiles to lay",
-				  lx, tiles.y + tiles.h / 2);
+		draw_pile_caption(v, stock,
+		                  stock == 1 ? "base tile to lay" : "base tiles to lay", lx,
+		                  tiles.y + tiles.h / 2);
 	else
 		pg_text_draw(v->app->text, "No base tiles left", lx, tiles.y + tiles.h / 2,
-			     px(v, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		             px(v, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_column(kl_view *v, SDL_Renderer *r)
@@ -2049,7 +2131,7 @@ static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
 		size_t len = strlen(buf);
 		kloone_chip c = kloone_chip_at(s, tile, level);
 		snprintf(buf + len, size - len, "%s%s", level > 1 ? ", " : "",
-			 chip_words[c == KLOONE_CHIP_NONE ? 0 : c]);
+		         chip_words[c == KLOONE_CHIP_NONE ? 0 : c]);
 	}
 }
 
@@ -2061,26 +2143,29 @@ static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int cap)
 	char words[64];
 	if (tile < 0) {
 		snprintf(lines[n++], TEXT_SIZE, "Blank space");
-		snprintf(lines[n++], TEXT_SIZE, "%s", kloone_tile_stock(s)
-							 ? "Going here lays a base tile from the stock"
-							 : "No base tiles are left to lay here");
+		snprintf(lines[n++], TEXT_SIZE, "%s",
+		         kloone_tile_stock(s) ? "Going here lays a base tile from the stock"
+		                              : "No base tiles are left to lay here");
 	} else {
 		int h = kloone_stack_height(s, tile);
 		stack_words(s, tile, words, sizeof words);
 		if (h == 0)
 			snprintf(lines[n++], TEXT_SIZE, "Base tile, no chips");
 		else
-			snprintf(lines[n++], TEXT_SIZE, "Stack of %d: %s (bottom to top)", h, words);
+			snprintf(lines[n++], TEXT_SIZE, "Stack of %d: %s (bottom to top)", h,
+			         words);
 		int owner = kloone_stack_owner(s, tile);
 		if (owner >= 0)
 			snprintf(lines[n++], TEXT_SIZE, "%s's stack: topped with %s's colour",
-				 seat_name(v, owner), seat_name(v, owner));
+			         seat_name(v, owner), seat_name(v, owner));
 		for (int seat = 0; seat < KLOONE_SEATS; seat++)
 			if (s->pawn_tile[seat] == tile)
-				snprintf(lines[n++], TEXT_SIZE, "%s's pawn stands here", seat_name(v, seat));
-		if (playing(s) && kloone_tile_visited(s, tile) && s->pawn_tile[s->to_move] != tile)
+				snprintf(lines[n++], TEXT_SIZE, "%s's pawn stands here",
+				         seat_name(v, seat));
+		if (playing(s) && kloone_tile_visited(s, tile) &&
+		    s->pawn_tile[s->to_move] != tile)
 			snprintf(lines[n++], TEXT_SIZE, "Visited by %s's pawn this turn",
-				 seat_name(v, s->to_move));
+			         seat_name(v, s->to_move));
 	}
 	if (pg_play_input_seat(v->play) < 0 || n >= cap - 1)
 		return n;
@@ -2139,12 +2224,12 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 	int w = 0;
 	for (int i = 0; i < n; i++) {
 		int lw = 0;
-		pg_text_measure(v->app->text, lines[i], size, i ? PG_FONT_REGULAR : PG_FONT_BOLD, &lw,
-				NULL);
+		pg_text_measure(v->app->text, lines[i], size,
+		                i ? PG_FONT_REGULAR : PG_FONT_BOLD, &lw, NULL);
 		w = lw > w ? lw : w;
 	}
 	SDL_Rect box = {v->hover_x + px(v, 18), v->hover_y + px(v, 18), w + 2 * pad,
-			n * line_h + 2 * pad};
+	                n * line_h + 2 * pad};
 	if (box.x + box.w > v->area.x + v->area.w)
 		box.x = v->hover_x - px(v, 12) - box.w;
 	if (box.y + box.h > v->area.y + v->area.h)
@@ -2155,14 +2240,15 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 	pg_ui_fill_rounded(r, box, px(v, 8), pg_ui_rgba(28, 18, 12, 240));
 	pg_ui_stroke_rounded(r, box, px(v, 8), 1, pg_ui_theme.panel_edge);
 	for (int i = 0; i < n; i++) {
-		bool reason = strncmp(lines[i], "Pawn: ", 6) == 0 || strncmp(lines[i], "Chip: ", 6) == 0;
+		bool reason =
+		    strncmp(lines[i], "Pawn: ", 6) == 0 || strncmp(lines[i], "Chip: ", 6) == 0;
 		bool ok = strstr(lines[i], "can go here") != NULL;
-		SDL_Color c = i == 0 ? pg_ui_theme.text
-			      : ok   ? pg_ui_theme.good
-			      : reason ? pg_ui_rgba(240, 170, 150, 255)
-				       : pg_ui_theme.text_dim;
-		pg_text_draw(v->app->text, lines[i], box.x + pad, box.y + pad + i * line_h, size,
-			     i ? PG_FONT_REGULAR : PG_FONT_BOLD, c, PG_ALIGN_LEFT);
+		SDL_Color c = i == 0   ? pg_ui_theme.text
+		              : ok     ? pg_ui_theme.good
+		              : reason ? pg_ui_rgba(240, 170, 150, 255)
+		                       : pg_ui_theme.text_dim;
+		pg_text_draw(v->app->text, lines[i], box.x + pad, box.y + pad + i * line_h,
+		             size, i ? PG_FONT_REGULAR : PG_FONT_BOLD, c, PG_ALIGN_LEFT);
 	}
 }
 
@@ -2287,46 +2373,51 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (v->action_count || !playing(s))
 		return 0;
 	if (v->selected == PIECE_PAWN)
-		return snprintf(buf, size, "Pawn chosen: click a glowing hex (or W E A D Z X); click "
-					   "the pawn again to let go");
+		return snprintf(buf, size,
+		                "Pawn chosen: click a glowing hex (or W E A D Z X); click "
+		                "the pawn again to let go");
 	if (v->selected == PIECE_CHIP)
-		return snprintf(buf, size, "Chip chosen: click a glowing hex to move it there (or W E "
-					   "A D Z X)");
+		return snprintf(buf, size,
+		                "Chip chosen: click a glowing hex to move it there (or W E "
+		                "A D Z X)");
 	if (kloone_run_in_progress(s) && v->run_len > 1) {
 		if (!increase_pending(s))
 			return snprintf(buf, size,
-					"Pawn run: %d step%s. Its end adds no chip: %s.",
-					v->run_len - 1, plural(v->run_len - 1),
-					kloone_stack_height(s, s->pawn_tile[s->to_move]) >= KLOONE_MAX_HEIGHT
-						? "the stack under your pawn is full"
-						: "no chip is left");
-		return snprintf(buf, size,
-				"Pawn run: %d step%s. A chip move or the end of your turn adds a "
-				"chip where your pawn stands.",
-				v->run_len - 1, plural(v->run_len - 1));
+			                "Pawn run: %d step%s. Its end adds no chip: %s.",
+			                v->run_len - 1, plural(v->run_len - 1),
+			                kloone_stack_height(s, s->pawn_tile[s->to_move]) >=
+			                        KLOONE_MAX_HEIGHT
+			                    ? "the stack under your pawn is full"
+			                    : "no chip is left");
+		return snprintf(
+		    buf, size,
+		    "Pawn run: %d step%s. A chip move or the end of your turn adds a "
+		    "chip where your pawn stands.",
+		    v->run_len - 1, plural(v->run_len - 1));
 	}
 	int left = kloone_actions_left(s);
-	return snprintf(buf, size,
-			"%d action%s left: drag your pawn, or the chip under it, to a glowing hex "
-			"(or click them)",
-			left, plural(left));
+	return snprintf(
+	    buf, size,
+	    "%d action%s left: drag your pawn, or the chip under it, to a glowing hex "
+	    "(or click them)",
+	    left, plural(left));
 }
 
 const pg_view kloone_view = {
-	.game_id = "kloone",
-	.title_art = NULL,
-	.seat_styles = kl_seat_styles,
-	.create = view_create,
-	.destroy = view_destroy,
-	.layout = view_layout,
-	.input = view_input,
-	.on_events = view_on_events,
-	.reset = view_reset,
-	.update = view_update,
-	.draw = view_draw,
-	.is_animating = view_is_animating,
-	.finish_animations = view_finish_animations,
-	.status_text = view_status_text,
+    .game_id = "kloone",
+    .title_art = NULL,
+    .seat_styles = kl_seat_styles,
+    .create = view_create,
+    .destroy = view_destroy,
+    .layout = view_layout,
+    .input = view_input,
+    .on_events = view_on_events,
+    .reset = view_reset,
+    .update = view_update,
+    .draw = view_draw,
+    .is_animating = view_is_animating,
+    .finish_animations = view_finish_animations,
+    .status_text = view_status_text,
 };
 
 /* ---- for the headless tests (tests/test_scene_kloone.c) ---------------------------- */

@@ -23,72 +23,121 @@
 #include "pg_ai.h"
 #include "potluck_rules.h"
 
+/* Features of a sheet whose weighted sum estimates the points it will
+ * still make (fitted by least squares to the final scores of self-play
+ * games; docs/rules/potluck.md tells how). */
+enum {
+	F_NEW_GENERATIONS,   /* sum over tables of x = min(free seats, missing generations) */
+	F_NEW_TIMES_HAVE,    /* sum of x * generations present (bigger squares) */
+	F_NEW_SQUARED,       /* sum of x * x */
+	F_FULL_IN_1,         /* seats of tables one guest from full */
+	F_FULL_IN_2,
+	F_FULL_IN_3,
+	F_FULL_IN_MORE,
+	F_FREE_SEATS,
+	F_DEAD_NUMBERS,      /* numbers with no free seat left */
+	F_DEAD_SQUARED,
+	F_LAST_SEAT_NUMBERS, /* numbers with one free seat left */
+	F_LAWN,              /* lawn chairs taken */
+	F_NEW_TIMES_LAWN,    /* potential fades as the lawn fills (the end nears) */
+	F_NEAR_FULL_TIMES_LAWN,
+	F_FREE_SERVERS,
+	F_SPARE_BONUS,       /* + bonus: unlocked and not yet used */
+	FEATURE_COUNT = F_SPARE_BONUS + POTLUCK_BONUSES
+};
+
 typedef struct potluck_weights {
-	double fill;              /* chance a free seat is filled by the end */
-	double fill_late;         /* how much of it remains late in the game */
-	double new_generation;    /* chance a new guest brings a missing generation */
-	double full;              /* weight of the full-table bonus estimate */
-	double lawn_risk;         /* weight of the lawn chairs dead numbers threaten */
-	double server;            /* an empty server space */
-	double bonus[POTLUCK_BONUSES]; /* an unlocked, unused bonus */
+	double feature[FEATURE_COUNT];
+	double late_guest; /* what one more guest adds when the game is ending */
 } potluck_weights;
 
 static const potluck_weights default_weights = {
-	.fill = 0.8,
-	.fill_late = 0.5,
-	.new_generation = 0.7,
-	.full = 0.8,
-	.lawn_risk = 6.0,
-	.server = 1.5,
-	.bonus = {4, 3, 2, 3, 2, 3},
+	.feature = {
+		[F_NEW_GENERATIONS] = 0.6,
+		[F_NEW_TIMES_HAVE] = 1.0,
+		[F_NEW_SQUARED] = 0.3,
+		[F_FULL_IN_1] = 0.6,
+		[F_FULL_IN_2] = 0.4,
+		[F_FULL_IN_3] = 0.25,
+		[F_FULL_IN_MORE] = 0.1,
+		[F_DEAD_NUMBERS] = -1.0,
+		[F_DEAD_SQUARED] = -1.0,
+		[F_LAST_SEAT_NUMBERS] = -0.5,
+		[F_LAWN] = -2.0,
+		[F_NEW_TIMES_LAWN] = -0.3,
+		[F_NEAR_FULL_TIMES_LAWN] = -0.1,
+		[F_FREE_SERVERS] = 1.5,
+		[F_SPARE_BONUS] = 4, 3, 2, 3, 2, 3,
+	},
+	.late_guest = 4.0,
 };
 
 /* ---- the sheet heuristic ------------------------------------------------ */
 
-static double table_potential(const potluck_sheet *sheet, int table, double fill,
-			      const potluck_weights *w)
+static void sheet_features(const potluck_sheet *sheet, double *x)
 {
-	uint64_t mask = potluck_table_mask(table);
-	int size = potluck_table_seat_count(table);
-	int kinds = potluck_table_generations(sheet, table);
-	int free_seats = __builtin_popcountll(mask & ~sheet->occupied);
-	if (free_seats == 0)
-		return kinds * kinds + size;
-	int missing = POTLUCK_GENERATIONS - kinds;
-	double more = fill * w->new_generation * (free_seats < missing ? free_seats : missing);
-	double expected = kinds + more;
-	return expected * expected + w->full * size * pow(fill, free_seats);
-}
-
-static int dead_numbers(const potluck_sheet *sheet)
-{
-	int dead = 0;
-	for (int n = 1; n <= 6; n++)
-		dead += (potluck_number_mask(n) & ~sheet->occupied) == 0;
-	return dead;
-}
-
-static double sheet_value(const potluck_sheet *sheet, const potluck_weights *w)
-{
-	int free_total = POTLUCK_SEATS - __builtin_popcountll(sheet->occupied);
-	int lawn = potluck_lawn_count(sheet);
-	/* Later in the game (fewer free seats, lawn chairs used) fewer of the
-	 * free seats will still be filled. */
-	double progress = 1.0 - free_total / (double)POTLUCK_SEATS;
-	double fill = w->fill * (1.0 - (1.0 - w->fill_late) * progress) * (1.0 - 0.2 * lawn);
-	double value = potluck_lawn_total(sheet);
-	for (int t = 0; t < POTLUCK_TABLES; t++)
-		value += table_potential(sheet, t, fill, w);
-	if (lawn < POTLUCK_LAWN_CHAIRS) {
-		double dead = dead_numbers(sheet) / 6.0;
-		int free_servers = POTLUCK_SERVERS - potluck_server_count(sheet);
-		value -= w->lawn_risk * dead * dead * potluck_lawn_penalty(lawn) /
-			 (1.0 + free_servers);
+	memset(x, 0, sizeof(double) * FEATURE_COUNT);
+	uint64_t free_seats = POTLUCK_ALL_SEATS & ~sheet->occupied;
+	double near_full = 0;
+	for (int t = 0; t < POTLUCK_TABLES; t++) {
+		uint64_t mask = potluck_table_mask(t);
+		int open = potluck_bits(mask & free_seats);
+		if (open == 0)
+			continue;
+		int have = 0;
+		for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
+			have += (sheet->with_gen[g] & mask) != 0;
+		int missing = POTLUCK_GENERATIONS - have;
+		double more = open < missing ? open : missing;
+		int size = potluck_table_seat_count(t);
+		x[F_NEW_GENERATIONS] += more;
+		x[F_NEW_TIMES_HAVE] += more * have;
+		x[F_NEW_SQUARED] += more * more;
+		x[open == 1 ? F_FULL_IN_1 : open == 2 ? F_FULL_IN_2 : open == 3 ? F_FULL_IN_3
+								  : F_FULL_IN_MORE] += size;
+		if (open <= 2)
+			near_full += size;
 	}
-	value += w->server * (POTLUCK_SERVERS - potluck_server_count(sheet));
+	x[F_FREE_SEATS] = potluck_bits(free_seats);
+	for (int n = 1; n <= 6; n++) {
+		int left = potluck_bits(potluck_number_mask(n) & free_seats);
+		x[F_DEAD_NUMBERS] += left == 0;
+		x[F_LAST_SEAT_NUMBERS] += left == 1;
+	}
+	x[F_DEAD_SQUARED] = x[F_DEAD_NUMBERS] * x[F_DEAD_NUMBERS];
+	x[F_LAWN] = potluck_lawn_count(sheet);
+	x[F_NEW_TIMES_LAWN] = x[F_NEW_GENERATIONS] * x[F_LAWN];
+	x[F_NEAR_FULL_TIMES_LAWN] = near_full * x[F_LAWN];
+	x[F_FREE_SERVERS] = POTLUCK_SERVERS - potluck_server_count(sheet);
 	for (int b = 0; b < POTLUCK_BONUSES; b++)
-		if ((sheet->unlocked & ~sheet->used) & (1u << b))
-			value += w->bonus[b];
+		x[F_SPARE_BONUS + b] = ((sheet->unlocked & ~sheet->used) >> b) & 1;
+}
+
+/* Guests seat will still place after this moment when the game is ending
+ * (the end was triggered), or -1 while it is not. */
+static int guests_to_come(const potluck_state *state, int seat)
+{
+	if (state->phase == POTLUCK_PHASE_GAME_OVER)
+		return 0;
+	if (!state->end_triggered)
+		return -1;
+	bool played = state->phase >= POTLUCK_PHASE_UNLOCK && state->to_move >= seat;
+	return (state->final_round ? 0 : 1) + (played ? 0 : 1);
+}
+
+/* The estimated final score of seat's sheet in this state (guests still
+ * pending in seat's turn are not counted here; see turn_value). */
+static double sheet_value(const potluck_state *state, int seat, const potluck_weights *w)
+{
+	const potluck_sheet *sheet = &state->sheet[seat];
+	double value = potluck_sheet_score(sheet);
+	int late = guests_to_come(state, seat);
+	if (late >= 0)
+		return value + late * w->late_guest;
+	double x[FEATURE_COUNT];
+	sheet_features(sheet, x);
+	for (int i = 0; i < FEATURE_COUNT; i++)
+		value += w->feature[i] * x[i];
 	return value;
 }
 
@@ -124,7 +173,7 @@ static bool guest_pending(const potluck_state *state, int seat)
 static double turn_value(const potluck_state *state, int seat, const potluck_weights *w)
 {
 	if (!guest_pending(state, seat))
-		return sheet_value(&state->sheet[seat], w);
+		return sheet_value(state, seat, w);
 	potluck_state work = *state;
 	for (int step = 0; step < 8 && guest_pending(&work, seat); step++) {
 		pg_move moves[PG_MAX_MOVES];
@@ -136,7 +185,7 @@ static double turn_value(const potluck_state *state, int seat, const potluck_wei
 				continue;
 			potluck_state next = work;
 			potluck_game.apply_move(&next, moves[i], NULL);
-			double value = sheet_value(&next.sheet[seat], w);
+			double value = sheet_value(&next, seat, w);
 			if (value > best) {
 				best = value;
 				best_state = next;
@@ -146,7 +195,7 @@ static double turn_value(const potluck_state *state, int seat, const potluck_wei
 			break;
 		work = best_state;
 	}
-	return sheet_value(&work.sheet[seat], w);
+	return sheet_value(&work, seat, w);
 }
 
 static double to_unit(double value)
@@ -182,6 +231,41 @@ static double potluck_evaluate(const void *opaque, int seat)
 
 /* ---- the rollout policy ---------------------------------------------------- */
 
+/* The value after move when it places the turn's last guest at a seat, in
+ * a lawn chair or home: the same as turn_value() of the state after it,
+ * worked out on a copy of the sheet alone (the rollouts' hot path). */
+static double quick_value(const potluck_state *state, pg_move move, const potluck_weights *w)
+{
+	potluck_sheet sheet = state->sheet[state->to_move];
+	potluck_action action = potluck_move_action(move);
+	int target = potluck_move_target(move);
+	bool ends = state->end_triggered != 0;
+	if (action == POTLUCK_ACT_SEAT) {
+		potluck_sheet_place(&sheet, target, potluck_move_generation(move));
+		ends |= potluck_sheet_all_full(&sheet);
+	} else if (action == POTLUCK_ACT_LAWN) {
+		sheet.lawn[target - POTLUCK_TARGET_LAWN] = (uint8_t)potluck_move_generation(move);
+		ends |= target - POTLUCK_TARGET_LAWN == POTLUCK_LAWN_CHAIRS - 1;
+	}
+	double value = potluck_sheet_score(&sheet);
+	/* Having placed its guest the player has played this round. */
+	if (ends)
+		return value + (state->final_round ? 0 : w->late_guest);
+	double x[FEATURE_COUNT];
+	sheet_features(&sheet, x);
+	for (int i = 0; i < FEATURE_COUNT; i++)
+		value += w->feature[i] * x[i];
+	return value;
+}
+
+static bool quick_move(const potluck_state *state, pg_move move)
+{
+	potluck_action action = potluck_move_action(move);
+	return state->phase == POTLUCK_PHASE_PLACE && potluck_guests_waiting(state) == 1 &&
+	       (action == POTLUCK_ACT_SEAT || action == POTLUCK_ACT_LAWN ||
+		action == POTLUCK_ACT_AWAY);
+}
+
 /* The move of the player to move with the best value right after it. */
 static pg_move policy_move(const potluck_state *state, const potluck_weights *w, pg_rng *rng)
 {
@@ -193,14 +277,19 @@ static pg_move policy_move(const potluck_state *state, const potluck_weights *w,
 	double best = -INFINITY;
 	pg_move chosen = moves[0];
 	for (int i = 0; i < n; i++) {
-		potluck_state next = *state;
-		potluck_game.apply_move(&next, moves[i], NULL);
-		double value = turn_value(&next, seat, w);
+		double value;
+		if (quick_move(state, moves[i])) {
+			value = quick_value(state, moves[i], w);
+		} else {
+			potluck_state next = *state;
+			potluck_game.apply_move(&next, moves[i], NULL);
+			value = turn_value(&next, seat, w);
+		}
 		if (value > best + 1e-9) {
 			best = value;
 			chosen = moves[i];
 			ties = 1;
-		} else if (value > best - 1e-9 && pg_rng_below(rng, (uint64_t)++ties) == 0) {
+		} else if (value > best - 1e-9 && pg_rng_below(rng, (uint32_t)++ties) == 0) {
 			chosen = moves[i];
 		}
 	}
@@ -410,7 +499,7 @@ static void greedy_choose(const potluck_state *state, const pg_ai_request *reque
 			best = value;
 			result->move = moves[i];
 			ties = 1;
-		} else if (value > best - 1e-12 && pg_rng_below(&rng, (uint64_t)++ties) == 0) {
+		} else if (value > best - 1e-12 && pg_rng_below(&rng, (uint32_t)++ties) == 0) {
 			result->move = moves[i];
 		}
 	}

@@ -19,12 +19,12 @@
 static const uint8_t table_first[POTLUCK_TABLES] = {0, 5, 9, 12, 18, 23};
 static const uint8_t table_size[POTLUCK_TABLES] = {5, 4, 3, 6, 5, 7};
 static const uint8_t seat_numbers[POTLUCK_SEATS] = {
-	1, 2, 3, 4, 5,         /* A */
-	1, 1, 2, 2,            /* B */
-	6, 6, 6,               /* C */
-	1, 2, 3, 4, 5, 6,      /* D */
-	3, 3, 4, 4, 5,         /* E */
-	1, 2, 3, 4, 5, 6, 5,   /* F */
+	1, 2, 3, 4, 5,       /* A */
+	3, 4, 3, 4,          /* B */
+	4, 5, 3,             /* C */
+	2, 3, 4, 5, 4, 3,    /* D */
+	3, 4, 2, 3, 4,       /* E */
+	1, 2, 3, 4, 5, 6, 6, /* F */
 };
 static const uint8_t seat_tables[POTLUCK_SEATS] = {
 	0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3,
@@ -32,8 +32,8 @@ static const uint8_t seat_tables[POTLUCK_SEATS] = {
 };
 /* Seats printed with each number (index 1..6); the test suite checks these
  * against seat_numbers. */
-static const uint64_t number_masks[7] = {
-	0, 0x801061, 0x1002182, 0x20c4004, 0x4308008, 0x28410010, 0x10020e00,
+const uint64_t potluck_number_masks[7] = {
+	0, 0x800001, 0x1101002, 0x22628a4, 0x4494348, 0x8008410, 0x30000000,
 };
 static const int lawn_penalties[POTLUCK_LAWN_CHAIRS] = {3, 6, 10};
 
@@ -91,14 +91,18 @@ int potluck_seat_neighbour(int seat, int side)
 	return first + offset % size;
 }
 
+const uint64_t potluck_table_masks[POTLUCK_TABLES] = {
+	0x1f, 0x1e0, 0xe00, 0x3f000, 0x7c0000, 0x3f800000,
+};
+
 uint64_t potluck_table_mask(int table)
 {
-	return (((uint64_t)1 << table_size[table]) - 1) << table_first[table];
+	return potluck_table_masks[table];
 }
 
 uint64_t potluck_number_mask(int number)
 {
-	return (number >= 1 && number <= 6) ? number_masks[number] : 0;
+	return (number >= 1 && number <= 6) ? potluck_number_masks[number] : 0;
 }
 
 int potluck_lawn_penalty(int chair)
@@ -198,7 +202,7 @@ static uint64_t neighbours_of(uint64_t seats)
 	return out;
 }
 
-static void sheet_place(potluck_sheet *sheet, int seat, int generation)
+void potluck_sheet_place(potluck_sheet *sheet, int seat, int generation)
 {
 	sheet->seat[seat] = (uint8_t)generation;
 	sheet->occupied |= bit(seat);
@@ -573,7 +577,7 @@ static void trigger_end(potluck_state *state, pg_event_list *events)
 static void seat_guest(potluck_state *state, int seat, int generation, pg_event_list *events)
 {
 	potluck_sheet *sheet = &state->sheet[state->to_move];
-	sheet_place(sheet, seat, generation);
+	potluck_sheet_place(sheet, seat, generation);
 	if (potluck_sheet_all_full(sheet))
 		trigger_end(state, events);
 }
@@ -685,7 +689,7 @@ static void guest_moves(const potluck_state *state, move_list *list)
 	for (int die = 0; die < 2; die++) {
 		if (!potluck_die_usable(state, die))
 			continue;
-		uint64_t numbered = number_masks[state->die_roll[die]];
+		uint64_t numbered = potluck_number_masks[state->die_roll[die]];
 		int low, high;
 		die_generation_range(state, die, &low, &high);
 		for (int g = low; g <= high; g++) {
@@ -1109,7 +1113,7 @@ static int parse_target(const char *text)
 {
 	if (text[0] == 'L' && text[1] >= '1' && text[1] <= '3' && !text[2])
 		return POTLUCK_TARGET_LAWN + text[1] - '1';
-	if (text[0] < 'A' || text[0] > 'F' || text[1] < '1' || text[1] > '7' || text[2])
+	if (text[0] < 'A' || text[0] > 'F' || text[1] < '1' || text[1] > '9' || text[2])
 		return -1;
 	int table = text[0] - 'A', index = text[1] - '1';
 	return index < table_size[table] ? table_first[table] + index : -1;

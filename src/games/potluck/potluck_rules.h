@@ -17,15 +17,17 @@
  * Thirty seats, indexed 0..29 table by table; seats of a table are listed
  * clockwise and a table is round (its first and last seats are neighbours):
  *
- *   table  seats  numbers        index
- *   A      5      1 2 3 4 5      0..4
- *   B      4      1 1 2 2        5..8
- *   C      3      6 6 6          9..11
- *   D      6      1 2 3 4 5 6    12..17
- *   E      5      3 3 4 4 5      18..22
- *   F      7      1 2 3 4 5 6 5  23..29
+ *   table  seats  numbers        index   fills
+ *   A      5      1 2 3 4 5      0..4    slowly (one of the two 1 seats)
+ *   B      4      3 4 3 4        5..8    fast
+ *   C      3      4 5 3          9..11   fast
+ *   D      6      2 3 4 5 4 3    12..17  steadily
+ *   E      5      3 4 2 3 4      18..22  steadily
+ *   F      7      1 2 3 4 5 6 6  23..29  slowly (both 6 seats, a 1 seat)
  *
- * plus two server spaces, three lawn chairs (-3, -6, -10) and six bonuses.
+ * Seats per number: 1 and 6 two each, 2 and 5 four each, 3 and 4 nine each.
+ * The sheet also has two server spaces, three lawn chairs (-3, -6, -10) and
+ * the six bonuses.
  *
  * ---- Generations and the rondel ----------------------------------------
  * Generation codes: 0 nobody, 1 C(hildren), 2 T(eenager), 3 Y(oung adult),
@@ -228,6 +230,9 @@ int potluck_seat_number(int seat);                /* 1..6 printed on the seat */
 int potluck_seat_neighbour(int seat, int side);   /* side 0 left, 1 right */
 uint64_t potluck_table_mask(int table);
 uint64_t potluck_number_mask(int number);          /* seats printed with number */
+/* The same as tables, for hot loops: [table] and [number 1..6]. */
+extern const uint64_t potluck_table_masks[POTLUCK_TABLES];
+extern const uint64_t potluck_number_masks[7];
 int potluck_lawn_penalty(int chair);               /* 3, 6, 10 */
 char potluck_generation_letter(int generation);    /* 'C'..'S', '?' for any */
 const char *potluck_generation_name(int generation);
@@ -235,6 +240,16 @@ const char *potluck_bonus_name(int bonus);         /* "erase", as in notation */
 const char *potluck_bonus_title(int bonus);        /* "Erase a guest" */
 /* "A3" for seat 2 (buf of 4 or more). */
 void potluck_seat_label(int seat, char *buf, size_t size);
+
+/* Seats in a bit set. Portable (no popcount instruction assumed), and
+ * inline because the AI counts bits in its innermost loops. */
+static inline int potluck_bits(uint64_t bits)
+{
+	bits = bits - ((bits >> 1) & 0x5555555555555555ull);
+	bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+	bits = (bits + (bits >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (int)((bits * 0x0101010101010101ull) >> 56);
+}
 
 /* ---- reading a state --------------------------------------------------- */
 
@@ -253,6 +268,10 @@ int potluck_guests_waiting(const potluck_state *state);
 bool potluck_die_usable(const potluck_state *state, int die);
 /* Whether the bonus can be paid for now, itself or through Again. */
 bool potluck_bonus_available(const potluck_state *state, int bonus, bool via_again);
+
+/* Writes a guest of generation at a free seat, keeping the bit sets in step
+ * (no rule is checked: for the AI's quick look-ahead and for tests). */
+void potluck_sheet_place(potluck_sheet *sheet, int seat, int generation);
 
 int potluck_table_generations(const potluck_sheet *sheet, int table);
 bool potluck_table_full(const potluck_sheet *sheet, int table);

@@ -75,7 +75,7 @@ const pg_game_ai totem_pole_ai = {
 	 * to leave a real step between the levels. */
 	.levels = {
 		{.iterations = 4, .depth = 0, .max_seconds = 0.04, .exploration = 0.7},
-		{.iterations = 12, .depth = 0, .max_seconds = 0.2, .exploration = 0.7},
+		{.iterations = 10, .depth = 0, .max_seconds = 0.2, .exploration = 0.7},
 		{.iterations = 20000, .depth = 0, .max_seconds = 0.9, .exploration = 0.7},
 	},
 };
