@@ -88,7 +88,7 @@ static const char *legal_text(void)
 		char item[32];
 		game->move_to_text(&state, moves[i], item, sizeof item);
 		used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", i ? "," : "",
-					 item);
+		                         item);
 	}
 	return text;
 }
@@ -105,14 +105,15 @@ static void assert_pole(const char *expected)
 	char text[256] = "";
 	size_t used = 0;
 	for (int i = 0; i < tp_pole_height(&state); i++)
-		used += (size_t)snprintf(text + used, sizeof text - used, "%s%c%c", i ? " " : "",
-					 tp_colour_name(tp_pole_colour(&state, i))[0],
-					 "SML"[tp_pole_size(&state, i)]);
+		used +=
+		    (size_t)snprintf(text + used, sizeof text - used, "%s%c%c", i ? " " : "",
+		                     tp_colour_name(tp_pole_colour(&state, i))[0],
+		                     "SML"[tp_pole_size(&state, i)]);
 	assert_string_equal(text, expected);
 }
 
 static void assert_event(int index, pg_event_kind kind, int detail, int seat, int a, int b,
-			 int c)
+                         int c)
 {
 	assert_true(index < last_events.count);
 	const pg_event *e = &last_events.items[index];
@@ -191,7 +192,8 @@ static void test_each_player_gets_three_trios(void **unused)
 		for (int colour = 0; colour < TP_COLOURS; colour++) {
 			bool in_play = colour < players || (colour == TP_GREY && players == 2);
 			for (int size = 0; size < TP_SIZES; size++)
-				assert_int_equal(tp_supply(&state, colour, size), in_play ? 3 : 0);
+				assert_int_equal(tp_supply(&state, colour, size),
+				                 in_play ? 3 : 0);
 		}
 		assert_int_equal(tp_pole_height(&state), 0);
 		assert_int_equal(tp_has_dummy(&state), players == 2);
@@ -417,16 +419,16 @@ static void test_capture_small_medium_large(void **unused)
 	/* One event per pyramid, top to bottom, grouped in steps: a large
 	 * takes three, a medium two, a small one. */
 	static const int expected[17][5] = {
-		/* seat, colour, size, index, step */
-		{TP_BLUE, TP_BLUE, TP_LARGE, 16, 0},   {TP_BLUE, TP_RED, TP_LARGE, 15, 0},
-		{TP_BLUE, TP_BLUE, TP_LARGE, 14, 0},   {TP_RED, TP_RED, TP_MEDIUM, 13, 1},
-		{TP_RED, TP_BLUE, TP_LARGE, 12, 1},    {TP_RED, TP_RED, TP_MEDIUM, 11, 2},
-		{TP_RED, TP_BLUE, TP_MEDIUM, 10, 2},   {TP_RED, TP_RED, TP_MEDIUM, 9, 3},
-		{TP_RED, TP_BLUE, TP_MEDIUM, 8, 3},    {TP_RED, TP_RED, TP_SMALL, 7, 4},
-		{TP_BLUE, TP_BLUE, TP_MEDIUM, 6, 5},   {TP_BLUE, TP_RED, TP_SMALL, 5, 5},
-		{TP_BLUE, TP_BLUE, TP_SMALL, 4, 6},    {TP_RED, TP_RED, TP_SMALL, 3, 7},
-		{TP_BLUE, TP_BLUE, TP_SMALL, 2, 8},    {TP_RED, TP_RED, TP_LARGE, 1, 9},
-		{TP_RED, TP_BLUE, TP_SMALL, 0, 9},
+	    /* seat, colour, size, index, step */
+	    {TP_BLUE, TP_BLUE, TP_LARGE, 16, 0}, {TP_BLUE, TP_RED, TP_LARGE, 15, 0},
+	    {TP_BLUE, TP_BLUE, TP_LARGE, 14, 0}, {TP_RED, TP_RED, TP_MEDIUM, 13, 1},
+	    {TP_RED, TP_BLUE, TP_LARGE, 12, 1},  {TP_RED, TP_RED, TP_MEDIUM, 11, 2},
+	    {TP_RED, TP_BLUE, TP_MEDIUM, 10, 2}, {TP_RED, TP_RED, TP_MEDIUM, 9, 3},
+	    {TP_RED, TP_BLUE, TP_MEDIUM, 8, 3},  {TP_RED, TP_RED, TP_SMALL, 7, 4},
+	    {TP_BLUE, TP_BLUE, TP_MEDIUM, 6, 5}, {TP_BLUE, TP_RED, TP_SMALL, 5, 5},
+	    {TP_BLUE, TP_BLUE, TP_SMALL, 4, 6},  {TP_RED, TP_RED, TP_SMALL, 3, 7},
+	    {TP_BLUE, TP_BLUE, TP_SMALL, 2, 8},  {TP_RED, TP_RED, TP_LARGE, 1, 9},
+	    {TP_RED, TP_BLUE, TP_SMALL, 0, 9},
 	};
 	/* Events: blue's large placed, phase change, 17 taken, game over. */
 	assert_int_equal(last_events.count, 1 + 1 + 17 + 1);
@@ -434,7 +436,7 @@ static void test_capture_small_medium_large(void **unused)
 	assert_event(1, PG_EVENT_PHASE_CHANGED, TP_PHASE_CAPTURE, -1, 0, 0, 0);
 	for (int i = 0; i < 17; i++) {
 		assert_event(2 + i, PG_EVENT_PIECE_TAKEN, TP_DETAIL_CAPTURE, expected[i][0],
-			     expected[i][1], expected[i][2], expected[i][3]);
+		             expected[i][1], expected[i][2], expected[i][3]);
 		assert_int_equal(last_events.items[2 + i].d, expected[i][4]);
 	}
 	assert_event(19, PG_EVENT_GAME_OVER, 0, TP_RED, 1, 0, 0);
@@ -482,7 +484,7 @@ static void test_unused_pyramids_count_negative(void **unused)
 	game->score_breakdown(&state, TP_RED, &breakdown);
 	assert_int_equal(breakdown.lines[breakdown.count - 1].value, -3);
 	assert_string_equal(breakdown.lines[breakdown.count - 1].label,
-			    "Unused large pyramids (1 x -3)");
+	                    "Unused large pyramids (1 x -3)");
 }
 
 static void test_score_breakdown_lists_own_other_and_unused(void **unused)
@@ -495,13 +497,13 @@ static void test_score_breakdown_lists_own_other_and_unused(void **unused)
 		const char *label;
 		int value;
 	} lines[] = {
-		{"Own-colour large pyramids (1 x 3)", 3},
-		{"Own-colour medium pyramids (3 x 2)", 6},
-		{"Own-colour small pyramids (2 x 1)", 2},
-		{"Other-colour large pyramids (1 x 6)", 6},
-		{"Other-colour medium pyramids (2 x 4)", 8},
-		{"Other-colour small pyramids (1 x 2)", 2},
-		{"Unused large pyramids (1 x -3)", -3},
+	    {"Own-colour large pyramids (1 x 3)", 3},
+	    {"Own-colour medium pyramids (3 x 2)", 6},
+	    {"Own-colour small pyramids (2 x 1)", 2},
+	    {"Other-colour large pyramids (1 x 6)", 6},
+	    {"Other-colour medium pyramids (2 x 4)", 8},
+	    {"Other-colour small pyramids (1 x 2)", 2},
+	    {"Unused large pyramids (1 x -3)", -3},
 	};
 	assert_int_equal(breakdown.count, 7);
 	for (int i = 0; i < 7; i++) {
@@ -679,9 +681,10 @@ static void test_notation_round_trip(void **unused)
 	(void)unused;
 	start(4);
 	static const char *const texts[] = {
-		"S", "M", "L", "dS", "dM", "dL", "S+dM", "S+dL", "M+dS", "M+dL", "L+dS", "L+dM",
-		"dS+M", "dS+L", "dM+S", "dM+L", "dL+S", "dL+M", "pass", "coup", "first:0", "first:3", "roll:S", "roll:M", "roll:L", "roll:SM",
-		"roll:ML", "roll:SL",
+	    "S",       "M",      "L",      "dS",     "dM",      "dL",      "S+dM",
+	    "S+dL",    "M+dS",   "M+dL",   "L+dS",   "L+dM",    "dS+M",    "dS+L",
+	    "dM+S",    "dM+L",   "dL+S",   "dL+M",   "pass",    "coup",    "first:0",
+	    "first:3", "roll:S", "roll:M", "roll:L", "roll:SM", "roll:ML", "roll:SL",
 	};
 	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
 		pg_move move = parse(texts[i]);
@@ -707,8 +710,11 @@ static void test_notation_rejects_bad_text(void **unused)
 	(void)unused;
 	start(3);
 	static const char *const bad[] = {
-		"", "X", "S;", "S ", "SM", "dX", "d", "S+dS", "S+M", "dS+dM", "dS+S", "S+dM+L", "+", "S+", "roll:", "roll:SS",
-		"roll:SML", "roll:X", "first:3", "first:yellow", "first:grey", "first:", "coup!",
+	    "",           "X",        "S;",     "S ",      "SM",
+	    "dX",         "d",        "S+dS",   "S+M",     "dS+dM",
+	    "dS+S",       "S+dM+L",   "+",      "S+",      "roll:",
+	    "roll:SS",    "roll:SML", "roll:X", "first:3", "first:yellow",
+	    "first:grey", "first:",   "coup!",
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		pg_move move;
@@ -740,11 +746,14 @@ static void test_describe_move_sentences(void **unused)
 	assert_sentence("pass", "Red passes.");
 	start(2);
 	play("first:0;roll:SM");
-	assert_sentence("S+dM", "Red places a small pyramid on the totem pole and a medium grey "
-				"one for the dummy on top of it.");
-	assert_sentence("dM+S", "Red places a medium grey pyramid for the dummy on the totem pole "
-				"and a small pyramid of its own on top of it.");
-	assert_sentence("dL", "Red places a large grey pyramid on the totem pole for the dummy.");
+	assert_sentence("S+dM",
+	                "Red places a small pyramid on the totem pole and a medium grey "
+	                "one for the dummy on top of it.");
+	assert_sentence("dM+S",
+	                "Red places a medium grey pyramid for the dummy on the totem pole "
+	                "and a small pyramid of its own on top of it.");
+	assert_sentence("dL",
+	                "Red places a large grey pyramid on the totem pole for the dummy.");
 }
 
 static void test_events_of_draw_and_roll(void **unused)
@@ -768,38 +777,38 @@ static void test_events_of_draw_and_roll(void **unused)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_game_is_registered_for_two_to_four_players),
-		cmocka_unit_test(test_each_player_gets_three_trios),
-		cmocka_unit_test(test_first_player_is_a_chance_move),
-		cmocka_unit_test(test_first_player_draw_in_two_player_game_leaves_out_the_dummy),
-		cmocka_unit_test(test_die_has_six_equally_likely_faces),
-		cmocka_unit_test(test_matching_pyramid_is_compulsory),
-		cmocka_unit_test(test_double_roll_offers_both_sizes),
-		cmocka_unit_test(test_double_roll_offers_only_the_size_in_hand),
-		cmocka_unit_test(test_no_match_offers_pass_or_count_coup),
-		cmocka_unit_test(test_pass_changes_nothing_but_the_turn),
-		cmocka_unit_test(test_count_coup_takes_top_pyramid),
-		cmocka_unit_test(test_count_coup_needs_a_non_empty_pole),
-		cmocka_unit_test(test_play_passes_to_the_left),
-		cmocka_unit_test(test_player_without_pyramids_is_skipped),
-		cmocka_unit_test(test_placing_ends_when_one_player_has_pyramids),
-		cmocka_unit_test(test_two_player_dummy_is_not_a_player_with_pyramids),
-		cmocka_unit_test(test_capture_small_medium_large),
-		cmocka_unit_test(test_capture_large_near_the_bottom_takes_what_is_left),
-		cmocka_unit_test(test_scoring_own_and_other_colours),
-		cmocka_unit_test(test_unused_pyramids_count_negative),
-		cmocka_unit_test(test_score_breakdown_lists_own_other_and_unused),
-		cmocka_unit_test(test_two_player_dummy_on_double),
-		cmocka_unit_test(test_two_player_double_with_one_own_size),
-		cmocka_unit_test(test_two_player_double_puts_either_pyramid_on_top),
-		cmocka_unit_test(test_two_player_double_when_dummy_lacks_other_size),
-		cmocka_unit_test(test_two_player_dummy_when_no_match),
-		cmocka_unit_test(test_dummy_scores_nothing),
-		cmocka_unit_test(test_ties_share_the_win),
-		cmocka_unit_test(test_notation_round_trip),
-		cmocka_unit_test(test_notation_rejects_bad_text),
-		cmocka_unit_test(test_describe_move_sentences),
-		cmocka_unit_test(test_events_of_draw_and_roll),
+	    cmocka_unit_test(test_game_is_registered_for_two_to_four_players),
+	    cmocka_unit_test(test_each_player_gets_three_trios),
+	    cmocka_unit_test(test_first_player_is_a_chance_move),
+	    cmocka_unit_test(test_first_player_draw_in_two_player_game_leaves_out_the_dummy),
+	    cmocka_unit_test(test_die_has_six_equally_likely_faces),
+	    cmocka_unit_test(test_matching_pyramid_is_compulsory),
+	    cmocka_unit_test(test_double_roll_offers_both_sizes),
+	    cmocka_unit_test(test_double_roll_offers_only_the_size_in_hand),
+	    cmocka_unit_test(test_no_match_offers_pass_or_count_coup),
+	    cmocka_unit_test(test_pass_changes_nothing_but_the_turn),
+	    cmocka_unit_test(test_count_coup_takes_top_pyramid),
+	    cmocka_unit_test(test_count_coup_needs_a_non_empty_pole),
+	    cmocka_unit_test(test_play_passes_to_the_left),
+	    cmocka_unit_test(test_player_without_pyramids_is_skipped),
+	    cmocka_unit_test(test_placing_ends_when_one_player_has_pyramids),
+	    cmocka_unit_test(test_two_player_dummy_is_not_a_player_with_pyramids),
+	    cmocka_unit_test(test_capture_small_medium_large),
+	    cmocka_unit_test(test_capture_large_near_the_bottom_takes_what_is_left),
+	    cmocka_unit_test(test_scoring_own_and_other_colours),
+	    cmocka_unit_test(test_unused_pyramids_count_negative),
+	    cmocka_unit_test(test_score_breakdown_lists_own_other_and_unused),
+	    cmocka_unit_test(test_two_player_dummy_on_double),
+	    cmocka_unit_test(test_two_player_double_with_one_own_size),
+	    cmocka_unit_test(test_two_player_double_puts_either_pyramid_on_top),
+	    cmocka_unit_test(test_two_player_double_when_dummy_lacks_other_size),
+	    cmocka_unit_test(test_two_player_dummy_when_no_match),
+	    cmocka_unit_test(test_dummy_scores_nothing),
+	    cmocka_unit_test(test_ties_share_the_win),
+	    cmocka_unit_test(test_notation_round_trip),
+	    cmocka_unit_test(test_notation_rejects_bad_text),
+	    cmocka_unit_test(test_describe_move_sentences),
+	    cmocka_unit_test(test_events_of_draw_and_roll),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -109,6 +109,7 @@ typedef struct reach_info {
 	int twos;
 	int breakable;
 	int mobility;
+	bool on_opponent_stack;
 } reach_info;
 
 static void reach(const kloone_state *s, int seat, int steps, uint16_t blocked, reach_info *out)
@@ -123,6 +124,8 @@ static void reach(const kloone_state *s, int seat, int steps, uint16_t blocked, 
 	int head = 0, tail = 0;
 	dist[start] = 0;
 	queue[tail++] = (int8_t)start;
+	out->on_opponent_stack = s->stack[start] == opponent_stack;
+	out->breakable = out->on_opponent_stack && steps > 0;
 	if (height_of(s, start) <= 1 && s->tile_stock > 0)
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++)
 			out->mobility += s->neighbour[start][d] == KLOONE_BLANK;
@@ -193,10 +196,16 @@ static int score_for(const kloone_state *s, int draw)
 	reach(s, me, my_steps, (uint16_t)(s->visited & ~(1u << s->pawn_tile[me])), &my_reach);
 	reach(s, other, their_steps, 0, &their_reach);
 	/* Three of theirs at the start of their next turn win for them unless
-	 * this turn takes one apart; only one can go in a turn. */
-	if (theirs >= KLOONE_STACKS_TO_WIN &&
-	    (theirs > KLOONE_STACKS_TO_WIN || my_reach.breakable == 0 || my_steps < 2))
-		return -SCORE_DOOMED;
+	 * this turn takes enough apart: a break is a step onto the stack and a
+	 * chip move, or the chip move alone when the pawn already stands there. */
+	if (theirs >= KLOONE_STACKS_TO_WIN) {
+		int on = my_reach.on_opponent_stack;
+		int breaks = on + (my_steps - on) / 2;
+		if (breaks > my_reach.breakable)
+			breaks = my_reach.breakable;
+		if (theirs - breaks >= KLOONE_STACKS_TO_WIN)
+			return -SCORE_DOOMED;
+	}
 	bool unchanged = mine >= theirs && can_leave_unchanged(s);
 	if (unchanged && mine > theirs)
 		return SCORE_DOOMED; /* a quiet turn wins on stack count */

@@ -53,43 +53,49 @@ typedef struct potluck_weights {
 
 static const potluck_weights default_weights = {
 	.feature = {
-		[F_NEW_GENERATIONS] = 0.6,
-		[F_NEW_TIMES_HAVE] = 1.0,
-		[F_NEW_SQUARED] = 0.3,
-		[F_FULL_IN_1] = 0.6,
-		[F_FULL_IN_2] = 0.4,
-		[F_FULL_IN_3] = 0.25,
-		[F_FULL_IN_MORE] = 0.1,
-		[F_DEAD_NUMBERS] = -1.0,
-		[F_DEAD_SQUARED] = -1.0,
-		[F_LAST_SEAT_NUMBERS] = -0.5,
-		[F_LAWN] = -2.0,
-		[F_NEW_TIMES_LAWN] = -0.3,
-		[F_NEAR_FULL_TIMES_LAWN] = -0.1,
-		[F_FREE_SERVERS] = 1.5,
-		[F_SPARE_BONUS] = 4, 3, 2, 3, 2, 3,
+		[F_NEW_GENERATIONS] = 2.758,
+		[F_NEW_TIMES_HAVE] = 1.100,
+		[F_NEW_SQUARED] = -0.249,
+		[F_FULL_IN_1] = 0.506,
+		[F_FULL_IN_2] = 0.036,
+		[F_FULL_IN_3] = -0.248,
+		[F_FULL_IN_MORE] = -0.387,
+		[F_FREE_SEATS] = -0.287,
+		[F_DEAD_NUMBERS] = -1.421,
+		[F_DEAD_SQUARED] = -0.351,
+		[F_LAST_SEAT_NUMBERS] = -1.446,
+		[F_LAWN] = -0.461,
+		[F_NEW_TIMES_LAWN] = -0.341,
+		[F_NEAR_FULL_TIMES_LAWN] = -0.049,
+		[F_FREE_SERVERS] = 3.339,
+		[F_SPARE_BONUS] = 2.223, 2.021, 2.498, 4.027, 4.359, 3.664,
 	},
-	.late_guest = 4.0,
+	.late_guest = 3.869,
 };
 
 /* ---- the sheet heuristic ------------------------------------------------ */
 
-static void sheet_features(const potluck_sheet *sheet, double *x)
+/* Fills x with the features of sheet and returns its score now (both in
+ * one pass: this is the AI's innermost loop). */
+static int sheet_features(const potluck_sheet *sheet, double *x)
 {
 	memset(x, 0, sizeof(double) * FEATURE_COUNT);
 	uint64_t free_seats = POTLUCK_ALL_SEATS & ~sheet->occupied;
+	int score = potluck_lawn_total(sheet);
 	double near_full = 0;
 	for (int t = 0; t < POTLUCK_TABLES; t++) {
-		uint64_t mask = potluck_table_mask(t);
-		int open = potluck_bits(mask & free_seats);
-		if (open == 0)
-			continue;
+		uint64_t mask = potluck_table_masks[t];
 		int have = 0;
 		for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
 			have += (sheet->with_gen[g] & mask) != 0;
+		int open = potluck_bits(mask & free_seats), size = potluck_bits(mask);
+		score += have * have;
+		if (open == 0) {
+			score += size;
+			continue;
+		}
 		int missing = POTLUCK_GENERATIONS - have;
 		double more = open < missing ? open : missing;
-		int size = potluck_table_seat_count(t);
 		x[F_NEW_GENERATIONS] += more;
 		x[F_NEW_TIMES_HAVE] += more * have;
 		x[F_NEW_SQUARED] += more * more;
@@ -100,9 +106,9 @@ static void sheet_features(const potluck_sheet *sheet, double *x)
 	}
 	x[F_FREE_SEATS] = potluck_bits(free_seats);
 	for (int n = 1; n <= 6; n++) {
-		int left = potluck_bits(potluck_number_mask(n) & free_seats);
+		uint64_t left = potluck_number_masks[n] & free_seats;
 		x[F_DEAD_NUMBERS] += left == 0;
-		x[F_LAST_SEAT_NUMBERS] += left == 1;
+		x[F_LAST_SEAT_NUMBERS] += left && !(left & (left - 1));
 	}
 	x[F_DEAD_SQUARED] = x[F_DEAD_NUMBERS] * x[F_DEAD_NUMBERS];
 	x[F_LAWN] = potluck_lawn_count(sheet);
@@ -111,6 +117,17 @@ static void sheet_features(const potluck_sheet *sheet, double *x)
 	x[F_FREE_SERVERS] = POTLUCK_SERVERS - potluck_server_count(sheet);
 	for (int b = 0; b < POTLUCK_BONUSES; b++)
 		x[F_SPARE_BONUS + b] = ((sheet->unlocked & ~sheet->used) >> b) & 1;
+	return score;
+}
+
+/* The estimated final score of a sheet while the game is not ending. */
+static double sheet_estimate(const potluck_sheet *sheet, const potluck_weights *w)
+{
+	double x[FEATURE_COUNT];
+	double value = sheet_features(sheet, x);
+	for (int i = 0; i < FEATURE_COUNT; i++)
+		value += w->feature[i] * x[i];
+	return value;
 }
 
 /* Guests seat will still place after this moment when the game is ending
@@ -130,15 +147,10 @@ static int guests_to_come(const potluck_state *state, int seat)
 static double sheet_value(const potluck_state *state, int seat, const potluck_weights *w)
 {
 	const potluck_sheet *sheet = &state->sheet[seat];
-	double value = potluck_sheet_score(sheet);
 	int late = guests_to_come(state, seat);
 	if (late >= 0)
-		return value + late * w->late_guest;
-	double x[FEATURE_COUNT];
-	sheet_features(sheet, x);
-	for (int i = 0; i < FEATURE_COUNT; i++)
-		value += w->feature[i] * x[i];
-	return value;
+		return potluck_sheet_score(sheet) + late * w->late_guest;
+	return sheet_estimate(sheet, w);
 }
 
 /* ---- the player to move's turn ------------------------------------------ */
@@ -247,15 +259,10 @@ static double quick_value(const potluck_state *state, pg_move move, const potluc
 		sheet.lawn[target - POTLUCK_TARGET_LAWN] = (uint8_t)potluck_move_generation(move);
 		ends |= target - POTLUCK_TARGET_LAWN == POTLUCK_LAWN_CHAIRS - 1;
 	}
-	double value = potluck_sheet_score(&sheet);
 	/* Having placed its guest the player has played this round. */
 	if (ends)
-		return value + (state->final_round ? 0 : w->late_guest);
-	double x[FEATURE_COUNT];
-	sheet_features(&sheet, x);
-	for (int i = 0; i < FEATURE_COUNT; i++)
-		value += w->feature[i] * x[i];
-	return value;
+		return potluck_sheet_score(&sheet) + (state->final_round ? 0 : w->late_guest);
+	return sheet_estimate(&sheet, w);
 }
 
 static bool quick_move(const potluck_state *state, pg_move move)
@@ -356,18 +363,53 @@ static int by_prior(const void *a, const void *b)
 	return (pa < pb) - (pa > pb);
 }
 
-/* The value of the position right after move, for ranking before any
- * rollout: the turn finished greedily, then the sheet heuristic. */
-static double prior_of(const potluck_state *state, pg_move move, int seat,
-		       const potluck_weights *w)
+/* Plays the policy for everyone until the next roll (or the end). */
+static void finish_round(potluck_state *state, const potluck_weights *w, pg_rng *rng)
+{
+	for (int guard = 0; guard < 256; guard++) {
+		int to_move = potluck_game.current_player(state);
+		if (to_move < 0)
+			return;
+		potluck_game.apply_move(state, policy_move(state, w, rng), NULL);
+	}
+}
+
+/* The value for seat of a state at a roll: the average over the next
+ * rolls' 36 outcomes of the round the policy then plays, down to rolls
+ * rounds; then the heuristic (or the result, at the end). */
+static double lookahead(const potluck_state *state, int seat, int rolls, const potluck_weights *w)
+{
+	if (state->phase == POTLUCK_PHASE_GAME_OVER) {
+		double returns[POTLUCK_MAX_PLAYERS];
+		potluck_game.returns(state, returns);
+		return returns[seat];
+	}
+	if (rolls == 0 || state->phase != POTLUCK_PHASE_ROLL_DIE1)
+		return evaluate_with(state, seat, w);
+	pg_rng rng;
+	pg_rng_seed(&rng, 7);
+	double total = 0;
+	for (int face = 0; face < 36; face++) {
+		potluck_state next = *state;
+		potluck_game.apply_move(&next, potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, 1 + face / 6, false), NULL);
+		potluck_game.apply_move(&next, potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, 1 + face % 6, false), NULL);
+		finish_round(&next, w, &rng);
+		total += lookahead(&next, seat, rolls - 1, w);
+	}
+	return total / 36;
+}
+
+/* The value of playing move now: the round is finished by the policy, then
+ * looked ahead. */
+static double move_lookahead(const potluck_state *state, pg_move move, int seat, int rolls,
+			     const potluck_weights *w)
 {
 	potluck_state next = *state;
 	potluck_game.apply_move(&next, move, NULL);
 	pg_rng rng;
-	pg_rng_seed(&rng, 1);
-	for (int step = 0; step < 16 && in_turn_of(&next, seat); step++)
-		potluck_game.apply_move(&next, policy_move(&next, w, &rng), NULL);
-	return evaluate_with(&next, seat, w);
+	pg_rng_seed(&rng, 3);
+	finish_round(&next, w, &rng);
+	return lookahead(&next, seat, rolls, w);
 }
 
 static bool stop_now(const pg_ai_request *request, double deadline)
@@ -388,7 +430,8 @@ static int pick_candidates(const potluck_state *state, int seat, int keep, candi
 	if (!all)
 		return 0;
 	for (int i = 0; i < n; i++)
-		all[i] = (candidate){.move = moves[i], .prior = prior_of(state, moves[i], seat, w),
+		all[i] = (candidate){.move = moves[i],
+				     .prior = move_lookahead(state, moves[i], seat, 1, w),
 				     .alive = true};
 	qsort(all, (size_t)n, sizeof *all, by_prior);
 	int count = n < keep ? n : keep;
@@ -402,9 +445,7 @@ static void rollout_search(const potluck_state *state, const pg_ai_request *requ
 			   const potluck_weights *w)
 {
 	int seat = request->seat;
-	int keep = budget->depth > 0 ? budget->depth : 6;
-	if (keep > MAX_CANDIDATES)
-		keep = MAX_CANDIDATES;
+	int keep = 6;
 	candidate cands[MAX_CANDIDATES];
 	int count = pick_candidates(state, seat, keep, cands, w);
 	if (count == 0)
@@ -412,6 +453,15 @@ static void rollout_search(const potluck_state *state, const pg_ai_request *requ
 	result->move = cands[0].move;
 	result->value = cands[0].prior;
 	if (count == 1)
+		return;
+	if (budget->depth >= 2) {
+		for (int c = 0; c < count; c++)
+			cands[c].prior = move_lookahead(state, cands[c].move, seat, budget->depth, w);
+		qsort(cands, (size_t)count, sizeof *cands, by_prior);
+		result->move = cands[0].move;
+		result->value = cands[0].prior;
+	}
+	if (budget->iterations <= 0)
 		return;
 	double deadline = budget->max_seconds > 0 ? pg_ai_now() + budget->max_seconds : 0;
 	int alive = count, rollouts = 0;

@@ -28,7 +28,7 @@ static void pole_capture_points(const tp_state *s, int *points)
 			height--;
 			if (taker < TP_MAX_PLAYERS)
 				points[taker] += piece_points(taker, tp_pole_colour(s, height),
-							      tp_pole_size(s, height));
+				                              tp_pole_size(s, height));
 		}
 	}
 }
@@ -56,7 +56,8 @@ static double tp_evaluate(const void *state, int seat)
 		for (int size = 0; size < TP_SIZES; size++)
 			hand += (size + 1) * tp_supply(s, p, size);
 		/* tp_score already subtracts the whole hand; give part back. */
-		guess[p] = tp_score(s, p) + pole[p] + hand * (100 - HAND_PENALTY_PERCENT) / 100.0;
+		guess[p] =
+		    tp_score(s, p) + pole[p] + hand * (100 - HAND_PENALTY_PERCENT) / 100.0;
 	}
 	double best_rival = -1e9;
 	for (int p = 0; p < players; p++)
@@ -66,16 +67,17 @@ static double tp_evaluate(const void *state, int seat)
 }
 
 const pg_game_ai totem_pole_ai = {
-	.evaluate = tp_evaluate,
-	.playout_move = NULL,
-	.search = NULL,
-	/* Levels from measured head-to-head play (docs/rules/totem-pole.md):
-	 * the game is mostly luck, and search stops paying off past about a
-	 * thousand iterations, so Easy and Normal are kept deliberately thin
-	 * to leave a real step between the levels. */
-	.levels = {
-		{.iterations = 4, .depth = 0, .max_seconds = 0.04, .exploration = 0.7},
-		{.iterations = 10, .depth = 0, .max_seconds = 0.2, .exploration = 0.7},
-		{.iterations = 20000, .depth = 0, .max_seconds = 0.9, .exploration = 0.7},
-	},
+    .evaluate = tp_evaluate,
+    .playout_move = NULL,
+    .search = NULL,
+    /* Levels from measured head-to-head play (docs/rules/totem-pole.md):
+     * the game is mostly luck, and search stops paying off past about a
+     * thousand iterations, so Easy and Normal are kept deliberately thin
+     * to leave a real step between the levels. */
+    .levels =
+        {
+            {.iterations = 4, .depth = 0, .max_seconds = 0.04, .exploration = 0.7},
+            {.iterations = 10, .depth = 0, .max_seconds = 0.2, .exploration = 0.7},
+            {.iterations = 20000, .depth = 0, .max_seconds = 0.9, .exploration = 0.7},
+        },
 };

@@ -18,12 +18,12 @@ _Static_assert(sizeof(tp_state) <= 128, "Totem Pole state should stay small for 
 /* Sizes each face shows, one bit per size. face_texts[size] doubles as the
  * letter of a size. */
 static const uint8_t face_sizes[TP_FACES] = {
-	1 << TP_SMALL,
-	1 << TP_MEDIUM,
-	1 << TP_LARGE,
-	(1 << TP_SMALL) | (1 << TP_MEDIUM),
-	(1 << TP_MEDIUM) | (1 << TP_LARGE),
-	(1 << TP_SMALL) | (1 << TP_LARGE),
+    1 << TP_SMALL,
+    1 << TP_MEDIUM,
+    1 << TP_LARGE,
+    (1 << TP_SMALL) | (1 << TP_MEDIUM),
+    (1 << TP_MEDIUM) | (1 << TP_LARGE),
+    (1 << TP_SMALL) | (1 << TP_LARGE),
 };
 
 static const char *const face_texts[TP_FACES] = {"S", "M", "L", "SM", "ML", "SL"};
@@ -298,7 +298,8 @@ static void place_piece(tp_state *s, int colour, int size, pg_event_list *events
 {
 	s->supply[colour][size]--;
 	s->pole[s->pole_height] = (uint8_t)(colour * 4 + size);
-	pg_event_push(events, PG_EVENT_PIECE_PLACED, 0, s->turn, colour, size, s->pole_height, 0);
+	pg_event_push(events, PG_EVENT_PIECE_PLACED, 0, s->turn, colour, size, s->pole_height,
+	              0);
 	s->pole_height++;
 }
 
@@ -313,7 +314,7 @@ static void count_coup(tp_state *s, pg_event_list *events)
 	s->pole[s->pole_height] = 0;
 	take_piece(s, s->turn, top);
 	pg_event_push(events, PG_EVENT_SPECIAL, TP_DETAIL_COUP, s->turn, piece_colour(top),
-		      piece_size(top), s->pole_height, 0);
+	              piece_size(top), s->pole_height, 0);
 }
 
 static int winner_count(const tp_state *s, int *sole_winner)
@@ -348,8 +349,8 @@ static void capture_pole(tp_state *s, pg_event_list *events)
 			s->pole[s->pole_height] = 0;
 			take_piece(s, taker, piece);
 			pg_event_push(events, PG_EVENT_PIECE_TAKEN, TP_DETAIL_CAPTURE,
-				      taker == TP_GREY ? -1 : taker, piece_colour(piece),
-				      piece_size(piece), s->pole_height, step);
+			              taker == TP_GREY ? -1 : taker, piece_colour(piece),
+			              piece_size(piece), s->pole_height, step);
 		}
 	}
 	s->phase = TP_PHASE_OVER;
@@ -385,15 +386,15 @@ static void tp_apply_move(void *state, pg_move move, pg_event_list *events)
 		s->face = (uint8_t)(move - TP_MOVE_ROLL);
 		s->phase = TP_PHASE_PLACE;
 		pg_event_push(events, PG_EVENT_DICE_ROLLED, s->face, s->turn, s->face,
-			      face_sizes[s->face], 0, 0);
+		              face_sizes[s->face], 0, 0);
 		return;
 	}
 	if (move >= TP_MOVE_FIRST) {
 		s->first_player = (uint8_t)(move - TP_MOVE_FIRST);
 		s->turn = s->first_player;
 		s->phase = TP_PHASE_ROLL;
-		pg_event_push(events, PG_EVENT_DICE_ROLLED, TP_DETAIL_FIRST_DRAW, -1, s->turn, 0,
-			      0, 0);
+		pg_event_push(events, PG_EVENT_DICE_ROLLED, TP_DETAIL_FIRST_DRAW, -1, s->turn,
+		              0, 0, 0);
 		pg_event_push(events, PG_EVENT_PHASE_CHANGED, TP_PHASE_ROLL, -1, 0, 0, 0, 0);
 		pg_event_push(events, PG_EVENT_TURN_BEGAN, 0, s->turn, 0, 0, 0, 0);
 		return;
@@ -443,8 +444,8 @@ static void tp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 		int count = tp_area_count(s, seat, seat, size);
 		if (count)
 			pg_breakdown_add(out, count * own_points[size],
-					 "Own-colour %s pyramids (%d x %d)", size_names[size],
-					 count, own_points[size]);
+			                 "Own-colour %s pyramids (%d x %d)", size_names[size],
+			                 count, own_points[size]);
 	}
 	for (int size = TP_LARGE; size >= TP_SMALL; size--) {
 		int count = 0;
@@ -453,15 +454,15 @@ static void tp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 				count += tp_area_count(s, seat, colour, size);
 		if (count)
 			pg_breakdown_add(out, count * other_points[size],
-					 "Other-colour %s pyramids (%d x %d)", size_names[size],
-					 count, other_points[size]);
+			                 "Other-colour %s pyramids (%d x %d)", size_names[size],
+			                 count, other_points[size]);
 	}
 	for (int size = TP_LARGE; size >= TP_SMALL; size--) {
 		int count = s->supply[seat][size];
 		if (count)
 			pg_breakdown_add(out, -count * own_points[size],
-					 "Unused %s pyramids (%d x -%d)", size_names[size], count,
-					 own_points[size]);
+			                 "Unused %s pyramids (%d x -%d)", size_names[size],
+			                 count, own_points[size]);
 	}
 }
 
@@ -601,7 +602,7 @@ static bool tp_move_from_text(const void *state, const char *text, pg_move *out)
 static const char *face_phrase(int face)
 {
 	static const char *const phrases[TP_FACES] = {
-		"small", "medium", "large", "small or medium", "medium or large", "small or large",
+	    "small", "medium", "large", "small or medium", "medium or large", "small or large",
 	};
 	return phrases[face];
 }
@@ -611,42 +612,46 @@ static int tp_describe_move(const void *state, pg_move move, char *buf, size_t s
 	const tp_state *s = cst(state);
 	const char *who = colour_titles[s->turn < TP_MAX_PLAYERS ? s->turn : 0];
 	if (move >= TP_MOVE_ROLL && move < TP_MOVE_ROLL + TP_FACES)
-		return snprintf(buf, size, "The die shows %s.", face_phrase(move - TP_MOVE_ROLL));
+		return snprintf(buf, size, "The die shows %s.",
+		                face_phrase(move - TP_MOVE_ROLL));
 	if (move >= TP_MOVE_FIRST && move < TP_MOVE_FIRST + TP_MAX_PLAYERS) {
 		const char *first = colour_titles[move - TP_MOVE_FIRST];
-		return snprintf(buf, size, "%s's small pyramid comes out of the bag: %s starts.",
-				first, first);
+		return snprintf(buf, size,
+		                "%s's small pyramid comes out of the bag: %s starts.", first,
+		                first);
 	}
 	if (move == TP_MOVE_PASS)
 		return snprintf(buf, size, "%s passes.", who);
 	if (move == TP_MOVE_COUP) {
 		uint8_t top = s->pole_height ? s->pole[s->pole_height - 1] : 0;
-		return snprintf(buf, size, "%s counts coup and takes the top pyramid (a %s %s).",
-				who, size_names[piece_size(top)], colour_names[piece_colour(top)]);
+		return snprintf(buf, size,
+		                "%s counts coup and takes the top pyramid (a %s %s).", who,
+		                size_names[piece_size(top)], colour_names[piece_colour(top)]);
 	}
 	int own = tp_move_own_size(move), dummy = tp_move_dummy_size(move);
 	if (own >= 0 && dummy >= 0 && tp_move_dummy_below(move))
-		return snprintf(buf, size,
-				"%s places a %s grey pyramid for the dummy on the totem pole and "
-				"a %s pyramid of its own on top of it.",
-				who, size_names[dummy], size_names[own]);
+		return snprintf(
+		    buf, size,
+		    "%s places a %s grey pyramid for the dummy on the totem pole and "
+		    "a %s pyramid of its own on top of it.",
+		    who, size_names[dummy], size_names[own]);
 	if (own >= 0 && dummy >= 0)
 		return snprintf(buf, size,
-				"%s places a %s pyramid on the totem pole and a %s grey one "
-				"for the dummy on top of it.",
-				who, size_names[own], size_names[dummy]);
+		                "%s places a %s pyramid on the totem pole and a %s grey one "
+		                "for the dummy on top of it.",
+		                who, size_names[own], size_names[dummy]);
 	if (own >= 0)
 		return snprintf(buf, size, "%s places a %s pyramid on the totem pole.", who,
-				size_names[own]);
+		                size_names[own]);
 	if (dummy >= 0)
 		return snprintf(buf, size,
-				"%s places a %s grey pyramid on the totem pole for the dummy.", who,
-				size_names[dummy]);
+		                "%s places a %s grey pyramid on the totem pole for the dummy.",
+		                who, size_names[dummy]);
 	return snprintf(buf, size, "%s does something unknown.", who);
 }
 
 static size_t append(char *buf, size_t size, size_t used, const char *fmt, const char *a,
-		     const char *b)
+                     const char *b)
 {
 	if (used >= size)
 		return used;
@@ -663,11 +668,11 @@ static size_t append_int(char *buf, size_t size, size_t used, const char *fmt, i
 }
 
 static size_t append_colour_line(const tp_state *s, int colour, char *buf, size_t size,
-				 size_t used)
+                                 size_t used)
 {
 	char counts[32];
 	snprintf(counts, sizeof counts, "S%d M%d L%d", s->supply[colour][0],
-		 s->supply[colour][1], s->supply[colour][2]);
+	         s->supply[colour][1], s->supply[colour][2]);
 	used = append(buf, size, used, "%s: hand %s; area", colour_names[colour], counts);
 	int taken = 0;
 	for (int c = 0; c < TP_COLOURS; c++) {
@@ -696,14 +701,14 @@ static int tp_state_to_text(const void *state, char *buf, size_t size)
 		buf[0] = '\0';
 	used = append_int(buf, size, used, "players %d, ", s->players);
 	used = append(buf, size, used, "phase %s, die %s", phase_names[s->phase],
-		      s->face < TP_FACES ? face_texts[s->face] : "-");
+	              s->face < TP_FACES ? face_texts[s->face] : "-");
 	if (tp_turn(s) >= 0)
 		used = append(buf, size, used, ", %s to %s", colour_names[s->turn],
-			      s->phase == TP_PHASE_ROLL ? "roll" : "place");
+		              s->phase == TP_PHASE_ROLL ? "roll" : "place");
 	used = append(buf, size, used, "%s%s", "\npole (bottom to top):", "");
 	for (int i = 0; i < s->pole_height; i++)
 		used = append(buf, size, used, " %s-%s", colour_names[piece_colour(s->pole[i])],
-			      face_texts[piece_size(s->pole[i])]);
+		              face_texts[piece_size(s->pole[i])]);
 	used = append(buf, size, used, "%s%s", "\n", "");
 	for (int colour = 0; colour < s->players; colour++)
 		used = append_colour_line(s, colour, buf, size, used);
@@ -732,7 +737,8 @@ static bool check_colour(const tp_state *s, int colour, char *why, size_t size)
 		for (int taker = 0; taker < TP_COLOURS; taker++)
 			count += tp_area_count(s, taker, colour, z);
 		if (count != (in_play ? TP_PER_SIZE : 0))
-			return fail(why, size, "colour %d does not hold its nine pyramids", colour);
+			return fail(why, size, "colour %d does not hold its nine pyramids",
+			            colour);
 	}
 	return true;
 }
@@ -746,7 +752,7 @@ static bool tp_check_invariants(const void *state, char *why, size_t size)
 		return fail(why, size, "pole of %d pyramids", s->pole_height);
 	if (s->phase == TP_PHASE_OVER && s->pole_height)
 		return fail(why, size, "the game ended with %d pyramids on the pole",
-			    s->pole_height);
+		            s->pole_height);
 	if ((s->phase == TP_PHASE_ROLL || s->phase == TP_PHASE_PLACE) &&
 	    (s->turn >= s->players || hand_count(s, s->turn) == 0))
 		return fail(why, size, "seat %d is to move without pyramids", s->turn);
@@ -761,29 +767,29 @@ static bool tp_check_invariants(const void *state, char *why, size_t size)
 extern const pg_game_ai totem_pole_ai;
 
 const pg_game totem_pole_game = {
-	.id = "totem-pole",
-	.name = "Totem Pole",
-	.tagline = "Roll the pyramid die, stack the pole, count coup.",
-	.min_players = TP_MIN_PLAYERS,
-	.max_players = TP_MAX_PLAYERS,
-	.default_players = 3,
-	.state_size = sizeof(tp_state),
-	.option_specs = NULL,
-	.option_count = 0,
-	.init = tp_init,
-	.num_seats = tp_num_seats,
-	.current_player = tp_current_player,
-	.legal_moves = tp_legal_moves,
-	.chance_outcomes = tp_chance_outcomes,
-	.apply_move = tp_apply_move,
-	.returns = tp_returns,
-	.scores = tp_scores,
-	.score_breakdown = tp_score_breakdown,
-	.move_to_text = tp_move_to_text,
-	.move_from_text = tp_move_from_text,
-	.describe_move = tp_describe_move,
-	.state_to_text = tp_state_to_text,
-	.determinize = NULL,
-	.ai = &totem_pole_ai,
-	.check_invariants = tp_check_invariants,
+    .id = "totem-pole",
+    .name = "Totem Pole",
+    .tagline = "Roll the pyramid die, stack the pole, count coup.",
+    .min_players = TP_MIN_PLAYERS,
+    .max_players = TP_MAX_PLAYERS,
+    .default_players = 3,
+    .state_size = sizeof(tp_state),
+    .option_specs = NULL,
+    .option_count = 0,
+    .init = tp_init,
+    .num_seats = tp_num_seats,
+    .current_player = tp_current_player,
+    .legal_moves = tp_legal_moves,
+    .chance_outcomes = tp_chance_outcomes,
+    .apply_move = tp_apply_move,
+    .returns = tp_returns,
+    .scores = tp_scores,
+    .score_breakdown = tp_score_breakdown,
+    .move_to_text = tp_move_to_text,
+    .move_from_text = tp_move_from_text,
+    .describe_move = tp_describe_move,
+    .state_to_text = tp_state_to_text,
+    .determinize = NULL,
+    .ai = &totem_pole_ai,
+    .check_invariants = tp_check_invariants,
 };

@@ -49,8 +49,19 @@
  *                                        "first:green")
  *   48+f   TP_MOVE_ROLL + face           "roll:S" "roll:M" "roll:L" "roll:SM"
  *                                        "roll:ML" "roll:SL" (chance)
- * A player never has more than four moves to choose from.
- * Letters are read in any case; a double may be written in either order.
+ * A player never has more than four moves to choose from. Letters are read
+ * in any case, and a double roll in either letter order ("roll:MS").
+ *
+ * Which placing moves are legal (decisions D1-D4 of the rules notes): a
+ * matching own pyramid is compulsory; with two players a double offers
+ * every own/dummy split the supplies allow, in both orders, else a lone
+ * own pyramid, and when the player's own pyramids cannot match, the dummy's
+ * (one pyramid). Only when nothing matches: "pass", and "coup" if the pole
+ * is not empty.
+ *
+ * score_breakdown() lists own-colour captures, other-colour captures and
+ * unused pyramids by size ("Own-colour large pyramids (2 x 3)"); the total
+ * is pg_breakdown.total.
  *
  * Events appended by apply_move (pg_event fields):
  *   DICE_ROLLED   first-player draw: detail TP_DETAIL_FIRST_DRAW, seat -1,
@@ -95,7 +106,7 @@ enum {
 
 	TP_MIN_PLAYERS = 2,
 	TP_MAX_PLAYERS = 4,
-	TP_PER_SIZE = 3,                      /* pyramids of each size per colour */
+	TP_PER_SIZE = 3,                        /* pyramids of each size per colour */
 	TP_PER_COLOUR = TP_PER_SIZE * TP_SIZES, /* nine */
 	TP_MAX_POLE = TP_MAX_PLAYERS * TP_PER_COLOUR,
 };
@@ -195,8 +206,8 @@ int tp_score(const tp_state *state, int seat);
 
 /* A seat's colour (the seat number) and names for text. */
 int tp_seat_colour(int seat);
-const char *tp_colour_name(int colour);  /* "red", ..., "grey" */
-const char *tp_size_name(int size);      /* "small", "medium", "large" */
+const char *tp_colour_name(int colour); /* "red", ..., "grey" */
+const char *tp_size_name(int size);     /* "small", "medium", "large" */
 
 /* ---- reading a move (for the scene's drag targets) ---------------------- */
 
@@ -219,7 +230,7 @@ static inline pg_move tp_move_dummy(int size)
 static inline pg_move tp_move_pair(int own_size, int dummy_size, bool dummy_below)
 {
 	return dummy_below ? TP_MOVE_PAIR_DUMMY_FIRST + 3 * dummy_size + own_size
-			   : TP_MOVE_PAIR + 3 * own_size + dummy_size;
+	                   : TP_MOVE_PAIR + 3 * own_size + dummy_size;
 }
 
 #endif

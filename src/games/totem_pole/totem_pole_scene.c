@@ -44,7 +44,7 @@ enum {
 /* Share of a pyramid's height that shows below the next one on the pole. */
 #define POLE_RISE 0.58f
 /* Distance between pyramids of one group in hand, in their base widths. */
-#define HAND_SPREAD 0.62f
+#define HAND_SPREAD 0.5f
 
 /* Seconds of the animations. */
 #define TIME_DRAW 1.2f
@@ -76,18 +76,18 @@ static const char *const face_words[TP_FACES] = {
  * blue dots, green chevrons, yellow hatching); the app's pattern set has
  * no chevrons or hatching, so bars and checks stand for them. */
 static const pg_seat_style tp_seat_styles[TP_MAX_PLAYERS] = {
-	{"Red", {196, 62, 48, 255}, {122, 32, 24, 255}, {232, 116, 98, 255},
+	{"Red", {207, 88, 68, 255}, {104, 37, 26, 255}, {216, 120, 100, 255},
 	 {255, 236, 226, 255}, PG_PATTERN_STRIPES},
-	{"Blue", {52, 108, 180, 255}, {24, 56, 106, 255}, {112, 162, 222, 255},
+	{"Blue", {72, 127, 182, 255}, {35, 57, 84, 255}, {109, 151, 190, 255},
 	 {232, 242, 255, 255}, PG_PATTERN_DOTS},
-	{"Green", {62, 146, 84, 255}, {28, 84, 44, 255}, {122, 198, 136, 255},
+	{"Green", {86, 155, 96, 255}, {43, 72, 40, 255}, {121, 173, 122, 255},
 	 {232, 255, 236, 255}, PG_PATTERN_BARS},
-	{"Yellow", {232, 188, 56, 255}, {148, 112, 20, 255}, {250, 222, 128, 255},
+	{"Yellow", {222, 175, 63, 255}, {112, 82, 23, 255}, {228, 189, 96, 255},
 	 {80, 56, 6, 255}, PG_PATTERN_CHECKS},
 };
 
-static const pg_seat_style dummy_style = {"Grey", {150, 146, 140, 255}, {92, 88, 84, 255},
-					  {200, 196, 190, 255}, {40, 36, 32, 255},
+static const pg_seat_style dummy_style = {"Grey", {152, 147, 140, 255}, {57, 47, 42, 255},
+					  {173, 167, 157, 255}, {40, 36, 32, 255},
 					  PG_PATTERN_SOLID};
 
 /* ---- the view's data -------------------------------------------------------- */
@@ -137,6 +137,7 @@ typedef struct tp_drag {
 	int colour, size;
 	int x, y;       /* the pointer */
 	int dx, dy;     /* pointer minus the piece's centre at the press */
+	float box_h;    /* drawn size: the hand's, growing to the pole's over it */
 	pg_move move;   /* what a drop on the pole would play, or PG_NO_MOVE */
 } tp_drag;
 
@@ -178,9 +179,10 @@ typedef struct tp_view {
 	bool hover_die;
 	bool snap_active;              /* a refused pyramid flies back to the hand */
 	int snap_colour, snap_size;
+	float snap_h;                  /* its size when let go */
 	bool drop_pending;             /* a dropped pyramid waits for its move */
 	int drop_colour, drop_size;
-	float drop_x, drop_y;
+	float drop_x, drop_y, drop_h;
 	bool die_thrown;               /* the next roll starts where the die was let go */
 	float throw_x, throw_y;
 	float roll_x0, roll_y0;        /* where the rolling die started */
@@ -432,10 +434,12 @@ static SDL_FRect hand_box(const tp_view *v, int colour, int size, int k, int n)
 	return standing_box(v, size, cx, (float)p->ground, box_h);
 }
 
-/* Where the next pyramid taken from a group comes from (its top one). */
+/* Where a pyramid picked up from a group comes from, or goes back to: the
+ * last place of the group as `shown` holds it (a pyramid in a person's
+ * hand or in flight is still counted there). */
 static SDL_FRect hand_top_box(const tp_view *v, int colour, int size)
 {
-	int n = maxi(1, hand_drawn(v, colour, size) + 1);
+	int n = maxi(1, tp_supply(&v->shown, colour, size));
 	return hand_box(v, colour, size, n - 1, n);
 }
 
@@ -817,8 +821,7 @@ static void lift(tp_view *v, tp_action *a)
 		break;
 	case ACT_PLACE:
 		if (a->from_drop) {
-			int h = v->panels[a->colour].piece_h;
-			a->from = standing_box(v, a->size, v->drop_x, v->drop_y, (float)h);
+			a->from = standing_box(v, a->size, v->drop_x, v->drop_y, v->drop_h);
 			a->from.y = v->drop_y - a->from.h / 2;
 			v->drop_pending = false;
 		} else {
@@ -1090,6 +1093,19 @@ static bool submit(tp_view *v, pg_move move)
 	return move != PG_NO_MOVE && pg_play_submit(v->play, move);
 }
 
+/* A pyramid let go of flies back to its hand, shrinking to the hand's size. */
+static void snap_back(tp_view *v, int colour, int size, float x, float y, float box_h,
+		      pg_ease ease)
+{
+	SDL_FRect home = hand_top_box(v, colour, size);
+	v->snap_active = true;
+	v->snap_colour = colour;
+	v->snap_size = size;
+	v->snap_h = box_h;
+	pg_tweens_move(&v->tweens, TAG_SNAP, x, y, home.x + home.w / 2, home.y + home.h / 2,
+		       TIME_SNAP, 0, ease);
+}
+
 /* Plays the pyramid from its hand (click, key) or from where it was
  * dropped; on refusal says why and, for a drop, flies it back. */
 static bool try_piece(tp_view *v, int colour, int size, bool dropped, float x, float y)
@@ -1102,6 +1118,7 @@ static bool try_piece(tp_view *v, int colour, int size, bool dropped, float x, f
 			v->drop_size = size;
 			v->drop_x = x;
 			v->drop_y = y;
+			v->drop_h = v->drag.box_h;
 		}
 		return true;
 	}
@@ -1109,14 +1126,8 @@ static bool try_piece(tp_view *v, int colour, int size, bool dropped, float x, f
 	refusal(v, colour, size, why, sizeof why);
 	pg_play_toast(v->play, "%s", why);
 	pg_audio_play(v->app->audio, "error");
-	if (dropped) {
-		SDL_FRect home = hand_top_box(v, colour, size);
-		v->snap_active = true;
-		v->snap_colour = colour;
-		v->snap_size = size;
-		pg_tweens_move(&v->tweens, TAG_SNAP, x, y, home.x + home.w / 2, home.y + home.h / 2,
-			       TIME_SNAP, 0, PG_EASE_OUT_BACK);
-	}
+	if (dropped)
+		snap_back(v, colour, size, x, y, v->drag.box_h, PG_EASE_OUT_BACK);
 	return false;
 }
 
@@ -1209,35 +1220,30 @@ static bool drag_start(tp_view *v, const pg_input_event *e)
 	SDL_FRect box = hand_top_box(v, c, s);
 	v->drag = (tp_drag){.active = true, .colour = c, .size = s, .x = e->x, .y = e->y,
 			    .dx = e->start_x - (int)(box.x + box.w / 2),
-			    .dy = e->start_y - (int)(box.y + box.h / 2)};
+			    .dy = e->start_y - (int)(box.y + box.h / 2),
+			    .box_h = (float)v->panels[c].piece_h};
 	v->drag.move = move_for_piece(v, c, s);
 	return true;
 }
 
-static void drop(tp_view *v, int x, int y)
+/* The end of a drag: on the pole a try, elsewhere (or cancelled) back home. */
+static void drop(tp_view *v, int x, int y, bool cancelled)
 {
 	tp_drag d = v->drag;
 	v->drag.active = false;
 	float cx = (float)(x - d.dx), cy = (float)(y - d.dy);
 	if (d.die) {
-		if (roll(v)) {
+		if (!cancelled && roll(v)) {
 			v->die_thrown = true;
 			v->throw_x = cx;
 			v->throw_y = cy;
 		}
 		return;
 	}
-	if (in_rect(v->pole_zone, x, y)) {
+	if (!cancelled && in_rect(v->pole_zone, x, y))
 		try_piece(v, d.colour, d.size, true, cx, cy);
-		return;
-	}
-	/* Let go away from the pole: it simply goes back. */
-	SDL_FRect home = hand_top_box(v, d.colour, d.size);
-	v->snap_active = true;
-	v->snap_colour = d.colour;
-	v->snap_size = d.size;
-	pg_tweens_move(&v->tweens, TAG_SNAP, cx, cy, home.x + home.w / 2, home.y + home.h / 2,
-		       TIME_SNAP, 0, PG_EASE_OUT);
+	else
+		snap_back(v, d.colour, d.size, cx, cy, d.box_h, PG_EASE_OUT);
 }
 
 static bool click(tp_view *v, int x, int y)
@@ -1295,6 +1301,10 @@ static bool view_input(void *data, const pg_input_event *e)
 	case PG_INPUT_HOVER:
 		update_hover(v, e->x, e->y);
 		return false;
+	case PG_INPUT_PRESS:
+		v->hover_colour = v->hover_size = -1;
+		v->hover_die = false;
+		return false;
 	case PG_INPUT_CLICK:
 		return e->button == SDL_BUTTON_LEFT && click(v, e->x, e->y);
 	case PG_INPUT_DRAG_START:
@@ -1310,12 +1320,12 @@ static bool view_input(void *data, const pg_input_event *e)
 	case PG_INPUT_DROP:
 		if (!v->drag.active)
 			return false;
-		drop(v, e->x, e->y);
+		drop(v, e->x, e->y, false);
 		return true;
 	case PG_INPUT_DRAG_CANCEL:
 		if (!v->drag.active)
 			return false;
-		drop(v, -10000, -10000);
+		drop(v, v->drag.x, v->drag.y, true);
 		return true;
 	case PG_INPUT_KEY:
 		return key(v, e);
@@ -1393,9 +1403,13 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	}
 	char line[64];
 	int n = tp_pole_height(&v->shown);
-	snprintf(line, sizeof line, n == 1 ? "%d pyramid" : "%d pyramids", n);
+	bool over = tp_get_phase(&v->shown) == TP_PHASE_OVER;
+	if (over)
+		snprintf(line, sizeof line, "The scores are final");
+	else
+		snprintf(line, sizeof line, n == 1 ? "%d pyramid" : "%d pyramids", n);
 	int y = c.y + c.h / 2;
-	pg_text_draw(v->app->text, "Totem pole", c.x + c.w / 2, y - px(v, 10), px(v, 17),
+	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2, y - px(v, 10), px(v, 17),
 		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + px(v, 11), px(v, 13), PG_FONT_REGULAR,
 		     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
@@ -1464,7 +1478,7 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 				       PG_FONT_BOLD, pg_ui_theme.text,
 				       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	} else {
-		score_w = pg_text_draw(v->app->text, "plays for no one", h.x + h.w, h.y + h.h / 2,
+		score_w = pg_text_draw(v->app->text, "scores nothing", h.x + h.w, h.y + h.h / 2,
 				       px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 				       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
@@ -1638,9 +1652,8 @@ static void draw_flights(tp_view *v, int pole_h, int tray_h)
 		if (a->from_drop)
 			arc = 0;
 		box.y -= sinf(t * 3.14159f) * arc;
-		int tex_h = a->kind == ACT_PLACE ? pole_h : tray_h;
-		if (a->from.h > (float)tex_h)
-			tex_h = (int)a->from.h;
+		/* The art at a size already made for the pole, hand or tray. */
+		int tex_h = maxi(pole_h, a->kind == ACT_PLACE ? v->panels[a->colour].piece_h : tray_h);
 		draw_pyramid(v, a->colour, a->size, box, tex_h, 255, 0);
 	}
 }
@@ -1653,21 +1666,25 @@ static void draw_held(tp_view *v)
 			float x, y;
 			pg_tween_position(t, &x, &y);
 			int h = v->panels[v->snap_colour].piece_h;
-			SDL_FRect box = standing_box(v, v->snap_size, x, y, (float)h);
+			float box_h = pg_lerp(v->snap_h, (float)h, pg_tween_progress(t));
+			SDL_FRect box = standing_box(v, v->snap_size, x, y, box_h);
 			box.y = y - box.h / 2;
-			draw_pyramid(v, v->snap_colour, v->snap_size, box, h, 255, 0);
+			draw_pyramid(v, v->snap_colour, v->snap_size, box, maxi(h, pole_box_h(v)),
+				     255, 0);
 		}
 	}
+	/* Art made at the larger of the hand's and the pole's size, scaled. */
+	int pole_h = pole_box_h(v);
 	if (v->drop_pending) {
-		int h = v->panels[v->drop_colour].piece_h;
-		SDL_FRect box = standing_box(v, v->drop_size, v->drop_x, v->drop_y, (float)h);
+		int h = maxi(v->panels[v->drop_colour].piece_h, pole_h);
+		SDL_FRect box = standing_box(v, v->drop_size, v->drop_x, v->drop_y, v->drop_h);
 		box.y = v->drop_y - box.h / 2;
 		draw_pyramid(v, v->drop_colour, v->drop_size, box, h, 255, 0);
 	}
 	if (v->drag.active && !v->drag.die) {
-		int h = v->panels[v->drag.colour].piece_h;
+		int h = maxi(v->panels[v->drag.colour].piece_h, pole_h);
 		float cx = (float)(v->drag.x - v->drag.dx), cy = (float)(v->drag.y - v->drag.dy);
-		SDL_FRect box = standing_box(v, v->drag.size, cx, cy, (float)h);
+		SDL_FRect box = standing_box(v, v->drag.size, cx, cy, v->drag.box_h);
 		box.y = cy - box.h / 2;
 		SDL_FRect shadow = {box.x + (float)px(v, 6), box.y + (float)px(v, 8), box.w, box.h};
 		draw_pyramid(v, v->drag.colour, v->drag.size, shadow, h, 60, 0);
@@ -1781,6 +1798,13 @@ static void view_update(void *data, float dt)
 	if (v->action_count) {
 		v->clock += dt;
 		run_timeline(v);
+	}
+	if (v->drag.active && !v->drag.die) {
+		/* Over the pole the piece grows to the size it will have there. */
+		bool over = in_rect(v->pole_zone, v->drag.x, v->drag.y);
+		float goal = (float)(over ? pole_box_h(v) : v->panels[v->drag.colour].piece_h);
+		float k = dt * 12.0f > 1 ? 1 : dt * 12.0f;
+		v->drag.box_h += (goal - v->drag.box_h) * k;
 	}
 	if (v->snap_active && !pg_tweens_find(&v->tweens, TAG_SNAP, PG_TWEEN_MOVE))
 		v->snap_active = false;

@@ -1,0 +1,512 @@
+/*
+ * test_scene_potluck.c: the POTLUCK! table, headless.
+ *
+ * Drives the real app (software renderer, dummy video) with synthetic
+ * mouse and key input, the way a person plays: a die dragged onto a free
+ * seat with its number makes exactly that seating move; a seat with
+ * another number refuses it (no move, a reason shown); a click on a die
+ * then a seat does the same as a drag; a die on the Wild wedge asks for the
+ * guest's generation; a bonus waits for its target with a banner that can
+ * be cancelled; a solo game that ends goes into the high-score file; and
+ * the table lays out and draws in every kind of position, alone and with
+ * three players, at the usual and the smallest window sizes.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "pg_app_test.h"
+#include "pg_match.h"
+#include "pg_options.h"
+#include "potluck/potluck_rules.h"
+
+/* The scene's own probes (src/games/potluck/potluck_scene.c). */
+SDL_Rect potluck_view_seat_rect(const void *view, int seat);
+SDL_Rect potluck_view_die_rect(const void *view, int die);
+SDL_Rect potluck_view_bonus_rect(const void *view, int bonus);
+SDL_Rect potluck_view_zone_rect(const void *view, int zone);
+SDL_Rect potluck_view_pick_rect(const void *view, int generation);
+SDL_Rect potluck_view_thumb_rect(const void *view, int player);
+int potluck_view_focus(const void *view);
+int potluck_view_pending_bonus(const void *view);
+int potluck_view_high_scores(const void *view, int *scores, int cap);
+
+enum { MOVES_TEXT = 16384 };
+
+static pg_app *open_game(int width, int height, const char *seats, const char *after)
+{
+	pg_app *app = pg_test_app_create(width, height);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", seats, NULL, 3, after));
+	pg_test_settle(app);
+	return app;
+}
+
+static void *view_of(pg_app *app)
+{
+	void *view = pg_test_view_data(app);
+	assert_non_null(view);
+	return view;
+}
+
+static const pg_match *match_of(pg_app *app)
+{
+	return pg_play_match(pg_test_play(app));
+}
+
+static const potluck_state *state_of(pg_app *app)
+{
+	return (const potluck_state *)match_of(app)->state;
+}
+
+static int cx(SDL_Rect r)
+{
+	return r.x + r.w / 2;
+}
+
+static int cy(SDL_Rect r)
+{
+	return r.y + r.h / 2;
+}
+
+/* The first free seat printed with number (or, with other_than, the first
+ * with any other number). */
+static int seat_numbered(const potluck_state *s, int number, bool other_than)
+{
+	const potluck_sheet *sheet = potluck_sheet_of(s, s->to_move);
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++) {
+		bool match = potluck_seat_number(seat) == number;
+		if (!sheet->seat[seat] && match != other_than)
+			return seat;
+	}
+	return -1;
+}
+
+static void drag_die_to_seat(pg_app *app, int die, int seat)
+{
+	void *view = view_of(app);
+	SDL_Rect from = potluck_view_die_rect(view, die);
+	SDL_Rect to = potluck_view_seat_rect(view, seat);
+	assert_true(from.w > 0 && to.w > 0);
+	pg_test_drag(app, from.x + from.w / 4, from.y + from.h / 4, cx(to), cy(to));
+}
+
+/* ---- positions --------------------------------------------------------------- */
+
+/*
+ * A game in notation: the dice roll by a fixed cycle, every seat takes its
+ * first seating move if it has one (else its first legal move). Stops when
+ * `rounds` rounds are rolled (right after both dice, so seat 0 is to move),
+ * or at the end with until_end.
+ */
+static void build_game(int players, int rounds, bool until_end, char *out, size_t size)
+{
+	const pg_game *g = &potluck_game;
+	pg_options options = {.players = players};
+	potluck_state s;
+	g->init(&s, &options);
+	size_t used = 0;
+	out[0] = '\0';
+	static const int rolls[] = {4, 2, 5, 1, 3, 6, 2, 2, 6, 5, 1, 4, 3, 3, 5, 2, 6, 1};
+	int roll_index = 0;
+	pg_move moves[PG_MAX_MOVES];
+	char last[48] = "";
+	for (int guard = 0; guard < 5000; guard++) {
+		int who = g->current_player(&s);
+		if (who == PG_TERMINAL)
+			break;
+		if (!until_end && s.round > rounds && s.phase == POTLUCK_PHASE_PLACE && s.to_move == 0 &&
+		    s.chosen_die < 0)
+			break;
+		pg_move move;
+		if (who == PG_CHANCE) {
+			move = potluck_move_make(POTLUCK_ACT_ROLL, 0, 0,
+						 rolls[roll_index++ % (int)(sizeof rolls / sizeof rolls[0])],
+						 false);
+		} else {
+			int n = g->legal_moves(&s, moves, PG_MAX_MOVES);
+			assert_true(n > 0);
+			move = moves[0];
+			for (int i = 0; i < n; i++) {
+				if (potluck_move_action(moves[i]) == POTLUCK_ACT_SEAT) {
+					move = moves[i];
+					break;
+				}
+			}
+		}
+		g->move_to_text(&s, move, last, sizeof last);
+		used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ";" : "", last);
+		assert_true(used < size);
+		g->apply_move(&s, move, NULL);
+	}
+}
+
+/* Rolls doubles on the first round, unlocks Erase and seats a guest; the
+ * player keeps the turn because the bonus could still be used. */
+static const char *const erase_ready = "roll:3;roll:3;unlock:erase;d1Y@A3";
+
+/* ---- dragging and clicking a die ----------------------------------------------- */
+
+static void test_drag_die_to_matching_seat_plays_exactly_that_move(void **unused)
+{
+	(void)unused;
+	/* From Wild, die 1 rolls 4 (a Middle-aged guest), die 2 rolls 2 (a
+	 * Teenager): the book's own example. */
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	const potluck_state *s = state_of(app);
+	assert_int_equal(s->phase, POTLUCK_PHASE_PLACE);
+	int seat = seat_numbered(s, 4, false);
+	assert_true(seat >= 0);
+	int before = match_of(app)->history_count;
+
+	drag_die_to_seat(app, 0, seat);
+	pg_test_settle(app);
+
+	pg_move expected = potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_MIDDLE_AGED, seat, false);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), expected);
+	const pg_match *m = match_of(app);
+	assert_true(m->history_count > before);
+	assert_int_equal(m->history[before], expected);
+	assert_int_equal(potluck_sheet_of(state_of(app), 0)->seat[seat], POTLUCK_MIDDLE_AGED);
+	pg_test_app_destroy(app);
+}
+
+static void test_drag_to_a_seat_with_another_number_is_refused(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	const potluck_state *s = state_of(app);
+	int seat = seat_numbered(s, 4, true);
+	/* Not the other die's number either, so neither guest may sit there. */
+	while (seat >= 0 && potluck_seat_number(seat) == 2)
+		seat++;
+	assert_true(seat >= 0 && seat < POTLUCK_SEATS);
+	int before = match_of(app)->history_count;
+	int toasts = pg_test_toast_count(app);
+
+	drag_die_to_seat(app, 0, seat);
+	pg_test_settle(app);
+
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(match_of(app)->history_count, before);
+	assert_int_equal(potluck_sheet_of(state_of(app), 0)->seat[seat], 0);
+	/* The person is told why, in the rules' words. */
+	assert_true(pg_test_toast_count(app) > toasts);
+	assert_non_null(strstr(pg_test_last_toast(app),
+			       potluck_seat_problem_text(POTLUCK_SEAT_WRONG_NUMBER)));
+	pg_test_app_destroy(app);
+}
+
+static void test_click_die_then_seat_plays_like_a_drag(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(960, 600, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	int seat = seat_numbered(state_of(app), 2, false);
+	assert_true(seat >= 0);
+	pg_test_click(app, cx(potluck_view_die_rect(view, 1)), cy(potluck_view_die_rect(view, 1)));
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	SDL_Rect target = potluck_view_seat_rect(view, seat);
+	pg_test_click(app, cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
+	pg_test_app_destroy(app);
+}
+
+static void test_keys_choose_a_die_and_backspace_cancels(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	/* 1 picks die 1, Backspace puts it down again: a click on a 2 seat
+	 * then seats die 2's guest, the only one that fits there. */
+	pg_test_key(app, SDLK_1, 0);
+	pg_test_key(app, SDLK_BACKSPACE, 0);
+	int seat = seat_numbered(state_of(app), 2, false);
+	SDL_Rect target = potluck_view_seat_rect(view, seat);
+	pg_test_click(app, cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
+	pg_test_app_destroy(app);
+}
+
+static void test_servers_take_a_dragged_die(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	SDL_Rect from = potluck_view_die_rect(view, 1);
+	SDL_Rect servers = potluck_view_zone_rect(view, 0);
+	pg_test_drag(app, from.x + from.w / 4, from.y + from.h / 4, cx(servers), cy(servers));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_SERVER, 1, 0, 0, false));
+	assert_int_equal(potluck_sheet_of(state_of(app), 0)->server[0], POTLUCK_TEENAGER);
+	pg_test_app_destroy(app);
+}
+
+static void test_wild_die_asks_for_the_generation(void **unused)
+{
+	(void)unused;
+	/* Both dice come back round to Wild (4 + 3 and 2 + 5 wedges). */
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2;d1M@A4;roll:3;roll:5");
+	const potluck_state *s = state_of(app);
+	assert_int_equal(potluck_die_wedge(s, 0), POTLUCK_WILD);
+	void *view = view_of(app);
+	int seat = seat_numbered(s, 3, false);
+	assert_true(seat >= 0);
+	drag_die_to_seat(app, 0, seat);
+	pg_test_settle(app);
+	/* No move yet: the chooser of generations is open. */
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	SDL_Rect senior = potluck_view_pick_rect(view, POTLUCK_SENIOR);
+	assert_true(senior.w > 0);
+	pg_test_click(app, cx(senior), cy(senior));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_SENIOR, seat, false));
+	pg_test_app_destroy(app);
+}
+
+/* ---- bonuses ----------------------------------------------------------------- */
+
+static void test_doubles_unlock_a_bonus_by_clicking_it(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:3;roll:3");
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_UNLOCK);
+	SDL_Rect move = potluck_view_bonus_rect(view_of(app), POTLUCK_BONUS_MOVE);
+	pg_test_click(app, cx(move), cy(move));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, POTLUCK_BONUS_MOVE, false));
+	assert_true(potluck_sheet_of(state_of(app), 0)->unlocked & (1u << POTLUCK_BONUS_MOVE));
+	pg_test_app_destroy(app);
+}
+
+static void test_bonus_waits_for_its_target_and_can_be_cancelled(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", erase_ready);
+	void *view = view_of(app);
+	SDL_Rect erase = potluck_view_bonus_rect(view, POTLUCK_BONUS_ERASE);
+	pg_test_click(app, cx(erase), cy(erase));
+	assert_int_equal(potluck_view_pending_bonus(view), POTLUCK_BONUS_ERASE);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_key(app, SDLK_BACKSPACE, 0);
+	assert_int_equal(potluck_view_pending_bonus(view), -1);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+
+	/* Again, and this time the seated guest at A3 is clicked. */
+	pg_test_click(app, cx(erase), cy(erase));
+	SDL_Rect a3 = potluck_view_seat_rect(view, 2);
+	pg_test_click(app, cx(a3), cy(a3));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app),
+			 potluck_move_make(POTLUCK_ACT_ERASE, 0, 0, 2, false));
+	assert_int_equal(potluck_sheet_of(state_of(app), 0)->seat[2], 0);
+	pg_test_app_destroy(app);
+}
+
+/* ---- sheets of several players ------------------------------------------------- */
+
+static void test_every_sheet_shows_and_a_small_one_enlarges(void **unused)
+{
+	(void)unused;
+	char moves[MOVES_TEXT];
+	build_game(3, 3, false, moves, sizeof moves);
+	pg_app *app = open_game(1280, 800, "human,normal,normal", moves);
+	void *view = view_of(app);
+	assert_int_equal(potluck_view_focus(view), 0);
+	SDL_Rect area = pg_test_view_area(app);
+	for (int p = 1; p < 3; p++) {
+		SDL_Rect thumb = potluck_view_thumb_rect(view, p);
+		assert_true(thumb.w > 0);
+		assert_true(SDL_HasIntersection(&thumb, &area));
+	}
+	SDL_Rect third = potluck_view_thumb_rect(view, 2);
+	pg_test_click(app, cx(third), cy(third));
+	assert_int_equal(potluck_view_focus(view), 2);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
+/* ---- high scores ---------------------------------------------------------------- */
+
+static void test_solo_game_over_records_a_high_score(void **unused)
+{
+	(void)unused;
+	char dir[] = "/tmp/pg-potluck-scores-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char moves[MOVES_TEXT];
+	build_game(1, 0, true, moves, sizeof moves);
+	/* Everything but the move that ends the game. */
+	char *last = strrchr(moves, ';');
+	assert_non_null(last);
+	*last++ = '\0';
+	pg_app *app = pg_test_app_create_in(1280, 800, dir);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, moves));
+	pg_test_settle(app);
+	assert_false(pg_match_is_terminal(match_of(app)));
+
+	/* The last move, as the person's own. */
+	pg_move move;
+	assert_true(potluck_game.move_from_text(state_of(app), last, &move));
+	assert_true(pg_play_submit(pg_test_play(app), move));
+	pg_test_settle(app);
+	assert_true(pg_match_is_terminal(match_of(app)));
+	int score = potluck_sheet_score(potluck_sheet_of(state_of(app), 0));
+
+	int scores[10];
+	assert_int_equal(potluck_view_high_scores(view_of(app), scores, 10), 1);
+	assert_int_equal(scores[0], score);
+	char path[1200];
+	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
+	FILE *f = fopen(path, "r");
+	assert_non_null(f);
+	int read_score = -1000;
+	char date[32] = "";
+	assert_int_equal(fscanf(f, "%d %31s", &read_score, date), 2);
+	fclose(f);
+	assert_int_equal(read_score, score);
+	assert_int_equal(strlen(date), 10); /* YYYY-MM-DD */
+	pg_test_app_destroy(app);
+	remove(path);
+	char settings[1200];
+	snprintf(settings, sizeof settings, "%s/settings.txt", dir);
+	remove(settings);
+	rmdir(dir);
+}
+
+/* ---- drawing in every kind of position ------------------------------------------- */
+
+static bool inside(SDL_Rect inner, SDL_Rect outer)
+{
+	return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
+	       inner.y + inner.h <= outer.y + outer.h;
+}
+
+/* The sheet's printed seats are drawn: the pixel at a seat's centre is
+ * paper-light, not the dark table cloth of the window. */
+static void assert_seat_drawn(pg_app *app, int seat)
+{
+	SDL_Rect r = potluck_view_seat_rect(view_of(app), seat);
+	SDL_Surface *surface = pg_test_surface(app);
+	Uint8 red, green, blue;
+	int x = r.x + r.w / 5, y = r.y + r.h / 2;
+	Uint32 pixel = ((Uint32 *)surface->pixels)[y * (surface->pitch / 4) + x];
+	SDL_GetRGB(pixel, surface->format, &red, &green, &blue);
+	if (red + green + blue <= 3 * 150) { fprintf(stderr, "seat %d at %d,%d: %d %d %d\n", seat, x, y, red, green, blue); SDL_SaveBMP(surface, "/tmp/fail.bmp"); }
+	assert_true(red + green + blue > 3 * 150);
+}
+
+static void check_layout(pg_app *app, int players)
+{
+	void *view = view_of(app);
+	SDL_Rect area = pg_test_view_area(app);
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
+		assert_true(inside(potluck_view_seat_rect(view, seat), area));
+	for (int die = 0; die < 2; die++)
+		assert_true(inside(potluck_view_die_rect(view, die), area));
+	for (int b = 0; b < POTLUCK_BONUSES; b++)
+		assert_true(inside(potluck_view_bonus_rect(view, b), area));
+	int focus = potluck_view_focus(view);
+	for (int p = 0; p < players; p++) {
+		SDL_Rect thumb = potluck_view_thumb_rect(view, p);
+		if (p == focus)
+			assert_int_equal(thumb.w, 0);
+		else
+			assert_true(thumb.w > 0 && inside(thumb, area));
+	}
+	assert_seat_drawn(app, 0);
+	assert_seat_drawn(app, POTLUCK_SEATS - 1);
+}
+
+static void render_states(int width, int height, int players, const char *seats)
+{
+	char mid[MOVES_TEXT], over[MOVES_TEXT];
+	build_game(players, 6, false, mid, sizeof mid);
+	build_game(players, 0, true, over, sizeof over);
+	const char *positions[] = {NULL, mid, erase_ready, over};
+	for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+		pg_app *app = open_game(width, height, seats, positions[i]);
+		if (positions[i] == erase_ready) {
+			SDL_Rect erase = potluck_view_bonus_rect(view_of(app), POTLUCK_BONUS_ERASE);
+			pg_test_click(app, cx(erase), cy(erase));
+			assert_int_equal(potluck_view_pending_bonus(view_of(app)), POTLUCK_BONUS_ERASE);
+		}
+		if (positions[i] == over) {
+			/* The results come up over the board; Esc goes back to it. */
+			assert_true(pg_match_is_terminal(match_of(app)));
+			if (!strcmp(pg_test_top_scene(app), "results"))
+				pg_test_key(app, SDLK_ESCAPE, 0);
+			pg_test_frame(app, 1.0 / 60);
+			assert_string_equal(pg_test_top_scene(app), "game");
+		}
+		pg_test_frame(app, 1.0 / 60);
+		check_layout(app, players);
+		/* And after a resize to the other size. */
+		assert_true(pg_test_resize(app, height == 600 ? 1280 : 960, height == 600 ? 800 : 600));
+		pg_test_frame(app, 1.0 / 60);
+		check_layout(app, players);
+		pg_test_app_destroy(app);
+	}
+}
+
+static void test_renders_solo_at_1280x800(void **unused)
+{
+	(void)unused;
+	render_states(1280, 800, 1, "human");
+}
+
+static void test_renders_solo_at_960x600(void **unused)
+{
+	(void)unused;
+	render_states(960, 600, 1, "human");
+}
+
+static void test_renders_three_players_at_1280x800(void **unused)
+{
+	(void)unused;
+	render_states(1280, 800, 3, "human,normal,normal");
+}
+
+static void test_renders_three_players_at_960x600(void **unused)
+{
+	(void)unused;
+	render_states(960, 600, 3, "human,normal,normal");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
+		cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),
+		cmocka_unit_test(test_click_die_then_seat_plays_like_a_drag),
+		cmocka_unit_test(test_keys_choose_a_die_and_backspace_cancels),
+		cmocka_unit_test(test_servers_take_a_dragged_die),
+		cmocka_unit_test(test_wild_die_asks_for_the_generation),
+		cmocka_unit_test(test_doubles_unlock_a_bonus_by_clicking_it),
+		cmocka_unit_test(test_bonus_waits_for_its_target_and_can_be_cancelled),
+		cmocka_unit_test(test_every_sheet_shows_and_a_small_one_enlarges),
+		cmocka_unit_test(test_solo_game_over_records_a_high_score),
+		cmocka_unit_test(test_renders_solo_at_1280x800),
+		cmocka_unit_test(test_renders_solo_at_960x600),
+		cmocka_unit_test(test_renders_three_players_at_1280x800),
+		cmocka_unit_test(test_renders_three_players_at_960x600),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
