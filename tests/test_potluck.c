@@ -978,6 +978,27 @@ static void test_random_games_end_by_a_trigger_and_a_final_round(void **unused)
 	}
 }
 
+static void test_ai_evaluate_is_a_share_between_0_and_1(void **unused)
+{
+	(void)unused;
+	pg_rng rng;
+	pg_rng_seed(&rng, 11);
+	for (int game = 0; game < 40; game++) {
+		pg_match *match = new_match(1 + game % 4);
+		while (!pg_match_is_terminal(match)) {
+			for (int p = 0; p < st(match)->players; p++) {
+				double value = potluck_game.ai->evaluate(match->state, p);
+				assert_true(value >= 0.0 && value <= 1.0);
+			}
+			pg_move move = pg_match_to_move(match) == PG_CHANCE
+					       ? pg_match_sample_chance(match)
+					       : pg_ai_random_move(&potluck_game, match->state, &rng);
+			assert_true(pg_match_play(match, move, NULL));
+		}
+		pg_match_destroy(match);
+	}
+}
+
 static void test_ai_plays_legal_moves_at_every_level(void **unused)
 {
 	(void)unused;
@@ -1046,6 +1067,7 @@ int main(void)
 		cmocka_unit_test(test_notation_round_trips_every_legal_move),
 		cmocka_unit_test(test_notation_examples),
 		cmocka_unit_test(test_random_games_end_by_a_trigger_and_a_final_round),
+		cmocka_unit_test(test_ai_evaluate_is_a_share_between_0_and_1),
 		cmocka_unit_test(test_ai_plays_legal_moves_at_every_level),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

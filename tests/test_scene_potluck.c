@@ -122,14 +122,14 @@ static void build_game(int players, int rounds, bool until_end, char *out, size_
 		int who = g->current_player(&s);
 		if (who == PG_TERMINAL)
 			break;
-		if (!until_end && s.round > rounds && s.phase == POTLUCK_PHASE_PLACE && s.to_move == 0 &&
-		    s.chosen_die < 0)
+		if (!until_end && s.round > rounds && s.phase == POTLUCK_PHASE_PLACE &&
+		    s.to_move == 0 && s.chosen_die < 0)
 			break;
 		pg_move move;
 		if (who == PG_CHANCE) {
-			move = potluck_move_make(POTLUCK_ACT_ROLL, 0, 0,
-						 rolls[roll_index++ % (int)(sizeof rolls / sizeof rolls[0])],
-						 false);
+			move = potluck_move_make(
+			    POTLUCK_ACT_ROLL, 0, 0,
+			    rolls[roll_index++ % (int)(sizeof rolls / sizeof rolls[0])], false);
 		} else {
 			int n = g->legal_moves(&s, moves, PG_MAX_MOVES);
 			assert_true(n > 0);
@@ -142,7 +142,8 @@ static void build_game(int players, int rounds, bool until_end, char *out, size_
 			}
 		}
 		g->move_to_text(&s, move, last, sizeof last);
-		used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ";" : "", last);
+		used +=
+		    (size_t)snprintf(out + used, size - used, "%s%s", used ? ";" : "", last);
 		assert_true(used < size);
 		g->apply_move(&s, move, NULL);
 	}
@@ -169,7 +170,8 @@ static void test_drag_die_to_matching_seat_plays_exactly_that_move(void **unused
 	drag_die_to_seat(app, 0, seat);
 	pg_test_settle(app);
 
-	pg_move expected = potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_MIDDLE_AGED, seat, false);
+	pg_move expected =
+	    potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_MIDDLE_AGED, seat, false);
 	assert_int_equal(pg_test_submitted_count(app), 1);
 	assert_int_equal(pg_test_last_submitted(app), expected);
 	const pg_match *m = match_of(app);
@@ -201,7 +203,7 @@ static void test_drag_to_a_seat_with_another_number_is_refused(void **unused)
 	/* The person is told why, in the rules' words. */
 	assert_true(pg_test_toast_count(app) > toasts);
 	assert_non_null(strstr(pg_test_last_toast(app),
-			       potluck_seat_problem_text(POTLUCK_SEAT_WRONG_NUMBER)));
+	                       potluck_seat_problem_text(POTLUCK_SEAT_WRONG_NUMBER)));
 	pg_test_app_destroy(app);
 }
 
@@ -212,14 +214,15 @@ static void test_click_die_then_seat_plays_like_a_drag(void **unused)
 	void *view = view_of(app);
 	int seat = seat_numbered(state_of(app), 2, false);
 	assert_true(seat >= 0);
-	pg_test_click(app, cx(potluck_view_die_rect(view, 1)), cy(potluck_view_die_rect(view, 1)));
+	pg_test_click(app, cx(potluck_view_die_rect(view, 1)),
+	              cy(potluck_view_die_rect(view, 1)));
 	assert_int_equal(pg_test_submitted_count(app), 0);
 	SDL_Rect target = potluck_view_seat_rect(view, seat);
 	pg_test_click(app, cx(target), cy(target));
 	pg_test_settle(app);
 	assert_int_equal(pg_test_submitted_count(app), 1);
 	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
+	                 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
 	pg_test_app_destroy(app);
 }
 
@@ -237,7 +240,7 @@ static void test_keys_choose_a_die_and_backspace_cancels(void **unused)
 	pg_test_click(app, cx(target), cy(target));
 	pg_test_settle(app);
 	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
+	                 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
 	pg_test_app_destroy(app);
 }
 
@@ -251,7 +254,7 @@ static void test_servers_take_a_dragged_die(void **unused)
 	pg_test_drag(app, from.x + from.w / 4, from.y + from.h / 4, cx(servers), cy(servers));
 	pg_test_settle(app);
 	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_SERVER, 1, 0, 0, false));
+	                 potluck_move_make(POTLUCK_ACT_SERVER, 1, 0, 0, false));
 	assert_int_equal(potluck_sheet_of(state_of(app), 0)->server[0], POTLUCK_TEENAGER);
 	pg_test_app_destroy(app);
 }
@@ -276,7 +279,31 @@ static void test_wild_die_asks_for_the_generation(void **unused)
 	pg_test_settle(app);
 	assert_int_equal(pg_test_submitted_count(app), 1);
 	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_SENIOR, seat, false));
+	                 potluck_move_make(POTLUCK_ACT_SEAT, 0, POTLUCK_SENIOR, seat, false));
+	pg_test_app_destroy(app);
+}
+
+static void test_servers_wild_is_dragged_to_any_seat(void **unused)
+{
+	(void)unused;
+	/* Two guests become servers: the wild guest must be seated at once. */
+	pg_app *app = open_game(1280, 800, "human",
+	                        "roll:4;roll:2;d1@srv;roll:1;roll:1;unlock:move;d2@srv");
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_WILD);
+	void *view = view_of(app);
+	SDL_Rect wild = potluck_view_zone_rect(view, 2);
+	/* Any number will do: a 6 seat, which neither die could take. */
+	int seat = seat_numbered(state_of(app), 6, false);
+	SDL_Rect to = potluck_view_seat_rect(view, seat);
+	pg_test_drag(app, cx(wild), cy(wild), cx(to), cy(to));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(potluck_view_pick_rect(view, POTLUCK_OLDER_ADULT).w > 0);
+	pg_test_key(app, SDLK_o, 0);
+	pg_test_settle(app);
+	assert_int_equal(
+	    pg_test_last_submitted(app),
+	    potluck_move_make(POTLUCK_ACT_WILD, 0, POTLUCK_OLDER_ADULT, seat, false));
 	pg_test_app_destroy(app);
 }
 
@@ -290,8 +317,9 @@ static void test_doubles_unlock_a_bonus_by_clicking_it(void **unused)
 	SDL_Rect move = potluck_view_bonus_rect(view_of(app), POTLUCK_BONUS_MOVE);
 	pg_test_click(app, cx(move), cy(move));
 	pg_test_settle(app);
-	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, POTLUCK_BONUS_MOVE, false));
+	assert_int_equal(
+	    pg_test_last_submitted(app),
+	    potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, POTLUCK_BONUS_MOVE, false));
 	assert_true(potluck_sheet_of(state_of(app), 0)->unlocked & (1u << POTLUCK_BONUS_MOVE));
 	pg_test_app_destroy(app);
 }
@@ -315,7 +343,7 @@ static void test_bonus_waits_for_its_target_and_can_be_cancelled(void **unused)
 	pg_test_click(app, cx(a3), cy(a3));
 	pg_test_settle(app);
 	assert_int_equal(pg_test_last_submitted(app),
-			 potluck_move_make(POTLUCK_ACT_ERASE, 0, 0, 2, false));
+	                 potluck_move_make(POTLUCK_ACT_ERASE, 0, 0, 2, false));
 	assert_int_equal(potluck_sheet_of(state_of(app), 0)->seat[2], 0);
 	pg_test_app_destroy(app);
 }
@@ -395,8 +423,8 @@ static void test_solo_game_over_records_a_high_score(void **unused)
 
 static bool inside(SDL_Rect inner, SDL_Rect outer)
 {
-	return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-	       inner.y + inner.h <= outer.y + outer.h;
+	return inner.x >= outer.x && inner.y >= outer.y &&
+	       inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
 /* The sheet's printed seats are drawn: the pixel at a seat's centre is
@@ -409,12 +437,14 @@ static void assert_seat_drawn(pg_app *app, int seat)
 	int x = r.x + r.w / 5, y = r.y + r.h / 2;
 	Uint32 pixel = ((Uint32 *)surface->pixels)[y * (surface->pitch / 4) + x];
 	SDL_GetRGB(pixel, surface->format, &red, &green, &blue);
-	if (red + green + blue <= 3 * 150) { fprintf(stderr, "seat %d at %d,%d: %d %d %d\n", seat, x, y, red, green, blue); SDL_SaveBMP(surface, "/tmp/fail.bmp"); }
 	assert_true(red + green + blue > 3 * 150);
 }
 
 static void check_layout(pg_app *app, int players)
 {
+	/* The pointer leaves the board, so no hint covers a seat. */
+	pg_test_mouse_move(app, 1, 1);
+	pg_test_frame(app, 1.0 / 60);
 	void *view = view_of(app);
 	SDL_Rect area = pg_test_view_area(app);
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
@@ -444,9 +474,11 @@ static void render_states(int width, int height, int players, const char *seats)
 	for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
 		pg_app *app = open_game(width, height, seats, positions[i]);
 		if (positions[i] == erase_ready) {
-			SDL_Rect erase = potluck_view_bonus_rect(view_of(app), POTLUCK_BONUS_ERASE);
+			SDL_Rect erase =
+			    potluck_view_bonus_rect(view_of(app), POTLUCK_BONUS_ERASE);
 			pg_test_click(app, cx(erase), cy(erase));
-			assert_int_equal(potluck_view_pending_bonus(view_of(app)), POTLUCK_BONUS_ERASE);
+			assert_int_equal(potluck_view_pending_bonus(view_of(app)),
+			                 POTLUCK_BONUS_ERASE);
 		}
 		if (positions[i] == over) {
 			/* The results come up over the board; Esc goes back to it. */
@@ -459,7 +491,8 @@ static void render_states(int width, int height, int players, const char *seats)
 		pg_test_frame(app, 1.0 / 60);
 		check_layout(app, players);
 		/* And after a resize to the other size. */
-		assert_true(pg_test_resize(app, height == 600 ? 1280 : 960, height == 600 ? 800 : 600));
+		assert_true(
+		    pg_test_resize(app, height == 600 ? 1280 : 960, height == 600 ? 800 : 600));
 		pg_test_frame(app, 1.0 / 60);
 		check_layout(app, players);
 		pg_test_app_destroy(app);
@@ -493,20 +526,21 @@ static void test_renders_three_players_at_960x600(void **unused)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
-		cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),
-		cmocka_unit_test(test_click_die_then_seat_plays_like_a_drag),
-		cmocka_unit_test(test_keys_choose_a_die_and_backspace_cancels),
-		cmocka_unit_test(test_servers_take_a_dragged_die),
-		cmocka_unit_test(test_wild_die_asks_for_the_generation),
-		cmocka_unit_test(test_doubles_unlock_a_bonus_by_clicking_it),
-		cmocka_unit_test(test_bonus_waits_for_its_target_and_can_be_cancelled),
-		cmocka_unit_test(test_every_sheet_shows_and_a_small_one_enlarges),
-		cmocka_unit_test(test_solo_game_over_records_a_high_score),
-		cmocka_unit_test(test_renders_solo_at_1280x800),
-		cmocka_unit_test(test_renders_solo_at_960x600),
-		cmocka_unit_test(test_renders_three_players_at_1280x800),
-		cmocka_unit_test(test_renders_three_players_at_960x600),
+	    cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
+	    cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),
+	    cmocka_unit_test(test_click_die_then_seat_plays_like_a_drag),
+	    cmocka_unit_test(test_keys_choose_a_die_and_backspace_cancels),
+	    cmocka_unit_test(test_servers_take_a_dragged_die),
+	    cmocka_unit_test(test_wild_die_asks_for_the_generation),
+	    cmocka_unit_test(test_servers_wild_is_dragged_to_any_seat),
+	    cmocka_unit_test(test_doubles_unlock_a_bonus_by_clicking_it),
+	    cmocka_unit_test(test_bonus_waits_for_its_target_and_can_be_cancelled),
+	    cmocka_unit_test(test_every_sheet_shows_and_a_small_one_enlarges),
+	    cmocka_unit_test(test_solo_game_over_records_a_high_score),
+	    cmocka_unit_test(test_renders_solo_at_1280x800),
+	    cmocka_unit_test(test_renders_solo_at_960x600),
+	    cmocka_unit_test(test_renders_three_players_at_1280x800),
+	    cmocka_unit_test(test_renders_three_players_at_960x600),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

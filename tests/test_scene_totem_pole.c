@@ -23,7 +23,8 @@
 #include "pg_options.h"
 #include "totem_pole/totem_pole_rules.h"
 
-/* The scene's own probes (src/games/totem_pole/totem_pole_scene.c). */
+/* The scene's table and its own probes (src/games/totem_pole/totem_pole_scene.c). */
+extern const pg_view totem_pole_view;
 SDL_Rect totem_pole_view_hand_rect(const void *view, int colour, int size);
 SDL_Rect totem_pole_view_pole_rect(const void *view);
 SDL_Rect totem_pole_view_die_rect(const void *view);
@@ -226,6 +227,25 @@ static void test_click_pyramid_places_it(void **state)
 	pg_test_frame(app, 0.016);
 	assert_int_equal(pg_test_submitted_count(app), 1);
 	assert_int_equal(match_of(app)->history[2], tp_move_place(TP_LARGE));
+	pg_test_app_destroy(app);
+}
+
+/* Taking a placement back (before the next roll) puts the table back as
+ * it was: the pyramid in the hand, the pole empty, nothing in flight. */
+static void test_undo_shows_the_position_again(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,human,human", "first:0;roll:L");
+	void *view = view_of(app);
+	drag_to_pole(app, TP_RED, TP_LARGE);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(match_of(app)->history_count, 3);
+	pg_test_key(app, SDLK_z, KMOD_LCTRL);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_LARGE), 3);
+	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	assert_false(totem_pole_view.is_animating(view));
 	pg_test_app_destroy(app);
 }
 
@@ -516,6 +536,7 @@ int main(void)
 		cmocka_unit_test(test_drag_non_matching_pyramid_is_refused),
 		cmocka_unit_test(test_drag_out_of_turn_is_refused),
 		cmocka_unit_test(test_click_pyramid_places_it),
+		cmocka_unit_test(test_undo_shows_the_position_again),
 		cmocka_unit_test(test_click_die_rolls),
 		cmocka_unit_test(test_buttons_show_when_nothing_fits),
 		cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),

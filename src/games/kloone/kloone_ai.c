@@ -11,7 +11,6 @@
 #include "kloone_ai.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -515,7 +514,7 @@ static void search_setup(search_ctx *c, const pg_ai_request *request, const pg_a
 	c->stop = c->cancelled = false;
 	c->seed = request->seed;
 	c->noise = request->kind == PG_AI_EASY ? EASY_NOISE : 0;
-	c->contempt = getenv(request->kind == PG_AI_HARD ? "KC_HARD" : "KC_OTHER") ? atoi(getenv(request->kind == PG_AI_HARD ? "KC_HARD" : "KC_OTHER")) : CONTEMPT;
+	c->contempt = CONTEMPT;
 	c->root_seat = request->seat;
 	c->iteration = 1;
 }
@@ -552,7 +551,6 @@ void kloone_ai_search(const pg_game *game, const void *state, const pg_ai_reques
 		result->move = found.move;
 		result->value = 1.0 / (1.0 + exp(-found.value / 800.0));
 		previous = found.hash;
-		if (getenv("KLOONE_TRACE")) fprintf(stderr, "depth %d value %d nodes %lld completed %d/%d\n", depth, found.value, c->nodes, found.completed, c->plies[0].count);
 		if (abs(found.value) >= SCORE_WIN - MAX_PLY)
 			break; /* the result is certain */
 	}
@@ -567,8 +565,11 @@ const pg_game_ai kloone_ai = {
 	.search = kloone_ai_search,
 	.levels =
 		{
-			{.iterations = 20, .depth = 1, .max_seconds = 2.0},
-			{.iterations = 300, .depth = 3, .max_seconds = 2.0},
-			{.iterations = 1500, .depth = 8, .max_seconds = 4.0},
+			/* easy: this turn only, nudged at random */
+			{.iterations = 20, .depth = 1, .max_seconds = 0.25},
+			/* normal: this turn, the reply and the next */
+			{.iterations = 300, .depth = 3, .max_seconds = 0.25},
+			/* hard: as deep as 1.5 million positions allow */
+			{.iterations = 3000, .depth = 8, .max_seconds = 1.0},
 		},
 };

@@ -52,6 +52,7 @@ enum {
 	SPOT_LAWN = POTLUCK_TARGET_LAWN,
 	SPOT_SERVER = 40,
 	SPOT_WILD = 44,
+	SPOT_BONUS = 60, /* + 2 * bonus: its "open" box; + 1: its "used" box */
 	/* Sources of a guest a person can move. */
 	SRC_DIE0 = 0,
 	SRC_DIE1 = 1,
@@ -60,8 +61,9 @@ enum {
 	SRC_ANY = 4, /* either die: a click on a seat with no die chosen */
 };
 
-/* Animation kinds, the high bits of a tween's tag. */
-enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_TICK, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
+/* Animation kinds, the high bits of a tween's tag (A_WRITE also ticks the
+ * bonus boxes, at SPOT_BONUS). */
+enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
 
 /* Seconds. */
 #define T_ROLL 0.55f
@@ -85,24 +87,26 @@ enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_TICK, A_PULSE, A_NOTE, A_HOLD, A_
 #define TALL_H 86.0f
 
 /* Distance of a table's seats from its centre, by its number of seats. */
-static const float ring_units[POTLUCK_MAX_TABLE_SEATS + 1] = {0, 0, 0, 5.2f, 5.6f, 6.3f, 6.8f, 7.3f};
+static const float ring_units[POTLUCK_MAX_TABLE_SEATS + 1] = {0,    0,    0,    5.2f,
+                                                              5.6f, 6.3f, 6.8f, 7.3f};
 
 /* The wedges' colours (the rondel art's), index = generation; 7 is the
  * servers' wild guest. */
 static const SDL_Color gen_fill[POTLUCK_GEN_ANY + 1] = {
-	{247, 234, 208, 255}, {232, 85, 63, 255},  {242, 144, 58, 255}, {243, 198, 70, 255},
-	{147, 189, 94, 255},  {78, 166, 163, 255}, {167, 127, 193, 255}, {236, 222, 196, 255},
+    {247, 234, 208, 255}, {232, 85, 63, 255},  {242, 144, 58, 255},  {243, 198, 70, 255},
+    {147, 189, 94, 255},  {78, 166, 163, 255}, {167, 127, 193, 255}, {236, 222, 196, 255},
 };
 /* Letters on the rondel: dark on the light wedges, cream on the others. */
 static const SDL_Color wedge_ink[POTLUCK_WEDGES] = {
-	{110, 78, 40, 255},   {255, 250, 238, 255}, {255, 250, 238, 255}, {96, 66, 14, 255},
-	{255, 250, 238, 255}, {255, 250, 238, 255}, {255, 250, 238, 255},
+    {110, 78, 40, 255},   {255, 250, 238, 255}, {255, 250, 238, 255}, {96, 66, 14, 255},
+    {255, 250, 238, 255}, {255, 250, 238, 255}, {255, 250, 238, 255},
 };
 /* The key's names, as on the book's sheet. */
 static const char *const legend_names[POTLUCK_GENERATIONS + 1] = {
-	"", "Children", "Teenager", "Young adult", "Middle aged", "Older adult", "Senior",
+    "", "Children", "Teenager", "Young adult", "Middle aged", "Older adult", "Senior",
 };
-static const char *const gen_text[POTLUCK_GEN_ANY + 1] = {"?", "C", "T", "Y", "M", "O", "S", "?"};
+static const char *const gen_text[POTLUCK_GEN_ANY + 1] = {"?", "C", "T", "Y",
+                                                          "M", "O", "S", "?"};
 
 static const SDL_Color INK = {92, 64, 46, 255};
 static const SDL_Color INK_DIM = {150, 120, 90, 255};
@@ -115,19 +119,20 @@ static const SDL_Color WARN = {212, 74, 56, 255};
 static const SDL_Color GOLD = {236, 176, 48, 255};
 
 static const char *const bonus_short[POTLUCK_BONUSES] = {
-	"Both", "Twice", "Erase", "Relocate", "Change", "Again",
+    "Both", "Twice", "Erase", "Relocate", "Change", "Again",
 };
 static const char *const bonus_icon[POTLUCK_BONUSES] = {
-	"potluck/bonus_both.svg",  "potluck/bonus_twice.svg",  "potluck/bonus_erase.svg",
-	"potluck/bonus_move.svg",  "potluck/bonus_change.svg", "potluck/bonus_again.svg",
+    "potluck/bonus_both.svg", "potluck/bonus_twice.svg",  "potluck/bonus_erase.svg",
+    "potluck/bonus_move.svg", "potluck/bonus_change.svg", "potluck/bonus_again.svg",
 };
 /* The banner while a bonus waits for its target. */
 static const char *const bonus_banner[POTLUCK_BONUSES] = {
-	"", "",
-	"Bonus: erase a guest \xe2\x80\x94 click a seated guest or a lawn chair",
-	"Bonus: relocate a guest \xe2\x80\x94 click the guest to move",
-	"Bonus: change a generation \xe2\x80\x94 click a die, then choose its new letter",
-	"Bonus: again \xe2\x80\x94 click a used bonus to use it once more",
+    "",
+    "",
+    "Erase bonus: click the guest to rub out",
+    "Relocate bonus: click the guest to move",
+    "Change bonus: click a die, then choose its new letter",
+    "Again bonus: click a used bonus to use it once more",
 };
 
 /* ---- handwriting --------------------------------------------------------------- */
@@ -147,53 +152,184 @@ typedef struct hw_glyph {
 } hw_glyph;
 
 static const hw_glyph hw_glyphs[] = {
-	{'C', 1, {
-		{true, 9, {{0.84f, 0.14f}, {0.61f, 0.03f}, {0.36f, 0.07f}, {0.17f, 0.25f}, {0.10f, 0.50f}, {0.17f, 0.75f}, {0.36f, 0.93f}, {0.61f, 0.97f}, {0.84f, 0.86f}}}}},
-	{'T', 2, {
-		{false, 2, {{0.04f, 0.10f}, {0.96f, 0.06f}}},
-		{false, 2, {{0.50f, 0.08f}, {0.53f, 0.97f}}}}},
-	{'Y', 2, {
-		{false, 2, {{0.05f, 0.04f}, {0.50f, 0.50f}}},
-		{false, 3, {{0.95f, 0.03f}, {0.50f, 0.50f}, {0.47f, 0.97f}}}}},
-	{'M', 1, {
-		{false, 5, {{0.04f, 0.97f}, {0.10f, 0.04f}, {0.50f, 0.62f}, {0.90f, 0.04f}, {0.96f, 0.97f}}}}},
-	{'O', 1, {
-		{true, 12, {{0.42f, 0.04f}, {0.18f, 0.17f}, {0.06f, 0.41f}, {0.09f, 0.69f}, {0.26f, 0.90f}, {0.52f, 0.97f}, {0.77f, 0.87f}, {0.93f, 0.65f}, {0.93f, 0.37f}, {0.78f, 0.14f}, {0.54f, 0.03f}, {0.28f, 0.09f}}}}},
-	{'S', 1, {
-		{true, 11, {{0.90f, 0.16f}, {0.68f, 0.03f}, {0.36f, 0.04f}, {0.13f, 0.18f}, {0.16f, 0.38f}, {0.45f, 0.50f}, {0.80f, 0.62f}, {0.90f, 0.80f}, {0.70f, 0.96f}, {0.36f, 0.97f}, {0.08f, 0.84f}}}}},
-	{'?', 2, {
-		{true, 8, {{0.12f, 0.26f}, {0.24f, 0.07f}, {0.52f, 0.01f}, {0.82f, 0.10f}, {0.86f, 0.30f}, {0.64f, 0.46f}, {0.50f, 0.58f}, {0.50f, 0.72f}}},
-		{false, 2, {{0.50f, 0.90f}, {0.51f, 0.95f}}}}},
-	{'0', 1, {
-		{true, 11, {{0.43f, 0.03f}, {0.21f, 0.17f}, {0.10f, 0.45f}, {0.16f, 0.75f}, {0.35f, 0.95f}, {0.60f, 0.96f}, {0.82f, 0.80f}, {0.90f, 0.51f}, {0.82f, 0.22f}, {0.62f, 0.04f}, {0.36f, 0.05f}}}}},
-	{'1', 1, {
-		{false, 3, {{0.24f, 0.24f}, {0.58f, 0.03f}, {0.58f, 0.97f}}}}},
-	{'2', 2, {
-		{true, 7, {{0.12f, 0.24f}, {0.30f, 0.05f}, {0.62f, 0.03f}, {0.86f, 0.20f}, {0.80f, 0.45f}, {0.45f, 0.72f}, {0.10f, 0.97f}}},
-		{false, 2, {{0.10f, 0.97f}, {0.92f, 0.95f}}}}},
-	{'3', 2, {
-		{true, 5, {{0.12f, 0.12f}, {0.45f, 0.02f}, {0.80f, 0.12f}, {0.78f, 0.35f}, {0.42f, 0.48f}}},
-		{true, 5, {{0.42f, 0.48f}, {0.84f, 0.60f}, {0.86f, 0.84f}, {0.52f, 0.98f}, {0.10f, 0.88f}}}}},
-	{'4', 1, {
-		{false, 4, {{0.70f, 0.97f}, {0.70f, 0.03f}, {0.05f, 0.68f}, {0.95f, 0.68f}}}}},
-	{'5', 2, {
-		{false, 3, {{0.85f, 0.04f}, {0.20f, 0.05f}, {0.15f, 0.45f}}},
-		{true, 6, {{0.15f, 0.45f}, {0.50f, 0.37f}, {0.84f, 0.54f}, {0.84f, 0.82f}, {0.50f, 0.98f}, {0.12f, 0.88f}}}}},
-	{'6', 1, {
-		{true, 10, {{0.78f, 0.05f}, {0.45f, 0.10f}, {0.20f, 0.40f}, {0.15f, 0.70f}, {0.35f, 0.95f}, {0.70f, 0.93f}, {0.85f, 0.70f}, {0.65f, 0.50f}, {0.35f, 0.52f}, {0.17f, 0.68f}}}}},
-	{'7', 1, {
-		{false, 3, {{0.08f, 0.05f}, {0.92f, 0.05f}, {0.40f, 0.97f}}}}},
-	{'8', 1, {
-		{true, 13, {{0.50f, 0.48f}, {0.80f, 0.30f}, {0.75f, 0.07f}, {0.50f, 0.02f}, {0.25f, 0.08f}, {0.22f, 0.30f}, {0.50f, 0.48f}, {0.82f, 0.68f}, {0.78f, 0.93f}, {0.50f, 0.98f}, {0.22f, 0.93f}, {0.18f, 0.68f}, {0.50f, 0.48f}}}}},
-	{'9', 2, {
-		{true, 7, {{0.82f, 0.30f}, {0.65f, 0.05f}, {0.30f, 0.05f}, {0.15f, 0.28f}, {0.30f, 0.48f}, {0.65f, 0.45f}, {0.82f, 0.30f}}},
-		{false, 2, {{0.82f, 0.30f}, {0.78f, 0.97f}}}}},
-	{'-', 1, {
-		{false, 2, {{0.15f, 0.52f}, {0.85f, 0.48f}}}}},
-	{'#', 1, {
-		{false, 10, {{0.08f, 0.36f}, {0.36f, 0.08f}, {0.08f, 0.64f}, {0.64f, 0.08f}, {0.08f, 0.92f}, {0.92f, 0.08f}, {0.36f, 0.92f}, {0.92f, 0.36f}, {0.64f, 0.92f}, {0.92f, 0.64f}}}}},
-	{'v', 1, {
-		{false, 3, {{0.05f, 0.55f}, {0.38f, 0.90f}, {0.95f, 0.08f}}}}},
+    {'C',
+     1,
+     {{true,
+       9,
+       {{0.84f, 0.14f},
+        {0.61f, 0.03f},
+        {0.36f, 0.07f},
+        {0.17f, 0.25f},
+        {0.10f, 0.50f},
+        {0.17f, 0.75f},
+        {0.36f, 0.93f},
+        {0.61f, 0.97f},
+        {0.84f, 0.86f}}}}},
+    {'T',
+     2,
+     {{false, 2, {{0.04f, 0.10f}, {0.96f, 0.06f}}},
+      {false, 2, {{0.50f, 0.08f}, {0.53f, 0.97f}}}}},
+    {'Y',
+     2,
+     {{false, 2, {{0.05f, 0.04f}, {0.50f, 0.50f}}},
+      {false, 3, {{0.95f, 0.03f}, {0.50f, 0.50f}, {0.47f, 0.97f}}}}},
+    {'M',
+     1,
+     {{false,
+       5,
+       {{0.04f, 0.97f}, {0.10f, 0.04f}, {0.50f, 0.62f}, {0.90f, 0.04f}, {0.96f, 0.97f}}}}},
+    {'O',
+     1,
+     {{true,
+       12,
+       {{0.42f, 0.04f},
+        {0.18f, 0.17f},
+        {0.06f, 0.41f},
+        {0.09f, 0.69f},
+        {0.26f, 0.90f},
+        {0.52f, 0.97f},
+        {0.77f, 0.87f},
+        {0.93f, 0.65f},
+        {0.93f, 0.37f},
+        {0.78f, 0.14f},
+        {0.54f, 0.03f},
+        {0.28f, 0.09f}}}}},
+    {'S',
+     1,
+     {{true,
+       11,
+       {{0.90f, 0.16f},
+        {0.68f, 0.03f},
+        {0.36f, 0.04f},
+        {0.13f, 0.18f},
+        {0.16f, 0.38f},
+        {0.45f, 0.50f},
+        {0.80f, 0.62f},
+        {0.90f, 0.80f},
+        {0.70f, 0.96f},
+        {0.36f, 0.97f},
+        {0.08f, 0.84f}}}}},
+    {'?',
+     2,
+     {{true,
+       8,
+       {{0.12f, 0.26f},
+        {0.24f, 0.07f},
+        {0.52f, 0.01f},
+        {0.82f, 0.10f},
+        {0.86f, 0.30f},
+        {0.64f, 0.46f},
+        {0.50f, 0.58f},
+        {0.50f, 0.72f}}},
+      {false, 2, {{0.50f, 0.90f}, {0.51f, 0.95f}}}}},
+    {'0',
+     1,
+     {{true,
+       11,
+       {{0.43f, 0.03f},
+        {0.21f, 0.17f},
+        {0.10f, 0.45f},
+        {0.16f, 0.75f},
+        {0.35f, 0.95f},
+        {0.60f, 0.96f},
+        {0.82f, 0.80f},
+        {0.90f, 0.51f},
+        {0.82f, 0.22f},
+        {0.62f, 0.04f},
+        {0.36f, 0.05f}}}}},
+    {'1', 1, {{false, 3, {{0.24f, 0.24f}, {0.58f, 0.03f}, {0.58f, 0.97f}}}}},
+    {'2',
+     2,
+     {{true,
+       7,
+       {{0.12f, 0.24f},
+        {0.30f, 0.05f},
+        {0.62f, 0.03f},
+        {0.86f, 0.20f},
+        {0.80f, 0.45f},
+        {0.45f, 0.72f},
+        {0.10f, 0.97f}}},
+      {false, 2, {{0.10f, 0.97f}, {0.92f, 0.95f}}}}},
+    {'3',
+     2,
+     {{true,
+       5,
+       {{0.12f, 0.12f}, {0.45f, 0.02f}, {0.80f, 0.12f}, {0.78f, 0.35f}, {0.42f, 0.48f}}},
+      {true,
+       5,
+       {{0.42f, 0.48f}, {0.84f, 0.60f}, {0.86f, 0.84f}, {0.52f, 0.98f}, {0.10f, 0.88f}}}}},
+    {'4', 1, {{false, 4, {{0.70f, 0.97f}, {0.70f, 0.03f}, {0.05f, 0.68f}, {0.95f, 0.68f}}}}},
+    {'5',
+     2,
+     {{false, 3, {{0.85f, 0.04f}, {0.20f, 0.05f}, {0.15f, 0.45f}}},
+      {true,
+       6,
+       {{0.15f, 0.45f},
+        {0.50f, 0.37f},
+        {0.84f, 0.54f},
+        {0.84f, 0.82f},
+        {0.50f, 0.98f},
+        {0.12f, 0.88f}}}}},
+    {'6',
+     1,
+     {{true,
+       10,
+       {{0.78f, 0.05f},
+        {0.45f, 0.10f},
+        {0.20f, 0.40f},
+        {0.15f, 0.70f},
+        {0.35f, 0.95f},
+        {0.70f, 0.93f},
+        {0.85f, 0.70f},
+        {0.65f, 0.50f},
+        {0.35f, 0.52f},
+        {0.17f, 0.68f}}}}},
+    {'7', 1, {{false, 3, {{0.08f, 0.05f}, {0.92f, 0.05f}, {0.40f, 0.97f}}}}},
+    {'8',
+     1,
+     {{true,
+       13,
+       {{0.50f, 0.48f},
+        {0.80f, 0.30f},
+        {0.75f, 0.07f},
+        {0.50f, 0.02f},
+        {0.25f, 0.08f},
+        {0.22f, 0.30f},
+        {0.50f, 0.48f},
+        {0.82f, 0.68f},
+        {0.78f, 0.93f},
+        {0.50f, 0.98f},
+        {0.22f, 0.93f},
+        {0.18f, 0.68f},
+        {0.50f, 0.48f}}}}},
+    {'9',
+     2,
+     {{true,
+       7,
+       {{0.82f, 0.30f},
+        {0.65f, 0.05f},
+        {0.30f, 0.05f},
+        {0.15f, 0.28f},
+        {0.30f, 0.48f},
+        {0.65f, 0.45f},
+        {0.82f, 0.30f}}},
+      {false, 2, {{0.82f, 0.30f}, {0.78f, 0.97f}}}}},
+    {'-', 1, {{false, 2, {{0.15f, 0.52f}, {0.85f, 0.48f}}}}},
+    {'#',
+     1,
+     {{false,
+       10,
+       {{0.08f, 0.36f},
+        {0.36f, 0.08f},
+        {0.08f, 0.64f},
+        {0.64f, 0.08f},
+        {0.08f, 0.92f},
+        {0.92f, 0.08f},
+        {0.36f, 0.92f},
+        {0.92f, 0.36f},
+        {0.64f, 0.92f},
+        {0.92f, 0.64f}}}}},
+    {'v', 1, {{false, 3, {{0.05f, 0.55f}, {0.38f, 0.90f}, {0.95f, 0.08f}}}}},
 };
 
 enum { HW_SUB = 6, HW_MAX = 128, HW_LINES = 3 };
@@ -248,10 +384,12 @@ static void hw_curve(const SDL_FPoint *c, int n, hw_line *out)
 		for (int k = 0; k < HW_SUB; k++) {
 			float t = (float)k / HW_SUB, t2 = t * t, t3 = t2 * t;
 			SDL_FPoint q = {
-				0.5f * (2 * p1.x + (p2.x - p0.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3.x) * t2 +
-					(3 * p1.x - p0.x - 3 * p2.x + p3.x) * t3),
-				0.5f * (2 * p1.y + (p2.y - p0.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3.y) * t2 +
-					(3 * p1.y - p0.y - 3 * p2.y + p3.y) * t3),
+			    0.5f * (2 * p1.x + (p2.x - p0.x) * t +
+			            (2 * p0.x - 5 * p1.x + 4 * p2.x - p3.x) * t2 +
+			            (3 * p1.x - p0.x - 3 * p2.x + p3.x) * t3),
+			    0.5f * (2 * p1.y + (p2.y - p0.y) * t +
+			            (2 * p0.y - 5 * p1.y + 4 * p2.y - p3.y) * t2 +
+			            (3 * p1.y - p0.y - 3 * p2.y + p3.y) * t3),
 			};
 			hw_push(out, q);
 		}
@@ -267,7 +405,8 @@ static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
 	if (!g)
 		return 0;
 	uint32_t s = hw_hash(seed * 31u + (uint32_t)(unsigned char)ch);
-	float rot = hw_rand(&s) * 0.09f, sx = 1 + hw_rand(&s) * 0.07f, sy = 1 + hw_rand(&s) * 0.05f;
+	float rot = hw_rand(&s) * 0.09f, sx = 1 + hw_rand(&s) * 0.07f,
+	      sy = 1 + hw_rand(&s) * 0.05f;
 	float ox = hw_rand(&s) * 0.04f, oy = hw_rand(&s) * 0.035f;
 	float cr = cosf(rot), sr = sinf(rot);
 	float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
@@ -276,8 +415,10 @@ static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
 		const hw_stroke *st = &g->s[k];
 		SDL_FPoint ctl[14];
 		for (int i = 0; i < st->n; i++) {
-			float x = ((st->p[i][0] - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
-			float y = ((st->p[i][1] - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
+			float x =
+			    ((st->p[i][0] - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
+			float y =
+			    ((st->p[i][1] - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
 			ctl[i] = (SDL_FPoint){cx + x * cr - y * sr, cy + x * sr + y * cr};
 		}
 		hw_line *line = &lines[count++];
@@ -300,7 +441,8 @@ static void fill_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Col
 	v[0] = (SDL_Vertex){{cx, cy}, c, {0, 0}};
 	for (int i = 0; i < SEGMENTS; i++) {
 		float a = 2 * PI_F * (float)i / SEGMENTS;
-		v[i + 1] = (SDL_Vertex){{cx + radius * cosf(a), cy + radius * sinf(a)}, c, {0, 0}};
+		v[i + 1] =
+		    (SDL_Vertex){{cx + radius * cosf(a), cy + radius * sinf(a)}, c, {0, 0}};
 		index[i * 3] = 0;
 		index[i * 3 + 1] = i + 1;
 		index[i * 3 + 2] = (i + 1) % SEGMENTS + 1;
@@ -364,14 +506,15 @@ static float path_length(const hw_line *line)
 {
 	float total = 0;
 	for (int i = 1; i < line->n; i++)
-		total += hypotf(line->p[i].x - line->p[i - 1].x, line->p[i].y - line->p[i - 1].y);
+		total +=
+		    hypotf(line->p[i].x - line->p[i - 1].x, line->p[i].y - line->p[i - 1].y);
 	return total;
 }
 
 /* Writes ch in box as far as progress (0..1) of its strokes; *tip (if
  * given) is where the pencil is. */
 static void hw_draw(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
-		    float width, SDL_Color colour, SDL_FPoint *tip)
+                    float width, SDL_Color colour, SDL_FPoint *tip)
 {
 	hw_line lines[HW_LINES];
 	int n = hw_build(ch, box, seed, lines);
@@ -387,14 +530,16 @@ static void hw_draw(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, floa
 		int m = 0;
 		shown[m++] = line->p[0];
 		for (int j = 1; j < line->n && left > 0; j++) {
-			float seg = hypotf(line->p[j].x - line->p[j - 1].x, line->p[j].y - line->p[j - 1].y);
+			float seg = hypotf(line->p[j].x - line->p[j - 1].x,
+			                   line->p[j].y - line->p[j - 1].y);
 			if (left >= seg) {
 				shown[m++] = line->p[j];
 				left -= seg;
 			} else {
 				float t = left / seg;
-				shown[m++] = (SDL_FPoint){line->p[j - 1].x + (line->p[j].x - line->p[j - 1].x) * t,
-							  line->p[j - 1].y + (line->p[j].y - line->p[j - 1].y) * t};
+				shown[m++] = (SDL_FPoint){
+				    line->p[j - 1].x + (line->p[j].x - line->p[j - 1].x) * t,
+				    line->p[j - 1].y + (line->p[j].y - line->p[j - 1].y) * t};
 				left = 0;
 			}
 		}
@@ -418,8 +563,8 @@ static void hw_draw(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, floa
 
 /* Writes text (digits, '-', letters of the table) centred on (cx, cy),
  * characters h high, the first `progress` of it. */
-static void hw_text(SDL_Renderer *r, const char *text, float cx, float cy, float h, uint32_t seed,
-		    float progress, float width, SDL_Color colour)
+static void hw_text(SDL_Renderer *r, const char *text, float cx, float cy, float h,
+                    uint32_t seed, float progress, float width, SDL_Color colour)
 {
 	int len = (int)strlen(text);
 	float advance = h * 0.68f, cw = h * 0.6f;
@@ -456,14 +601,14 @@ typedef struct pl_geo {
 
 typedef enum pl_hit_kind {
 	HIT_NONE = 0,
-	HIT_SEAT,    /* index: seat */
+	HIT_SEAT, /* index: seat */
 	HIT_SERVERS,
-	HIT_LAWN,    /* index: chair, or -1 for the zone around them */
-	HIT_BONUS,   /* index: bonus */
-	HIT_DIE,     /* index: die (its card or itself on the rondel) */
-	HIT_WILD,    /* the servers' wild guest waiting to be seated */
-	HIT_HELD,    /* the guest the Move bonus lifted */
-	HIT_THUMB,   /* index: player */
+	HIT_LAWN,  /* index: chair, or -1 for the zone around them */
+	HIT_BONUS, /* index: bonus */
+	HIT_DIE,   /* index: die (its card or itself on the rondel) */
+	HIT_WILD,  /* the servers' wild guest waiting to be seated */
+	HIT_HELD,  /* the guest the Move bonus lifted */
+	HIT_THUMB, /* index: player */
 } pl_hit_kind;
 
 typedef struct pl_hit {
@@ -493,7 +638,7 @@ typedef struct pl_view {
 	SDL_Rect thumb_rect[THUMBS]; /* label and sheet together (the hit area) */
 	int thumb_count;
 	SDL_Rect rondel;
-	int rondel_die;              /* a die's size on the rondel */
+	int rondel_die; /* a die's size on the rondel */
 	SDL_Rect cards[2];
 	SDL_Rect card_die[2];
 	SDL_Rect info;
@@ -512,12 +657,12 @@ typedef struct pl_view {
 	int legal_count;
 
 	/* interaction */
-	int selected;          /* a die chosen by click, or -1 */
-	int bonus;             /* a bonus waiting for its target, or -1 */
-	bool bonus_again;      /* ... paid for with Again */
-	bool choosing_again;   /* Again clicked: which used bonus to repeat */
-	int change_die;        /* Change: the die whose letter is being chosen, or -1 */
-	bool picking;          /* the generation chooser is open */
+	int selected;        /* a die chosen by click, or -1 */
+	int bonus;           /* a bonus waiting for its target, or -1 */
+	bool bonus_again;    /* ... paid for with Again */
+	bool choosing_again; /* Again clicked: which used bonus to repeat */
+	int change_die;      /* Change: the die whose letter is being chosen, or -1 */
+	bool picking;        /* the generation chooser is open */
 	pg_move pick_moves[POTLUCK_GENERATIONS + 1];
 	struct {
 		bool active;
@@ -525,19 +670,19 @@ typedef struct pl_view {
 		int x, y;   /* the pointer */
 		int dx, dy; /* pointer minus the piece's centre at the press */
 	} drag;
-	int snap_src;          /* what flies back after a refused drop */
+	int snap_src; /* what flies back after a refused drop */
 	int mouse_x, mouse_y;
 	bool mouse_in;
 	pl_hit hover;
-	int pinned;            /* a sheet a person asked to see large, or -1 */
+	int pinned; /* a sheet a person asked to see large, or -1 */
 
 	/* high scores (solo) */
 	int hs_count;
 	int hs_score[HIGH_SCORES];
 	char hs_date[HIGH_SCORES][16];
-	int hs_new;            /* the row of this game's score, or -1 */
+	int hs_new; /* the row of this game's score, or -1 */
 	bool hs_recorded;
-	uint64_t hs_seed;      /* the match whose score was recorded */
+	uint64_t hs_seed; /* the match whose score was recorded */
 } pl_view;
 
 /* ---- small helpers ---------------------------------------------------------------- */
@@ -579,18 +724,20 @@ static bool in_rect(SDL_Rect r, int x, int y)
 
 static bool in_frect(SDL_FRect r, int x, int y)
 {
-	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w && (float)y < r.y + r.h;
+	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w &&
+	       (float)y < r.y + r.h;
 }
 
 static SDL_Rect to_rect(SDL_FRect r)
 {
-	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w), (int)lroundf(r.h)};
+	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w),
+	                  (int)lroundf(r.h)};
 }
 
 static SDL_Rect square_at(float cx, float cy, int size)
 {
-	return (SDL_Rect){(int)lroundf(cx - (float)size / 2), (int)lroundf(cy - (float)size / 2), size,
-			  size};
+	return (SDL_Rect){(int)lroundf(cx - (float)size / 2),
+	                  (int)lroundf(cy - (float)size / 2), size, size};
 }
 
 static int tag_of(int kind, int player, int index)
@@ -627,10 +774,12 @@ static uint32_t spot_seed(int player, int spot, int generation)
 static const char *die_art(int die, int face)
 {
 	static const char *const art[2][7] = {
-		{"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg", "potluck/die1_3.svg",
-		 "potluck/die1_4.svg", "potluck/die1_5.svg", "potluck/die1_6.svg"},
-		{"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg", "potluck/die2_3.svg",
-		 "potluck/die2_4.svg", "potluck/die2_5.svg", "potluck/die2_6.svg"},
+	    {"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg",
+	     "potluck/die1_3.svg", "potluck/die1_4.svg", "potluck/die1_5.svg",
+	     "potluck/die1_6.svg"},
+	    {"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg",
+	     "potluck/die2_3.svg", "potluck/die2_4.svg", "potluck/die2_5.svg",
+	     "potluck/die2_6.svg"},
 	};
 	return art[die & 1][face >= 0 && face <= 6 ? face : 0];
 }
@@ -644,7 +793,8 @@ static const char *player_name(const pl_view *v, int player)
 
 static SDL_FRect gbox(const pl_geo *g, float x, float y, float w, float h)
 {
-	return (SDL_FRect){(float)g->rect.x + x * g->u, (float)g->rect.y + y * g->u, w * g->u, h * g->u};
+	return (SDL_FRect){(float)g->rect.x + x * g->u, (float)g->rect.y + y * g->u, w * g->u,
+	                   h * g->u};
 }
 
 /* The tables in a 3 x 2 grid, the same on both shapes of the sheet. */
@@ -655,7 +805,8 @@ static void geo_tables(pl_geo *g)
 		float cy = 10.0f + (float)(t / 3) * 21.5f + 10.75f;
 		int n = potluck_table_seat_count(t);
 		float ring = ring_units[n];
-		g->table[t] = (SDL_FPoint){(float)g->rect.x + cx * g->u, (float)g->rect.y + cy * g->u};
+		g->table[t] =
+		    (SDL_FPoint){(float)g->rect.x + cx * g->u, (float)g->rect.y + cy * g->u};
 		g->ring_r[t] = ring * g->u;
 		g->table_r[t] = (ring - 1.5f) * g->u;
 		for (int i = 0; i < n; i++) {
@@ -663,7 +814,7 @@ static void geo_tables(pl_geo *g)
 			float a = (-90.0f + 360.0f * (float)i / (float)n) * PI_F / 180.0f;
 			g->seat_angle[seat] = a;
 			g->seat[seat] = (SDL_FPoint){g->table[t].x + g->ring_r[t] * cosf(a),
-						     g->table[t].y + g->ring_r[t] * sinf(a)};
+			                             g->table[t].y + g->ring_r[t] * sinf(a)};
 		}
 	}
 }
@@ -815,7 +966,8 @@ static void layout_view(pl_view *v)
 	 * out of the way). */
 	int bh = v->prompt.h - px(v, 8), by = v->prompt.y + px(v, 4);
 	int cw = px(v, 96), ew = px(v, 112);
-	v->cancel_button.rect = (SDL_Rect){v->prompt.x + v->prompt.w - cw - px(v, 4), by, cw, bh};
+	v->cancel_button.rect =
+	    (SDL_Rect){v->prompt.x + v->prompt.w - cw - px(v, 4), by, cw, bh};
 	v->end_button.rect = (SDL_Rect){v->cancel_button.rect.x - ew - px(v, 8), by, ew, bh};
 }
 
@@ -882,7 +1034,8 @@ static int moves_to(const pl_view *v, int src, int spot, pg_move *out)
 		pg_move m = v->legal[i];
 		if (!move_places(m, src, spot))
 			continue;
-		int g = potluck_move_action(m) == POTLUCK_ACT_AWAY ? 0 : potluck_move_generation(m);
+		int g =
+		    potluck_move_action(m) == POTLUCK_ACT_AWAY ? 0 : potluck_move_generation(m);
 		if (g > POTLUCK_GENERATIONS)
 			g = 0;
 		if (out[g] == PG_NO_MOVE) {
@@ -902,7 +1055,8 @@ static bool spot_takes(const pl_view *v, int src, int spot)
 /* The bonus move (erase/move) at a target, paid the way the mode says. */
 static pg_move bonus_target_move(const pl_view *v, int target)
 {
-	potluck_action a = v->bonus == POTLUCK_BONUS_ERASE ? POTLUCK_ACT_ERASE : POTLUCK_ACT_MOVE;
+	potluck_action a =
+	    v->bonus == POTLUCK_BONUS_ERASE ? POTLUCK_ACT_ERASE : POTLUCK_ACT_MOVE;
 	pg_move m = potluck_move_make(a, 0, 0, target, v->bonus_again);
 	return has_move(v, m) ? m : PG_NO_MOVE;
 }
@@ -932,10 +1086,16 @@ static const pg_tween *find_anim(const pl_view *v, int kind, int player, int ind
 }
 
 static pg_tween *add_anim(pl_view *v, int kind, int player, int index, float delay,
-			  float duration, pg_ease ease, int user)
+                          float duration, pg_ease ease, int user)
 {
-	pg_tween spec = {.kind = PG_TWEEN_FADE, .tag = tag_of(kind, player, index), .user = user,
-			 .ease = ease, .delay = delay, .duration = duration, .x0 = 0, .x1 = 1};
+	pg_tween spec = {.kind = PG_TWEEN_FADE,
+	                 .tag = tag_of(kind, player, index),
+	                 .user = user,
+	                 .ease = ease,
+	                 .delay = delay,
+	                 .duration = duration,
+	                 .x0 = 0,
+	                 .x1 = 1};
 	return pg_tweens_add(&v->tweens, &spec);
 }
 
@@ -967,8 +1127,8 @@ static int animated_player(const pl_view *v)
 		if (!t->active)
 			continue;
 		int kind = tag_kind(t->tag), player = tag_player(t->tag);
-		if ((kind == A_WRITE || kind == A_ERASE || kind == A_TICK || kind == A_PULSE ||
-		     kind == A_HOLD) && player != NO_PLAYER)
+		if ((kind == A_WRITE || kind == A_ERASE || kind == A_PULSE || kind == A_HOLD) &&
+		    player != NO_PLAYER)
 			return player;
 	}
 	return -1;
@@ -1041,8 +1201,9 @@ static int focus_player(const pl_view *v)
 	int input = pg_play_input_seat(v->play);
 	if (input >= 0)
 		return input;
-	bool between = s->phase == POTLUCK_PHASE_ROLL_DIE1 || s->phase == POTLUCK_PHASE_ROLL_DIE2 ||
-		       s->phase == POTLUCK_PHASE_GAME_OVER;
+	bool between = s->phase == POTLUCK_PHASE_ROLL_DIE1 ||
+	               s->phase == POTLUCK_PHASE_ROLL_DIE2 ||
+	               s->phase == POTLUCK_PHASE_GAME_OVER;
 	if (between) {
 		int viewer = pg_play_viewer(v->play);
 		return viewer >= 0 && viewer < s->players ? viewer : 0;
@@ -1188,9 +1349,9 @@ static bool submit(pl_view *v, pg_move move)
 
 static void refuse(pl_view *v, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
+    __attribute__((format(printf, 2, 3)))
 #endif
-	;
+    ;
 
 static void refuse(pl_view *v, const char *fmt, ...)
 {
@@ -1222,9 +1383,9 @@ static void open_picker(pl_view *v, const pg_move *moves, float x, float y)
 	v->pick_rect = (SDL_Rect){rx, ry, w, h};
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		v->pick[g] = (pg_button){
-			.rect = {rx + pad + (g - 1) * (bs + gap), ry + pad + title_h, bs, bs},
-			.label = gen_text[g],
-			.disabled = moves[g] == PG_NO_MOVE,
+		    .rect = {rx + pad + (g - 1) * (bs + gap), ry + pad + title_h, bs, bs},
+		    .label = gen_text[g],
+		    .disabled = moves[g] == PG_NO_MOVE,
 		};
 	}
 }
@@ -1252,7 +1413,7 @@ static void seat_reason(const pl_view *v, int src, int seat, char *buf, size_t s
 	buf[0] = '\0';
 	if (src == SRC_WILD || src == SRC_HELD) {
 		snprintf(buf, size, "%s",
-			 potluck_seat_problem_text(potluck_free_seat_problem(s, seat)));
+		         potluck_seat_problem_text(potluck_free_seat_problem(s, seat)));
 		return;
 	}
 	size_t used = 0;
@@ -1260,14 +1421,15 @@ static void seat_reason(const pl_view *v, int src, int seat, char *buf, size_t s
 		if ((src != SRC_ANY && src != die) || !potluck_die_usable(s, die))
 			continue;
 		potluck_seat_problem p = potluck_die_seat_problem(s, die, seat);
-		char extra[64] = "";
+		char extra[48] = "";
 		if (p == POTLUCK_SEAT_WRONG_NUMBER)
-			snprintf(extra, sizeof extra, " (a %d seat; die %d shows %d)",
-				 potluck_seat_number(seat), die + 1, s->die_roll[die]);
-		int n = snprintf(buf + used, size - used, "%sDie %d: %s%s", used ? "\n" : "", die + 1,
-				 p == POTLUCK_SEAT_OK ? "the guest can sit here."
-						      : potluck_seat_problem_text(p),
-				 extra);
+			snprintf(extra, sizeof extra, " This is a %d seat.",
+			         potluck_seat_number(seat));
+		int n = snprintf(buf + used, size - used, "%sDie %d (%d): %s%s",
+		                 used ? "\n" : "", die + 1, s->die_roll[die],
+		                 p == POTLUCK_SEAT_OK ? "the guest can sit here."
+		                                      : potluck_seat_problem_text(p),
+		                 extra);
 		if (n < 0 || (size_t)n >= size - used)
 			break;
 		used += (size_t)n;
@@ -1301,10 +1463,11 @@ static void send_guest(pl_view *v, int src, int spot, float x, float y)
 	if (play_choice(v, moves, n, x, y))
 		return;
 	if (spot == SPOT_SERVER)
-		refuse(v, "%s", potluck_server_count(potluck_sheet_of(real(v), real(v)->to_move)) ==
-					POTLUCK_SERVERS
-				    ? "Both server spaces are taken."
-				    : "No guest is waiting to be a server.");
+		refuse(v, "%s",
+		       potluck_server_count(potluck_sheet_of(real(v), real(v)->to_move)) ==
+		               POTLUCK_SERVERS
+		           ? "Both server spaces are taken."
+		           : "No guest is waiting to be a server.");
 	else
 		refuse(v, "A guest goes to a lawn chair only when no seat fits either die.");
 }
@@ -1323,10 +1486,11 @@ static const char *bonus_refusal(const pl_view *v, int bonus)
 	case POTLUCK_BONUS_BOTH:
 	case POTLUCK_BONUS_TWICE:
 		return s->chosen_die < 0 ? "Seat a guest first: this bonus brings another one."
-					 : "This bonus cannot be used now.";
+		                         : "This bonus cannot be used now.";
 	case POTLUCK_BONUS_CHANGE:
-		return potluck_guests_waiting(s) ? "A die on Wild already lets you choose its letter."
-						 : "Change works on a guest still to be seated.";
+		return potluck_guests_waiting(s)
+		           ? "A die on Wild already lets you choose its letter."
+		           : "Change works on a guest still to be seated.";
 	case POTLUCK_BONUS_AGAIN:
 		return "Again repeats a bonus you have already used.";
 	default:
@@ -1359,16 +1523,17 @@ static void open_change(pl_view *v, int die)
 		moves[g] = PG_NO_MOVE;
 	for (int i = 0; i < v->legal_count; i++) {
 		pg_move m = v->legal[i];
-		if (potluck_move_action(m) == POTLUCK_ACT_CHANGE && potluck_move_die(m) == die &&
-		    potluck_move_again(m) == v->bonus_again)
+		if (potluck_move_action(m) == POTLUCK_ACT_CHANGE &&
+		    potluck_move_die(m) == die && potluck_move_again(m) == v->bonus_again)
 			moves[potluck_move_generation(m)] = m;
 	}
 	v->change_die = die;
 	SDL_Rect card = v->cards[die];
-	open_picker(v, moves, (float)(card.x + card.w / 2), (float)(card.y + card.h + px(v, 10)));
+	open_picker(v, moves, (float)(card.x + card.w / 2),
+	            (float)(card.y + card.h + px(v, 10)));
 	/* The chooser goes under the card, not over it. */
 	v->pick_rect.y = clampi(card.y + card.h + px(v, 6), v->area.y,
-				v->area.y + v->area.h - v->pick_rect.h - px(v, 4));
+	                        v->area.y + v->area.h - v->pick_rect.h - px(v, 4));
 	int dy = v->pick_rect.y + px(v, 10) + px(v, 24) - v->pick[1].rect.y;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
 		v->pick[g].rect.y += dy;
@@ -1378,14 +1543,15 @@ static void open_change(pl_view *v, int die)
 static void start_bonus(pl_view *v, int bonus, bool again)
 {
 	if (bonus == POTLUCK_BONUS_BOTH || bonus == POTLUCK_BONUS_TWICE) {
-		potluck_action a = bonus == POTLUCK_BONUS_BOTH ? POTLUCK_ACT_BOTH : POTLUCK_ACT_TWICE;
+		potluck_action a =
+		    bonus == POTLUCK_BONUS_BOTH ? POTLUCK_ACT_BOTH : POTLUCK_ACT_TWICE;
 		if (!submit(v, potluck_move_make(a, 0, 0, 0, again)))
 			refuse(v, "%s", bonus_refusal(v, bonus));
 		return;
 	}
-	potluck_action a = bonus == POTLUCK_BONUS_ERASE	 ? POTLUCK_ACT_ERASE
-			   : bonus == POTLUCK_BONUS_MOVE ? POTLUCK_ACT_MOVE
-							 : POTLUCK_ACT_CHANGE;
+	potluck_action a = bonus == POTLUCK_BONUS_ERASE  ? POTLUCK_ACT_ERASE
+	                   : bonus == POTLUCK_BONUS_MOVE ? POTLUCK_ACT_MOVE
+	                                                 : POTLUCK_ACT_CHANGE;
 	if (!any_action(v, a, again)) {
 		refuse(v, "%s", bonus_refusal(v, bonus));
 		return;
@@ -1436,8 +1602,9 @@ static void click_bonus(pl_view *v, int bonus)
 static void bonus_target(pl_view *v, int target)
 {
 	if (!submit(v, bonus_target_move(v, target)))
-		refuse(v, "%s", v->bonus == POTLUCK_BONUS_ERASE ? "There is no guest there to erase."
-								: "That guest has nowhere to go.");
+		refuse(v, "%s",
+		       v->bonus == POTLUCK_BONUS_ERASE ? "There is no guest there to erase."
+		                                       : "That guest has nowhere to go.");
 }
 
 static bool roll_now(pl_view *v)
@@ -1471,8 +1638,9 @@ static void click_die(pl_view *v, int die)
 		return;
 	}
 	if (!potluck_die_usable(s, die)) {
-		refuse(v, "%s", s->phase == POTLUCK_PHASE_PLACE ? "That die's guest is seated already."
-								: "Finish what is in hand first.");
+		refuse(v, "%s",
+		       s->phase == POTLUCK_PHASE_PLACE ? "That die's guest is seated already."
+		                                       : "Finish what is in hand first.");
 		return;
 	}
 	cancel_all(v);
@@ -1512,10 +1680,12 @@ static pl_hit hit_sheet(const pl_view *v, int x, int y)
 	SDL_FPoint at;
 	float radius;
 	for (int src = SRC_WILD; src <= SRC_HELD; src++)
-		if (token_spot(v, src, &at, &radius) && hypotf((float)x - at.x, (float)y - at.y) <= radius)
+		if (token_spot(v, src, &at, &radius) &&
+		    hypotf((float)x - at.x, (float)y - at.y) <= radius)
 			return (pl_hit){src == SRC_WILD ? HIT_WILD : HIT_HELD, 0};
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
-		if (hypotf((float)x - g->seat[seat].x, (float)y - g->seat[seat].y) <= g->seat_r * 1.12f)
+		if (hypotf((float)x - g->seat[seat].x, (float)y - g->seat[seat].y) <=
+		    g->seat_r * 1.12f)
 			return (pl_hit){HIT_SEAT, seat};
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
 		if (in_frect(g->lawn[k], x, y))
@@ -1557,14 +1727,17 @@ static void click_seat(pl_view *v, int seat)
 		return;
 	}
 	if (v->choosing_again || v->bonus == POTLUCK_BONUS_CHANGE) {
-		refuse(v, "%s", v->choosing_again ? "Click a used bonus to repeat, or Cancel."
-						  : "Click a die to change its letter, or Cancel.");
+		refuse(v, "%s",
+		       v->choosing_again ? "Click a used bonus to repeat, or Cancel."
+		                         : "Click a die to change its letter, or Cancel.");
 		return;
 	}
 	int src = current_source(v);
 	if (src < 0) {
-		refuse(v, "%s", s->phase == POTLUCK_PHASE_UNLOCK ? "Doubles! First choose a bonus to unlock."
-								 : "No guest is waiting to be seated.");
+		refuse(v, "%s",
+		       s->phase == POTLUCK_PHASE_UNLOCK
+		           ? "Doubles! First choose a bonus to unlock."
+		           : "No guest is waiting to be seated.");
 		return;
 	}
 	seat_guest(v, src, seat);
@@ -1647,7 +1820,8 @@ static int drag_source(const pl_view *v, int x, int y, SDL_FPoint *centre)
 	    !v->choosing_again) {
 		if (in_rect(v->cards[hit.index], x, y)) {
 			SDL_Rect d = v->card_die[hit.index];
-			*centre = (SDL_FPoint){(float)d.x + (float)d.w / 2, (float)d.y + (float)d.h / 2};
+			*centre = (SDL_FPoint){(float)d.x + (float)d.w / 2,
+			                       (float)d.y + (float)d.h / 2};
 		} else {
 			pl_die_look look;
 			die_look(v, hit.index, &look);
@@ -1675,8 +1849,8 @@ static void snap_back(pl_view *v, int src, float x, float y)
 		return;
 	}
 	v->snap_src = src;
-	pg_tweens_move(&v->tweens, tag_of(A_SNAP, NO_PLAYER, 0), x, y, home.x, home.y, T_SNAP, 0,
-		       PG_EASE_OUT);
+	pg_tweens_move(&v->tweens, tag_of(A_SNAP, NO_PLAYER, 0), x, y, home.x, home.y, T_SNAP,
+	               0, PG_EASE_OUT);
 }
 
 static void drop(pl_view *v, int x, int y)
@@ -1696,7 +1870,8 @@ static void drop(pl_view *v, int x, int y)
 	if (spot >= 0 && acting_player(v) >= 0) {
 		pg_move moves[POTLUCK_GENERATIONS + 1];
 		int n = moves_to(v, src, spot, moves);
-		SDL_FPoint at = spot < POTLUCK_SEATS ? v->big.seat[spot] : (SDL_FPoint){(float)x, (float)y};
+		SDL_FPoint at =
+		    spot < POTLUCK_SEATS ? v->big.seat[spot] : (SDL_FPoint){(float)x, (float)y};
 		if (n > 0)
 			placed = play_choice(v, moves, n, at.x, at.y);
 		else if (spot < POTLUCK_SEATS)
@@ -1728,8 +1903,8 @@ static bool drag_start(pl_view *v, const pg_input_event *e)
 
 static bool pick_key(pl_view *v, SDL_Keycode key)
 {
-	static const SDL_Keycode keys[POTLUCK_GENERATIONS + 1] = {0,      SDLK_c, SDLK_t, SDLK_y,
-								   SDLK_m, SDLK_o, SDLK_s};
+	static const SDL_Keycode keys[POTLUCK_GENERATIONS + 1] = {
+	    0, SDLK_c, SDLK_t, SDLK_y, SDLK_m, SDLK_o, SDLK_s};
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		if (key != keys[g])
 			continue;
@@ -1788,11 +1963,12 @@ static void sync_buttons(pl_view *v)
 	bool acting = acting_player(v) >= 0;
 	v->end_button.label = "End turn";
 	v->end_button.kind = PG_BUTTON_PRIMARY;
-	v->end_button.hidden = !acting || !has_move(v, potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
+	v->end_button.hidden =
+	    !acting || !has_move(v, potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	v->cancel_button.label = "Cancel";
 	v->cancel_button.kind = PG_BUTTON_NORMAL;
 	v->cancel_button.hidden =
-		!(v->selected >= 0 || v->bonus >= 0 || v->choosing_again || v->picking);
+	    !(v->selected >= 0 || v->bonus >= 0 || v->choosing_again || v->picking);
 }
 
 static bool picker_input(pl_view *v, const pg_input_event *e)
@@ -1852,7 +2028,7 @@ static bool view_input(void *data, const pg_input_event *e)
 		v->drag.x = e->x;
 		v->drag.y = e->y;
 		v->hover = in_rect(v->big.rect, e->x, e->y) ? hit_sheet(v, e->x, e->y)
-							     : (pl_hit){HIT_NONE, 0};
+		                                            : (pl_hit){HIT_NONE, 0};
 		return true;
 	case PG_INPUT_DROP:
 		if (!v->drag.active)
@@ -1864,7 +2040,7 @@ static bool view_input(void *data, const pg_input_event *e)
 			return false;
 		v->drag.active = false;
 		snap_back(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
-			  (float)(v->drag.y - v->drag.dy));
+		          (float)(v->drag.y - v->drag.dy));
 		return true;
 	case PG_INPUT_KEY:
 		return key(v, e);
@@ -1898,11 +2074,12 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		float a = wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
 		if (w == POTLUCK_WILD)
-			pg_text_draw(v->app->text, "Wild", x, y, maxi(px(v, 8), size * 2 / 3), PG_FONT_BOLD,
-				     wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pg_text_draw(v->app->text, "Wild", x, y, maxi(px(v, 8), size * 2 / 3),
+			             PG_FONT_BOLD, wedge_ink[w],
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		else
-			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD, wedge_ink[w],
-				     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD,
+			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 	bool roll = rollable(v);
 	int input = pg_play_input_seat(v->play);
@@ -1914,12 +2091,14 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		bool usable = input >= 0 && potluck_die_usable(real(v), die);
 		if (roll || usable)
 			fill_disc(r, mx, my, box.w * 0.78f,
-				  with_alpha(roll ? pg_ui_theme.accent_hover : GLOW, 50 + 90 * breathe(v, 3.4f)));
+			          with_alpha(roll ? pg_ui_theme.accent_hover : GLOW,
+			                     50 + 90 * breathe(v, 3.4f)));
 		if (v->selected == die)
-			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)px(v, 3), pg_ui_theme.accent);
+			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)px(v, 3),
+			                    pg_ui_theme.accent);
 		Uint8 alpha = dragging(v, die) ? 90 : 255;
-		pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), v->rondel_die, v->rondel_die,
-				      box, alpha, look.tilt);
+		pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), v->rondel_die,
+		                      v->rondel_die, box, alpha, look.tilt);
 	}
 }
 
@@ -1933,23 +2112,25 @@ static int die_generation_now(const pl_view *v, int die, const pl_die_look *look
 static void draw_chip(pl_view *v, float cx, float cy, float radius, int generation, Uint8 alpha)
 {
 	SDL_Renderer *r = v->app->renderer;
-	fill_disc(r, cx, cy + radius * 0.08f, radius * 1.04f, pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	fill_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
+	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
 	fill_disc(r, cx, cy, radius, with_alpha(gen_fill[generation], alpha));
 	pg_ui_stroke_circle(r, cx, cy, radius, maxi(1, (int)(radius * 0.09f)),
-			    with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
+	                    with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
 	pg_text_draw_alpha(v->app->text, gen_text[generation], (int)cx, (int)cy,
-			   maxi(px(v, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
-			   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	                   maxi(px(v, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
+	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 }
 
 static const char *card_status(const pl_view *v, int die, const pl_die_look *look, char *buf,
-			       size_t size)
+                               size_t size)
 {
 	const potluck_state *s = real(v);
 	if (look->moving)
 		return "Rolling\xe2\x80\xa6";
-	if (pg_play_chance_pending(v->play) && (s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1) == die)
+	if (pg_play_chance_pending(v->play) &&
+	    (s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1) == die)
 		return "Click to roll";
 	if (look->face == 0)
 		return "Not rolled yet";
@@ -1982,19 +2163,21 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	if (v->selected == die)
 		pg_ui_stroke_rounded(r, c, radius, px(v, 3), pg_ui_theme.accent);
 	else if (usable)
-		pg_ui_stroke_rounded(r, c, radius, px(v, 2), with_alpha(GLOW, 110 + 110 * breathe(v, 3.4f)));
-	else if (rollable(v))
 		pg_ui_stroke_rounded(r, c, radius, px(v, 2),
-				     with_alpha(pg_ui_theme.accent_hover, 90 + 100 * breathe(v, 3.4f)));
+		                     with_alpha(GLOW, 110 + 110 * breathe(v, 3.4f)));
+	else if (rollable(v))
+		pg_ui_stroke_rounded(
+		    r, c, radius, px(v, 2),
+		    with_alpha(pg_ui_theme.accent_hover, 90 + 100 * breathe(v, 3.4f)));
 	SDL_Rect d = v->card_die[die];
 	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
 	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, box,
-			      dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
+	                      dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
 	float chip_r = (float)d.h * 0.4f;
 	float chip_x = (float)(c.x + c.w) - chip_r - (float)px(v, 10);
 	if (look.face > 0)
 		draw_chip(v, chip_x, (float)d.y + (float)d.h / 2, chip_r, gen,
-			  look.moving ? 160 : 255);
+		          look.moving ? 160 : 255);
 	int y = d.y + d.h + px(v, 6);
 	int w = c.w - px(v, 16);
 	char name[64], status[48];
@@ -2006,11 +2189,11 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		snprintf(name, sizeof name, "%s", legend_names[gen]);
 	int size = px(v, 13);
 	pg_text_draw_fit(v->app->text, name, c.x + px(v, 8), y, w, size, PG_FONT_BOLD,
-			 pg_ui_theme.text, PG_ALIGN_LEFT);
+	                 pg_ui_theme.text, PG_ALIGN_LEFT);
 	y += pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 	pg_text_draw_fit(v->app->text, card_status(v, die, &look, status, sizeof status),
-			 c.x + px(v, 8), y, w, px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-			 PG_ALIGN_LEFT);
+	                 c.x + px(v, 8), y, w, px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT);
 }
 
 /* ---- drawing: the side column's lower part ----------------------------------------- */
@@ -2028,8 +2211,8 @@ static int draw_heading(pl_view *v, const char *text, int y)
 {
 	SDL_Rect in = v->info;
 	int size = px(v, 16);
-	pg_text_draw_fit(v->app->text, text, in.x + px(v, 12), y, in.w - px(v, 24), size, PG_FONT_BOLD,
-			 pg_ui_theme.text, PG_ALIGN_LEFT);
+	pg_text_draw_fit(v->app->text, text, in.x + px(v, 12), y, in.w - px(v, 24), size,
+	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
 	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + px(v, 4);
 }
 
@@ -2040,28 +2223,31 @@ static void draw_highscores(pl_view *v, int y)
 	int size = px(v, 14);
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
 	if (v->hs_count == 0) {
-		pg_text_draw_wrapped(v->app->text, "No finished solo games yet.", in.x + px(v, 12), y,
-				     in.w - px(v, 24), size, PG_FONT_REGULAR, pg_ui_theme.text_dim,
-				     PG_ALIGN_LEFT, true);
+		pg_text_draw_wrapped(v->app->text, "No finished solo games yet.",
+		                     in.x + px(v, 12), y, in.w - px(v, 24), size,
+		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
+		                     true);
 		return;
 	}
 	for (int i = 0; i < v->hs_count && y + line <= in.y + in.h - px(v, 6); i++) {
 		bool mine = i == v->hs_new;
 		SDL_Color c = mine ? pg_ui_theme.accent_hover : pg_ui_theme.text;
 		if (mine)
-			pg_ui_fill_rounded(v->app->renderer,
-					   (SDL_Rect){in.x + px(v, 6), y - px(v, 1), in.w - px(v, 12), line},
-					   px(v, 6), pg_ui_rgba(255, 255, 255, 24));
+			pg_ui_fill_rounded(
+			    v->app->renderer,
+			    (SDL_Rect){in.x + px(v, 6), y - px(v, 1), in.w - px(v, 12), line},
+			    px(v, 6), pg_ui_rgba(255, 255, 255, 24));
 		char rank[8], score[16];
 		snprintf(rank, sizeof rank, "%d.", i + 1);
 		snprintf(score, sizeof score, "%d", v->hs_score[i]);
 		pg_font_style style = mine ? PG_FONT_BOLD : PG_FONT_REGULAR;
-		pg_text_draw(v->app->text, rank, in.x + px(v, 34), y, size, style, c, PG_ALIGN_RIGHT);
+		pg_text_draw(v->app->text, rank, in.x + px(v, 34), y, size, style, c,
+		             PG_ALIGN_RIGHT);
 		pg_text_draw(v->app->text, score, in.x + px(v, 78), y, size, PG_FONT_BOLD, c,
-			     PG_ALIGN_RIGHT);
+		             PG_ALIGN_RIGHT);
 		pg_text_draw_fit(v->app->text, v->hs_date[i], in.x + px(v, 92), y,
-				 in.w - px(v, 100), size, style, mine ? c : pg_ui_theme.text_dim,
-				 PG_ALIGN_LEFT);
+		                 in.w - px(v, 100), size, style,
+		                 mine ? c : pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 		y += line;
 	}
 }
@@ -2081,21 +2267,25 @@ static void draw_standings(pl_view *v, int y)
 		}
 	SDL_Rect in = v->info;
 	y = draw_heading(v, "Final scores", y);
-	int size = px(v, 15), line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + px(v, 4);
+	int size = px(v, 15),
+	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + px(v, 4);
 	for (int i = 0; i < s->players; i++) {
 		int p = order[i];
 		int sw = px(v, 16);
-		pg_ui_draw_swatch(v->app->renderer, (SDL_Rect){in.x + px(v, 12), y + px(v, 2), sw, sw},
-				  sw / 2, pg_play_seat_style(v->play, p));
+		pg_ui_draw_swatch(v->app->renderer,
+		                  (SDL_Rect){in.x + px(v, 12), y + px(v, 2), sw, sw}, sw / 2,
+		                  pg_play_seat_style(v->play, p));
 		char label[80], score[16];
 		snprintf(label, sizeof label, "%s \xc2\xb7 %s", player_name(v, p),
-			 pg_play_seat_label(v->play, p));
+		         pg_play_seat_label(v->play, p));
 		snprintf(score, sizeof score, "%d", scores[p]);
-		pg_text_draw_fit(v->app->text, label, in.x + px(v, 36), y, in.w - px(v, 90), size,
-				 i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT);
-		pg_text_draw(v->app->text, score, in.x + in.w - px(v, 12), y, size, PG_FONT_BOLD,
-			     scores[p] == scores[order[0]] ? pg_ui_theme.accent_hover : pg_ui_theme.text,
-			     PG_ALIGN_RIGHT);
+		pg_text_draw_fit(v->app->text, label, in.x + px(v, 36), y, in.w - px(v, 90),
+		                 size, i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw(
+		    v->app->text, score, in.x + in.w - px(v, 12), y, size, PG_FONT_BOLD,
+		    scores[p] == scores[order[0]] ? pg_ui_theme.accent_hover : pg_ui_theme.text,
+		    PG_ALIGN_RIGHT);
 		y += line;
 	}
 }
@@ -2104,7 +2294,8 @@ static void draw_standings(pl_view *v, int y)
 static int draw_legend(pl_view *v, int y)
 {
 	SDL_Rect in = v->info;
-	int size = px(v, 13), row = maxi(px(v, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
+	int size = px(v, 13),
+	    row = maxi(px(v, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
 	if (y + row * 3 > in.y + in.h - px(v, 8))
 		return y;
 	int col_w = (in.w - px(v, 24)) / 2;
@@ -2114,8 +2305,9 @@ static int draw_legend(pl_view *v, int y)
 		float r = (float)row * 0.42f;
 		draw_chip(v, (float)x + r, (float)ry + (float)row / 2, r, g, 255);
 		pg_text_draw_fit(v->app->text, legend_names[g], x + (int)(r * 2) + px(v, 6),
-				 ry + row / 2, col_w - (int)(r * 2) - px(v, 8), size, PG_FONT_REGULAR,
-				 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		                 ry + row / 2, col_w - (int)(r * 2) - px(v, 8), size,
+		                 PG_FONT_REGULAR, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
 	return y + row * 3 + px(v, 8);
 }
@@ -2136,36 +2328,42 @@ static void draw_info(pl_view *v)
 		return;
 	}
 	char text[64];
-	snprintf(text, sizeof text, s->final_round ? "Round %d \xc2\xb7 the final round" : "Round %d",
-		 s->round);
+	snprintf(text, sizeof text,
+	         s->final_round ? "Round %d \xc2\xb7 the final round" : "Round %d", s->round);
 	y = draw_heading(v, text, y);
 	y = draw_legend(v, y);
 	static const char help[] =
-		"Drag a die to a seat with its number, or click the die, then the seat. "
-		"No two guests of one generation side by side.\n"
-		"1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
-		"Backspace or right-click cancel \xc2\xb7 Tab other sheets";
+	    "Drag a die to a seat with its number, or click the die, then the seat. "
+	    "No two guests of one generation side by side.\n"
+	    "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
+	    "Backspace or right-click cancel \xc2\xb7 Tab other sheets";
 	int size = px(v, 12), w = in.w - px(v, 24);
-	int h = pg_text_draw_wrapped(v->app->text, help, in.x + px(v, 12), y, w, size, PG_FONT_REGULAR,
-				     pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
+	int h =
+	    pg_text_draw_wrapped(v->app->text, help, in.x + px(v, 12), y, w, size,
+	                         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
 	if (y + h <= in.y + in.h - px(v, 8))
-		pg_text_draw_wrapped(v->app->text, help, in.x + px(v, 12), y, w, size, PG_FONT_REGULAR,
-				     pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
+		pg_text_draw_wrapped(v->app->text, help, in.x + px(v, 12), y, w, size,
+		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
+		                     true);
 }
 
 /* ---- drawing: a sheet --------------------------------------------------------------- */
 
 /* A round token for a guest off the tables (the wild, the lifted one). */
-static void draw_token(pl_view *v, float cx, float cy, float radius, int generation, Uint8 alpha)
+static void draw_token(pl_view *v, float cx, float cy, float radius, int generation,
+                       Uint8 alpha)
 {
 	SDL_Renderer *r = v->app->renderer;
-	fill_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius, pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
-	fill_disc(r, cx, cy, radius, with_alpha(generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
+	fill_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
+	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	fill_disc(
+	    r, cx, cy, radius,
+	    with_alpha(generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
 	fill_disc(r, cx, cy, radius * 0.78f, with_alpha(PAPER, alpha));
 	float h = radius * 1.0f;
 	SDL_FRect box = {cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
 	hw_draw(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
-		with_alpha(PENCIL, alpha), NULL);
+	        with_alpha(PENCIL, alpha), NULL);
 }
 
 static void draw_pencil(pl_view *v, SDL_FPoint tip)
@@ -2177,12 +2375,12 @@ static void draw_pencil(pl_view *v, SDL_FPoint tip)
 
 /* A guest's letter written in box (progress of the pencil, alpha of an
  * erasure). */
-static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t seed, float progress,
-			 float width, float alpha, bool pencil)
+static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t seed,
+                         float progress, float width, float alpha, bool pencil)
 {
 	SDL_FPoint tip = {box.x, box.y};
 	hw_draw(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
-		with_alpha(PENCIL, 255 * alpha), &tip);
+	        with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
 }
@@ -2201,8 +2399,10 @@ static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 	if (acting_player(v) < 0 || v->picking)
 		return MARK_NONE;
 	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
-		if (spot < POTLUCK_SEATS || (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS))
-			return bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET : MARK_NONE;
+		if (spot < POTLUCK_SEATS ||
+		    (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS))
+			return bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
+			                                                : MARK_NONE;
 		return MARK_NONE;
 	}
 	if (v->bonus >= 0 || v->choosing_again)
@@ -2225,19 +2425,21 @@ static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark
 {
 	if (mark == MARK_OPEN)
 		fill_disc(v->app->renderer, cx, cy, radius,
-			  with_alpha(GLOW, (strong ? 110 : 60) + 90 * breathe(v, 4)));
+		          with_alpha(GLOW, (strong ? 110 : 60) + 90 * breathe(v, 4)));
 	else if (mark == MARK_TARGET)
-		fill_disc(v->app->renderer, cx, cy, radius, with_alpha(GOLD, 90 + 100 * breathe(v, 4)));
+		fill_disc(v->app->renderer, cx, cy, radius,
+		          with_alpha(GOLD, 90 + 100 * breathe(v, 4)));
 }
 
 static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-		      const potluck_sheet *sh, int seat)
+                      const potluck_sheet *sh, int seat)
 {
 	SDL_FPoint c = g->seat[seat];
 	float sr = g->seat_r;
 	bool big = !g->mini;
 	pl_mark mark = big ? spot_mark(v, seat, hovering(v, HIT_SEAT, seat)) : MARK_NONE;
-	bool strong = v->drag.active || v->selected >= 0 || real(v)->phase != POTLUCK_PHASE_PLACE;
+	bool strong =
+	    v->drag.active || v->selected >= 0 || real(v)->phase != POTLUCK_PHASE_PLACE;
 	draw_glow(v, c.x, c.y, sr * 1.42f, mark, strong || hovering(v, HIT_SEAT, seat));
 	int gen = sh->seat[seat], rubbed = 0;
 	float shown = gen ? written(v, player, seat) : 0, left = 0;
@@ -2246,7 +2448,8 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		fill_disc(r, c.x, c.y, sr, gen_fill[gen]);
 		pg_ui_stroke_circle(r, c.x, c.y, sr, 1, INK);
 	} else {
-		pg_assets_draw(v->app->assets, "potluck/seat.svg", square_at(c.x, c.y, (int)lroundf(sr * 2)));
+		pg_assets_draw(v->app->assets, "potluck/seat.svg",
+		               square_at(c.x, c.y, (int)lroundf(sr * 2)));
 	}
 	if (big && gen && shown > 0)
 		fill_disc(r, c.x, c.y, sr * 0.72f, with_alpha(gen_fill[gen], 95 * shown));
@@ -2257,30 +2460,36 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		char number[4];
 		snprintf(number, sizeof number, "%d", potluck_seat_number(seat));
 		if (!gen && !rub) {
-			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y, maxi(px(v, 9), (int)(sr * 1.0f)),
-				     PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y,
+			             maxi(px(v, 9), (int)(sr * 1.0f)), PG_FONT_BOLD, INK_DIM,
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		} else {
-			/* A printed tag with the seat's number, on the rim away from the table. */
+			/* A printed tag with the seat's number, on the rim away from the table.
+			 */
 			float a = g->seat_angle[seat], tr = fmaxf((float)px(v, 6), sr * 0.36f);
 			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
 			fill_disc(r, tx, ty, tr, PAPER);
 			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
-			pg_text_draw(v->app->text, number, (int)tx, (int)ty, maxi(px(v, 8), (int)(tr * 1.35f)),
-				     PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
+			             maxi(px(v, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		}
 	}
 	if ((big || sr >= 7) && gen && shown > 0)
-		write_letter(v, gen, letter_box(c.x, c.y, sr * 1.25f), spot_seed(player, seat, gen), shown,
-			     width, 1, big);
+		write_letter(v, gen, letter_box(c.x, c.y, sr * 1.25f),
+		             spot_seed(player, seat, gen), shown, width, 1, big);
 	if ((big || sr >= 7) && rub && left > 0)
-		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f), spot_seed(player, seat, rubbed), 1,
-			     width, left, false);
+		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f),
+		             spot_seed(player, seat, rubbed), 1, width, left, false);
 	if (mark == MARK_BAD)
 		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)maxi(2, px(v, 2)), WARN);
+	else if ((mark == MARK_OPEN || mark == MARK_TARGET) && hovering(v, HIT_SEAT, seat))
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f, (float)maxi(2, px(v, 3)),
+		                    mark == MARK_OPEN ? pg_ui_rgba(52, 128, 44, 255) : GOLD);
 }
 
 static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-		       const potluck_sheet *sh, int t, bool best)
+                       const potluck_sheet *sh, int t, bool best)
 {
 	SDL_FPoint c = g->table[t];
 	float tr = g->table_r[t];
@@ -2289,51 +2498,56 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		fill_disc(r, c.x, c.y, ring, with_alpha(GOLD, 40 + 50 * breathe(v, 2.5f)));
 		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
 	}
-	pg_assets_draw(v->app->assets, "potluck/table.svg", square_at(c.x, c.y, (int)lroundf(tr * 2)));
+	pg_assets_draw(v->app->assets, "potluck/table.svg",
+	               square_at(c.x, c.y, (int)lroundf(tr * 2)));
 	if (g->mini)
 		return;
 	char letter[2] = {potluck_table_letter(t), '\0'};
 	pg_text_draw(v->app->text, letter, (int)c.x, (int)(c.y - tr * 0.45f),
-		     maxi(px(v, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
-		     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	             maxi(px(v, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	int score = potluck_table_score(sh, t);
 	bool over = real(v)->phase == POTLUCK_PHASE_GAME_OVER;
 	if (score > 0) {
 		char text[12];
 		snprintf(text, sizeof text, "%d", score);
-		hw_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f, spot_seed(player, 100 + t, score), 1,
-			fmaxf(1.3f, tr * 0.075f), over ? PENCIL : with_alpha(PENCIL, 150));
+		hw_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
+		        spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
+		        over ? PENCIL : with_alpha(PENCIL, 150));
 	}
 	if (best && over) {
 		int size = maxi(px(v, 9), (int)(g->u * 1.5f));
 		int tw = 0, th = 0;
 		pg_text_measure(v->app->text, "Best table", size, PG_FONT_BOLD, &tw, &th);
 		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
-		SDL_Rect pill = {(int)c.x - tw / 2 - px(v, 6), (int)y - th / 2, tw + px(v, 12), th};
+		SDL_Rect pill = {(int)c.x - tw / 2 - px(v, 6), (int)y - th / 2, tw + px(v, 12),
+		                 th};
 		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
-		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD, INK,
-			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD,
+		             INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
 static void label_at(pl_view *v, const pl_geo *g, const char *text, SDL_FRect zone, float units,
-		     pg_font_style style, SDL_Color colour)
+                     pg_font_style style, SDL_Color colour)
 {
 	pg_text_draw_fit(v->app->text, text, (int)zone.x, (int)zone.y, (int)zone.w,
-			 sheet_text(v, g, units), style, colour, PG_ALIGN_LEFT);
+	                 sheet_text(v, g, units), style, colour, PG_ALIGN_LEFT);
 }
 
 static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-			 const potluck_sheet *sh)
+                         const potluck_sheet *sh)
 {
 	bool big = !g->mini;
 	if (big) {
 		pl_mark mark = spot_mark(v, SPOT_SERVER, hovering(v, HIT_SERVERS, 0));
 		if (mark == MARK_OPEN)
 			pg_ui_fill_rounded(r, to_rect(g->servers_zone), (int)g->u,
-					   with_alpha(GLOW, 50 + 70 * breathe(v, 4)));
-		label_at(v, g, "Servers", (SDL_FRect){g->servers_zone.x + g->u * 0.8f, g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
-			 1.9f, PG_FONT_BOLD, INK);
+			                   with_alpha(GLOW, 50 + 70 * breathe(v, 4)));
+		label_at(v, g, "Servers",
+		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
+		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
 	}
 	for (int k = 0; k < POTLUCK_SERVERS; k++) {
 		SDL_FRect box = g->server[k];
@@ -2341,25 +2555,29 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		int gen = sh->server[k];
 		float shown = gen ? written(v, player, SPOT_SERVER + k) : 0;
 		if (gen && shown > 0 && (big || box.w >= 14)) {
-			SDL_FRect lb = letter_box(box.x + box.w / 2, box.y + box.h / 2, box.h * 0.42f);
+			SDL_FRect lb =
+			    letter_box(box.x + box.w / 2, box.y + box.h / 2, box.h * 0.42f);
 			write_letter(v, gen, lb, spot_seed(player, SPOT_SERVER + k, gen), shown,
-				     fmaxf(1.3f, box.h * 0.06f), 1, big);
+			             fmaxf(1.3f, box.h * 0.06f), 1, big);
 		} else if (gen && shown > 0) {
-			fill_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f, gen_fill[gen]);
+			fill_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
+			          gen_fill[gen]);
 		}
 	}
 	SDL_FRect w = g->wild;
 	float cx = w.x + w.w / 2, cy = w.y + w.h / 2;
 	if (big) {
-		pg_text_draw(v->app->text, "\xe2\x86\x92", (int)((g->server[1].x + g->server[1].w + w.x) / 2),
-			     (int)cy, sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
-			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, "\xe2\x86\x92",
+		             (int)((g->server[1].x + g->server[1].w + w.x) / 2), (int)cy,
+		             sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		pg_text_draw(v->app->text, "Wild", (int)cx, (int)(w.y + w.h + g->u * 0.4f),
-			     sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER);
+		             sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER);
 		label_at(v, g, "Both full: a wild guest",
-			 (SDL_FRect){g->servers_zone.x + g->u * 0.8f, g->server[0].y + g->server[0].h + g->u * 0.5f,
-				     g->u * 18, 0},
-			 1.35f, PG_FONT_REGULAR, INK_DIM);
+		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
+		                     g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
+		                     0},
+		         1.35f, PG_FONT_REGULAR, INK_DIM);
 	}
 	pg_ui_stroke_circle(r, cx, cy, w.w * 0.42f, fmaxf(1, g->u * 0.25f), INK_DIM);
 	const potluck_state *s = real(v);
@@ -2374,30 +2592,33 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 }
 
 static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-		      const potluck_sheet *sh)
+                      const potluck_sheet *sh)
 {
 	bool big = !g->mini;
 	if (big) {
 		pl_mark zone = spot_mark(v, SPOT_LAWN, hovering(v, HIT_LAWN, -1));
 		if (zone == MARK_OPEN)
 			pg_ui_fill_rounded(r, to_rect(g->lawn_zone), (int)g->u,
-					   with_alpha(GLOW, 50 + 70 * breathe(v, 4)));
+			                   with_alpha(GLOW, 50 + 70 * breathe(v, 4)));
 		label_at(v, g, "Lawn chairs",
-			 (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f, g->lawn_zone.w, 0},
-			 1.9f, PG_FONT_BOLD, INK);
+		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
+		                     g->lawn_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
 	}
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++) {
 		SDL_FRect box = g->lawn[k];
 		if (big && spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
-			draw_glow(v, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.6f, MARK_TARGET, true);
+			draw_glow(v, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.6f,
+			          MARK_TARGET, true);
 		const pg_tween *pulse = find_anim(v, A_PULSE, player, SPOT_LAWN + k);
 		float scale = 1;
 		if (pulse && !pg_tween_waiting(pulse))
 			scale = 1 + 0.18f * sinf(pg_tween_progress(pulse) * PI_F);
 		SDL_FRect drawn = {box.x + box.w * (1 - scale) / 2, box.y + box.h * (1 - scale),
-				   box.w * scale, box.h * scale};
+		                   box.w * scale, box.h * scale};
 		int tex = (int)lroundf(box.w);
-		pg_assets_draw_scaled(v->app->assets, "potluck/lawn_chair.svg", tex, tex, drawn, 255, 0);
+		pg_assets_draw_scaled(v->app->assets, "potluck/lawn_chair.svg", tex, tex, drawn,
+		                      255, 0);
 		int gen = sh->lawn[k], rubbed = 0;
 		float shown = gen ? written(v, player, SPOT_LAWN + k) : 0, left = 0;
 		bool rub = erasing(v, player, SPOT_LAWN + k, &rubbed, &left);
@@ -2405,20 +2626,24 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		if (gen && shown > 0) {
 			fill_disc(r, tx, ty, tr, PAPER);
 			if (big || tr >= 6)
-				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f), spot_seed(player, SPOT_LAWN + k, gen),
-					     shown, fmaxf(1.3f, tr * 0.15f), 1, big);
+				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f),
+				             spot_seed(player, SPOT_LAWN + k, gen), shown,
+				             fmaxf(1.3f, tr * 0.15f), 1, big);
 			else
 				fill_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
 			fill_disc(r, tx, ty, tr, with_alpha(PAPER, 255 * left));
 			write_letter(v, rubbed, letter_box(tx, ty, tr * 1.3f),
-				     spot_seed(player, SPOT_LAWN + k, rubbed), 1, fmaxf(1.3f, tr * 0.15f), left, false);
+			             spot_seed(player, SPOT_LAWN + k, rubbed), 1,
+			             fmaxf(1.3f, tr * 0.15f), left, false);
 		}
 		if (big) {
 			char penalty[8];
-			snprintf(penalty, sizeof penalty, "\xe2\x88\x92%d", potluck_lawn_penalty(k));
-			pg_text_draw(v->app->text, penalty, (int)tx, (int)(box.y + box.h + g->u * 0.4f),
-				     sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER);
+			snprintf(penalty, sizeof penalty, "\xe2\x88\x92%d",
+			         potluck_lawn_penalty(k));
+			pg_text_draw(v->app->text, penalty, (int)tx,
+			             (int)(box.y + box.h + g->u * 0.4f), sheet_text(v, g, 1.9f),
+			             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER);
 		}
 	}
 }
@@ -2440,11 +2665,11 @@ static int bonus_state(const pl_view *v, int bonus)
 			if (!potluck_move_again(m))
 				continue;
 			potluck_action a = potluck_move_action(m);
-			int b = a == POTLUCK_ACT_BOTH	 ? POTLUCK_BONUS_BOTH
-				: a == POTLUCK_ACT_TWICE ? POTLUCK_BONUS_TWICE
-				: a == POTLUCK_ACT_ERASE ? POTLUCK_BONUS_ERASE
-				: a == POTLUCK_ACT_MOVE	 ? POTLUCK_BONUS_MOVE
-							 : POTLUCK_BONUS_CHANGE;
+			int b = a == POTLUCK_ACT_BOTH    ? POTLUCK_BONUS_BOTH
+			        : a == POTLUCK_ACT_TWICE ? POTLUCK_BONUS_TWICE
+			        : a == POTLUCK_ACT_ERASE ? POTLUCK_BONUS_ERASE
+			        : a == POTLUCK_ACT_MOVE  ? POTLUCK_BONUS_MOVE
+			                                 : POTLUCK_BONUS_CHANGE;
 			if (b == bonus)
 				return 2;
 		}
@@ -2455,76 +2680,75 @@ static int bonus_state(const pl_view *v, int bonus)
 	return potluck_bonus_available(s, bonus, false) ? 1 : 0;
 }
 
-static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box, int which, bool on,
-			  char glyph)
+static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box, int which,
+                          bool on, char glyph)
 {
 	SDL_Renderer *r = v->app->renderer;
 	pg_ui_fill_rect(r, to_rect(box), PAPER);
 	pg_ui_stroke_rounded(r, to_rect(box), 1, maxi(1, (int)(g->u * 0.25f)), INK);
 	if (!on)
 		return;
-	float shown = written(v, player, 60 + which);
+	float shown = written(v, player, SPOT_BONUS + which);
 	if (shown <= 0)
 		return;
-	SDL_FRect inner = {box.x + box.w * 0.1f, box.y + box.h * 0.1f, box.w * 0.8f, box.h * 0.8f};
+	SDL_FRect inner = {box.x + box.w * 0.1f, box.y + box.h * 0.1f, box.w * 0.8f,
+	                   box.h * 0.8f};
 	if (glyph == 'v')
-		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f, box.h * 1.15f};
-	hw_draw(r, glyph, inner, spot_seed(player, 60 + which, glyph), shown,
-		fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
+		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f,
+		                    box.h * 1.15f};
+	hw_draw(r, glyph, inner, spot_seed(player, SPOT_BONUS + which, glyph), shown,
+	        fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
 }
 
 static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-			 const potluck_sheet *sh)
+                         const potluck_sheet *sh)
 {
 	bool big = !g->mini;
 	if (big) {
 		label_at(v, g, "Doubles bonuses",
-			 (SDL_FRect){g->bonus_zone.x + g->u * 0.4f, g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 0},
-			 1.9f, PG_FONT_BOLD, INK);
+		         (SDL_FRect){g->bonus_zone.x + g->u * 0.4f,
+		                     g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
 		int size = sheet_text(v, g, 1.2f);
 		int y = (int)(g->bonus_open[0].y - g->u * 1.3f) - size;
 		for (int b = 0; b < (g->tall ? 3 : 1); b++) {
-			pg_text_draw(v->app->text, "open", (int)(g->bonus_open[b].x + g->bonus_open[b].w / 2), y,
-				     size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
-			pg_text_draw(v->app->text, "used", (int)(g->bonus_used[b].x + g->bonus_used[b].w / 2), y,
-				     size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
+			pg_text_draw(v->app->text, "open",
+			             (int)(g->bonus_open[b].x + g->bonus_open[b].w / 2), y,
+			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
+			pg_text_draw(v->app->text, "used",
+			             (int)(g->bonus_used[b].x + g->bonus_used[b].w / 2), y,
+			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
 		}
 	}
 	for (int b = 0; b < POTLUCK_BONUSES; b++) {
 		SDL_Rect row = to_rect(g->bonus_row[b]);
 		int state = big && player == focus_player(v) ? bonus_state(v, b) : 0;
 		if (state == 2)
-			pg_ui_fill_rounded(r, row, (int)g->u, with_alpha(GOLD, 80 + 100 * breathe(v, 4)));
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   with_alpha(GOLD, 80 + 100 * breathe(v, 4)));
 		else if (state == 1)
-			pg_ui_fill_rounded(r, row, (int)g->u, with_alpha(GLOW, 40 + 40 * breathe(v, 2.5f)));
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   with_alpha(GLOW, 40 + 40 * breathe(v, 2.5f)));
 		else if (state == 3)
-			pg_ui_fill_rounded(r, row, (int)g->u, with_alpha(pg_ui_theme.accent, 120));
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   with_alpha(pg_ui_theme.accent, 120));
 		if (big && hovering(v, HIT_BONUS, b))
 			pg_ui_stroke_rounded(r, row, (int)g->u, 1, INK_DIM);
 		if (big) {
-			pg_assets_draw(v->app->assets, bonus_icon[b], to_rect(g->bonus_icon[b]));
+			pg_assets_draw(v->app->assets, bonus_icon[b],
+			               to_rect(g->bonus_icon[b]));
 			SDL_FRect t = g->bonus_icon[b];
-			pg_text_draw_fit(v->app->text, bonus_short[b], (int)(t.x + t.w + g->u * 0.8f),
-					 (int)(t.y + t.h / 2), (int)(g->bonus_open[b].x - t.x - t.w - g->u * 1.2f),
-					 sheet_text(v, g, 1.75f), PG_FONT_BOLD, INK, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+			pg_text_draw_fit(v->app->text, bonus_short[b],
+			                 (int)(t.x + t.w + g->u * 0.8f), (int)(t.y + t.h / 2),
+			                 (int)(g->bonus_open[b].x - t.x - t.w - g->u * 1.2f),
+			                 sheet_text(v, g, 1.75f), PG_FONT_BOLD, INK,
+			                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		}
-		draw_box_mark(v, g, player, g->bonus_open[b], b * 2, (sh->unlocked >> b) & 1, 'v');
-		draw_box_mark(v, g, player, g->bonus_used[b], b * 2 + 1, (sh->used >> b) & 1, '#');
+		draw_box_mark(v, g, player, g->bonus_open[b], b * 2, (sh->unlocked >> b) & 1,
+		              'v');
+		draw_box_mark(v, g, player, g->bonus_used[b], b * 2 + 1, (sh->used >> b) & 1,
+		              '#');
 	}
-}
-
-static void draw_help(pl_view *v, const pl_geo *g);
-static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-		       const potluck_sheet *sh);
-
-static void draw_help_and_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-				const potluck_sheet *sh)
-{
-	SDL_FRect h = g->help_zone;
-	if (h.w > 0)
-		draw_help(v, g);
-	(void)h;
-	draw_total(v, r, g, player, sh);
 }
 
 static void draw_help(pl_view *v, const pl_geo *g)
@@ -2533,43 +2757,43 @@ static void draw_help(pl_view *v, const pl_geo *g)
 	int size = sheet_text(v, g, 1.42f);
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
 	int y = (int)(h.y + g->u * 0.3f);
-	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w, sheet_text(v, g, 1.9f), PG_FONT_BOLD,
-			 INK, PG_ALIGN_LEFT);
+	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w, sheet_text(v, g, 1.9f),
+	                 PG_FONT_BOLD, INK, PG_ALIGN_LEFT);
 	y += pg_text_line_height(v->app->text, sheet_text(v, g, 1.9f), PG_FONT_BOLD);
 	static const char *const lines[] = {
-		"A table: generations\xc2\xb2",
-		"2 \xe2\x86\x92 4   3 \xe2\x86\x92 9   4 \xe2\x86\x92 16",
-		"5 \xe2\x86\x92 25   6 \xe2\x86\x92 36",
-		"Full table: + its seats",
+	    "A table: generations\xc2\xb2",
+	    "2 \xe2\x86\x92 4   3 \xe2\x86\x92 9   4 \xe2\x86\x92 16",
+	    "5 \xe2\x86\x92 25   6 \xe2\x86\x92 36",
+	    "Full table: + its seats",
 	};
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		if ((float)(y + line) > h.y + h.h)
 			break;
-		pg_text_draw_fit(v->app->text, lines[i], (int)h.x, y, (int)h.w, size, PG_FONT_REGULAR, INK_DIM,
-				 PG_ALIGN_LEFT);
+		pg_text_draw_fit(v->app->text, lines[i], (int)h.x, y, (int)h.w, size,
+		                 PG_FONT_REGULAR, INK_DIM, PG_ALIGN_LEFT);
 		y += line;
 	}
 }
 
 static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
-		       const potluck_sheet *sh)
+                       const potluck_sheet *sh)
 {
 	SDL_FRect s = g->score_zone;
 	pg_ui_stroke_rounded(r, to_rect(s), (int)g->u, maxi(1, (int)(g->u * 0.25f)), INK);
 	pg_text_draw(v->app->text, "Total", (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
-		     sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
+	             sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
 	char total[12];
 	int score = potluck_sheet_score(sh);
 	snprintf(total, sizeof total, "%d", score);
-	hw_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f, spot_seed(player, 200, score), 1,
-		fmaxf(1.5f, g->u * 0.6f), PENCIL);
+	hw_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
+	        spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f), PENCIL);
 	int lawn = potluck_lawn_total(sh);
 	if (lawn < 0) {
 		char text[40];
 		snprintf(text, sizeof text, "lawn chairs %d", lawn);
-		pg_text_draw(v->app->text, text, (int)(s.x + s.w / 2), (int)(s.y + s.h - g->u * 1.5f),
-			     sheet_text(v, g, 1.3f), PG_FONT_REGULAR, INK_RED,
-			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, text, (int)(s.x + s.w / 2),
+		             (int)(s.y + s.h - g->u * 1.5f), sheet_text(v, g, 1.3f),
+		             PG_FONT_REGULAR, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -2585,31 +2809,35 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 		snprintf(name, sizeof name, "%s's sheet", pg_play_seat_label(v->play, player));
 	else
 		snprintf(name, sizeof name, "%s \xc2\xb7 %s", player_name(v, player),
-			 pg_play_seat_label(v->play, player));
+		         pg_play_seat_label(v->play, player));
 	if (!strcmp(name, "You's sheet"))
 		snprintf(name, sizeof name, "Your sheet");
 	pg_text_draw_fit(v->app->text, name, swatch.x + sw + (int)g->u, (int)(h.y + h.h / 2),
-			 (int)(h.w * 0.6f), size, PG_FONT_BOLD, INK, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                 (int)(h.w * 0.6f), size, PG_FONT_BOLD, INK,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	const potluck_state *s = real(v);
 	char right[48];
 	if (s->phase == POTLUCK_PHASE_GAME_OVER)
-		snprintf(right, sizeof right, "Final: %d points", potluck_sheet_score(potluck_sheet_of(s, player)));
+		snprintf(right, sizeof right, "Final: %d points",
+		         potluck_sheet_score(potluck_sheet_of(s, player)));
 	else if (s->end_triggered & (1u << player))
-		snprintf(right, sizeof right, "Round %d \xc2\xb7 this sheet ends the game", s->round);
+		snprintf(right, sizeof right, "Round %d \xc2\xb7 this sheet ends the game",
+		         s->round);
 	else
-		snprintf(right, sizeof right, "Round %d%s", s->round, s->final_round ? " (final)" : "");
-	pg_text_draw_fit(v->app->text, right, (int)(h.x + h.w), (int)(h.y + h.h / 2), (int)(h.w * 0.38f),
-			 sheet_text(v, g, 1.8f), PG_FONT_BOLD, s->final_round ? INK_RED : INK_DIM,
-			 PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		snprintf(right, sizeof right, "Round %d%s", s->round,
+		         s->final_round ? " (final)" : "");
+	pg_text_draw_fit(v->app->text, right, (int)(h.x + h.w), (int)(h.y + h.h / 2),
+	                 (int)(h.w * 0.38f), sheet_text(v, g, 1.8f), PG_FONT_BOLD,
+	                 s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	/* The game's name on a label across the gingham band. */
 	int title = sheet_text(v, g, 2.3f);
 	int tw = 0, th = 0;
 	pg_text_measure(v->app->text, "POTLUCK!", title, PG_FONT_BOLD, &tw, &th);
-	SDL_Rect pill = {g->rect.x + g->rect.w / 2 - tw / 2 - (int)g->u, g->rect.y + (int)(g->u * 0.5f),
-			 tw + (int)(g->u * 2), (int)(g->u * 3)};
+	SDL_Rect pill = {g->rect.x + g->rect.w / 2 - tw / 2 - (int)g->u,
+	                 g->rect.y + (int)(g->u * 0.5f), tw + (int)(g->u * 2), (int)(g->u * 3)};
 	pg_ui_fill_rounded(r, pill, pill.h / 2, PAPER);
-	pg_text_draw(v->app->text, "POTLUCK!", pill.x + pill.w / 2, pill.y + pill.h / 2, title, PG_FONT_BOLD,
-		     INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, "POTLUCK!", pill.x + pill.w / 2, pill.y + pill.h / 2, title,
+	             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 static void draw_held(pl_view *v, const pl_geo *g, int player)
@@ -2622,7 +2850,8 @@ static void draw_held(pl_view *v, const pl_geo *g, int player)
 	if (!token_spot(v, SRC_HELD, &at, &radius))
 		return;
 	float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
-	fill_disc(v->app->renderer, at.x, at.y, radius * 1.4f, with_alpha(GOLD, 70 + 90 * breathe(v, 4)));
+	fill_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
+	          with_alpha(GOLD, 70 + 90 * breathe(v, 4)));
 	draw_token(v, at.x, at.y + bob, radius, s->holding, 255);
 }
 
@@ -2630,7 +2859,8 @@ static void draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
 {
 	const potluck_state *s = real(v);
 	const potluck_sheet *sh = potluck_sheet_of(s, player);
-	pg_assets_draw(v->app->assets, g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg", g->rect);
+	pg_assets_draw(v->app->assets, g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
+	               g->rect);
 	if (!g->mini)
 		draw_header(v, r, g, player);
 	int best = s->phase == POTLUCK_PHASE_GAME_OVER ? best_table(sh) : -1;
@@ -2642,7 +2872,9 @@ static void draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
 	draw_lawn(v, r, g, player, sh);
 	draw_bonuses(v, r, g, player, sh);
 	if (!g->mini) {
-		draw_help_and_total(v, r, g, player, sh);
+		if (g->help_zone.w > 0)
+			draw_help(v, g);
+		draw_total(v, r, g, player, sh);
 		draw_held(v, g, player);
 	}
 }
@@ -2657,23 +2889,30 @@ static void draw_thumbs(pl_view *v, SDL_Renderer *r)
 		const pl_geo *g = &v->thumbs[k];
 		SDL_Rect box = v->thumb_rect[k];
 		bool to_move = s->to_move == p && s->phase != POTLUCK_PHASE_GAME_OVER &&
-			       s->phase > POTLUCK_PHASE_ROLL_DIE2;
+		               s->phase > POTLUCK_PHASE_ROLL_DIE2;
 		if (hovering(v, HIT_THUMB, p) || to_move)
-			pg_ui_fill_rounded(r, (SDL_Rect){box.x - px(v, 4), box.y - px(v, 2), box.w + px(v, 8), box.h + px(v, 6)},
-					   px(v, 8), to_move ? with_alpha(pg_ui_theme.accent, 120)
-							      : pg_ui_rgba(255, 255, 255, 28));
+			pg_ui_fill_rounded(r,
+			                   (SDL_Rect){box.x - px(v, 4), box.y - px(v, 2),
+			                              box.w + px(v, 8), box.h + px(v, 6)},
+			                   px(v, 8),
+			                   to_move ? with_alpha(pg_ui_theme.accent, 120)
+			                           : pg_ui_rgba(255, 255, 255, 28));
 		int sw = px(v, 14), size = px(v, 13);
 		int label_h = g->rect.y - box.y;
-		pg_ui_draw_swatch(r, (SDL_Rect){box.x, box.y + (label_h - sw) / 2, sw, sw}, sw / 2,
-				  pg_play_seat_style(v->play, p));
+		pg_ui_draw_swatch(r, (SDL_Rect){box.x, box.y + (label_h - sw) / 2, sw, sw},
+		                  sw / 2, pg_play_seat_style(v->play, p));
 		char label[80], score[16];
-		snprintf(label, sizeof label, "%s \xc2\xb7 %s", player_name(v, p), pg_play_seat_label(v->play, p));
-		snprintf(score, sizeof score, "%d", potluck_sheet_score(potluck_sheet_of(s, p)));
-		pg_text_draw_fit(v->app->text, label, box.x + sw + px(v, 6), box.y + label_h / 2,
-				 box.w - sw - px(v, 46), size, PG_FONT_BOLD, pg_ui_theme.text,
-				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-		pg_text_draw(v->app->text, score, box.x + box.w, box.y + label_h / 2, size, PG_FONT_BOLD,
-			     pg_ui_theme.accent_hover, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		snprintf(label, sizeof label, "%s \xc2\xb7 %s", player_name(v, p),
+		         pg_play_seat_label(v->play, p));
+		snprintf(score, sizeof score, "%d",
+		         potluck_sheet_score(potluck_sheet_of(s, p)));
+		pg_text_draw_fit(v->app->text, label, box.x + sw + px(v, 6),
+		                 box.y + label_h / 2, box.w - sw - px(v, 46), size,
+		                 PG_FONT_BOLD, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, score, box.x + box.w, box.y + label_h / 2, size,
+		             PG_FONT_BOLD, pg_ui_theme.accent_hover,
+		             PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 		draw_sheet(v, r, g, p);
 	}
 }
@@ -2687,12 +2926,15 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 	const potluck_state *s = real(v);
 	const char *paid = v->bonus_again ? " (paid with Again)" : "";
 	if (v->picking && v->bonus == POTLUCK_BONUS_CHANGE) {
-		snprintf(buf, size, "Bonus: change \xe2\x80\x94 choose die %d's new generation%s",
-			 v->change_die + 1, paid);
+		snprintf(buf, size,
+		         "Bonus: change \xe2\x80\x94 choose die %d's new generation%s",
+		         v->change_die + 1, paid);
 		return true;
 	}
 	if (v->picking) {
-		snprintf(buf, size, "Which generation is the guest? Click a letter (or press C T Y M O S)");
+		snprintf(
+		    buf, size,
+		    "Which generation is the guest? Click a letter (or press C T Y M O S)");
 		return true;
 	}
 	if (v->bonus >= 0) {
@@ -2705,15 +2947,22 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 	}
 	int input = pg_play_input_seat(v->play);
 	if (input >= 0 && focus_player(v) != input) {
-		snprintf(buf, size, "You are looking at %s's sheet: click your own below (or Tab) to play",
-			 player_name(v, focus_player(v)));
+		snprintf(buf, size,
+		         "You are looking at %s's sheet: click your own below (or Tab) to play",
+		         player_name(v, focus_player(v)));
 		return false;
 	}
 	if (v->selected >= 0) {
 		int d = v->selected, g = potluck_die_generation(s, d);
-		snprintf(buf, size, "Die %d (%d, %s): click a glowing seat", d + 1, s->die_roll[d],
-			 g ? potluck_generation_name(g) : "any generation");
+		snprintf(buf, size, "Die %d (%d, %s): click a glowing seat", d + 1,
+		         s->die_roll[d], g ? potluck_generation_name(g) : "any generation");
 		return false;
+	}
+	if (input >= 0 && s->phase == POTLUCK_PHASE_RELOCATE) {
+		snprintf(buf, size,
+		         "Relocate: click a free seat for the lifted %s (any number)",
+		         potluck_generation_name(s->holding));
+		return true;
 	}
 	if (input >= 0) {
 		potluck_prompt(s, buf, size);
@@ -2724,21 +2973,22 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		const potluck_sheet *sh = potluck_sheet_of(s, p);
 		int best = best_table(sh);
 		snprintf(buf, size, "%s: %d points \xc2\xb7 best table %c (%d)",
-			 s->players == 1 ? "Final score" : player_name(v, p), potluck_sheet_score(sh),
-			 potluck_table_letter(best), potluck_table_score(sh, best));
+		         s->players == 1 ? "Final score" : player_name(v, p),
+		         potluck_sheet_score(sh), potluck_table_letter(best),
+		         potluck_table_score(sh, best));
 		return false;
 	}
 	if (pg_play_chance_pending(v->play)) {
 		snprintf(buf, size, "Rolling die %d\xe2\x80\xa6 (click a die to roll at once)",
-			 s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 1 : 2);
+		         s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 1 : 2);
 		return false;
 	}
 	int mover = s->to_move;
 	if (pg_play_is_human(v->play, mover))
 		potluck_prompt(s, buf, size);
 	else
-		snprintf(buf, size, "%s (%s) is seating a guest\xe2\x80\xa6", player_name(v, mover),
-			 pg_play_seat_label(v->play, mover));
+		snprintf(buf, size, "%s (%s) is seating a guest\xe2\x80\xa6",
+		         player_name(v, mover), pg_play_seat_label(v->play, mover));
 	return false;
 }
 
@@ -2747,7 +2997,8 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 	char text[200];
 	bool accent = prompt_text(v, text, sizeof text);
 	SDL_Rect p = v->prompt;
-	SDL_Color fill = accent ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.6f) : pg_ui_theme.panel;
+	SDL_Color fill =
+	    accent ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.6f) : pg_ui_theme.panel;
 	pg_ui_fill_rounded(r, p, p.h / 2, fill);
 	pg_ui_stroke_rounded(r, p, p.h / 2, 1, pg_ui_theme.panel_edge);
 	int right = p.x + p.w - px(v, 16);
@@ -2755,8 +3006,9 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 		right = v->end_button.rect.x - px(v, 8);
 	else if (!v->cancel_button.hidden)
 		right = v->cancel_button.rect.x - px(v, 8);
-	pg_text_draw_fit(v->app->text, text, p.x + px(v, 18), p.y + p.h / 2, right - p.x - px(v, 20),
-			 px(v, 16), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw_fit(v->app->text, text, p.x + px(v, 18), p.y + p.h / 2,
+	                 right - p.x - px(v, 20), px(v, 16), PG_FONT_BOLD, pg_ui_theme.text,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_button_draw(v->app, &v->end_button);
 	pg_button_draw(v->app, &v->cancel_button);
 }
@@ -2774,18 +3026,23 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		const char *text = v->notes[(t->tag & 1023) % NOTES];
 		int size = px(v, 19);
 		int max_w = sheet.w - px(v, 60);
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - px(v, 40), size, PG_FONT_BOLD,
-					     pg_ui_theme.text, PG_ALIGN_CENTER, false);
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - px(v, 40), size,
+		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                             false);
 		int tw = 0;
 		pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, NULL);
 		int w = mini(tw, max_w - px(v, 40)) + px(v, 40);
-		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + px(v, 24)) / 2, w, h + px(v, 24)};
-		pg_ui_fill_rounded(r, box, px(v, 14), pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
-		pg_ui_stroke_rounded(r, box, px(v, 14), px(v, 2), with_alpha(GOLD, 255 * alpha));
+		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + px(v, 24)) / 2, w,
+		                h + px(v, 24)};
+		pg_ui_fill_rounded(r, box, px(v, 14),
+		                   pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
+		pg_ui_stroke_rounded(r, box, px(v, 14), px(v, 2),
+		                     with_alpha(GOLD, 255 * alpha));
 		SDL_Color c = pg_ui_theme.text;
 		c.a = (Uint8)(255 * alpha);
-		pg_text_draw_wrapped(v->app->text, text, box.x + px(v, 20), box.y + px(v, 12), w - px(v, 40), size,
-				     PG_FONT_BOLD, c, PG_ALIGN_CENTER, true);
+		pg_text_draw_wrapped(v->app->text, text, box.x + px(v, 20), box.y + px(v, 12),
+		                     w - px(v, 40), size, PG_FONT_BOLD, c, PG_ALIGN_CENTER,
+		                     true);
 		y += box.h + px(v, 8);
 	}
 }
@@ -2795,20 +3052,23 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 	if (!v->picking)
 		return;
 	pg_ui_panel(r, v->pick_rect, px(v, 12));
-	pg_text_draw(v->app->text, v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
-		     v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + px(v, 8), px(v, 14), PG_FONT_BOLD,
-		     pg_ui_theme.text, PG_ALIGN_CENTER);
+	pg_text_draw(v->app->text,
+	             v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
+	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + px(v, 8), px(v, 14),
+	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		const pg_button *b = &v->pick[g];
 		SDL_Rect rr = b->rect;
 		Uint8 alpha = b->disabled ? 70 : 255;
 		if (b->hovered && !b->disabled)
-			pg_ui_fill_rounded(r, (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6}, px(v, 9), GOLD);
+			pg_ui_fill_rounded(r,
+			                   (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6},
+			                   px(v, 9), GOLD);
 		pg_ui_fill_rounded(r, rr, px(v, 8), with_alpha(gen_fill[g], alpha));
 		pg_ui_stroke_rounded(r, rr, px(v, 8), 1, with_alpha(INK, alpha));
 		pg_text_draw_alpha(v->app->text, gen_text[g], rr.x + rr.w / 2, rr.y + rr.h / 2,
-				   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
-				   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+		                   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 	}
 }
 
@@ -2819,12 +3079,14 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	die_look(v, die, &look);
 	SDL_Rect d = v->card_die[die];
 	float size = (float)d.w * 1.08f;
-	SDL_FRect shadow = {cx - size / 2 + (float)px(v, 5), cy - size / 2 + (float)px(v, 7), size, size};
+	SDL_FRect shadow = {cx - size / 2 + (float)px(v, 5), cy - size / 2 + (float)px(v, 7),
+	                    size, size};
 	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, shadow, 60, 8);
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
-	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, box, 255,
-			      6 * sin(v->app->time * 9));
-	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f, die_generation_now(v, die, &look), 255);
+	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, box, 225,
+	                      6 * sin(v->app->time * 9));
+	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
+	          die_generation_now(v, die, &look), 255);
 }
 
 static void draw_in_hand(pl_view *v, int src, float x, float y)
@@ -2847,7 +3109,8 @@ static void draw_hand(pl_view *v)
 		draw_in_hand(v, v->snap_src, x, y);
 	}
 	if (v->drag.active)
-		draw_in_hand(v, v->drag.src, (float)(v->drag.x - v->drag.dx), (float)(v->drag.y - v->drag.dy));
+		draw_in_hand(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
+		             (float)(v->drag.y - v->drag.dy));
 }
 
 /* What the pointer is over, in a sentence or two. */
@@ -2863,17 +3126,20 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			return false;
 		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
 			bool ok = bonus_target_move(v, h.index) != PG_NO_MOVE;
-			snprintf(buf, size, "%s", !ok ? "No guest here for this bonus."
-					      : v->bonus == POTLUCK_BONUS_ERASE ? "Click to erase this guest."
-										: "Click to lift this guest.");
+			snprintf(buf, size, "%s",
+			         !ok ? "No guest here for this bonus."
+			         : v->bonus == POTLUCK_BONUS_ERASE
+			             ? "Click to erase this guest."
+			             : "Click to lift this guest.");
 			return true;
 		}
 		int src = v->drag.active ? v->drag.src : current_source(v);
 		if (src < 0 || v->bonus >= 0 || v->choosing_again)
 			return false;
 		if (spot_takes(v, src, h.index)) {
-			snprintf(buf, size, "%s", v->drag.active ? "Drop to seat the guest here."
-							       : "Click to seat the guest here.");
+			snprintf(buf, size, "%s",
+			         v->drag.active ? "Drop to seat the guest here."
+			                        : "Click to seat the guest here.");
 			return true;
 		}
 		seat_reason(v, src, h.index, buf, size);
@@ -2883,26 +3149,33 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		const potluck_sheet *sh = potluck_sheet_of(s, focus_player(v));
 		uint8_t bit = (uint8_t)(1u << h.index);
 		snprintf(buf, size, "%s: %s", potluck_bonus_title(h.index),
-			 (sh->used & bit) ? "used" : (sh->unlocked & bit) ? "unlocked, click to use it"
-									   : "locked; doubles unlock a bonus");
+		         (sh->used & bit)       ? "used"
+		         : (sh->unlocked & bit) ? "unlocked, click to use it"
+		                                : "locked; doubles unlock a bonus");
 		return true;
 	}
 	case HIT_LAWN:
 		if (h.index >= 0)
-			snprintf(buf, size, "Lawn chair %d: \xe2\x88\x92%d points when a guest sits here", h.index + 1,
-				 potluck_lawn_penalty(h.index));
+			snprintf(buf, size,
+			         "Lawn chair %d: \xe2\x88\x92%d points when a guest sits here",
+			         h.index + 1, potluck_lawn_penalty(h.index));
 		else
 			snprintf(buf, size, "Lawn chairs: for a guest no seat can take");
 		return true;
 	case HIT_SERVERS:
-		snprintf(buf, size, "Servers: a guest may serve instead of sitting. With both trays filled, "
-				    "a wild guest (any generation, any seat) sits at once. Servers score nothing.");
+		snprintf(
+		    buf, size,
+		    "Servers: a guest may serve instead of sitting. With both trays filled, "
+		    "a wild guest (any generation, any seat) sits at once. Servers score "
+		    "nothing.");
 		return true;
 	case HIT_DIE:
 		if (rollable(v))
 			snprintf(buf, size, "Click to roll now");
 		else if (acting && potluck_die_usable(s, h.index))
-			snprintf(buf, size, "Drag die %d to a seat, or click it and then a seat", h.index + 1);
+			snprintf(buf, size,
+			         "Drag die %d to a seat, or click it and then a seat",
+			         h.index + 1);
 		else
 			return false;
 		return true;
@@ -2927,7 +3200,7 @@ static void draw_tooltip(pl_view *v, SDL_Renderer *r)
 		return;
 	int size = px(v, 13), max_w = px(v, 300), pad = px(v, 8);
 	int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w, size, PG_FONT_REGULAR,
-				     pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
 	int tw = 0;
 	for (const char *line = text; *line;) {
 		const char *end = strchr(line, '\n');
@@ -2939,15 +3212,16 @@ static void draw_tooltip(pl_view *v, SDL_Renderer *r)
 		tw = maxi(tw, mini(w, max_w));
 		line += n + (end ? 1 : 0);
 	}
-	SDL_Rect box = {v->mouse_x + px(v, 16), v->mouse_y + px(v, 20), tw + 2 * pad, h + 2 * pad};
+	SDL_Rect box = {v->mouse_x + px(v, 16), v->mouse_y + px(v, 20), tw + 2 * pad,
+	                h + 2 * pad};
 	if (box.x + box.w > v->area.x + v->area.w)
 		box.x = v->mouse_x - box.w - px(v, 8);
 	if (box.y + box.h > v->area.y + v->area.h)
 		box.y = v->mouse_y - box.h - px(v, 8);
 	pg_ui_fill_rounded(r, box, px(v, 6), pg_ui_rgba(34, 22, 14, 235));
 	pg_ui_stroke_rounded(r, box, px(v, 6), 1, pg_ui_theme.panel_edge);
-	pg_text_draw_wrapped(v->app->text, text, box.x + pad, box.y + pad, tw + 1, size, PG_FONT_REGULAR,
-			     pg_ui_theme.text, PG_ALIGN_LEFT, true);
+	pg_text_draw_wrapped(v->app->text, text, box.x + pad, box.y + pad, tw + 1, size,
+	                     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
 }
 
 static void view_draw(void *data, SDL_Renderer *r)
@@ -2972,9 +3246,9 @@ static void view_draw(void *data, SDL_Renderer *r)
 
 static void note(pl_view *v, float t, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 3, 4)))
+    __attribute__((format(printf, 3, 4)))
 #endif
-	;
+    ;
 
 static void note(pl_view *v, float t, const char *fmt, ...)
 {
@@ -2990,14 +3264,19 @@ static void note(pl_view *v, float t, const char *fmt, ...)
 static float schedule_roll(pl_view *v, float t, const pg_event *e)
 {
 	int die = e->detail, steps = e->a, from = e->b;
-	pg_tween spec = {.kind = PG_TWEEN_ROLL, .tag = tag_of(A_ROLL, NO_PLAYER, die), .ease = PG_EASE_OUT,
-			 .delay = t, .duration = T_ROLL, .faces = 6, .final_face = steps - 1,
-			 .x0 = (float)from};
+	pg_tween spec = {.kind = PG_TWEEN_ROLL,
+	                 .tag = tag_of(A_ROLL, NO_PLAYER, die),
+	                 .ease = PG_EASE_OUT,
+	                 .delay = t,
+	                 .duration = T_ROLL,
+	                 .faces = 6,
+	                 .final_face = steps - 1,
+	                 .x0 = (float)from};
 	pg_tweens_add(&v->tweens, &spec);
 	t += T_ROLL;
 	for (int k = 0; k < steps; k++) {
 		add_anim(v, A_STEP, NO_PLAYER, die * 8 + k, t, T_STEP, PG_EASE_IN_OUT,
-			 (from + k) % POTLUCK_WEDGES);
+		         (from + k) % POTLUCK_WEDGES);
 		t += T_STEP;
 	}
 	return t + 0.1f;
@@ -3013,43 +3292,48 @@ static float schedule_place(pl_view *v, float t, const pg_event *e)
 		add_anim(v, A_WRITE, player, e->a, t, T_WRITE, PG_EASE_IN_OUT, e->b);
 		return t + T_WRITE;
 	case POTLUCK_PLACE_SERVER:
-		add_anim(v, A_WRITE, player, SPOT_SERVER + e->a, t, T_WRITE, PG_EASE_IN_OUT, e->b);
+		add_anim(v, A_WRITE, player, SPOT_SERVER + e->a, t, T_WRITE, PG_EASE_IN_OUT,
+		         e->b);
 		return t + T_WRITE;
 	case POTLUCK_PLACE_LAWN:
 		add_anim(v, A_PULSE, player, e->a, t, T_WRITE * 1.4f, PG_EASE_OUT, 0);
 		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
 		return t + T_WRITE + 0.2f;
 	case POTLUCK_PLACE_AWAY:
-		note(v, t, "No seat and no lawn chair left: %s's guest goes home", player_name(v, player));
+		note(v, t, "No seat and no lawn chair left: %s's guest goes home",
+		     player_name(v, player));
 		return t + 0.6f;
 	default:
 		return t;
 	}
 }
 
-static float schedule_special(pl_view *v, float t, const pg_event *e, const potluck_state *after)
+static float schedule_special(pl_view *v, float t, const pg_event *e,
+                              const potluck_state *after)
 {
 	int player = e->seat;
 	switch (e->detail) {
 	case POTLUCK_SPECIAL_UNLOCKED:
-		add_anim(v, A_WRITE, player, 60 + e->a * 2, t, T_TICK, PG_EASE_OUT, 0);
+		add_anim(v, A_WRITE, player, SPOT_BONUS + e->a * 2, t, T_TICK, PG_EASE_OUT, 0);
 		return t + T_TICK;
 	case POTLUCK_SPECIAL_BONUS_USED: {
 		int box = e->b ? POTLUCK_BONUS_AGAIN : e->a;
-		add_anim(v, A_WRITE, player, 60 + box * 2 + 1, t, T_TICK, PG_EASE_OUT, 0);
+		add_anim(v, A_WRITE, player, SPOT_BONUS + box * 2 + 1, t, T_TICK, PG_EASE_OUT,
+		         0);
 		return t + T_TICK;
 	}
 	case POTLUCK_SPECIAL_WILD_DUE:
 		note(v, t, "Both servers are busy: a wild guest arrives! Seat them anywhere");
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_WILD_LOST:
-		note(v, t, "Both servers are busy, but no seat is free: the wild guest cannot stay");
+		note(v, t,
+		     "Both servers are busy, but no seat is free: the wild guest cannot stay");
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_END_TRIGGERED:
 		note(v, t, "%s %s: the next round is the last", player_name(v, player),
 		     potluck_lawn_count(potluck_sheet_of(after, player)) == POTLUCK_LAWN_CHAIRS
-			     ? "filled the third lawn chair"
-			     : "filled every table");
+		         ? "filled the third lawn chair"
+		         : "filled every table");
 		return t + 0.3f;
 	default:
 		return t;
@@ -3176,7 +3460,7 @@ static void describe_die(const potluck_state *s, int die, char *buf, size_t size
 {
 	int g = potluck_die_generation(s, die);
 	snprintf(buf, size, "die %d (%d, %s)", die + 1, s->die_roll[die],
-		 g ? potluck_generation_name(g) : "any generation");
+	         g ? potluck_generation_name(g) : "any generation");
 }
 
 static int view_status_text(void *data, char *buf, size_t size)
@@ -3186,7 +3470,9 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (pg_tweens_busy(&v->tweens) || pg_play_input_seat(v->play) < 0)
 		return 0;
 	if (v->picking)
-		return snprintf(buf, size, "Click a letter, or press C, T, Y, M, O or S; Backspace cancels");
+		return snprintf(
+		    buf, size,
+		    "Click a letter, or press C, T, Y, M, O or S; Backspace cancels");
 	if (v->bonus >= 0 || v->choosing_again)
 		return snprintf(buf, size, "Right-click or Backspace to cancel the bonus");
 	char d0[64], d1[64];
@@ -3194,9 +3480,13 @@ static int view_status_text(void *data, char *buf, size_t size)
 	case POTLUCK_PHASE_UNLOCK:
 		return snprintf(buf, size, "Doubles! Click a bonus on your sheet to unlock it");
 	case POTLUCK_PHASE_WILD:
-		return snprintf(buf, size, "Drag the wild guest from the servers to any free seat, or click the seat");
+		return snprintf(
+		    buf, size,
+		    "Drag the wild guest from the servers to any free seat, or click the seat");
 	case POTLUCK_PHASE_RELOCATE:
-		return snprintf(buf, size, "Drag the lifted guest to a free seat (any number), or click the seat");
+		return snprintf(
+		    buf, size,
+		    "Drag the lifted guest to a free seat (any number), or click the seat");
 	case POTLUCK_PHASE_PLACE:
 		break;
 	default:
@@ -3206,30 +3496,33 @@ static int view_status_text(void *data, char *buf, size_t size)
 	describe_die(s, 0, d0, sizeof d0);
 	describe_die(s, 1, d1, sizeof d1);
 	if (u0 && u1)
-		return snprintf(buf, size, "Drag %s or %s to a seat (or click a die, then a seat)", d0, d1);
+		return snprintf(
+		    buf, size, "Drag %s or %s to a seat (or click a die, then a seat)", d0, d1);
 	if (u0 || u1)
-		return snprintf(buf, size, "Drag %s to a seat (or click a glowing seat)", u0 ? d0 : d1);
+		return snprintf(buf, size, "Drag %s to a seat (or click a glowing seat)",
+		                u0 ? d0 : d1);
 	return snprintf(buf, size, "Use a bonus, or press Enter to end your turn");
 }
 
 const pg_view potluck_view = {
-	.game_id = "potluck",
-	.title_art = NULL,
-	.seat_styles = NULL,
-	.create = view_create,
-	.destroy = view_destroy,
-	.layout = view_layout,
-	.input = view_input,
-	.on_events = view_on_events,
-	.reset = view_reset,
-	.update = view_update,
-	.draw = view_draw,
-	.is_animating = view_is_animating,
-	.finish_animations = view_finish_animations,
-	.status_text = view_status_text,
+    .game_id = "potluck",
+    .title_art = NULL,
+    .seat_styles = NULL,
+    .create = view_create,
+    .destroy = view_destroy,
+    .layout = view_layout,
+    .input = view_input,
+    .on_events = view_on_events,
+    .reset = view_reset,
+    .update = view_update,
+    .draw = view_draw,
+    .is_animating = view_is_animating,
+    .finish_animations = view_finish_animations,
+    .status_text = view_status_text,
 };
 
-/* ---- for the headless tests (tests/test_scene_potluck.c) ---------------------------------- */
+/* ---- for the headless tests (tests/test_scene_potluck.c) ----------------------------------
+ */
 
 SDL_Rect potluck_view_seat_rect(const void *view, int seat);
 SDL_Rect potluck_view_die_rect(const void *view, int die);
@@ -3261,14 +3554,15 @@ SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
 {
 	const pl_view *v = view;
 	return bonus >= 0 && bonus < POTLUCK_BONUSES ? to_rect(v->big.bonus_row[bonus])
-						     : (SDL_Rect){0, 0, 0, 0};
+	                                             : (SDL_Rect){0, 0, 0, 0};
 }
 
-/* 0: the servers, 1: the lawn chairs (of the large sheet). */
+/* 0: the servers, 1: the lawn chairs, 2: the wild guest's place (of the
+ * large sheet). */
 SDL_Rect potluck_view_zone_rect(const void *view, int zone)
 {
 	const pl_view *v = view;
-	return to_rect(zone ? v->big.lawn_zone : v->big.servers_zone);
+	return to_rect(zone == 2 ? v->big.wild : zone ? v->big.lawn_zone : v->big.servers_zone);
 }
 
 /* A letter of the open generation chooser; empty when it is closed. */

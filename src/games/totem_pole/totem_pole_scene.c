@@ -41,8 +41,10 @@ enum {
 	TRAY_MIN_FIT = 12,    /* trays are sized for at least this many pyramids */
 };
 
-/* Share of a pyramid's height that shows below the next one on the pole. */
-#define POLE_RISE 0.58f
+/* Share of a pyramid's height that shows below the next one on the pole:
+ * on a tall pole they nest deeper, so each stays big enough to read. */
+#define POLE_RISE_SHORT 0.58f
+#define POLE_RISE_TALL 0.42f
 /* Distance between pyramids of one group in hand, in their base widths. */
 #define HAND_SPREAD 0.5f
 
@@ -54,10 +56,10 @@ enum {
 #define TIME_COUP 0.6f
 #define TIME_PASS 0.7f
 #define TIME_PHASE 1.3f
-#define TIME_TAKE 0.55f
-#define TIME_STEP_LEAD 0.4f
+#define TIME_TAKE 0.5f
+#define TIME_STEP_LEAD 0.35f
 #define TIME_STEP_STAGGER 0.12f
-#define TIME_STEP_PAUSE 0.45f
+#define TIME_STEP_PAUSE 0.35f
 #define TIME_END 0.9f
 #define TIME_SNAP 0.3f
 
@@ -117,6 +119,7 @@ typedef enum tp_act_kind {
 	ACT_PLACE, /* a pyramid flies from a hand onto the pole */
 	ACT_TAKE,  /* a pyramid flies from the pole to a tray (coup or capture) */
 	ACT_TURN,  /* the turn passes on */
+	ACT_PHASE, /* a caption as a new phase begins (index: the phase) */
 } tp_act_kind;
 
 typedef struct tp_action {
@@ -158,7 +161,7 @@ typedef struct tp_view {
 	int pole_max_h;       /* largest box height of a pyramid on the pole */
 	SDL_Rect die_box;
 	SDL_Rect die_rect;
-	int die_label_y;
+	SDL_Rect die_label;
 	pg_button pass_button, coup_button;
 	float art_aspect;     /* the pyramid art's width / height */
 	tp_shape shapes[TP_SIZES];
@@ -372,32 +375,42 @@ static void fit_pole_to(tp_view *v, const tp_state *s)
 		v->fit_sizes[i] = (uint8_t)tp_pole_size(s, i);
 }
 
+static float pole_rise(const tp_view *v)
+{
+	float t = (float)(v->fit_height - 12) / 18.0f;
+	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	return pg_lerp(POLE_RISE_SHORT, POLE_RISE_TALL, t);
+}
+
 /* The box height of pyramids on the pole: as large as the column allows,
- * smaller when the pole gets tall so it always fits. Even pixels only, so
- * a growing pole re-renders its art now and then, not at every pyramid. */
+ * smaller when the pole gets tall so it always fits. Multiples of four
+ * pixels only, so a growing pole re-renders its art now and then, not at
+ * every pyramid. */
 static int pole_box_h(const tp_view *v)
 {
+	float rise = pole_rise(v);
 	float need = 0;
 	for (int i = 0; i < v->fit_height; i++) {
 		float h = shape_height(v, v->fit_sizes[i]);
-		need += i + 1 < v->fit_height ? h * POLE_RISE : h;
+		need += i + 1 < v->fit_height ? h * rise : h;
 	}
 	/* Leave room for the next pyramid too, so the ghost and a flying piece fit. */
-	need += shape_height(v, TP_LARGE) * (1 - POLE_RISE) + 0.05f;
+	need += shape_height(v, TP_LARGE) * (1 - rise) + 0.05f;
 	int avail = v->pole_ground - v->pole_zone.y - px(v, 8);
 	int h = need > 0 ? (int)((float)avail / need) : v->pole_max_h;
 	h = mini(h, v->pole_max_h);
-	return maxi(px(v, 8), h & ~1);
+	return maxi(px(v, 8), h & ~3);
 }
 
 /* The box of the pyramid at pole index (given the sizes below it). */
 static SDL_FRect pole_box(const tp_view *v, int index, int size, int box_h)
 {
 	float ground = (float)v->pole_ground;
+	float rise = pole_rise(v) * (float)box_h;
 	for (int i = 0; i < index && i < v->fit_height; i++)
-		ground -= shape_height(v, v->fit_sizes[i]) * POLE_RISE * box_h;
+		ground -= shape_height(v, v->fit_sizes[i]) * rise;
 	for (int i = v->fit_height; i < index; i++)
-		ground -= shape_height(v, TP_MEDIUM) * POLE_RISE * box_h;
+		ground -= shape_height(v, TP_MEDIUM) * rise;
 	float cx = (float)(v->base_rect.x + v->base_rect.w / 2);
 	return standing_box(v, size, cx, ground, (float)box_h);
 }
@@ -485,7 +498,8 @@ static float tray_slot(const tp_view *v, int size)
 }
 
 /* The box height of pyramids in trays: one size for every tray, so the
- * art is rendered once per size and the trays look alike. */
+ * art is rendered once per size and the trays look alike (multiples of
+ * four pixels, as on the pole). */
 static int tray_box_h(const tp_view *v)
 {
 	int best = 0;
@@ -516,7 +530,7 @@ static int tray_box_h(const tp_view *v)
 	}
 	if (cap)
 		best = mini(best, cap);
-	return maxi(px(v, 6), best & ~1);
+	return maxi(px(v, 6), best & ~3);
 }
 
 /* The box of the ordinal-th pyramid of a kind in a taker's tray, laid
@@ -554,6 +568,22 @@ static SDL_FRect tray_box(const tp_view *v, int taker, int colour, int size, int
 
 /* ---- layout --------------------------------------------------------------------- */
 
+/* The tray art fitted into space with its own aspect. */
+static SDL_Rect fit_tray(const tp_view *v, SDL_Rect space)
+{
+	float aw = 4, ah = 1;
+	pg_assets_natural_size(v->app->assets, "totem_pole/scoring_tray.svg", &aw, &ah);
+	float aspect = ah > 0 ? aw / ah : 4;
+	int w = space.w, h = (int)((float)w / aspect);
+	if (h > space.h) {
+		h = space.h;
+		w = (int)((float)h * aspect);
+	}
+	return (SDL_Rect){space.x + (space.w - w) / 2, space.y, w, h};
+}
+
+/* A seat's panel: the header, then the hand (three size groups standing on
+ * one line, each labelled), then the tray, spread evenly down the panel. */
 static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 {
 	int pad = px(v, 12);
@@ -562,50 +592,59 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	p->header = (SDL_Rect){r.x + pad, r.y + px(v, 8), r.w - 2 * pad, px(v, 30)};
 	int top = p->header.y + p->header.h + px(v, 4);
 	int body = r.y + r.h - pad - top;
-	int hand_h = body * 54 / 100;
-	p->hand = (SDL_Rect){r.x + pad, top, r.w - 2 * pad, hand_h};
+	int inner_w = r.w - 2 * pad;
 	int gap = px(v, 6);
-	int gw = (p->hand.w - 2 * gap) / 3;
+	int gw = (inner_w - 2 * gap) / 3;
 	int label_h = px(v, 18);
 	int by_width = (int)((float)gw / (shape_width(v, TP_LARGE) * (1 + 2 * HAND_SPREAD)));
-	int by_height = (int)((float)(hand_h - label_h - px(v, 6)) / shape_height(v, TP_LARGE));
-	p->piece_h = maxi(px(v, 10), mini(mini(by_width, by_height), px(v, 110)) & ~1);
+	int by_height = (int)((float)(body * 58 / 100 - label_h) / shape_height(v, TP_LARGE));
+	p->piece_h = maxi(px(v, 10), mini(mini(by_width, by_height), px(v, 120)) & ~1);
+	int hand_h = (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + px(v, 12);
+	SDL_Rect space = {r.x + pad, 0, inner_w, body - hand_h - px(v, 8)};
+	SDL_Rect tray = fit_tray(v, space);
+	int spare = maxi(0, (body - hand_h - tray.h) / 3);
+	p->hand = (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h};
 	for (int size = 0; size < TP_SIZES; size++)
 		p->groups[size] = (SDL_Rect){p->hand.x + size * (gw + gap), p->hand.y, gw, hand_h};
 	p->ground = p->hand.y + hand_h - label_h - px(v, 2);
-
-	SDL_Rect space = {r.x + pad, top + hand_h + px(v, 6), r.w - 2 * pad,
-			  body - hand_h - px(v, 6)};
-	float aw = 4, ah = 1;
-	pg_assets_natural_size(v->app->assets, "totem_pole/scoring_tray.svg", &aw, &ah);
-	float aspect = ah > 0 ? aw / ah : 4;
-	int tw = space.w, th = (int)((float)tw / aspect);
-	if (th > space.h) {
-		th = space.h;
-		tw = (int)((float)th * aspect);
-	}
-	p->tray = (SDL_Rect){space.x + (space.w - tw) / 2, space.y + (space.h - th) / 2, tw, th};
-	int inset_x = tw * 6 / 100 + px(v, 2), inset_y = th * 14 / 100 + px(v, 1);
-	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y, tw - 2 * inset_x,
-				   th - 2 * inset_y};
+	p->tray = tray;
+	p->tray.y = p->hand.y + hand_h + spare;
+	int inset_x = tray.w * 6 / 100 + px(v, 2), inset_y = tray.h * 14 / 100 + px(v, 1);
+	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y, tray.w - 2 * inset_x,
+				   tray.h - 2 * inset_y};
 }
 
+/* The die with its label, and the Pass / Count coup buttons: stacked in
+ * a roomy corner box, or side by side in the short strip under the pole
+ * that four players leave. */
 static void layout_die_box(tp_view *v, SDL_Rect r)
 {
 	int pad = px(v, 12);
 	int label_h = px(v, 22);
-	int button_h = px(v, 38);
+	int button_h = px(v, 36);
 	int gap = px(v, 8);
 	v->die_box = r;
+	if (r.w >= r.h * 2) {
+		int die = clampi(r.h - 2 * pad, px(v, 32), px(v, 110)) & ~1;
+		int side = mini(px(v, 180), r.w - die - 3 * pad);
+		int x = r.x + (r.w - (die + pad + side)) / 2;
+		v->die_rect = (SDL_Rect){x, r.y + (r.h - die) / 2, die, die};
+		int sx = x + die + pad;
+		int sy = r.y + (r.h - (label_h + 2 * button_h + 2 * gap)) / 2;
+		v->die_label = (SDL_Rect){sx, sy, side, label_h};
+		v->pass_button.rect = (SDL_Rect){sx, sy + label_h + gap, side, button_h};
+		v->coup_button.rect = (SDL_Rect){sx, sy + label_h + button_h + 2 * gap, side, button_h};
+		return;
+	}
 	int die = mini(r.h - 2 * pad - label_h - button_h - 2 * gap, r.w - 2 * pad);
 	die = clampi(die, px(v, 40), px(v, 150)) & ~1;
 	int block = die + gap + label_h + gap + button_h;
 	int y = r.y + maxi(pad, (r.h - block) / 2);
 	v->die_rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
-	v->die_label_y = y + die + gap;
+	v->die_label = (SDL_Rect){r.x + pad, y + die + gap, r.w - 2 * pad, label_h};
 	int bw = mini(px(v, 150), (r.w - 2 * pad - gap) / 2);
 	int bx = r.x + (r.w - 2 * bw - gap) / 2;
-	int by = v->die_label_y + label_h + gap;
+	int by = v->die_label.y + label_h + gap;
 	v->pass_button.rect = (SDL_Rect){bx, by, bw, button_h};
 	v->coup_button.rect = (SDL_Rect){bx + bw + gap, by, bw, button_h};
 }
@@ -672,7 +711,7 @@ static void layout_view(tp_view *v)
 	} else {
 		for (int i = 0; i < players; i++)
 			layout_panel(v, &v->panels[order[i]], corner[i]);
-		int box_h = clampi(h * 34 / 100, px(v, 170), px(v, 240));
+		int box_h = clampi(h * 18 / 100, px(v, 124), px(v, 150));
 		layout_die_box(v, (SDL_Rect){column.x, column.y + h - box_h, column.w, box_h});
 		layout_column(v, (SDL_Rect){column.x, column.y, column.w, h - box_h - m});
 	}
@@ -840,6 +879,9 @@ static void lift(tp_view *v, tp_action *a)
 		v->shown.phase = TP_PHASE_ROLL;
 		pg_tweens_pulse(&v->tweens, TAG_PULSE + a->seat, 0.04f, 0.45f, 0);
 		break;
+	case ACT_PHASE:
+		v->shown.phase = (uint8_t)a->index;
+		break;
 	case ACT_NOTE:
 		break;
 	}
@@ -975,15 +1017,19 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 	       list->items[last + 1].d == top->d)
 		last++;
 	int taker = top->seat < 0 ? TP_GREY : top->seat;
+	/* A tall pole takes many steps: each goes a little quicker than the
+	 * one before, so the end comes before the table grows impatient. */
+	float pace = fmaxf(0.55f, 1.0f - 0.06f * (float)top->d);
+	float lead = TIME_STEP_LEAD * pace, stagger = TIME_STEP_STAGGER * pace;
+	float fly = TIME_TAKE * pace;
 	float start = *t;
-	float end = start + TIME_STEP_LEAD + (float)(last - first) * TIME_STEP_STAGGER + TIME_TAKE;
+	float end = start + lead + (float)(last - first) * stagger + fly;
 	tp_action *note = add_action(v, ACT_NOTE, start, end - start);
 	if (note)
 		step_caption(v, note, top->a, top->b, last - first + 1);
 	for (int i = first; i <= last; i++) {
 		const pg_event *e = &list->items[i];
-		float at = start + TIME_STEP_LEAD + (float)(i - first) * TIME_STEP_STAGGER;
-		tp_action *a = add_action(v, ACT_TAKE, at, TIME_TAKE);
+		tp_action *a = add_action(v, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
 		if (!a)
 			continue;
 		a->seat = taker;
@@ -992,7 +1038,7 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 		a->index = e->c;
 		a->step = e->d;
 	}
-	*t = end + TIME_STEP_PAUSE;
+	*t = end + TIME_STEP_PAUSE * pace;
 	return last;
 }
 
@@ -1001,6 +1047,15 @@ static float schedule_note(tp_view *v, float t, float duration, const char *text
 	tp_action *a = add_action(v, ACT_NOTE, t, duration);
 	caption(a, "%s", text);
 	return t + duration;
+}
+
+static float schedule_phase(tp_view *v, float t, int phase)
+{
+	tp_action *a = add_action(v, ACT_PHASE, t, TIME_PHASE);
+	if (a)
+		a->index = phase;
+	caption(a, "Placing is over: the pole comes apart from the top");
+	return t + TIME_PHASE;
 }
 
 static void schedule(tp_view *v, const pg_played *played)
@@ -1035,9 +1090,7 @@ static void schedule(tp_view *v, const pg_played *played)
 		}
 		case PG_EVENT_PHASE_CHANGED:
 			if (e->detail == TP_PHASE_CAPTURE)
-				t = schedule_note(v, t, TIME_PHASE,
-						  "Every pyramid is placed: the pole comes apart "
-						  "from the top");
+				t = schedule_phase(v, t, TP_PHASE_CAPTURE);
 			break;
 		case PG_EVENT_PIECE_TAKEN:
 			i = schedule_step(v, &t, list, i);
@@ -1396,7 +1449,7 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 		SDL_Rect pill = {c.x, c.y + (c.h - h - px(v, 12)) / 2, c.w, h + px(v, 12)};
 		pg_ui_fill_rounded(r, pill, px(v, 10), pg_ui_rgba(46, 30, 20, 215));
 		pg_ui_stroke_rounded(r, pill, px(v, 10), px(v, 1), pg_ui_theme.accent);
-		pg_text_draw_wrapped(v->app->text, text, c.x + c.w / 2, pill.y + px(v, 6),
+		pg_text_draw_wrapped(v->app->text, text, c.x + px(v, 10), pill.y + px(v, 6),
 				     c.w - px(v, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
 				     PG_ALIGN_CENTER, true);
 		return;
@@ -1625,8 +1678,10 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 		text[0] = (char)(text[0] - 'a' + 'A');
 		label = text;
 	}
-	pg_text_draw_fit(v->app->text, label, v->die_box.x + v->die_box.w / 2, v->die_label_y,
-			 v->die_box.w - px(v, 16), px(v, 15), PG_FONT_BOLD,
+	SDL_Rect l = v->die_label;
+	if (l.x >= d.x + d.w && v->pass_button.hidden)
+		l.y = d.y + (d.h - l.h) / 2; /* beside the die, alone: level with it */
+	pg_text_draw_fit(v->app->text, label, l.x + l.w / 2, l.y, l.w, px(v, 15), PG_FONT_BOLD,
 			 rollable ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
 }
 
