@@ -421,6 +421,32 @@ static void test_solo_game_over_records_a_high_score(void **unused)
 
 /* ---- drawing in every kind of position ------------------------------------------- */
 
+static void test_frames_reuse_the_rendered_art(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	SDL_Rect die = potluck_view_die_rect(view, 0);
+	pg_test_mouse_move(app, die.x + die.w / 4, die.y + die.h / 4);
+	pg_test_frame(app, 1.0 / 60);
+	pg_test_mouse_down(app, die.x + die.w / 4, die.y + die.h / 4);
+	pg_test_mouse_move(app, die.x + die.w, die.y);
+	pg_test_frame(app, 1.0 / 60);
+	long renders = pg_assets_render_count(app->assets);
+	/* A die carried over every seat: glows, hints and the die in hand
+	 * change, the art is drawn from the cache. */
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++) {
+		SDL_Rect r = potluck_view_seat_rect(view, seat);
+		pg_test_mouse_move(app, cx(r), cy(r));
+		pg_test_frame(app, 1.0 / 60);
+	}
+	assert_int_equal(pg_assets_render_count(app->assets), renders);
+	pg_test_mouse_up(app, 2, 2);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
 static bool inside(SDL_Rect inner, SDL_Rect outer)
 {
 	return inner.x >= outer.x && inner.y >= outer.y &&
@@ -537,6 +563,7 @@ int main(void)
 	    cmocka_unit_test(test_bonus_waits_for_its_target_and_can_be_cancelled),
 	    cmocka_unit_test(test_every_sheet_shows_and_a_small_one_enlarges),
 	    cmocka_unit_test(test_solo_game_over_records_a_high_score),
+	    cmocka_unit_test(test_frames_reuse_the_rendered_art),
 	    cmocka_unit_test(test_renders_solo_at_1280x800),
 	    cmocka_unit_test(test_renders_solo_at_960x600),
 	    cmocka_unit_test(test_renders_three_players_at_1280x800),

@@ -422,17 +422,18 @@ static bool stop_now(const pg_ai_request *request, double deadline)
 enum { MAX_CANDIDATES = 12 };
 
 static int pick_candidates(const potluck_state *state, int seat, int keep, candidate *out,
-			   const potluck_weights *w)
+			   const potluck_weights *w, const pg_ai_request *request)
 {
 	pg_move moves[PG_MAX_MOVES];
 	int n = potluck_game.legal_moves(state, moves, PG_MAX_MOVES);
 	candidate *all = malloc(sizeof *all * (size_t)n);
 	if (!all)
 		return 0;
-	for (int i = 0; i < n; i++)
-		all[i] = (candidate){.move = moves[i],
-				     .prior = move_lookahead(state, moves[i], seat, 1, w),
-				     .alive = true};
+	for (int i = 0; i < n; i++) {
+		/* Cancelled: the moves not yet looked at keep a prior of 0. */
+		double prior = stop_now(request, 0) ? 0 : move_lookahead(state, moves[i], seat, 1, w);
+		all[i] = (candidate){.move = moves[i], .prior = prior, .alive = true};
+	}
 	qsort(all, (size_t)n, sizeof *all, by_prior);
 	int count = n < keep ? n : keep;
 	memcpy(out, all, sizeof *out * (size_t)count);
@@ -445,22 +446,19 @@ static void rollout_search(const potluck_state *state, const pg_ai_request *requ
 			   const potluck_weights *w)
 {
 	int seat = request->seat;
-	int keep = 6;
+	/* depth is how many candidates (best by a one-roll lookahead) go on
+	 * to the rollouts; the rest are never worth their cost. */
+	int keep = budget->depth > 0 ? budget->depth : 6;
+	if (keep > MAX_CANDIDATES)
+		keep = MAX_CANDIDATES;
 	candidate cands[MAX_CANDIDATES];
-	int count = pick_candidates(state, seat, keep, cands, w);
+	int count = pick_candidates(state, seat, keep, cands, w, request);
 	if (count == 0)
 		return;
 	result->move = cands[0].move;
 	result->value = cands[0].prior;
-	if (count == 1)
+	if (count == 1 || stop_now(request, 0))
 		return;
-	if (budget->depth >= 2) {
-		for (int c = 0; c < count; c++)
-			cands[c].prior = move_lookahead(state, cands[c].move, seat, budget->depth, w);
-		qsort(cands, (size_t)count, sizeof *cands, by_prior);
-		result->move = cands[0].move;
-		result->value = cands[0].prior;
-	}
 	if (budget->iterations <= 0)
 		return;
 	double deadline = budget->max_seconds > 0 ? pg_ai_now() + budget->max_seconds : 0;

@@ -824,11 +824,11 @@ static void geo_tables(pl_geo *g)
 static void geo_wide(pl_geo *g)
 {
 	g->header = gbox(g, 2.5f, 4.5f, 95, 5);
-	g->servers_zone = gbox(g, 1, 53.6f, 27.5f, 16);
+	g->servers_zone = gbox(g, 1, 53.6f, 27.5f, 14.8f);
 	g->server[0] = gbox(g, 1.8f, 57.8f, 8, 8);
 	g->server[1] = gbox(g, 10.4f, 57.8f, 8, 8);
 	g->wild = gbox(g, 20.6f, 58.1f, 7.4f, 7.4f);
-	g->lawn_zone = gbox(g, 29.5f, 53.6f, 28.5f, 16);
+	g->lawn_zone = gbox(g, 29.5f, 53.6f, 28.5f, 14.8f);
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
 		g->lawn[k] = gbox(g, 30.4f + 9.2f * (float)k, 56.6f, 8, 8);
 	g->help_zone = gbox(g, 59.5f, 53.6f, 20, 16);
@@ -856,11 +856,11 @@ static void geo_tall(pl_geo *g)
 		g->bonus_open[b] = gbox(g, x + 14.8f, y + 1.15f, 3.2f, 3.2f);
 		g->bonus_used[b] = gbox(g, x + 18.9f, y + 1.15f, 3.2f, 3.2f);
 	}
-	g->servers_zone = gbox(g, 1, 69.8f, 25, 15.6f);
+	g->servers_zone = gbox(g, 1, 69.8f, 25, 14.6f);
 	g->server[0] = gbox(g, 1.6f, 73.8f, 7.2f, 7.2f);
 	g->server[1] = gbox(g, 9.4f, 73.8f, 7.2f, 7.2f);
 	g->wild = gbox(g, 18.4f, 74.1f, 6.6f, 6.6f);
-	g->lawn_zone = gbox(g, 26.2f, 69.8f, 25, 15.6f);
+	g->lawn_zone = gbox(g, 26.2f, 69.8f, 25, 14.6f);
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
 		g->lawn[k] = gbox(g, 27.0f + 8.0f * (float)k, 73.2f, 7.2f, 7.2f);
 	g->help_zone = gbox(g, 0, 0, 0, 0);

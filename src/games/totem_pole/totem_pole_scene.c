@@ -251,8 +251,7 @@ static bool in_rect(SDL_Rect r, int x, int y)
 /* Finds where each size's silhouette sits in the shared box by rendering
  * the plain grey art once, small, and reading its alpha. The pole's
  * stacking and the spacing in hand follow from it, so they stay right if
- * the art is redrawn. Without the art, proportions close to the real
- * pyramids (heights 5:7:9... kept simple) stand in. */
+ * the art is redrawn. Without the art, plain proportions stand in. */
 static void measure_pyramids(tp_view *v)
 {
 	static const tp_shape fallback[TP_SIZES] = {
@@ -1487,6 +1486,14 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 	if (!pg_assets_draw(v->app->assets, "totem_pole/pole_base.svg", b))
 		pg_ui_fill_rounded(r, b, px(v, 6), pg_ui_rgba(86, 56, 34, 255));
 	int n = tp_pole_height(&v->shown);
+	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden && !v->coup_button.disabled) {
+		/* Counting coup would take this one. */
+		SDL_FRect top = pole_box(v, n - 1, tp_pole_size(&v->shown, n - 1), box_h);
+		const tp_shape *sh = &v->shapes[tp_pole_size(&v->shown, n - 1)];
+		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
+		pg_ui_fill_circle(r, top.x + top.w / 2, cy, top.h * 0.5f,
+				  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(70 + 60 * breathe(v))));
+	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(&v->shown, i);
 		draw_pyramid(v, tp_pole_colour(&v->shown, i), size, pole_box(v, i, size, box_h),
@@ -1631,6 +1638,32 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	draw_tray(v, r, taker, p, tray_h);
 }
 
+/* Without the die art: a bone-white die face with the sizes it shows as
+ * grey pyramids, so the roll still reads. */
+static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
+{
+	SDL_Rect d = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+	int radius = d.w / 7;
+	pg_ui_shadow(r, d, radius, px(v, 3));
+	pg_ui_fill_rounded(r, d, radius, pg_ui_rgba(240, 230, 208, 255));
+	pg_ui_stroke_rounded(r, d, radius, px(v, 2), pg_ui_rgba(150, 124, 90, 255));
+	if (face == TP_FACE_NONE)
+		return;
+	int sizes = tp_face_sizes((tp_face)face), count = 0;
+	for (int size = 0; size < TP_SIZES; size++)
+		count += (sizes >> size) & 1;
+	float h = box.h * 0.72f, ground = box.y + box.h * 0.86f;
+	int k = 0;
+	for (int size = 0; size < TP_SIZES; size++) {
+		if (!(sizes & (1 << size)))
+			continue;
+		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
+		draw_pyramid(v, TP_GREY, size, standing_box(v, size, cx, ground, h),
+			     v->die_rect.h * 72 / 100, 255, 0);
+		k++;
+	}
+}
+
 static void draw_die(tp_view *v, SDL_Renderer *r)
 {
 	SDL_Rect d = v->die_rect;
@@ -1653,7 +1686,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 		cy = (float)(v->drag.y - v->drag.dy);
 		angle = 12.0 * sin(v->app->time * 18.0);
 		scale = 1.08f;
-	} else if (rollable) {
+	} else if (rollable && pg_play_is_human(v->play, tp_turn(real_state(v)))) {
 		float glow = breathe(v);
 		pg_ui_fill_circle(r, cx, cy, (float)d.w * 0.62f,
 				  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));
@@ -1663,12 +1696,13 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	bool none = face == TP_FACE_NONE || face < 0 || face >= TP_FACES;
 	const char *art = die_files[none ? TP_FACE_L : face];
 	if (!pg_assets_draw_scaled(v->app->assets, art, d.w, d.h, box, none ? 110 : 255, angle))
-		pg_ui_fill_rounded(r, d, px(v, 10), pg_ui_rgba(236, 224, 200, 255));
+		draw_plain_die(v, r, box, none ? TP_FACE_NONE : face);
 	const char *label;
 	char text[64];
+	bool invite = rollable && pg_play_is_human(v->play, tp_turn(real_state(v)));
 	if (t || (v->drag.active && v->drag.die)) {
 		label = "Rolling\xe2\x80\xa6";
-	} else if (rollable && pg_play_is_human(v->play, tp_turn(real_state(v)))) {
+	} else if (invite) {
 		label = "Click or throw the die";
 	} else if (none) {
 		label = "Not rolled yet";
@@ -1682,7 +1716,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	if (l.x >= d.x + d.w && v->pass_button.hidden)
 		l.y = d.y + (d.h - l.h) / 2; /* beside the die, alone: level with it */
 	pg_text_draw_fit(v->app->text, label, l.x + l.w / 2, l.y, l.w, px(v, 15), PG_FONT_BOLD,
-			 rollable ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
+			 invite ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
 }
 
 static void draw_die_box(tp_view *v, SDL_Renderer *r)
