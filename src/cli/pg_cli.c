@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "pg_ai.h"
 #include "pg_json.h"
@@ -360,6 +361,14 @@ int pg_cli_moves(const pg_cli_args *args)
 
 /* ---- bench -------------------------------------------------------------- */
 
+/* CPU seconds of this thread: on a busy machine the per-core rate. */
+static double thread_cpu_seconds(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+	return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
 int pg_cli_bench(const pg_cli_args *args)
 {
 	const pg_game *game = find_game(args->game_id);
@@ -375,7 +384,7 @@ int pg_cli_bench(const pg_cli_args *args)
 	pg_rng rng;
 	pg_rng_seed(&rng, args->has_seed ? args->seed : 1);
 	long long playouts = 0, moves = 0;
-	double start = pg_ai_now(), elapsed = 0;
+	double start = pg_ai_now(), elapsed = 0, cpu_start = thread_cpu_seconds();
 	while (elapsed < seconds) {
 		for (int batch = 0; batch < 64; batch++) {
 			game->init(state, &options);
@@ -387,6 +396,7 @@ int pg_cli_bench(const pg_cli_args *args)
 		}
 		elapsed = pg_ai_now() - start;
 	}
+	double cpu = thread_cpu_seconds() - cpu_start;
 	free(state);
 	pg_json json = {.out = stdout};
 	pg_json_begin_object(&json);
@@ -400,6 +410,8 @@ int pg_cli_bench(const pg_cli_args *args)
 	pg_json_number(&json, (double)playouts / elapsed);
 	pg_json_key(&json, "moves_per_s");
 	pg_json_number(&json, (double)moves / elapsed);
+	pg_json_key(&json, "playouts_per_cpu_s");
+	pg_json_number(&json, cpu > 0 ? (double)playouts / cpu : 0);
 	pg_json_end_object(&json);
 	fputc('\n', stdout);
 	return 0;

@@ -568,8 +568,8 @@ const pg_game_ai kloone_ai = {
 			/* easy: this turn only, nudged at random */
 			{.iterations = 20, .depth = 1, .max_seconds = 0.25},
 			/* normal: this turn, the reply and the next */
-			{.iterations = 300, .depth = 3, .max_seconds = 0.25},
-			/* hard: as deep as 1.5 million positions allow */
-			{.iterations = 3000, .depth = 8, .max_seconds = 1.0},
+			{.iterations = 300, .depth = 3, .max_seconds = 0.2},
+			/* hard: as deep as three million positions allow */
+			{.iterations = 3000, .depth = 8, .max_seconds = 0.8},
 		},
 };

@@ -421,19 +421,28 @@ static bool stop_now(const pg_ai_request *request, double deadline)
 
 enum { MAX_CANDIDATES = 12 };
 
-static int pick_candidates(const potluck_state *state, int seat, int keep, candidate *out,
-			   const potluck_weights *w, const pg_ai_request *request)
+/* The value of the position right after move for the player to move: the
+ * policy's own measure, so the rollouts start from its favourites. */
+static double greedy_value(const potluck_state *state, pg_move move, const potluck_weights *w)
+{
+	if (quick_move(state, move))
+		return quick_value(state, move, w);
+	potluck_state next = *state;
+	potluck_game.apply_move(&next, move, NULL);
+	return turn_value(&next, state->to_move, w);
+}
+
+static int pick_candidates(const potluck_state *state, int keep, candidate *out,
+			   const potluck_weights *w)
 {
 	pg_move moves[PG_MAX_MOVES];
 	int n = potluck_game.legal_moves(state, moves, PG_MAX_MOVES);
 	candidate *all = malloc(sizeof *all * (size_t)n);
 	if (!all)
 		return 0;
-	for (int i = 0; i < n; i++) {
-		/* Cancelled: the moves not yet looked at keep a prior of 0. */
-		double prior = stop_now(request, 0) ? 0 : move_lookahead(state, moves[i], seat, 1, w);
-		all[i] = (candidate){.move = moves[i], .prior = prior, .alive = true};
-	}
+	for (int i = 0; i < n; i++)
+		all[i] = (candidate){.move = moves[i], .prior = greedy_value(state, moves[i], w),
+				     .alive = true};
 	qsort(all, (size_t)n, sizeof *all, by_prior);
 	int count = n < keep ? n : keep;
 	memcpy(out, all, sizeof *out * (size_t)count);
@@ -441,74 +450,77 @@ static int pick_candidates(const potluck_state *state, int seat, int keep, candi
 	return count;
 }
 
+static double mean_of(const candidate *c)
+{
+	return c->runs ? c->total / c->runs : -INFINITY;
+}
+
+/* Plays every live candidate out over each dice sequence of one batch. */
+static bool rollout_batch(const potluck_state *state, const pg_ai_request *request,
+			  double deadline, candidate *cands, int count, int batch, int *rollouts,
+			  pg_ai_result *result, const potluck_weights *w)
+{
+	for (int r = 0; r < batch; r++) {
+		if (stop_now(request, deadline))
+			return false;
+		uint64_t dice_seed = pg_rng_mix(request->seed, (uint64_t)(*rollouts)++);
+		for (int c = 0; c < count; c++) {
+			if (!cands[c].alive)
+				continue;
+			potluck_state work = *state;
+			potluck_game.apply_move(&work, cands[c].move, NULL);
+			rollout(&work, dice_seed, dice_seed ^ 0x9e3779b97f4a7c15ull, w);
+			cands[c].total += outcome(&work, request->seat);
+			cands[c].runs++;
+			result->nodes++;
+		}
+	}
+	return true;
+}
+
+/* The rollout search: the budget's depth best moves by the policy's value
+ * are played out budget->iterations times in all, over shared dice, and
+ * successive halving drops the worse half after each batch. */
 static void rollout_search(const potluck_state *state, const pg_ai_request *request,
 			   const pg_ai_budget *budget, pg_ai_result *result,
 			   const potluck_weights *w)
 {
-	int seat = request->seat;
-	/* depth is how many candidates (best by a one-roll lookahead) go on
-	 * to the rollouts; the rest are never worth their cost. */
-	int keep = budget->depth > 0 ? budget->depth : 6;
-	if (keep > MAX_CANDIDATES)
-		keep = MAX_CANDIDATES;
+	int keep = budget->depth > 0 ? budget->depth : 4;
+	keep = keep > MAX_CANDIDATES ? MAX_CANDIDATES : keep;
 	candidate cands[MAX_CANDIDATES];
-	int count = pick_candidates(state, seat, keep, cands, w, request);
+	int count = pick_candidates(state, keep, cands, w);
 	if (count == 0)
 		return;
 	result->move = cands[0].move;
 	result->value = cands[0].prior;
-	if (count == 1 || stop_now(request, 0))
-		return;
-	if (budget->iterations <= 0)
+	if (count == 1 || budget->iterations <= 0)
 		return;
 	double deadline = budget->max_seconds > 0 ? pg_ai_now() + budget->max_seconds : 0;
 	int alive = count, rollouts = 0;
 	int per_round = budget->iterations / (int)(ceil(log2(count)) + 1);
-	for (int round = 0; alive > 1; round++) {
-		int each = per_round / alive;
-		if (each < 4)
-			each = 4;
-		for (int r = 0; r < each; r++) {
-			if (stop_now(request, deadline)) {
-				result->cancelled = request->cancel && *request->cancel;
-				goto pick;
-			}
-			uint64_t dice_seed = pg_rng_mix(request->seed, (uint64_t)rollouts++);
-			for (int c = 0; c < count; c++) {
-				if (!cands[c].alive)
-					continue;
-				potluck_state work = *state;
-				potluck_game.apply_move(&work, cands[c].move, NULL);
-				rollout(&work, dice_seed, dice_seed ^ 0x9e3779b97f4a7c15ull, w);
-				cands[c].total += outcome(&work, seat);
-				cands[c].runs++;
-				result->nodes++;
-			}
+	while (alive > 1) {
+		int batch = per_round / alive > 4 ? per_round / alive : 4;
+		if (!rollout_batch(state, request, deadline, cands, count, batch, &rollouts, result,
+				   w)) {
+			result->cancelled = request->cancel && *request->cancel;
+			break;
 		}
-		/* Keep the better half (by mean over the shared dice). */
-		int drop = alive / 2;
-		for (int d = 0; d < drop; d++) {
+		for (int drop = alive / 2; drop > 0; drop--, alive--) {
 			int worst = -1;
 			for (int c = 0; c < count; c++)
 				if (cands[c].alive &&
-				    (worst < 0 || cands[c].total / cands[c].runs <
-							  cands[worst].total / cands[worst].runs))
+				    (worst < 0 || mean_of(&cands[c]) < mean_of(&cands[worst])))
 					worst = c;
 			cands[worst].alive = false;
-			alive--;
 		}
 	}
-pick:;
 	int best = -1;
-	for (int c = 0; c < count; c++) {
-		if (!cands[c].alive || cands[c].runs == 0)
-			continue;
-		if (best < 0 || cands[c].total / cands[c].runs > cands[best].total / cands[best].runs)
+	for (int c = 0; c < count; c++)
+		if (cands[c].alive && cands[c].runs && (best < 0 || mean_of(&cands[c]) > mean_of(&cands[best])))
 			best = c;
-	}
 	if (best >= 0) {
 		result->move = cands[best].move;
-		result->value = cands[best].total / cands[best].runs;
+		result->value = mean_of(&cands[best]);
 	}
 }
 

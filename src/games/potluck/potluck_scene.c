@@ -2237,7 +2237,7 @@ static void draw_highscores(pl_view *v, int y)
 			    v->app->renderer,
 			    (SDL_Rect){in.x + px(v, 6), y - px(v, 1), in.w - px(v, 12), line},
 			    px(v, 6), pg_ui_rgba(255, 255, 255, 24));
-		char rank[8], score[16];
+		char rank[16], score[16];
 		snprintf(rank, sizeof rank, "%d.", i + 1);
 		snprintf(score, sizeof score, "%d", v->hs_score[i]);
 		pg_font_style style = mine ? PG_FONT_BOLD : PG_FONT_REGULAR;

@@ -38,7 +38,7 @@ enum {
 	TAG_DIE = 1,
 	TAG_SNAP = 2,
 	TAG_PULSE = 16,       /* + panel index */
-	TRAY_MIN_FIT = 12,    /* trays are sized for at least this many pyramids */
+	TRAY_MIN_FIT = 10,    /* trays are sized for at least this many pyramids */
 };
 
 /* Share of a pyramid's height that shows below the next one on the pole:
@@ -493,7 +493,7 @@ static int tray_kinds(int taker, int *colours, int *sizes)
 /* Width a pyramid takes in a tray row, in box heights. */
 static float tray_slot(const tp_view *v, int size)
 {
-	return shape_width(v, size) * 1.08f;
+	return shape_width(v, size) * 0.8f;
 }
 
 /* The box height of pyramids in trays: one size for every tray, so the
@@ -533,36 +533,38 @@ static int tray_box_h(const tp_view *v)
 }
 
 /* The box of the ordinal-th pyramid of a kind in a taker's tray, laid
- * out with the ones flying there counted in. */
+ * out with the ones flying there counted in: kinds in tray order, rows
+ * filled left to right, the rows in use centred in the tray. */
 static SDL_FRect tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
 			  int box_h)
 {
-	const tp_panel *p = &v->panels[taker];
-	SDL_Rect in = p->tray_inner;
-	float row_h = shape_height(v, TP_LARGE) * box_h;
-	int rows = maxi(1, (int)((float)in.h / row_h));
-	float x = (float)in.x, row = 0;
+	enum { MAX_ROWS = 8 };
+	SDL_Rect in = v->panels[taker].tray_inner;
+	float row_h = shape_height(v, TP_LARGE) * (float)box_h;
+	int rows = clampi((int)((float)in.h / row_h), 1, MAX_ROWS);
+	float widths[MAX_ROWS] = {0};
+	int row = 0, found_row = 0;
+	float found_x = 0, found_w = 0;
 	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
 	int kinds = tray_kinds(taker, colours, sizes);
 	for (int k = 0; k < kinds; k++) {
 		int n = tray_count(v, taker, colours[k], sizes[k]);
 		for (int i = 0; i < n; i++) {
-			float w = tray_slot(v, sizes[k]) * box_h;
-			if (x + w > in.x + in.w && x > in.x && row + 1 < rows) {
-				x = (float)in.x;
+			float w = tray_slot(v, sizes[k]) * (float)box_h;
+			if (widths[row] + w > (float)in.w && widths[row] > 0 && row + 1 < rows)
 				row++;
-			}
 			if (colours[k] == colour && sizes[k] == size && i == ordinal) {
-				float used_h = row_h * (float)rows;
-				float top = (float)in.y + ((float)in.h - used_h) / 2;
-				float ground = top + row_h * (row + 1);
-				return standing_box(v, size, x + w / 2, ground, (float)box_h);
+				found_row = row;
+				found_x = widths[row];
+				found_w = w;
 			}
-			x += w;
+			widths[row] += w;
 		}
 	}
-	return standing_box(v, size, (float)in.x + (float)in.w / 2, (float)(in.y + in.h),
-			    (float)box_h);
+	float top = (float)in.y + ((float)in.h - row_h * (float)(row + 1)) / 2;
+	float left = (float)in.x + ((float)in.w - widths[found_row]) / 2;
+	return standing_box(v, size, left + found_x + found_w / 2,
+			    top + row_h * (float)(found_row + 1), (float)box_h);
 }
 
 /* ---- layout --------------------------------------------------------------------- */
@@ -1576,8 +1578,7 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		char label[48];
 		int total = tp_supply(&v->shown, colour, size);
 		if (total)
-			snprintf(label, sizeof label, "%s \xc3\x97%d%s", size_titles[size], total,
-				 over ? " unused" : "");
+			snprintf(label, sizeof label, "%s \xc3\x97%d", size_titles[size], total);
 		else
 			snprintf(label, sizeof label, "%s: none", size_titles[size]);
 		pg_text_draw_fit(v->app->text, label, g.x + g.w / 2, p->ground + px(v, 3), g.w,
@@ -1601,11 +1602,18 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 			draw_pyramid(v, colours[k], sizes[k],
 				     tray_box(v, taker, colours[k], sizes[k], i, box_h), box_h, 255, 0);
 	}
-	if (total == 0)
-		pg_text_draw(v->app->text, taker == TP_GREY ? "The dummy's take" : "Scoring tray",
-			     p->tray.x + p->tray.w / 2, p->tray.y + p->tray.h / 2, px(v, 13),
-			     PG_FONT_REGULAR, pg_ui_rgba(236, 220, 196, 150),
-			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	if (total == 0) {
+		/* An empty tray says what it is for, on a dark tag over the weave. */
+		const char *label = taker == TP_GREY ? "The dummy's take" : "Scoring tray";
+		int size = px(v, 13), w, h;
+		pg_text_measure(v->app->text, label, size, PG_FONT_REGULAR, &w, &h);
+		SDL_Rect tag = {p->tray.x + (p->tray.w - w) / 2 - px(v, 10),
+				p->tray.y + (p->tray.h - h) / 2 - px(v, 3), w + px(v, 20), h + px(v, 6)};
+		pg_ui_fill_rounded(r, tag, tag.h / 2, pg_ui_rgba(46, 30, 20, 190));
+		pg_text_draw(v->app->text, label, p->tray.x + p->tray.w / 2,
+			     p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
+			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
 }
 
 static bool is_turn(const tp_view *v, int taker)
@@ -1693,9 +1701,10 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	}
 	SDL_FRect box = {cx - (float)d.w * scale / 2, cy - (float)d.h * scale / 2,
 			 (float)d.w * scale, (float)d.h * scale};
+	/* Before the first roll the die shows a blank face. */
 	bool none = face == TP_FACE_NONE || face < 0 || face >= TP_FACES;
-	const char *art = die_files[none ? TP_FACE_L : face];
-	if (!pg_assets_draw_scaled(v->app->assets, art, d.w, d.h, box, none ? 110 : 255, angle))
+	if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, box, 255,
+					   angle))
 		draw_plain_die(v, r, box, none ? TP_FACE_NONE : face);
 	const char *label;
 	char text[64];
