@@ -631,7 +631,8 @@ static void test_chips_are_conserved_in_random_games(void **unused)
 		kloone_state s;
 		kloone_game.init(&s, &options);
 		while (kloone_to_move(&s) != PG_TERMINAL) {
-			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng), NULL);
+			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng),
+			                       NULL);
 			char why[128];
 			if (!kloone_game.check_invariants(&s, why, sizeof why))
 				fail_msg("game %d: %s", game, why);
@@ -841,7 +842,8 @@ static void test_end_random_games_terminate(void **unused)
 		kloone_game.init(&s, &options);
 		int plies = 0;
 		while (kloone_to_move(&s) != PG_TERMINAL) {
-			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng), NULL);
+			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng),
+			                       NULL);
 			assert_true(++plies <= 3 * KLOONE_TURN_LIMIT + 1);
 		}
 	}
@@ -877,15 +879,18 @@ static void test_layouts_leave_the_rest_in_stock(void **unused)
 			pg_options options;
 			char text[64], err[128];
 			snprintf(text, sizeof text, "actions=%d,layout=%s", actions,
-				 kloone_layout_name((kloone_layout)layout));
-			assert_true(pg_options_parse(&kloone_game, text, &options, err, sizeof err));
+			         kloone_layout_name((kloone_layout)layout));
+			assert_true(
+			    pg_options_parse(&kloone_game, text, &options, err, sizeof err));
 			kloone_state s;
 			kloone_game.init(&s, &options);
 			assert_int_equal(kloone_tile_count(&s) + kloone_tile_stock(&s),
-					 actions == 3 ? 12 : 9);
+			                 actions == 3 ? 12 : 9);
 			for (int seat = 0; seat < 2; seat++)
-				assert_int_equal(kloone_stack_height(&s, kloone_pawn_tile(&s, seat)), 0);
-			assert_int_not_equal(kloone_pawn_tile(&s, RED), kloone_pawn_tile(&s, BLUE));
+				assert_int_equal(
+				    kloone_stack_height(&s, kloone_pawn_tile(&s, seat)), 0);
+			assert_int_not_equal(kloone_pawn_tile(&s, RED),
+			                     kloone_pawn_tile(&s, BLUE));
 		}
 	}
 }
@@ -901,7 +906,8 @@ static void test_layouts_board_cannot_run_off_the_window(void **unused)
 		int stock = KLOONE_MAX_TILES - n;
 		for (int i = 0; i < n; i++) {
 			int origin = kloone_cell(0, 0), here = kloone_cell(q[i], r[i]);
-			assert_true(kloone_cell_distance(origin, here) + stock <= KLOONE_GRID_RADIUS);
+			assert_true(kloone_cell_distance(origin, here) + stock <=
+			            KLOONE_GRID_RADIUS);
 		}
 	}
 }
@@ -924,8 +930,9 @@ static void test_notation_examples(void **unused)
 	assert_int_equal(move, kloone_move_first(BLUE));
 	kloone_game.move_to_text(&s, move, text, sizeof text);
 	assert_string_equal(text, "first:1");
-	static const char *const bad[] = {"", "p", "p3", "p3,", "p3,-1x", "x1,1", "p99,0",
-					  "p3;-1", "p 3,1", "first:2", "c1,,1"};
+	static const char *const bad[] = {"",       "p",       "p3",    "p3,",
+	                                  "p3,-1x", "x1,1",    "p99,0", "p3;-1",
+	                                  "p 3,1",  "first:2", "c1,,1"};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		if (kloone_game.move_from_text(&s, bad[i], &move))
 			fail_msg("'%s' should not parse", bad[i]);
@@ -948,11 +955,18 @@ static void test_notation_round_trip_and_hover_checks_match_legal_moves(void **u
 				int t = kloone_pawn_tile(&s, kloone_to_move(&s));
 				for (int dq = -2; dq <= 2; dq++) {
 					for (int dr = -2; dr <= 2; dr++) {
-						int q = kloone_tile_q(&s, t) + dq, r = kloone_tile_r(&s, t) + dr;
-						bool pawn_ok = kloone_pawn_move_check(&s, q, r) == KLOONE_OK;
-						bool chip_ok = kloone_chip_move_check(&s, q, r) == KLOONE_OK;
-						assert_int_equal(pawn_ok, is_legal(&s, kloone_move_pawn(q, r)));
-						assert_int_equal(chip_ok, is_legal(&s, kloone_move_chip(q, r)));
+						int q = kloone_tile_q(&s, t) + dq,
+						    r = kloone_tile_r(&s, t) + dr;
+						bool pawn_ok = kloone_pawn_move_check(
+						                   &s, q, r) == KLOONE_OK;
+						bool chip_ok = kloone_chip_move_check(
+						                   &s, q, r) == KLOONE_OK;
+						assert_int_equal(
+						    pawn_ok,
+						    is_legal(&s, kloone_move_pawn(q, r)));
+						assert_int_equal(
+						    chip_ok,
+						    is_legal(&s, kloone_move_chip(q, r)));
 					}
 				}
 				pg_move moves[PG_MAX_MOVES];
@@ -960,12 +974,15 @@ static void test_notation_round_trip_and_hover_checks_match_legal_moves(void **u
 				for (int i = 0; i < n; i++) {
 					char text[32];
 					pg_move back;
-					kloone_game.move_to_text(&s, moves[i], text, sizeof text);
-					assert_true(kloone_game.move_from_text(&s, text, &back));
+					kloone_game.move_to_text(&s, moves[i], text,
+					                         sizeof text);
+					assert_true(
+					    kloone_game.move_from_text(&s, text, &back));
 					assert_int_equal(back, moves[i]);
 				}
 			}
-			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng), NULL);
+			kloone_game.apply_move(&s, pg_ai_random_move(&kloone_game, &s, &rng),
+			                       NULL);
 		}
 	}
 }
@@ -1048,7 +1065,8 @@ static void test_ai_search_is_repeatable(void **unused)
 	char err[128];
 	if (!pg_match_apply_text(match, "first:0;p-1,-1;p0,-1;p1,-1;c2,-1", err, sizeof err))
 		fail_msg("%s", err);
-	pg_ai_request request = {.kind = PG_AI_NORMAL, .seat = pg_match_to_move(match), .seed = 9};
+	pg_ai_request request = {
+	    .kind = PG_AI_NORMAL, .seat = pg_match_to_move(match), .seed = 9};
 	pg_ai_result first, second;
 	pg_ai_choose(&kloone_game, match->state, &request, &first);
 	pg_ai_choose(&kloone_game, match->state, &request, &second);
@@ -1092,61 +1110,61 @@ static void test_ai_evaluation_counts_stacks(void **unused)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_move_pawn_difference_plus_one),
-		cmocka_unit_test(test_move_pawn_difference_minus_one),
-		cmocka_unit_test(test_move_pawn_difference_zero),
-		cmocka_unit_test(test_move_pawn_difference_plus_two),
-		cmocka_unit_test(test_move_pawn_difference_minus_two),
-		cmocka_unit_test(test_move_pawn_difference_plus_three),
-		cmocka_unit_test(test_move_pawn_difference_minus_three),
-		cmocka_unit_test(test_move_pawn_base_tile_not_counted),
-		cmocka_unit_test(test_move_pawn_to_blank_space_lays_a_tile),
-		cmocka_unit_test(test_move_pawn_to_blank_space_without_stock),
-		cmocka_unit_test(test_move_pawn_not_onto_the_other_pawn),
-		cmocka_unit_test(test_move_pawn_onto_any_colour_stack),
-		cmocka_unit_test(test_move_pawn_not_where_it_stood_this_turn),
-		cmocka_unit_test(test_move_pawn_not_back_to_the_starting_hex),
-		cmocka_unit_test(test_move_pawn_visited_hexes_clear_next_turn),
-		cmocka_unit_test(test_move_pawn_only_to_a_neighbour),
-		cmocka_unit_test(test_move_chip_only_from_the_pawns_feet),
-		cmocka_unit_test(test_move_chip_needs_a_chip_at_the_feet),
-		cmocka_unit_test(test_move_chip_height_difference_does_not_matter),
-		cmocka_unit_test(test_move_chip_to_blank_space_with_stock),
-		cmocka_unit_test(test_move_chip_to_blank_space_without_stock),
-		cmocka_unit_test(test_move_chip_colour_chip_exchanged_first),
-		cmocka_unit_test(test_move_chip_not_onto_a_three_level_stack),
-		cmocka_unit_test(test_move_chip_onto_the_opponent_pawn),
-		cmocka_unit_test(test_move_chip_third_level_gets_a_neutral_chip),
-		cmocka_unit_test(test_move_chip_after_a_run_takes_from_the_increased_stack),
-		cmocka_unit_test(test_increase_chip_once_after_a_run_of_pawn_moves),
-		cmocka_unit_test(test_increase_chip_colour_chip_at_third_level),
-		cmocka_unit_test(test_increase_chip_none_on_a_full_stack),
-		cmocka_unit_test(test_increase_chip_on_a_new_base_tile),
-		cmocka_unit_test(test_increase_chip_faq_pawn_chip_pawn_gives_two),
-		cmocka_unit_test(test_increase_chip_neutral_when_colour_chips_run_out),
-		cmocka_unit_test(test_increase_chip_none_when_neutral_chips_run_out),
-		cmocka_unit_test(test_chips_are_conserved_in_random_games),
-		cmocka_unit_test(test_turn_first_player_is_drawn),
-		cmocka_unit_test(test_turn_has_exactly_the_rules_actions),
-		cmocka_unit_test(test_end_three_stacks_when_your_turn_begins),
-		cmocka_unit_test(test_end_three_stacks_only_at_the_start_of_your_turn),
-		cmocka_unit_test(test_end_cannot_complete_your_actions),
-		cmocka_unit_test(test_end_stacks_unchanged_after_a_turn_more_stacks_win),
-		cmocka_unit_test(test_end_stacks_unchanged_after_a_turn_equal_is_a_draw),
-		cmocka_unit_test(test_end_stacks_unchanged_when_chips_go_back),
-		cmocka_unit_test(test_end_turn_limit),
-		cmocka_unit_test(test_end_random_games_terminate),
-		cmocka_unit_test(test_layouts_are_symmetric),
-		cmocka_unit_test(test_layouts_leave_the_rest_in_stock),
-		cmocka_unit_test(test_layouts_board_cannot_run_off_the_window),
-		cmocka_unit_test(test_notation_examples),
-		cmocka_unit_test(test_notation_round_trip_and_hover_checks_match_legal_moves),
-		cmocka_unit_test(test_block_texts_exist),
-		cmocka_unit_test(test_ai_finds_an_immediate_win),
-		cmocka_unit_test(test_ai_blocks_an_immediate_opponent_win),
-		cmocka_unit_test(test_ai_search_is_repeatable),
-		cmocka_unit_test(test_ai_cancel_stops_at_once),
-		cmocka_unit_test(test_ai_evaluation_counts_stacks),
+	    cmocka_unit_test(test_move_pawn_difference_plus_one),
+	    cmocka_unit_test(test_move_pawn_difference_minus_one),
+	    cmocka_unit_test(test_move_pawn_difference_zero),
+	    cmocka_unit_test(test_move_pawn_difference_plus_two),
+	    cmocka_unit_test(test_move_pawn_difference_minus_two),
+	    cmocka_unit_test(test_move_pawn_difference_plus_three),
+	    cmocka_unit_test(test_move_pawn_difference_minus_three),
+	    cmocka_unit_test(test_move_pawn_base_tile_not_counted),
+	    cmocka_unit_test(test_move_pawn_to_blank_space_lays_a_tile),
+	    cmocka_unit_test(test_move_pawn_to_blank_space_without_stock),
+	    cmocka_unit_test(test_move_pawn_not_onto_the_other_pawn),
+	    cmocka_unit_test(test_move_pawn_onto_any_colour_stack),
+	    cmocka_unit_test(test_move_pawn_not_where_it_stood_this_turn),
+	    cmocka_unit_test(test_move_pawn_not_back_to_the_starting_hex),
+	    cmocka_unit_test(test_move_pawn_visited_hexes_clear_next_turn),
+	    cmocka_unit_test(test_move_pawn_only_to_a_neighbour),
+	    cmocka_unit_test(test_move_chip_only_from_the_pawns_feet),
+	    cmocka_unit_test(test_move_chip_needs_a_chip_at_the_feet),
+	    cmocka_unit_test(test_move_chip_height_difference_does_not_matter),
+	    cmocka_unit_test(test_move_chip_to_blank_space_with_stock),
+	    cmocka_unit_test(test_move_chip_to_blank_space_without_stock),
+	    cmocka_unit_test(test_move_chip_colour_chip_exchanged_first),
+	    cmocka_unit_test(test_move_chip_not_onto_a_three_level_stack),
+	    cmocka_unit_test(test_move_chip_onto_the_opponent_pawn),
+	    cmocka_unit_test(test_move_chip_third_level_gets_a_neutral_chip),
+	    cmocka_unit_test(test_move_chip_after_a_run_takes_from_the_increased_stack),
+	    cmocka_unit_test(test_increase_chip_once_after_a_run_of_pawn_moves),
+	    cmocka_unit_test(test_increase_chip_colour_chip_at_third_level),
+	    cmocka_unit_test(test_increase_chip_none_on_a_full_stack),
+	    cmocka_unit_test(test_increase_chip_on_a_new_base_tile),
+	    cmocka_unit_test(test_increase_chip_faq_pawn_chip_pawn_gives_two),
+	    cmocka_unit_test(test_increase_chip_neutral_when_colour_chips_run_out),
+	    cmocka_unit_test(test_increase_chip_none_when_neutral_chips_run_out),
+	    cmocka_unit_test(test_chips_are_conserved_in_random_games),
+	    cmocka_unit_test(test_turn_first_player_is_drawn),
+	    cmocka_unit_test(test_turn_has_exactly_the_rules_actions),
+	    cmocka_unit_test(test_end_three_stacks_when_your_turn_begins),
+	    cmocka_unit_test(test_end_three_stacks_only_at_the_start_of_your_turn),
+	    cmocka_unit_test(test_end_cannot_complete_your_actions),
+	    cmocka_unit_test(test_end_stacks_unchanged_after_a_turn_more_stacks_win),
+	    cmocka_unit_test(test_end_stacks_unchanged_after_a_turn_equal_is_a_draw),
+	    cmocka_unit_test(test_end_stacks_unchanged_when_chips_go_back),
+	    cmocka_unit_test(test_end_turn_limit),
+	    cmocka_unit_test(test_end_random_games_terminate),
+	    cmocka_unit_test(test_layouts_are_symmetric),
+	    cmocka_unit_test(test_layouts_leave_the_rest_in_stock),
+	    cmocka_unit_test(test_layouts_board_cannot_run_off_the_window),
+	    cmocka_unit_test(test_notation_examples),
+	    cmocka_unit_test(test_notation_round_trip_and_hover_checks_match_legal_moves),
+	    cmocka_unit_test(test_block_texts_exist),
+	    cmocka_unit_test(test_ai_finds_an_immediate_win),
+	    cmocka_unit_test(test_ai_blocks_an_immediate_opponent_win),
+	    cmocka_unit_test(test_ai_search_is_repeatable),
+	    cmocka_unit_test(test_ai_cancel_stops_at_once),
+	    cmocka_unit_test(test_ai_evaluation_counts_stacks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -82,7 +82,7 @@ static void drag_to_pole(pg_app *app, int colour, int size)
  * placing is left out and returned in *last.
  */
 static void script_game(int players, uint64_t seed, bool stop_before_end, int max_moves,
-			char *out, size_t size, pg_move *last)
+                        char *out, size_t size, pg_move *last)
 {
 	const pg_game *g = &totem_pole_game;
 	pg_options options;
@@ -207,8 +207,8 @@ static void test_drag_out_of_turn_is_refused(void **state)
 	(void)state;
 	pg_app *app = pg_test_app_create(1280, 800);
 	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "totem-pole", "human,normal", NULL, 11,
-				      "first:1;roll:L"));
+	assert_true(
+	    pg_test_open_game(app, "totem-pole", "human,normal", NULL, 11, "first:1;roll:L"));
 	pg_test_frame(app, 0.001);
 	drag_to_pole(app, TP_RED, TP_LARGE);
 	assert_int_equal(pg_test_submitted_count(app), 0);
@@ -270,7 +270,7 @@ static void test_click_die_rolls(void **state)
 
 /* Nine small pyramids placed, three per seat: the die shows small again
  * and the first seat has none left. Only Pass and Count coup remain. */
-#define NO_SMALL_LEFT                                                                           \
+#define NO_SMALL_LEFT                                                                          \
 	"first:0;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;roll:S;S;"     \
 	"roll:S;S;roll:S"
 
@@ -308,7 +308,7 @@ static void test_buttons_hidden_when_a_pyramid_fits(void **state)
 	pg_test_app_destroy(app);
 }
 
-static void test_keys_pass_and_place(void **state)
+static void test_key_s_refused_and_p_passes_when_nothing_fits(void **state)
 {
 	(void)state;
 	pg_app *app = open_game(1280, 800, "human,human,human", NO_SMALL_LEFT);
@@ -397,8 +397,8 @@ static void test_capture_plays_step_by_step(void **state)
 
 static bool inside(SDL_Rect inner, SDL_Rect outer)
 {
-	return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
-	       inner.y + inner.h <= outer.y + outer.h;
+	return inner.x >= outer.x && inner.y >= outer.y &&
+	       inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
 static bool overlap(SDL_Rect a, SDL_Rect b)
@@ -434,7 +434,8 @@ static void check_layout(pg_app *app, int players)
 		if (panel.w == 0)
 			continue;
 		for (int size = 0; size < TP_SIZES; size++)
-			assert_true(inside(totem_pole_view_hand_rect(view, taker, size), panel));
+			assert_true(
+			    inside(totem_pole_view_hand_rect(view, taker, size), panel));
 	}
 }
 
@@ -452,7 +453,7 @@ static int colours_in(pg_app *app, SDL_Rect r)
 			Uint32 pixel = 0;
 			memcpy(&pixel,
 			       (Uint8 *)surface->pixels + y * surface->pitch +
-				       x * surface->format->BytesPerPixel,
+			           x * surface->format->BytesPerPixel,
 			       surface->format->BytesPerPixel);
 			bool found = false;
 			for (int i = 0; i < n && !found; i++)
@@ -465,7 +466,7 @@ static int colours_in(pg_app *app, SDL_Rect r)
 }
 
 static void check_renders(int width, int height, const char *seats, int players,
-			  const char *after)
+                          const char *after)
 {
 	pg_app *app = open_game(width, height, seats, after);
 	pg_test_frame(app, 0.016);
@@ -500,9 +501,9 @@ static void test_renders_mid_game(void **state)
 	pg_move last;
 	for (int players = 2; players <= 4; players++) {
 		script_game(players, 17, true, 40, moves, sizeof moves, &last);
-		const char *seats = players == 2	? "human,human"
-				    : players == 3 ? "human,human,human"
-						   : "human,human,human,human";
+		const char *seats = players == 2   ? "human,human"
+		                    : players == 3 ? "human,human,human"
+		                                   : "human,human,human,human";
 		for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
 			check_renders(sizes[i][0], sizes[i][1], seats, players, moves);
 	}
@@ -530,22 +531,22 @@ static void test_renders_capture_finished(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_drag_matching_pyramid_places_it),
-		cmocka_unit_test(test_drag_on_double_places_pair),
-		cmocka_unit_test(test_drag_dummy_on_double_places_pair),
-		cmocka_unit_test(test_drag_non_matching_pyramid_is_refused),
-		cmocka_unit_test(test_drag_out_of_turn_is_refused),
-		cmocka_unit_test(test_click_pyramid_places_it),
-		cmocka_unit_test(test_undo_shows_the_position_again),
-		cmocka_unit_test(test_click_die_rolls),
-		cmocka_unit_test(test_buttons_show_when_nothing_fits),
-		cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
-		cmocka_unit_test(test_keys_pass_and_place),
-		cmocka_unit_test(test_key_places_size),
-		cmocka_unit_test(test_capture_plays_step_by_step),
-		cmocka_unit_test(test_renders_at_start),
-		cmocka_unit_test(test_renders_mid_game),
-		cmocka_unit_test(test_renders_capture_finished),
+	    cmocka_unit_test(test_drag_matching_pyramid_places_it),
+	    cmocka_unit_test(test_drag_on_double_places_pair),
+	    cmocka_unit_test(test_drag_dummy_on_double_places_pair),
+	    cmocka_unit_test(test_drag_non_matching_pyramid_is_refused),
+	    cmocka_unit_test(test_drag_out_of_turn_is_refused),
+	    cmocka_unit_test(test_click_pyramid_places_it),
+	    cmocka_unit_test(test_undo_shows_the_position_again),
+	    cmocka_unit_test(test_click_die_rolls),
+	    cmocka_unit_test(test_buttons_show_when_nothing_fits),
+	    cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
+	    cmocka_unit_test(test_key_s_refused_and_p_passes_when_nothing_fits),
+	    cmocka_unit_test(test_key_places_size),
+	    cmocka_unit_test(test_capture_plays_step_by_step),
+	    cmocka_unit_test(test_renders_at_start),
+	    cmocka_unit_test(test_renders_mid_game),
+	    cmocka_unit_test(test_renders_capture_finished),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

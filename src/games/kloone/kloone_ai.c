@@ -20,7 +20,7 @@ enum {
 	SCORE_WIN = 1000000,   /* a won game, less the plies it takes */
 	SCORE_DOOMED = 200000, /* the evaluation sees a loss it cannot stop */
 	SCORE_INF = 2000000,
-	MAX_PLY = 12,          /* turns deep */
+	MAX_PLY = 12, /* turns deep */
 	/* At most twelve actions are legal at a time, so a turn of three
 	 * actions ends in at most 12^3 positions. */
 	MAX_CHILDREN = 12 * 12 * 12,
@@ -158,10 +158,12 @@ static bool walk_to_full(const kloone_state *s, int tile, int steps, uint16_t us
 	int h = height_of(s, tile);
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 		int nb = s->neighbour[tile][d];
-		if (nb < 0 || nb == other || ((used >> nb) & 1) || abs(height_of(s, nb) - h) > 1)
+		if (nb < 0 || nb == other || ((used >> nb) & 1) ||
+		    abs(height_of(s, nb) - h) > 1)
 			continue;
-		if (steps == 1 ? height_of(s, nb) == KLOONE_MAX_HEIGHT
-			       : walk_to_full(s, nb, steps - 1, (uint16_t)(used | (1u << nb)), other))
+		if (steps == 1
+		        ? height_of(s, nb) == KLOONE_MAX_HEIGHT
+		        : walk_to_full(s, nb, steps - 1, (uint16_t)(used | (1u << nb)), other))
 			return true;
 	}
 	return false;
@@ -211,7 +213,7 @@ static int score_for(const kloone_state *s, int draw)
 	int my_gain = min3(my_reach.twos, (my_steps + 1) / 2, s->colour_supply[me]);
 	int their_gain = min3(their_reach.twos, (their_steps + 1) / 2, s->colour_supply[other]);
 	int score = 1000 * (mine - theirs) + 300 * my_gain - 200 * their_gain +
-		    20 * (my_reach.mobility - their_reach.mobility);
+	            20 * (my_reach.mobility - their_reach.mobility);
 	if (mine + my_gain >= KLOONE_STACKS_TO_WIN)
 		score += 500;
 	if (theirs + their_gain >= KLOONE_STACKS_TO_WIN)
@@ -370,7 +372,7 @@ static int child_static(const search_ctx *c, const kloone_state *child, int move
 
 /* Best first: the transposition table's choice, then by static value. */
 static void order_children(const search_ctx *c, ply_children *list, int mover, int ply,
-			   uint64_t tt_best)
+                           uint64_t tt_best)
 {
 	for (int i = 0; i < list->count; i++) {
 		int value = child_static(c, &list->states[i], mover, ply + 1);
@@ -393,11 +395,11 @@ static void order_children(const search_ctx *c, ply_children *list, int mover, i
 /* ---- negamax -------------------------------------------------------------- */
 
 static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, int beta,
-		   int ply);
+                   int ply);
 
 /* The value of child for mover, searched depth - 1 turns further. */
 static int child_value(search_ctx *c, const kloone_state *child, int mover, int depth,
-		       int alpha, int beta, int ply)
+                       int alpha, int beta, int ply)
 {
 	if (depth <= 1 || child->phase == KLOONE_PHASE_OVER)
 		return child_static(c, child, mover, ply + 1);
@@ -410,7 +412,7 @@ static tt_entry *tt_slot(search_ctx *c, uint64_t h)
 }
 
 static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, int beta,
-		   int ply)
+                   int ply)
 {
 	uint64_t h = hash_state(&c->keys, s);
 	tt_entry *entry = tt_slot(c, h);
@@ -456,8 +458,8 @@ static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, i
 	entry->value = best;
 	entry->depth = (int8_t)depth;
 	entry->bound = (uint8_t)(best <= original_alpha ? BOUND_UPPER
-				 : best >= beta		? BOUND_LOWER
-							: BOUND_EXACT);
+	                         : best >= beta         ? BOUND_LOWER
+	                                                : BOUND_EXACT);
 	return best;
 }
 
@@ -478,7 +480,7 @@ typedef struct root_result {
 } root_result;
 
 static void search_root(search_ctx *c, const kloone_state *s, int depth, uint64_t previous,
-			root_result *out)
+                        root_result *out)
 {
 	ply_children *list = &c->plies[0];
 	int mover = s->to_move;
@@ -503,7 +505,8 @@ static void search_root(search_ctx *c, const kloone_state *s, int depth, uint64_
 	}
 }
 
-static void search_setup(search_ctx *c, const pg_ai_request *request, const pg_ai_budget *budget)
+static void search_setup(search_ctx *c, const pg_ai_request *request,
+                         const pg_ai_budget *budget)
 {
 	zobrist_init(&c->keys);
 	c->stamp = 0;
@@ -520,7 +523,7 @@ static void search_setup(search_ctx *c, const pg_ai_request *request, const pg_a
 }
 
 void kloone_ai_search(const pg_game *game, const void *state, const pg_ai_request *request,
-		      const pg_ai_budget *budget, pg_ai_result *result)
+                      const pg_ai_budget *budget, pg_ai_result *result)
 {
 	(void)game;
 	const kloone_state *s = (const kloone_state *)state;
@@ -537,7 +540,9 @@ void kloone_ai_search(const pg_game *game, const void *state, const pg_ai_reques
 	if (!c)
 		return;
 	search_setup(c, request, budget);
-	int max_depth = request->kind == PG_AI_GREEDY ? 1 : budget->depth > 0 ? budget->depth : 2;
+	int max_depth = request->kind == PG_AI_GREEDY ? 1
+	                : budget->depth > 0           ? budget->depth
+	                                              : 2;
 	if (max_depth > MAX_PLY)
 		max_depth = MAX_PLY;
 	expand(c, s, 0);
@@ -560,16 +565,16 @@ void kloone_ai_search(const pg_game *game, const void *state, const pg_ai_reques
 }
 
 const pg_game_ai kloone_ai = {
-	.evaluate = kloone_ai_evaluate,
-	.playout_move = NULL,
-	.search = kloone_ai_search,
-	.levels =
-		{
-			/* easy: this turn only, nudged at random */
-			{.iterations = 20, .depth = 1, .max_seconds = 0.25},
-			/* normal: this turn, the reply and the next */
-			{.iterations = 300, .depth = 3, .max_seconds = 0.2},
-			/* hard: as deep as three million positions allow */
-			{.iterations = 3000, .depth = 8, .max_seconds = 0.8},
-		},
+    .evaluate = kloone_ai_evaluate,
+    .playout_move = NULL,
+    .search = kloone_ai_search,
+    .levels =
+        {
+            /* easy: this turn only, nudged at random */
+            {.iterations = 20, .depth = 1, .max_seconds = 0.25},
+            /* normal: this turn, the reply and the next */
+            {.iterations = 300, .depth = 3, .max_seconds = 0.2},
+            /* hard: as deep as three million positions allow */
+            {.iterations = 3000, .depth = 8, .max_seconds = 0.8},
+        },
 };

@@ -23,6 +23,6 @@ int kloone_ai_score(const kloone_state *s, int seat);
 /* The search behind kloone_ai.search; request->kind PG_AI_GREEDY searches
  * one whole turn (the issue's "one-turn lookahead"). */
 void kloone_ai_search(const pg_game *game, const void *state, const pg_ai_request *request,
-		      const pg_ai_budget *budget, pg_ai_result *result);
+                      const pg_ai_budget *budget, pg_ai_result *result);
 
 #endif

@@ -19,7 +19,7 @@
 const int8_t kloone_direction_q[KLOONE_DIRECTIONS] = {0, 1, -1, 1, -1, 0};
 const int8_t kloone_direction_r[KLOONE_DIRECTIONS] = {-1, -1, 0, 0, 1, 1};
 static const int16_t cell_step[KLOONE_DIRECTIONS] = {
-	-KLOONE_GRID_SIZE, 1 - KLOONE_GRID_SIZE, -1, 1, KLOONE_GRID_SIZE - 1, KLOONE_GRID_SIZE,
+    -KLOONE_GRID_SIZE, 1 - KLOONE_GRID_SIZE, -1, 1, KLOONE_GRID_SIZE - 1, KLOONE_GRID_SIZE,
 };
 
 static const char *const colour_names[] = {"Red", "Blue"};
@@ -35,9 +35,9 @@ typedef struct layout_spec {
 } layout_spec;
 
 static const layout_spec layouts[KLOONE_LAYOUT_COUNT] = {
-	[KLOONE_LAYOUT_LINE] = {3, {-1, 0, 1}, {0, 0, 0}, {0, 2}},
-	[KLOONE_LAYOUT_DIAMOND] = {4, {-1, 0, -1, 0}, {0, 0, 1, 1}, {0, 3}},
-	[KLOONE_LAYOUT_RING] = {6, {-1, 0, 1, 1, 0, -1}, {0, -1, -1, 0, 1, 1}, {0, 3}},
+    [KLOONE_LAYOUT_LINE] = {3, {-1, 0, 1}, {0, 0, 0}, {0, 2}},
+    [KLOONE_LAYOUT_DIAMOND] = {4, {-1, 0, -1, 0}, {0, 0, 1, 1}, {0, 3}},
+    [KLOONE_LAYOUT_RING] = {6, {-1, 0, 1, 1, 0, -1}, {0, -1, -1, 0, 1, 1}, {0, 3}},
 };
 
 static kloone_state *st(void *state)
@@ -362,7 +362,7 @@ static int generate(const kloone_state *s, pg_move *out, bool stop_at_one)
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 		int nb = s->neighbour[t][d];
 		bool ok = nb >= 0 ? height_of(s, nb) < KLOONE_MAX_HEIGHT
-				  : nb == KLOONE_BLANK && s->tile_stock > 0;
+		                  : nb == KLOONE_BLANK && s->tile_stock > 0;
 		if (ok) {
 			out[n++] = KLOONE_MOVE_CHIP + base + cell_step[d];
 			if (stop_at_one)
@@ -454,18 +454,19 @@ kloone_block kloone_chip_move_check(const kloone_state *s, int q, int r)
 const char *kloone_block_text(kloone_block block)
 {
 	static const char *const texts[KLOONE_BLOCK_COUNT] = {
-		[KLOONE_OK] = "Allowed.",
-		[KLOONE_BLOCK_NOT_PLAYING] = "Nobody can act now.",
-		[KLOONE_BLOCK_OFF_BOARD] = "That is off the table.",
-		[KLOONE_BLOCK_NOT_ADJACENT] = "Only a neighbouring hex can be reached.",
-		[KLOONE_BLOCK_TOO_HIGH] = "That hex is more than one chip higher.",
-		[KLOONE_BLOCK_TOO_LOW] = "That hex is more than one chip lower.",
-		[KLOONE_BLOCK_VISITED] = "The pawn already stood there this turn.",
-		[KLOONE_BLOCK_OTHER_PAWN] = "The other pawn stands there.",
-		[KLOONE_BLOCK_NO_TILES] = "No base tiles are left to lay there.",
-		[KLOONE_BLOCK_NO_CHIP] = "There is no chip under the pawn.",
-		[KLOONE_BLOCK_FULL] = "That stack is already three high.",
-		[KLOONE_BLOCK_NO_NEUTRAL] = "No neutral chip is left to exchange the colour chip for.",
+	    [KLOONE_OK] = "Allowed.",
+	    [KLOONE_BLOCK_NOT_PLAYING] = "Nobody can act now.",
+	    [KLOONE_BLOCK_OFF_BOARD] = "That is off the table.",
+	    [KLOONE_BLOCK_NOT_ADJACENT] = "Only a neighbouring hex can be reached.",
+	    [KLOONE_BLOCK_TOO_HIGH] = "That hex is more than one chip higher.",
+	    [KLOONE_BLOCK_TOO_LOW] = "That hex is more than one chip lower.",
+	    [KLOONE_BLOCK_VISITED] = "The pawn already stood there this turn.",
+	    [KLOONE_BLOCK_OTHER_PAWN] = "The other pawn stands there.",
+	    [KLOONE_BLOCK_NO_TILES] = "No base tiles are left to lay there.",
+	    [KLOONE_BLOCK_NO_CHIP] = "There is no chip under the pawn.",
+	    [KLOONE_BLOCK_FULL] = "That stack is already three high.",
+	    [KLOONE_BLOCK_NO_NEUTRAL] =
+	        "No neutral chip is left to exchange the colour chip for.",
 	};
 	return block >= 0 && block < KLOONE_BLOCK_COUNT ? texts[block] : "?";
 }
@@ -502,7 +503,7 @@ static int tile_for_target(kloone_state *s, int t, int cell, int seat, pg_event_
 			return nb;
 		nb = lay_tile(s, cell);
 		pg_event_push(events, PG_EVENT_PIECE_PLACED, KLOONE_EVENT_TILE, seat, cell, nb,
-			      s->tile_stock, 0);
+		              s->tile_stock, 0);
 		return nb;
 	}
 	return t; /* not reached for a legal move */
@@ -516,7 +517,7 @@ static void finish(kloone_state *s, int winner, kloone_end reason, pg_event_list
 	s->run_active = 0;
 	s->actions_left = 0;
 	pg_event_push(events, PG_EVENT_GAME_OVER, KLOONE_EVENT_OVER, winner, reason,
-		      kloone_stack_count(s, 0), kloone_stack_count(s, 1), 0);
+	              kloone_stack_count(s, 0), kloone_stack_count(s, 1), 0);
 }
 
 /* Ends the game on stack count: more stacks win, equal is a draw. */
@@ -535,7 +536,7 @@ static void increase(kloone_state *s, pg_event_list *events)
 	int chip = increase_chip(s, t, seat);
 	if (chip == KLOONE_CHIP_NONE) {
 		pg_event_push(events, PG_EVENT_SPECIAL, KLOONE_EVENT_NO_INCREASE, seat, cell,
-			      height_of(s, t) >= KLOONE_MAX_HEIGHT, 0, 0);
+		              height_of(s, t) >= KLOONE_MAX_HEIGHT, 0, 0);
 		return;
 	}
 	int height = height_of(s, t) + 1;
@@ -545,18 +546,25 @@ static void increase(kloone_state *s, pg_event_list *events)
 	else
 		s->colour_supply[seat]--;
 	pg_event_push(events, PG_EVENT_PIECE_PLACED, KLOONE_EVENT_INCREASE, seat, cell, chip,
-		      height, 0);
+	              height, 0);
 	if (chip != KLOONE_CHIP_NEUTRAL)
 		pg_event_push(events, PG_EVENT_SPECIAL, KLOONE_EVENT_STACK_MADE, seat, cell,
-			      kloone_stack_count(s, seat), 0, 0);
+		              kloone_stack_count(s, seat), 0, 0);
+}
+
+/* A run of pawn moves ends (a chip move or the end of the turn). */
+static void end_run(kloone_state *s, pg_event_list *events)
+{
+	if (s->run_active) {
+		increase(s, events);
+		s->run_active = 0;
+	}
 }
 
 void kloone_end_run(kloone_state *s)
 {
-	if (s->phase == KLOONE_PHASE_PLAY && s->run_active) {
-		increase(s, NULL);
-		s->run_active = 0;
-	}
+	if (s->phase == KLOONE_PHASE_PLAY)
+		end_run(s, NULL);
 }
 
 static void move_pawn(kloone_state *s, int cell, pg_event_list *events)
@@ -568,16 +576,13 @@ static void move_pawn(kloone_state *s, int cell, pg_event_list *events)
 	s->visited |= (uint16_t)(1u << to);
 	s->run_active = 1;
 	pg_event_push(events, PG_EVENT_PIECE_MOVED, KLOONE_EVENT_PAWN, seat, s->tile_cell[from],
-		      cell, height_of(s, from), height_of(s, to));
+	              cell, height_of(s, from), height_of(s, to));
 }
 
 static void move_chip(kloone_state *s, int cell, pg_event_list *events)
 {
 	int seat = s->to_move;
-	if (s->run_active) {
-		increase(s, events);
-		s->run_active = 0;
-	}
+	end_run(s, events);
 	int from = s->pawn_tile[seat];
 	int from_cell = s->tile_cell[from];
 	int top = top_of(s, from);
@@ -589,17 +594,17 @@ static void move_chip(kloone_state *s, int cell, pg_event_list *events)
 		s->colour_supply[owner]++;
 		s->neutral_supply--;
 		s->stack[from] = pack_stack(height, KLOONE_CHIP_NEUTRAL);
-		pg_event_push(events, PG_EVENT_PIECE_TAKEN, KLOONE_EVENT_EXCHANGE, seat, from_cell,
-			      top, 0, 0);
-		pg_event_push(events, PG_EVENT_SPECIAL, KLOONE_EVENT_STACK_LOST, owner, from_cell,
-			      kloone_stack_count(s, owner), 0, 0);
+		pg_event_push(events, PG_EVENT_PIECE_TAKEN, KLOONE_EVENT_EXCHANGE, seat,
+		              from_cell, top, 0, 0);
+		pg_event_push(events, PG_EVENT_SPECIAL, KLOONE_EVENT_STACK_LOST, owner,
+		              from_cell, kloone_stack_count(s, owner), 0, 0);
 	}
 	s->stack[from] = pack_stack(height - 1, KLOONE_CHIP_NEUTRAL);
 	int to = tile_for_target(s, from, cell, seat, events);
 	int to_height = height_of(s, to) + 1;
 	s->stack[to] = pack_stack(to_height, KLOONE_CHIP_NEUTRAL);
 	pg_event_push(events, PG_EVENT_PIECE_MOVED, KLOONE_EVENT_CHIP, seat, from_cell, cell,
-		      height - 1, to_height);
+	              height - 1, to_height);
 }
 
 /* A turn begins: the end conditions that look at its start come first. */
@@ -619,15 +624,12 @@ static void begin_turn(kloone_state *s, int seat, pg_event_list *events)
 		return;
 	}
 	pg_event_push(events, PG_EVENT_TURN_BEGAN, KLOONE_EVENT_TURN, seat, s->turn,
-		      s->actions_per_turn, 0, 0);
+	              s->actions_per_turn, 0, 0);
 }
 
 static void end_turn(kloone_state *s, pg_event_list *events)
 {
-	if (s->run_active) {
-		increase(s, events);
-		s->run_active = 0;
-	}
+	end_run(s, events);
 	s->turn++;
 	if (memcmp(s->stack, s->turn_start_stack, sizeof s->stack) == 0)
 		finish_on_count(s, KLOONE_END_UNCHANGED, events);
@@ -643,7 +645,8 @@ static void kloone_apply_move(void *state, pg_move move, pg_event_list *events)
 	if (s->phase == KLOONE_PHASE_FIRST) {
 		int seat = move - KLOONE_MOVE_FIRST;
 		s->first_player = (int8_t)seat;
-		pg_event_push(events, PG_EVENT_DICE_ROLLED, KLOONE_EVENT_FIRST, seat, seat, 0, 0, 0);
+		pg_event_push(events, PG_EVENT_DICE_ROLLED, KLOONE_EVENT_FIRST, seat, seat, 0,
+		              0, 0);
 		s->phase = KLOONE_PHASE_PLAY;
 		begin_turn(s, seat, events);
 		return;
@@ -683,7 +686,8 @@ int kloone_debug_tile(kloone_state *s, int q, int r, int height, kloone_chip top
 		s->colour_supply[top - 1]--;
 	else
 		top = KLOONE_CHIP_NEUTRAL;
-	int neutral = height >= KLOONE_MAX_HEIGHT && top != KLOONE_CHIP_NEUTRAL ? height - 1 : height;
+	int neutral =
+	    height >= KLOONE_MAX_HEIGHT && top != KLOONE_CHIP_NEUTRAL ? height - 1 : height;
 	s->neutral_supply = (uint8_t)(s->neutral_supply - neutral);
 	s->stack[t] = pack_stack(height, top);
 	return t;
@@ -778,9 +782,10 @@ static void kloone_score_breakdown(const void *state, int seat, pg_breakdown *ou
 {
 	const kloone_state *s = cst(state);
 	pg_breakdown_add(out, kloone_stack_count(s, seat), "Stacks topped with %s",
-			 seat ? "blue" : "red");
+	                 seat ? "blue" : "red");
 	if (s->phase == KLOONE_PHASE_OVER)
-		pg_breakdown_add(out, 0, "Game ended: %s", end_sentence((kloone_end)s->end_reason));
+		pg_breakdown_add(out, 0, "Game ended: %s",
+		                 end_sentence((kloone_end)s->end_reason));
 }
 
 /* ---- notation -------------------------------------------------------------------------- */
@@ -791,7 +796,7 @@ static int kloone_move_to_text(const void *state, pg_move move, char *buf, size_
 	int cell = kloone_move_cell(move);
 	if (cell >= 0)
 		return snprintf(buf, size, "%c%d,%d", kloone_move_is_pawn(move) ? 'p' : 'c',
-				kloone_cell_q(cell), kloone_cell_r(cell));
+		                kloone_cell_q(cell), kloone_cell_r(cell));
 	if (move >= KLOONE_MOVE_FIRST && move < KLOONE_MOVE_FIRST + KLOONE_SEATS)
 		return snprintf(buf, size, "first:%d", move - KLOONE_MOVE_FIRST);
 	return snprintf(buf, size, "?");
@@ -821,7 +826,8 @@ static bool kloone_move_from_text(const void *state, const char *text, pg_move *
 		const char *rest = text + 6;
 		for (int seat = 0; seat < KLOONE_SEATS; seat++) {
 			char digit[2] = {(char)('0' + seat), 0};
-			if (strcmp(rest, digit) == 0 || strcmp(rest, seat ? "blue" : "red") == 0) {
+			if (strcmp(rest, digit) == 0 ||
+			    strcmp(rest, seat ? "blue" : "red") == 0) {
 				*out = kloone_move_first(seat);
 				return true;
 			}
@@ -855,24 +861,26 @@ static int kloone_describe_move(const void *state, pg_move move, char *buf, size
 	int cell = kloone_move_cell(move);
 	if (cell < 0)
 		return snprintf(buf, size, "%s starts.",
-				colour_names[(move - KLOONE_MOVE_FIRST) & 1]);
+		                colour_names[(move - KLOONE_MOVE_FIRST) & 1]);
 	const char *who = colour_names[s->to_move & 1];
 	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
 	int from = s->pawn_tile[s->to_move];
 	int target = tile_at_cell(s, cell);
 	if (kloone_move_is_pawn(move)) {
 		if (target < 0)
-			return snprintf(buf, size, "%s lays a tile at %d,%d and moves the pawn onto it.",
-					who, q, r);
+			return snprintf(buf, size,
+			                "%s lays a tile at %d,%d and moves the pawn onto it.",
+			                who, q, r);
 		return snprintf(buf, size, "%s moves the pawn %s to %d,%d.", who,
-				step_words(height_of(s, from), height_of(s, target)), q, r);
+		                step_words(height_of(s, from), height_of(s, target)), q, r);
 	}
 	const char *run = s->run_active ? ", ending the pawn's run" : "";
 	if (target < 0)
-		return snprintf(buf, size, "%s lays a tile at %d,%d and moves a chip onto it%s.", who,
-				q, r, run);
-	return snprintf(buf, size, "%s moves a chip from the pawn's feet to %d,%d%s.", who, q, r,
-			run);
+		return snprintf(buf, size,
+		                "%s lays a tile at %d,%d and moves a chip onto it%s.", who, q,
+		                r, run);
+	return snprintf(buf, size, "%s moves a chip from the pawn's feet to %d,%d%s.", who, q,
+	                r, run);
 }
 
 /* Appends to buf at *used, keeping it terminated. */
@@ -904,10 +912,14 @@ static int kloone_state_to_text(const void *state, char *buf, size_t size)
 		append(buf, size, &used, " to_move=%s actions_left=%d run=%d",
 		       s->to_move ? "blue" : "red", s->actions_left, s->run_active);
 	else if (s->phase == KLOONE_PHASE_OVER)
-		append(buf, size, &used, " over=%s winner=%s", end_sentence((kloone_end)s->end_reason),
-		       s->winner < 0 ? "none" : s->winner ? "blue" : "red");
-	append(buf, size, &used, " stock=%d neutral=%d red_chips=%d blue_chips=%d tiles=",
-	       s->tile_stock, s->neutral_supply, s->colour_supply[0], s->colour_supply[1]);
+		append(buf, size, &used, " over=%s winner=%s",
+		       end_sentence((kloone_end)s->end_reason),
+		       s->winner < 0 ? "none"
+		       : s->winner   ? "blue"
+		                     : "red");
+	append(buf, size, &used,
+	       " stock=%d neutral=%d red_chips=%d blue_chips=%d tiles=", s->tile_stock,
+	       s->neutral_supply, s->colour_supply[0], s->colour_supply[1]);
 	for (int t = 0; t < s->tile_count; t++) {
 		int h = height_of(s, t);
 		append(buf, size, &used, "%s%d,%d:%d", t ? "/" : "", kloone_tile_q(s, t),
@@ -926,8 +938,8 @@ static int kloone_state_to_text(const void *state, char *buf, size_t size)
 		bool first = true;
 		for (int t = 0; t < s->tile_count; t++) {
 			if ((s->visited >> t) & 1) {
-				append(buf, size, &used, "%s%d,%d", first ? "" : "/", kloone_tile_q(s, t),
-				       kloone_tile_r(s, t));
+				append(buf, size, &used, "%s%d,%d", first ? "" : "/",
+				       kloone_tile_q(s, t), kloone_tile_r(s, t));
 				first = false;
 			}
 		}
@@ -952,32 +964,35 @@ static bool check_chips(const kloone_state *s, char *why, size_t size)
 	int colour[KLOONE_SEATS] = {s->colour_supply[0], s->colour_supply[1]};
 	for (int t = 0; t < s->tile_count; t++) {
 		int h = height_of(s, t), top = top_of(s, t);
-		if (top > KLOONE_CHIP_BLUE || (top != KLOONE_CHIP_NEUTRAL && h != KLOONE_MAX_HEIGHT))
-			return fail(why, size, "tile %d holds a colour chip below the third level", t);
+		if (top > KLOONE_CHIP_BLUE ||
+		    (top != KLOONE_CHIP_NEUTRAL && h != KLOONE_MAX_HEIGHT))
+			return fail(why, size,
+			            "tile %d holds a colour chip below the third level", t);
 		neutral += top == KLOONE_CHIP_NEUTRAL ? h : h - 1;
 		if (top != KLOONE_CHIP_NEUTRAL)
 			colour[top - 1]++;
 	}
 	if (neutral != KLOONE_NEUTRAL_CHIPS)
 		return fail(why, size, "%d neutral chips instead of %d", neutral,
-			    KLOONE_NEUTRAL_CHIPS);
+		            KLOONE_NEUTRAL_CHIPS);
 	for (int seat = 0; seat < KLOONE_SEATS; seat++)
 		if (colour[seat] != KLOONE_COLOUR_CHIPS)
-			return fail(why, size, "%s has %d chips instead of %d", colour_names[seat],
-				    colour[seat], KLOONE_COLOUR_CHIPS);
+			return fail(why, size, "%s has %d chips instead of %d",
+			            colour_names[seat], colour[seat], KLOONE_COLOUR_CHIPS);
 	return true;
 }
 
 static bool check_tiles(const kloone_state *s, char *why, size_t size)
 {
 	if (s->tile_count + s->tile_stock != total_tiles(s) || s->tile_count > KLOONE_MAX_TILES)
-		return fail(why, size, "%d tiles laid and %d in stock", s->tile_count, s->tile_stock);
+		return fail(why, size, "%d tiles laid and %d in stock", s->tile_count,
+		            s->tile_stock);
 	for (int t = 0; t < s->tile_count; t++) {
 		if (tile_at_cell(s, s->tile_cell[t]) != t)
 			return fail(why, size, "two tiles share a hex");
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 			int next = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
-					       kloone_tile_r(s, t) + kloone_direction_r[d]);
+			                       kloone_tile_r(s, t) + kloone_direction_r[d]);
 			int expect = next < 0 ? KLOONE_OFF_WINDOW : tile_at_cell(s, next);
 			if (next >= 0 && expect < 0)
 				expect = KLOONE_BLANK;
@@ -995,7 +1010,8 @@ static bool kloone_check_invariants(const void *state, char *why, size_t size)
 		return false;
 	for (int seat = 0; seat < KLOONE_SEATS; seat++)
 		if (s->pawn_tile[seat] < 0 || s->pawn_tile[seat] >= s->tile_count)
-			return fail(why, size, "%s's pawn is off the board", colour_names[seat]);
+			return fail(why, size, "%s's pawn is off the board",
+			            colour_names[seat]);
 	if (s->pawn_tile[0] == s->pawn_tile[1])
 		return fail(why, size, "both pawns share a hex");
 	if (s->phase == KLOONE_PHASE_PLAY) {
@@ -1013,49 +1029,50 @@ static bool kloone_check_invariants(const void *state, char *why, size_t size)
 /* ---- the table -------------------------------------------------------------------------- */
 
 static const pg_option_spec kloone_options[KLOONE_OPTION_COUNT] = {
-	[KLOONE_OPTION_ACTIONS] = {.key = "actions",
-				   .label = "Actions per turn",
-				   .min_value = 2,
-				   .max_value = 3,
-				   .default_value = 2,
-				   .value_names = NULL,
-				   .help = "Two actions a turn with 9 base tiles, or three with 12."},
-	[KLOONE_OPTION_LAYOUT] = {.key = "layout",
-				  .label = "Starting layout",
-				  .min_value = 0,
-				  .max_value = KLOONE_LAYOUT_COUNT - 1,
-				  .default_value = KLOONE_LAYOUT_LINE,
-				  .value_names = layout_names,
-				  .help = "The tiles on the table at the start: a line of three, "
-					  "a diamond of four or a ring of six."},
+    [KLOONE_OPTION_ACTIONS] = {.key = "actions",
+                               .label = "Actions per turn",
+                               .min_value = 2,
+                               .max_value = 3,
+                               .default_value = 2,
+                               .value_names = NULL,
+                               .help =
+                                   "Two actions a turn with 9 base tiles, or three with 12."},
+    [KLOONE_OPTION_LAYOUT] = {.key = "layout",
+                              .label = "Starting layout",
+                              .min_value = 0,
+                              .max_value = KLOONE_LAYOUT_COUNT - 1,
+                              .default_value = KLOONE_LAYOUT_LINE,
+                              .value_names = layout_names,
+                              .help = "The tiles on the table at the start: a line of three, "
+                                      "a diamond of four or a ring of six."},
 };
 
 extern const pg_game_ai kloone_ai;
 
 const pg_game kloone_game = {
-	.id = "kloone",
-	.name = "Potlatch Kloone",
-	.tagline = "Walk the hexes, pile the chips, top three stacks with your colour.",
-	.min_players = KLOONE_SEATS,
-	.max_players = KLOONE_SEATS,
-	.default_players = KLOONE_SEATS,
-	.state_size = sizeof(kloone_state),
-	.option_specs = kloone_options,
-	.option_count = KLOONE_OPTION_COUNT,
-	.init = kloone_init,
-	.num_seats = kloone_num_seats,
-	.current_player = kloone_current_player,
-	.legal_moves = kloone_legal_moves,
-	.chance_outcomes = kloone_chance_outcomes,
-	.apply_move = kloone_apply_move,
-	.returns = kloone_returns,
-	.scores = kloone_scores,
-	.score_breakdown = kloone_score_breakdown,
-	.move_to_text = kloone_move_to_text,
-	.move_from_text = kloone_move_from_text,
-	.describe_move = kloone_describe_move,
-	.state_to_text = kloone_state_to_text,
-	.determinize = NULL,
-	.ai = &kloone_ai,
-	.check_invariants = kloone_check_invariants,
+    .id = "kloone",
+    .name = "Potlatch Kloone",
+    .tagline = "Walk the hexes, pile the chips, top three stacks with your colour.",
+    .min_players = KLOONE_SEATS,
+    .max_players = KLOONE_SEATS,
+    .default_players = KLOONE_SEATS,
+    .state_size = sizeof(kloone_state),
+    .option_specs = kloone_options,
+    .option_count = KLOONE_OPTION_COUNT,
+    .init = kloone_init,
+    .num_seats = kloone_num_seats,
+    .current_player = kloone_current_player,
+    .legal_moves = kloone_legal_moves,
+    .chance_outcomes = kloone_chance_outcomes,
+    .apply_move = kloone_apply_move,
+    .returns = kloone_returns,
+    .scores = kloone_scores,
+    .score_breakdown = kloone_score_breakdown,
+    .move_to_text = kloone_move_to_text,
+    .move_from_text = kloone_move_from_text,
+    .describe_move = kloone_describe_move,
+    .state_to_text = kloone_state_to_text,
+    .determinize = NULL,
+    .ai = &kloone_ai,
+    .check_invariants = kloone_check_invariants,
 };

@@ -159,17 +159,17 @@ enum {
 /* Why a pawn move or a chip move to a hex is not legal (hover text). */
 typedef enum kloone_block {
 	KLOONE_OK = 0,
-	KLOONE_BLOCK_NOT_PLAYING,    /* nobody may act now (start or end of game) */
-	KLOONE_BLOCK_OFF_BOARD,      /* outside the board window */
-	KLOONE_BLOCK_NOT_ADJACENT,   /* not next to the pawn */
-	KLOONE_BLOCK_TOO_HIGH,       /* pawn: more than one chip higher */
-	KLOONE_BLOCK_TOO_LOW,        /* pawn: more than one chip lower */
-	KLOONE_BLOCK_VISITED,        /* pawn: already stood there this turn */
-	KLOONE_BLOCK_OTHER_PAWN,     /* pawn: the other pawn stands there */
-	KLOONE_BLOCK_NO_TILES,       /* a blank space and the tile stock is empty */
-	KLOONE_BLOCK_NO_CHIP,        /* chip: no chip at the pawn's feet */
-	KLOONE_BLOCK_FULL,           /* chip: that stack is already three high */
-	KLOONE_BLOCK_NO_NEUTRAL,     /* chip: no neutral chip left to exchange */
+	KLOONE_BLOCK_NOT_PLAYING,  /* nobody may act now (start or end of game) */
+	KLOONE_BLOCK_OFF_BOARD,    /* outside the board window */
+	KLOONE_BLOCK_NOT_ADJACENT, /* not next to the pawn */
+	KLOONE_BLOCK_TOO_HIGH,     /* pawn: more than one chip higher */
+	KLOONE_BLOCK_TOO_LOW,      /* pawn: more than one chip lower */
+	KLOONE_BLOCK_VISITED,      /* pawn: already stood there this turn */
+	KLOONE_BLOCK_OTHER_PAWN,   /* pawn: the other pawn stands there */
+	KLOONE_BLOCK_NO_TILES,     /* a blank space and the tile stock is empty */
+	KLOONE_BLOCK_NO_CHIP,      /* chip: no chip at the pawn's feet */
+	KLOONE_BLOCK_FULL,         /* chip: that stack is already three high */
+	KLOONE_BLOCK_NO_NEUTRAL,   /* chip: no neutral chip left to exchange */
 	KLOONE_BLOCK_COUNT
 } kloone_block;
 
@@ -180,22 +180,22 @@ typedef enum kloone_block {
  * neutral, because a colour chip only ever goes on as the third and is
  * exchanged before it moves). */
 typedef struct kloone_state {
-	uint8_t actions_per_turn; /* 2 or 3 */
-	uint8_t layout;           /* kloone_layout */
-	uint8_t phase;            /* kloone_phase */
-	int8_t to_move;           /* seat in PLAY */
-	int8_t first_player;      /* seat, -1 before the draw */
-	int8_t winner;            /* seat, -1 for a draw or while playing */
-	uint8_t end_reason;       /* kloone_end */
-	uint8_t actions_left;     /* in the current turn */
-	uint8_t run_active;       /* the last action of this turn moved the pawn */
-	uint8_t tile_count;       /* tiles on the board */
-	uint8_t tile_stock;       /* tiles not yet laid */
-	uint8_t neutral_supply;   /* neutral chips off the board */
+	uint8_t actions_per_turn;            /* 2 or 3 */
+	uint8_t layout;                      /* kloone_layout */
+	uint8_t phase;                       /* kloone_phase */
+	int8_t to_move;                      /* seat in PLAY */
+	int8_t first_player;                 /* seat, -1 before the draw */
+	int8_t winner;                       /* seat, -1 for a draw or while playing */
+	uint8_t end_reason;                  /* kloone_end */
+	uint8_t actions_left;                /* in the current turn */
+	uint8_t run_active;                  /* the last action of this turn moved the pawn */
+	uint8_t tile_count;                  /* tiles on the board */
+	uint8_t tile_stock;                  /* tiles not yet laid */
+	uint8_t neutral_supply;              /* neutral chips off the board */
 	uint8_t colour_supply[KLOONE_SEATS]; /* own colour chips in hand */
 	int8_t pawn_tile[KLOONE_SEATS];      /* tile number under each pawn */
-	uint16_t visited;         /* bit t: tile t was stood on this turn */
-	uint16_t turn;            /* turns completed so far */
+	uint16_t visited;                    /* bit t: tile t was stood on this turn */
+	uint16_t turn;                       /* turns completed so far */
 	int16_t tile_cell[KLOONE_MAX_TILES];
 	uint8_t stack[KLOONE_MAX_TILES];
 	uint8_t turn_start_stack[KLOONE_MAX_TILES]; /* stack[] when the turn began */

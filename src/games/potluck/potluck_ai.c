@@ -363,55 +363,6 @@ static int by_prior(const void *a, const void *b)
 	return (pa < pb) - (pa > pb);
 }
 
-/* Plays the policy for everyone until the next roll (or the end). */
-static void finish_round(potluck_state *state, const potluck_weights *w, pg_rng *rng)
-{
-	for (int guard = 0; guard < 256; guard++) {
-		int to_move = potluck_game.current_player(state);
-		if (to_move < 0)
-			return;
-		potluck_game.apply_move(state, policy_move(state, w, rng), NULL);
-	}
-}
-
-/* The value for seat of a state at a roll: the average over the next
- * rolls' 36 outcomes of the round the policy then plays, down to rolls
- * rounds; then the heuristic (or the result, at the end). */
-static double lookahead(const potluck_state *state, int seat, int rolls, const potluck_weights *w)
-{
-	if (state->phase == POTLUCK_PHASE_GAME_OVER) {
-		double returns[POTLUCK_MAX_PLAYERS];
-		potluck_game.returns(state, returns);
-		return returns[seat];
-	}
-	if (rolls == 0 || state->phase != POTLUCK_PHASE_ROLL_DIE1)
-		return evaluate_with(state, seat, w);
-	pg_rng rng;
-	pg_rng_seed(&rng, 7);
-	double total = 0;
-	for (int face = 0; face < 36; face++) {
-		potluck_state next = *state;
-		potluck_game.apply_move(&next, potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, 1 + face / 6, false), NULL);
-		potluck_game.apply_move(&next, potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, 1 + face % 6, false), NULL);
-		finish_round(&next, w, &rng);
-		total += lookahead(&next, seat, rolls - 1, w);
-	}
-	return total / 36;
-}
-
-/* The value of playing move now: the round is finished by the policy, then
- * looked ahead. */
-static double move_lookahead(const potluck_state *state, pg_move move, int seat, int rolls,
-			     const potluck_weights *w)
-{
-	potluck_state next = *state;
-	potluck_game.apply_move(&next, move, NULL);
-	pg_rng rng;
-	pg_rng_seed(&rng, 3);
-	finish_round(&next, w, &rng);
-	return lookahead(&next, seat, rolls, w);
-}
-
 static bool stop_now(const pg_ai_request *request, double deadline)
 {
 	if (request->cancel && *request->cancel)

@@ -32,13 +32,13 @@
 /* ---- tuning ---------------------------------------------------------------- */
 
 enum {
-	PANELS = TP_COLOURS,  /* indexed by taker: seats 0..3, TP_GREY the dummy */
+	PANELS = TP_COLOURS, /* indexed by taker: seats 0..3, TP_GREY the dummy */
 	MAX_ACTIONS = 160,
 	CAPTION_SIZE = 120,
 	TAG_DIE = 1,
 	TAG_SNAP = 2,
-	TAG_PULSE = 16,       /* + panel index */
-	TRAY_MIN_FIT = 10,    /* trays are sized for at least this many pyramids */
+	TAG_PULSE = 16,    /* + panel index */
+	TRAY_MIN_FIT = 10, /* trays are sized for at least this many pyramids */
 };
 
 /* Share of a pyramid's height that shows below the next one on the pole:
@@ -66,6 +66,7 @@ enum {
 static const char *const colour_files[TP_COLOURS] = {"red", "blue", "green", "yellow", "grey"};
 static const char size_letters[TP_SIZES] = {'s', 'm', 'l'};
 static const char *const size_titles[TP_SIZES] = {"Small", "Medium", "Large"};
+/* clang-format off */
 static const char *const die_files[TP_FACES] = {
 	"totem_pole/die_s.svg",  "totem_pole/die_m.svg",  "totem_pole/die_l.svg",
 	"totem_pole/die_sm.svg", "totem_pole/die_ml.svg", "totem_pole/die_sl.svg",
@@ -76,7 +77,8 @@ static const char *const face_words[TP_FACES] = {
 
 /* The seats' colours and patterns follow the pyramid art (red stripes,
  * blue dots, green chevrons, yellow hatching); the app's pattern set has
- * no chevrons or hatching, so bars and checks stand for them. */
+ * no chevrons or hatching, so bars and checks stand for them. The tables
+ * here are kept compact, out of clang-format's reach. */
 static const pg_seat_style tp_seat_styles[TP_MAX_PLAYERS] = {
 	{"Red", {207, 88, 68, 255}, {104, 37, 26, 255}, {216, 120, 100, 255},
 	 {255, 236, 226, 255}, PG_PATTERN_STRIPES},
@@ -91,6 +93,7 @@ static const pg_seat_style tp_seat_styles[TP_MAX_PLAYERS] = {
 static const pg_seat_style dummy_style = {"Grey", {152, 147, 140, 255}, {57, 47, 42, 255},
 					  {173, 167, 157, 255}, {40, 36, 32, 255},
 					  PG_PATTERN_SOLID};
+/* clang-format on */
 
 /* ---- the view's data -------------------------------------------------------- */
 
@@ -124,24 +127,24 @@ typedef enum tp_act_kind {
 
 typedef struct tp_action {
 	tp_act_kind kind;
-	int seat;   /* the actor; for ACT_TAKE the taker (TP_GREY: the dummy) */
+	int seat; /* the actor; for ACT_TAKE the taker (TP_GREY: the dummy) */
 	int colour, size, index;
-	int step;   /* capture step, -1 otherwise */
+	int step; /* capture step, -1 otherwise */
 	float start, duration;
 	bool lifted, landed;
-	bool from_drop;     /* a person dropped it here: fly from there */
-	SDL_FRect from;     /* set when lifted */
+	bool from_drop; /* a person dropped it here: fly from there */
+	SDL_FRect from; /* set when lifted */
 	char caption[CAPTION_SIZE];
 } tp_action;
 
 typedef struct tp_drag {
 	bool active;
-	bool die;       /* the die is being thrown */
+	bool die; /* the die is being thrown */
 	int colour, size;
-	int x, y;       /* the pointer */
-	int dx, dy;     /* pointer minus the piece's centre at the press */
-	float box_h;    /* drawn size: the hand's, growing to the pole's over it */
-	pg_move move;   /* what a drop on the pole would play, or PG_NO_MOVE */
+	int x, y;     /* the pointer */
+	int dx, dy;   /* pointer minus the piece's centre at the press */
+	float box_h;  /* drawn size: the hand's, growing to the pole's over it */
+	pg_move move; /* what a drop on the pole would play, or PG_NO_MOVE */
 } tp_drag;
 
 typedef struct tp_view {
@@ -155,21 +158,21 @@ typedef struct tp_view {
 	SDL_Rect table;
 	SDL_Rect column;
 	SDL_Rect caption_rect;
-	SDL_Rect pole_zone;   /* also the drop target */
+	SDL_Rect pole_zone; /* also the drop target */
 	SDL_Rect base_rect;
-	int pole_ground;      /* y the bottom pyramid stands on */
-	int pole_max_h;       /* largest box height of a pyramid on the pole */
+	int pole_ground; /* y the bottom pyramid stands on */
+	int pole_max_h;  /* largest box height of a pyramid on the pole */
 	SDL_Rect die_box;
 	SDL_Rect die_rect;
 	SDL_Rect die_label;
 	pg_button pass_button, coup_button;
-	float art_aspect;     /* the pyramid art's width / height */
+	float art_aspect; /* the pyramid art's width / height */
 	tp_shape shapes[TP_SIZES];
 
 	/* what is drawn */
-	tp_state shown;   /* trails the real state during animations */
-	tp_state target;  /* the state after the move being animated */
-	int fit_height;   /* the pole the stack's scale is fitted to */
+	tp_state shown;  /* trails the real state during animations */
+	tp_state target; /* the state after the move being animated */
+	int fit_height;  /* the pole the stack's scale is fitted to */
 	uint8_t fit_sizes[TP_MAX_POLE];
 	tp_action actions[MAX_ACTIONS];
 	int action_count;
@@ -180,15 +183,15 @@ typedef struct tp_view {
 	tp_drag drag;
 	int hover_colour, hover_size; /* -1: none */
 	bool hover_die;
-	bool snap_active;              /* a refused pyramid flies back to the hand */
+	bool snap_active; /* a refused pyramid flies back to the hand */
 	int snap_colour, snap_size;
-	float snap_h;                  /* its size when let go */
-	bool drop_pending;             /* a dropped pyramid waits for its move */
+	float snap_h;      /* its size when let go */
+	bool drop_pending; /* a dropped pyramid waits for its move */
 	int drop_colour, drop_size;
 	float drop_x, drop_y, drop_h;
-	bool die_thrown;               /* the next roll starts where the die was let go */
+	bool die_thrown; /* the next roll starts where the die was let go */
 	float throw_x, throw_y;
-	float roll_x0, roll_y0;        /* where the rolling die started */
+	float roll_x0, roll_y0; /* where the rolling die started */
 } tp_view;
 
 /* ---- small helpers -------------------------------------------------------- */
@@ -233,7 +236,8 @@ static const char *taker_name(const tp_view *v, int taker)
 
 static void pyramid_path(int colour, int size, char *buf, size_t n)
 {
-	snprintf(buf, n, "totem_pole/pyramid_%s_%c.svg", colour_files[colour], size_letters[size]);
+	snprintf(buf, n, "totem_pole/pyramid_%s_%c.svg", colour_files[colour],
+	         size_letters[size]);
 }
 
 static int box_width(const tp_view *v, int box_h)
@@ -255,7 +259,7 @@ static bool in_rect(SDL_Rect r, int x, int y)
 static void measure_pyramids(tp_view *v)
 {
 	static const tp_shape fallback[TP_SIZES] = {
-		{0.34f, 0.66f, 0.45f, 1.0f}, {0.27f, 0.73f, 0.24f, 1.0f}, {0.2f, 0.8f, 0.0f, 1.0f}};
+	    {0.34f, 0.66f, 0.45f, 1.0f}, {0.27f, 0.73f, 0.24f, 1.0f}, {0.2f, 0.8f, 0.0f, 1.0f}};
 	v->art_aspect = 1.0f;
 	memcpy(v->shapes, fallback, sizeof v->shapes);
 	for (int size = 0; size < TP_SIZES; size++) {
@@ -292,7 +296,7 @@ static void measure_pyramids(tp_view *v)
 		if (x1 > x0 && y1 > y0) {
 			v->art_aspect = (float)s->w / (float)s->h;
 			v->shapes[size] = (tp_shape){(float)x0 / s->w, (float)(x1 + 1) / s->w,
-						     (float)y0 / s->h, (float)(y1 + 1) / s->h};
+			                             (float)y0 / s->h, (float)(y1 + 1) / s->h};
 		}
 		SDL_FreeSurface(s);
 	}
@@ -318,22 +322,22 @@ static SDL_FRect standing_box(const tp_view *v, int size, float cx, float ground
 }
 
 /* Draws a pyramid's art (rendered at tex_h high) into box. */
-static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h, Uint8 alpha,
-			 double angle)
+static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
+                         Uint8 alpha, double angle)
 {
 	char path[64];
 	pyramid_path(colour, size, path, sizeof path);
 	if (pg_assets_draw_scaled(v->app->assets, path, box_width(v, tex_h), tex_h, box, alpha,
-				  angle))
+	                          angle))
 		return;
 	/* The art is missing: a flat triangle keeps the game playable. */
 	const tp_shape *s = &v->shapes[size];
 	const pg_seat_style *st = colour == TP_GREY ? &dummy_style : &tp_seat_styles[colour];
 	SDL_Color c = pg_ui_with_alpha(st->fill, alpha);
 	SDL_Vertex tri[3] = {
-		{{box.x + box.w * s->left, box.y + box.h * s->bottom}, c, {0, 0}},
-		{{box.x + box.w * s->right, box.y + box.h * s->bottom}, c, {0, 0}},
-		{{box.x + box.w * (s->left + s->right) / 2, box.y + box.h * s->top}, c, {0, 0}},
+	    {{box.x + box.w * s->left, box.y + box.h * s->bottom}, c, {0, 0}},
+	    {{box.x + box.w * s->right, box.y + box.h * s->bottom}, c, {0, 0}},
+	    {{box.x + box.w * (s->left + s->right) / 2, box.y + box.h * s->top}, c, {0, 0}},
 	};
 	SDL_RenderGeometry(v->app->renderer, NULL, tri, 3, NULL, 0);
 }
@@ -418,7 +422,8 @@ static SDL_FRect pole_box(const tp_view *v, int index, int size, int box_h)
 
 static bool dragged_from(const tp_view *v, int colour, int size)
 {
-	return v->drag.active && !v->drag.die && v->drag.colour == colour && v->drag.size == size;
+	return v->drag.active && !v->drag.die && v->drag.colour == colour &&
+	       v->drag.size == size;
 }
 
 /* Pyramids drawn in a hand group now: the state's, less one that is
@@ -536,7 +541,7 @@ static int tray_box_h(const tp_view *v)
  * out with the ones flying there counted in: kinds in tray order, rows
  * filled left to right, the rows in use centred in the tray. */
 static SDL_FRect tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
-			  int box_h)
+                          int box_h)
 {
 	enum { MAX_ROWS = 8 };
 	SDL_Rect in = v->panels[taker].tray_inner;
@@ -564,7 +569,7 @@ static SDL_FRect tray_box(const tp_view *v, int taker, int colour, int size, int
 	float top = (float)in.y + ((float)in.h - row_h * (float)(row + 1)) / 2;
 	float left = (float)in.x + ((float)in.w - widths[found_row]) / 2;
 	return standing_box(v, size, left + found_x + found_w / 2,
-			    top + row_h * (float)(found_row + 1), (float)box_h);
+	                    top + row_h * (float)(found_row + 1), (float)box_h);
 }
 
 /* ---- layout --------------------------------------------------------------------- */
@@ -606,13 +611,14 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	int spare = maxi(0, (body - hand_h - tray.h) / 3);
 	p->hand = (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h};
 	for (int size = 0; size < TP_SIZES; size++)
-		p->groups[size] = (SDL_Rect){p->hand.x + size * (gw + gap), p->hand.y, gw, hand_h};
+		p->groups[size] =
+		    (SDL_Rect){p->hand.x + size * (gw + gap), p->hand.y, gw, hand_h};
 	p->ground = p->hand.y + hand_h - label_h - px(v, 2);
 	p->tray = tray;
 	p->tray.y = p->hand.y + hand_h + spare;
 	int inset_x = tray.w * 6 / 100 + px(v, 2), inset_y = tray.h * 14 / 100 + px(v, 1);
-	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y, tray.w - 2 * inset_x,
-				   tray.h - 2 * inset_y};
+	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y,
+	                           tray.w - 2 * inset_x, tray.h - 2 * inset_y};
 }
 
 /* The die with its label, and the Pass / Count coup buttons: stacked in
@@ -634,7 +640,8 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 		int sy = r.y + (r.h - (label_h + 2 * button_h + 2 * gap)) / 2;
 		v->die_label = (SDL_Rect){sx, sy, side, label_h};
 		v->pass_button.rect = (SDL_Rect){sx, sy + label_h + gap, side, button_h};
-		v->coup_button.rect = (SDL_Rect){sx, sy + label_h + button_h + 2 * gap, side, button_h};
+		v->coup_button.rect =
+		    (SDL_Rect){sx, sy + label_h + button_h + 2 * gap, side, button_h};
 		return;
 	}
 	int die = mini(r.h - 2 * pad - label_h - button_h - 2 * gap, r.w - 2 * pad);
@@ -666,7 +673,7 @@ static void layout_column(tp_view *v, SDL_Rect column)
 		bw = (int)((float)bh * aspect);
 	}
 	v->base_rect = (SDL_Rect){column.x + (column.w - bw) / 2,
-				  v->pole_zone.y + v->pole_zone.h - bh - px(v, 6), bw, bh};
+	                          v->pole_zone.y + v->pole_zone.h - bh - px(v, 6), bw, bh};
 	/* The pyramids stand on the base's top face, a little below its edge. */
 	v->pole_ground = v->base_rect.y + bh * 30 / 100;
 	float widest = shape_width(v, TP_LARGE);
@@ -685,13 +692,14 @@ static void layout_view(tp_view *v)
 	int h = a.h - 2 * m;
 	SDL_Rect left = {a.x + m, a.y + m, side_w, h};
 	SDL_Rect column = {left.x + side_w + m, a.y + m, col_w, h};
-	SDL_Rect right = {column.x + col_w + m, a.y + m, a.x + a.w - m - (column.x + col_w + m), h};
+	SDL_Rect right = {column.x + col_w + m, a.y + m, a.x + a.w - m - (column.x + col_w + m),
+	                  h};
 	int top_h = (h - m) / 2;
 	SDL_Rect corner[4] = {
-		{left.x, left.y + top_h + m, left.w, h - top_h - m},    /* bottom left */
-		{left.x, left.y, left.w, top_h},                        /* top left */
-		{right.x, right.y, right.w, top_h},                     /* top right */
-		{right.x, right.y + top_h + m, right.w, h - top_h - m}, /* bottom right */
+	    {left.x, left.y + top_h + m, left.w, h - top_h - m},    /* bottom left */
+	    {left.x, left.y, left.w, top_h},                        /* top left */
+	    {right.x, right.y, right.w, top_h},                     /* top right */
+	    {right.x, right.y + top_h + m, right.w, h - top_h - m}, /* bottom right */
 	};
 	for (int i = 0; i < PANELS; i++)
 		v->panels[i].used = false;
@@ -753,7 +761,7 @@ static pg_move move_for_piece(const tp_view *v, int colour, int size)
 		pg_move m = legal[i];
 		bool below = is_pair(m) && tp_move_dummy_below(m);
 		if (colour == TP_GREY ? tp_move_dummy_size(m) == size && (below || !is_pair(m))
-				      : colour == seat && tp_move_own_size(m) == size && !below)
+		                      : colour == seat && tp_move_own_size(m) == size && !below)
 			return m;
 	}
 	return PG_NO_MOVE;
@@ -768,18 +776,20 @@ static void refusal(const tp_view *v, int colour, int size, char *buf, size_t n)
 		snprintf(buf, n, "The game is over.");
 	} else if (seat < 0) {
 		bool own_roll = tp_get_phase(s) == TP_PHASE_ROLL && tp_turn(s) >= 0 &&
-				pg_play_is_human(v->play, tp_turn(s));
+		                pg_play_is_human(v->play, tp_turn(s));
 		snprintf(buf, n, "%s", own_roll ? "Roll the die first." : "Not your turn.");
 	} else if (!(tp_face_sizes(tp_die_face(s)) & (1 << size))) {
 		snprintf(buf, n, "The die shows %s: that %s pyramid can't go on.",
-			 face_words[tp_die_face(s)], tp_size_name(size));
+		         face_words[tp_die_face(s)], tp_size_name(size));
 	} else if (colour == TP_GREY && tp_has_dummy(s) && tp_face_is_double(tp_die_face(s))) {
 		int other = 0;
 		while (other < TP_SIZES - 1 &&
 		       (other == size || !(tp_face_sizes(tp_die_face(s)) & (1 << other))))
 			other++;
-		snprintf(buf, n, "The dummy's %s pyramid needs your %s one to go with it, and you "
-			 "have none left.", tp_size_name(size), tp_size_name(other));
+		snprintf(buf, n,
+		         "The dummy's %s pyramid needs your %s one to go with it, and you "
+		         "have none left.",
+		         tp_size_name(size), tp_size_name(other));
 	} else if (colour == TP_GREY) {
 		snprintf(buf, n, "One of your own pyramids fits, so the dummy's stay put.");
 	} else if (tp_supply(s, colour, size) == 0) {
@@ -808,9 +818,9 @@ static tp_action *add_action(tp_view *v, tp_act_kind kind, float start, float du
 
 static void caption(tp_action *a, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
+    __attribute__((format(printf, 2, 3)))
 #endif
-	;
+    ;
 
 static void caption(tp_action *a, const char *fmt, ...)
 {
@@ -833,7 +843,7 @@ static float progress(const tp_view *v, const tp_action *a)
 static SDL_FRect lerp_rect(SDL_FRect a, SDL_FRect b, float t)
 {
 	return (SDL_FRect){pg_lerp(a.x, b.x, t), pg_lerp(a.y, b.y, t), pg_lerp(a.w, b.w, t),
-			   pg_lerp(a.h, b.h, t)};
+	                   pg_lerp(a.h, b.h, t)};
 }
 
 /* Where a flying pyramid is going now (the layout may change meanwhile). */
@@ -842,7 +852,8 @@ static SDL_FRect flight_target(const tp_view *v, const tp_action *a)
 	if (a->kind == ACT_PLACE)
 		return pole_box(v, a->index, a->size, pole_box_h(v));
 	int before = tp_area_count(&v->shown, a->seat, a->colour, a->size);
-	int ordinal = before + tray_coming(v, a->seat, a->colour, a->size, (int)(a - v->actions));
+	int ordinal =
+	    before + tray_coming(v, a->seat, a->colour, a->size, (int)(a - v->actions));
 	return tray_box(v, a->seat, a->colour, a->size, ordinal, tray_box_h(v));
 }
 
@@ -851,7 +862,8 @@ static void lift(tp_view *v, tp_action *a)
 	a->lifted = true;
 	switch (a->kind) {
 	case ACT_ROLL: {
-		pg_tween *t = pg_tweens_roll(&v->tweens, TAG_DIE, TP_FACES, a->size, a->duration);
+		pg_tween *t =
+		    pg_tweens_roll(&v->tweens, TAG_DIE, TP_FACES, a->size, a->duration);
 		if (t)
 			t->ease = PG_EASE_OUT;
 		break;
@@ -942,7 +954,7 @@ static float schedule_draw(tp_view *v, float t, int seat)
 	if (a) {
 		a->seat = seat;
 		caption(a, "A small %s pyramid comes out of the bag: %s starts",
-			tp_colour_name(tp_seat_colour(seat)), taker_name(v, seat));
+		        tp_colour_name(tp_seat_colour(seat)), taker_name(v, seat));
 	}
 	return t + TIME_DRAW;
 }
@@ -960,8 +972,8 @@ static float schedule_roll(tp_view *v, float t, int face)
 
 static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_human, bool second)
 {
-	bool dropped = by_human && v->drop_pending && v->drop_colour == e->a &&
-		       v->drop_size == e->b;
+	bool dropped =
+	    by_human && v->drop_pending && v->drop_colour == e->a && v->drop_size == e->b;
 	float duration = dropped ? TIME_DROP : TIME_PLACE;
 	tp_action *a = add_action(v, ACT_PLACE, t, duration);
 	if (!a)
@@ -972,8 +984,8 @@ static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_huma
 	a->index = e->c;
 	a->from_drop = dropped;
 	if (second)
-		caption(a, "%s's %s pyramid goes on top", taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
-			tp_size_name(e->b));
+		caption(a, "%s's %s pyramid goes on top",
+		        taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat), tp_size_name(e->b));
 	return t + duration;
 }
 
@@ -996,7 +1008,7 @@ static void step_caption(const tp_view *v, tp_action *a, int owner, int size, in
 	int below = taken - 1;
 	if (size == TP_SMALL)
 		caption(a, "%s's small pyramid goes back to %s", who,
-			owner == TP_GREY ? "the dummy" : who);
+		        owner == TP_GREY ? "the dummy" : who);
 	else if (below == 2)
 		caption(a, "%s's large pyramid takes the two below", who);
 	else if (below == 1 && size == TP_LARGE)
@@ -1005,7 +1017,7 @@ static void step_caption(const tp_view *v, tp_action *a, int owner, int size, in
 		caption(a, "%s's medium pyramid takes the one below", who);
 	else
 		caption(a, "%s's %s pyramid is the last: %s takes it", who, tp_size_name(size),
-			owner == TP_GREY ? "the dummy" : who);
+		        owner == TP_GREY ? "the dummy" : who);
 }
 
 /* One capture step: a caption, then its pyramids lift off top first and fly
@@ -1030,7 +1042,8 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 		step_caption(v, note, top->a, top->b, last - first + 1);
 	for (int i = first; i <= last; i++) {
 		const pg_event *e = &list->items[i];
-		tp_action *a = add_action(v, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
+		tp_action *a =
+		    add_action(v, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
 		if (!a)
 			continue;
 		a->seat = taker;
@@ -1070,7 +1083,7 @@ static void schedule(tp_view *v, const pg_played *played)
 		switch (e->kind) {
 		case PG_EVENT_DICE_ROLLED:
 			t = e->detail == TP_DETAIL_FIRST_DRAW ? schedule_draw(v, t, e->a)
-							      : schedule_roll(v, t, e->a);
+			                                      : schedule_roll(v, t, e->a);
 			break;
 		case PG_EVENT_PIECE_PLACED:
 			t = schedule_place(v, t, e, played->by_human, placed++ > 0);
@@ -1097,7 +1110,8 @@ static void schedule(tp_view *v, const pg_played *played)
 			i = schedule_step(v, &t, list, i);
 			break;
 		case PG_EVENT_GAME_OVER:
-			t = schedule_note(v, t, TIME_END, "The pole is down: the scores are final");
+			t = schedule_note(v, t, TIME_END,
+			                  "The pole is down: the scores are final");
 			break;
 		default:
 			break;
@@ -1123,7 +1137,8 @@ static bool may_drag_colour(const tp_view *v, int colour)
 		return tp_has_dummy(&v->shown) && pg_play_viewer(v->play) >= 0;
 	if (seat >= 0)
 		return colour == tp_seat_colour(seat);
-	return colour == tp_seat_colour(v->bottom_seat) && pg_play_is_human(v->play, v->bottom_seat);
+	return colour == tp_seat_colour(v->bottom_seat) &&
+	       pg_play_is_human(v->play, v->bottom_seat);
 }
 
 static void sync_buttons(tp_view *v)
@@ -1149,7 +1164,7 @@ static bool submit(tp_view *v, pg_move move)
 
 /* A pyramid let go of flies back to its hand, shrinking to the hand's size. */
 static void snap_back(tp_view *v, int colour, int size, float x, float y, float box_h,
-		      pg_ease ease)
+                      pg_ease ease)
 {
 	SDL_FRect home = hand_top_box(v, colour, size);
 	v->snap_active = true;
@@ -1157,7 +1172,7 @@ static void snap_back(tp_view *v, int colour, int size, float x, float y, float 
 	v->snap_size = size;
 	v->snap_h = box_h;
 	pg_tweens_move(&v->tweens, TAG_SNAP, x, y, home.x + home.w / 2, home.y + home.h / 2,
-		       TIME_SNAP, 0, ease);
+	               TIME_SNAP, 0, ease);
 }
 
 /* Plays the pyramid from its hand (click, key) or from where it was
@@ -1196,7 +1211,7 @@ static bool key_size(tp_view *v, int size, bool dummy_first)
 	if (dummy_first && tp_has_dummy(&v->shown))
 		colour = TP_GREY;
 	else if (seat >= 0 && move_for_piece(v, colour, size) == PG_NO_MOVE &&
-		 move_for_piece(v, TP_GREY, size) != PG_NO_MOVE)
+	         move_for_piece(v, TP_GREY, size) != PG_NO_MOVE)
 		colour = TP_GREY;
 	try_piece(v, colour, size, false, 0, 0);
 	return true;
@@ -1215,7 +1230,7 @@ static bool key_special(tp_view *v, pg_move move)
 		pg_play_toast(v->play, "The pole is empty: there is nothing to take.");
 	else
 		pg_play_toast(v->play, "A pyramid fits: you can only %s when none does.",
-			      move == TP_MOVE_PASS ? "pass" : "count coup");
+		              move == TP_MOVE_PASS ? "pass" : "count coup");
 	return true;
 }
 
@@ -1264,18 +1279,25 @@ static bool drag_start(tp_view *v, const pg_input_event *e)
 {
 	int c, s;
 	if (in_rect(v->die_rect, e->start_x, e->start_y) && can_roll(v)) {
-		v->drag = (tp_drag){.active = true, .die = true, .x = e->x, .y = e->y,
-				    .dx = e->start_x - (v->die_rect.x + v->die_rect.w / 2),
-				    .dy = e->start_y - (v->die_rect.y + v->die_rect.h / 2)};
+		v->drag = (tp_drag){.active = true,
+		                    .die = true,
+		                    .x = e->x,
+		                    .y = e->y,
+		                    .dx = e->start_x - (v->die_rect.x + v->die_rect.w / 2),
+		                    .dy = e->start_y - (v->die_rect.y + v->die_rect.h / 2)};
 		return true;
 	}
 	if (!hit_piece(v, e->start_x, e->start_y, &c, &s))
 		return false;
 	SDL_FRect box = hand_top_box(v, c, s);
-	v->drag = (tp_drag){.active = true, .colour = c, .size = s, .x = e->x, .y = e->y,
-			    .dx = e->start_x - (int)(box.x + box.w / 2),
-			    .dy = e->start_y - (int)(box.y + box.h / 2),
-			    .box_h = (float)v->panels[c].piece_h};
+	v->drag = (tp_drag){.active = true,
+	                    .colour = c,
+	                    .size = s,
+	                    .x = e->x,
+	                    .y = e->y,
+	                    .dx = e->start_x - (int)(box.x + box.w / 2),
+	                    .dy = e->start_y - (int)(box.y + box.h / 2),
+	                    .box_h = (float)v->panels[c].piece_h};
 	v->drag.move = move_for_piece(v, c, s);
 	return true;
 }
@@ -1419,13 +1441,13 @@ static void draw_table(tp_view *v, SDL_Renderer *r)
 		float amp = (float)px(v, 3) * (float)((h >> 8) % 5) / 4.0f;
 		float phase = (float)((h >> 4) % 628) / 100.0f;
 		Uint8 alpha = (Uint8)(10 + (h >> 12) % 14);
-		SDL_SetRenderDrawColor(r, (h & 1) ? 80 : 150, (h & 1) ? 50 : 102, (h & 1) ? 30 : 66,
-				       alpha);
+		SDL_SetRenderDrawColor(r, (h & 1) ? 80 : 150, (h & 1) ? 50 : 102,
+		                       (h & 1) ? 30 : 66, alpha);
 		float x_prev = (float)inner.x + (float)radius, y_prev = y0;
 		int segments = 12;
 		for (int k = 1; k <= segments; k++) {
 			float x = (float)inner.x + (float)radius +
-				  (float)(inner.w - 2 * radius) * (float)k / (float)segments;
+			          (float)(inner.w - 2 * radius) * (float)k / (float)segments;
 			float y = y0 + amp * sinf(phase + (float)k * 0.7f);
 			SDL_RenderDrawLineF(r, x_prev, y_prev, x, y);
 			x_prev = x;
@@ -1446,13 +1468,14 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	int size = px(v, 15);
 	if (text) {
 		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - px(v, 20), size,
-					     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, false);
+		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                             false);
 		SDL_Rect pill = {c.x, c.y + (c.h - h - px(v, 12)) / 2, c.w, h + px(v, 12)};
 		pg_ui_fill_rounded(r, pill, px(v, 10), pg_ui_rgba(46, 30, 20, 215));
 		pg_ui_stroke_rounded(r, pill, px(v, 10), px(v, 1), pg_ui_theme.accent);
 		pg_text_draw_wrapped(v->app->text, text, c.x + px(v, 10), pill.y + px(v, 6),
-				     c.w - px(v, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
-				     PG_ALIGN_CENTER, true);
+		                     c.w - px(v, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
+		                     PG_ALIGN_CENTER, true);
 		return;
 	}
 	char line[64];
@@ -1463,10 +1486,11 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	else
 		snprintf(line, sizeof line, n == 1 ? "%d pyramid" : "%d pyramids", n);
 	int y = c.y + c.h / 2;
-	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2, y - px(v, 10), px(v, 17),
-		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + px(v, 11), px(v, 13), PG_FONT_REGULAR,
-		     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2,
+	             y - px(v, 10), px(v, 17), PG_FONT_BOLD, pg_ui_theme.text,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + px(v, 11), px(v, 13),
+	             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 /* The pole: base, the pyramids on it, and while a legal pyramid is
@@ -1478,40 +1502,44 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 	bool legal_drag = v->drag.active && !v->drag.die && v->drag.move != PG_NO_MOVE;
 	if (legal_drag) {
 		bool over = in_rect(v->pole_zone, v->drag.x, v->drag.y);
-		SDL_Rect glow = {v->pole_zone.x + px(v, 6), v->pole_zone.y, v->pole_zone.w - px(v, 12),
-				 v->pole_zone.h - px(v, 2)};
+		SDL_Rect glow = {v->pole_zone.x + px(v, 6), v->pole_zone.y,
+		                 v->pole_zone.w - px(v, 12), v->pole_zone.h - px(v, 2)};
 		Uint8 a = (Uint8)((over ? 70 : 34) + 30 * breathe(v));
 		pg_ui_fill_rounded(r, glow, px(v, 14), pg_ui_with_alpha(pg_ui_theme.good, a));
-		pg_ui_stroke_rounded(r, glow, px(v, 14), px(v, over ? 3 : 2),
-				     pg_ui_with_alpha(pg_ui_theme.good, (Uint8)(over ? 230 : 150)));
+		pg_ui_stroke_rounded(
+		    r, glow, px(v, 14), px(v, over ? 3 : 2),
+		    pg_ui_with_alpha(pg_ui_theme.good, (Uint8)(over ? 230 : 150)));
 	}
 	if (!pg_assets_draw(v->app->assets, "totem_pole/pole_base.svg", b))
 		pg_ui_fill_rounded(r, b, px(v, 6), pg_ui_rgba(86, 56, 34, 255));
 	int n = tp_pole_height(&v->shown);
-	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden && !v->coup_button.disabled) {
+	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden &&
+	    !v->coup_button.disabled) {
 		/* Counting coup would take this one. */
 		SDL_FRect top = pole_box(v, n - 1, tp_pole_size(&v->shown, n - 1), box_h);
 		const tp_shape *sh = &v->shapes[tp_pole_size(&v->shown, n - 1)];
 		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
-		pg_ui_fill_circle(r, top.x + top.w / 2, cy, top.h * 0.5f,
-				  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(70 + 60 * breathe(v))));
+		pg_ui_fill_circle(
+		    r, top.x + top.w / 2, cy, top.h * 0.5f,
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(70 + 60 * breathe(v))));
 	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(&v->shown, i);
 		draw_pyramid(v, tp_pole_colour(&v->shown, i), size, pole_box(v, i, size, box_h),
-			     box_h, 255, 0);
+		             box_h, 255, 0);
 	}
 	if (legal_drag) {
 		/* The dragged pyramid, and on a double the other one on top. */
 		pg_move m = v->drag.move;
 		int own_colour = tp_seat_colour(pg_play_input_seat(v->play));
 		int own = tp_move_own_size(m), dummy = tp_move_dummy_size(m);
-		draw_pyramid(v, v->drag.colour, v->drag.size, pole_box(v, n, v->drag.size, box_h),
-			     box_h, 120, 0);
+		draw_pyramid(v, v->drag.colour, v->drag.size,
+		             pole_box(v, n, v->drag.size, box_h), box_h, 120, 0);
 		if (is_pair(m)) {
 			int colour = v->drag.colour == TP_GREY ? own_colour : TP_GREY;
 			int size = v->drag.colour == TP_GREY ? own : dummy;
-			draw_pyramid(v, colour, size, pole_box(v, n + 1, size, box_h), box_h, 80, 0);
+			draw_pyramid(v, colour, size, pole_box(v, n + 1, size, box_h), box_h,
+			             80, 0);
 		}
 	}
 }
@@ -1522,8 +1550,9 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 	SDL_Rect h = p->header;
 	const pg_seat_style *style = taker_style(v, taker);
 	int icon_h = h.h;
-	SDL_FRect icon = standing_box(v, TP_LARGE, (float)h.x + shape_width(v, TP_LARGE) * icon_h / 2,
-				      (float)(h.y + h.h), (float)icon_h);
+	SDL_FRect icon =
+	    standing_box(v, TP_LARGE, (float)h.x + shape_width(v, TP_LARGE) * icon_h / 2,
+	                 (float)(h.y + h.h), (float)icon_h);
 	draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255, 0);
 	int x = (int)(icon.x + icon.w * v->shapes[TP_LARGE].right) + px(v, 8);
 	char name[96];
@@ -1531,21 +1560,22 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 		snprintf(name, sizeof name, "Dummy (grey)");
 	else
 		snprintf(name, sizeof name, "%s \xc2\xb7 %s", style->name,
-			 pg_play_seat_label(v->play, taker));
+		         pg_play_seat_label(v->play, taker));
 	int score_w = 0;
 	if (taker != TP_GREY) {
 		char score[32];
 		snprintf(score, sizeof score, "%d pts", tp_score(&v->shown, taker));
 		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2, px(v, 17),
-				       PG_FONT_BOLD, pg_ui_theme.text,
-				       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		                       PG_FONT_BOLD, pg_ui_theme.text,
+		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	} else {
 		score_w = pg_text_draw(v->app->text, "scores nothing", h.x + h.w, h.y + h.h / 2,
-				       px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-				       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		                       px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
-	pg_text_draw_fit(v->app->text, name, x, h.y + h.h / 2, h.x + h.w - score_w - px(v, 10) - x,
-			 px(v, 16), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw_fit(v->app->text, name, x, h.y + h.h / 2,
+	                 h.x + h.w - score_w - px(v, 10) - x, px(v, 16), PG_FONT_BOLD,
+	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static bool group_playable(const tp_view *v, int colour, int size)
@@ -1559,13 +1589,15 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 	for (int size = 0; size < TP_SIZES; size++) {
 		SDL_Rect g = p->groups[size];
 		int n = hand_drawn(v, colour, size);
-		bool hovered = v->hover_colour == colour && v->hover_size == size && !v->drag.active;
+		bool hovered =
+		    v->hover_colour == colour && v->hover_size == size && !v->drag.active;
 		bool playable = v->action_count == 0 && group_playable(v, colour, size);
 		if (playable) {
 			Uint8 a = (Uint8)(28 + (hovered ? 40 : 22 * breathe(v)));
-			pg_ui_fill_rounded(r, g, px(v, 10), pg_ui_with_alpha(pg_ui_theme.good, a));
+			pg_ui_fill_rounded(r, g, px(v, 10),
+			                   pg_ui_with_alpha(pg_ui_theme.good, a));
 			pg_ui_stroke_rounded(r, g, px(v, 10), px(v, 2),
-					     pg_ui_with_alpha(pg_ui_theme.good, 200));
+			                     pg_ui_with_alpha(pg_ui_theme.good, 200));
 		} else if (hovered) {
 			pg_ui_fill_rounded(r, g, px(v, 10), pg_ui_rgba(255, 240, 210, 22));
 		}
@@ -1578,13 +1610,14 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		char label[48];
 		int total = tp_supply(&v->shown, colour, size);
 		if (total)
-			snprintf(label, sizeof label, "%s \xc3\x97%d", size_titles[size], total);
+			snprintf(label, sizeof label, "%s \xc3\x97%d", size_titles[size],
+			         total);
 		else
 			snprintf(label, sizeof label, "%s: none", size_titles[size]);
 		pg_text_draw_fit(v->app->text, label, g.x + g.w / 2, p->ground + px(v, 3), g.w,
-				 px(v, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
-				 playable ? pg_ui_theme.text : pg_ui_theme.text_dim,
-				 PG_ALIGN_CENTER);
+		                 px(v, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 playable ? pg_ui_theme.text : pg_ui_theme.text_dim,
+		                 PG_ALIGN_CENTER);
 	}
 }
 
@@ -1600,7 +1633,8 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		total += n;
 		for (int i = 0; i < n; i++)
 			draw_pyramid(v, colours[k], sizes[k],
-				     tray_box(v, taker, colours[k], sizes[k], i, box_h), box_h, 255, 0);
+			             tray_box(v, taker, colours[k], sizes[k], i, box_h), box_h,
+			             255, 0);
 	}
 	if (total == 0) {
 		/* An empty tray says what it is for, on a dark tag over the weave. */
@@ -1608,11 +1642,12 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		int size = px(v, 13), w, h;
 		pg_text_measure(v->app->text, label, size, PG_FONT_REGULAR, &w, &h);
 		SDL_Rect tag = {p->tray.x + (p->tray.w - w) / 2 - px(v, 10),
-				p->tray.y + (p->tray.h - h) / 2 - px(v, 3), w + px(v, 20), h + px(v, 6)};
+		                p->tray.y + (p->tray.h - h) / 2 - px(v, 3), w + px(v, 20),
+		                h + px(v, 6)};
 		pg_ui_fill_rounded(r, tag, tag.h / 2, pg_ui_rgba(46, 30, 20, 190));
 		pg_text_draw(v->app->text, label, p->tray.x + p->tray.w / 2,
-			     p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
-			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		             p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
+		             pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -1630,14 +1665,15 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	float s = pulse_scale(v, TAG_PULSE + taker);
 	SDL_Rect rect = p->rect;
 	if (s != 1.0f) {
-		int gx = (int)((float)rect.w * (s - 1) / 2), gy = (int)((float)rect.h * (s - 1) / 2);
+		int gx = (int)((float)rect.w * (s - 1) / 2),
+		    gy = (int)((float)rect.h * (s - 1) / 2);
 		rect = (SDL_Rect){rect.x - gx, rect.y - gy, rect.w + 2 * gx, rect.h + 2 * gy};
 	}
 	pg_ui_panel(r, rect, radius);
 	if (is_turn(v, taker)) {
 		SDL_Color accent = pg_ui_theme.accent_hover;
 		pg_ui_stroke_rounded(r, rect, radius, px(v, 3),
-				     pg_ui_with_alpha(accent, (Uint8)(170 + 85 * breathe(v))));
+		                     pg_ui_with_alpha(accent, (Uint8)(170 + 85 * breathe(v))));
 	} else if (taker == TP_GREY) {
 		pg_ui_stroke_rounded(r, rect, radius, px(v, 1), pg_ui_rgba(200, 196, 190, 70));
 	}
@@ -1646,8 +1682,8 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	draw_tray(v, r, taker, p, tray_h);
 }
 
-/* Without the die art: a bone-white die face with the sizes it shows as
- * grey pyramids, so the roll still reads. */
+/* A die drawn without art: the blank face before the first roll, or a
+ * stand-in with the sizes as grey pyramids when the die art is missing. */
 static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 {
 	SDL_Rect d = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
@@ -1667,7 +1703,7 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 			continue;
 		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
 		draw_pyramid(v, TP_GREY, size, standing_box(v, size, cx, ground, h),
-			     v->die_rect.h * 72 / 100, 255, 0);
+		             v->die_rect.h * 72 / 100, 255, 0);
 		k++;
 	}
 }
@@ -1696,15 +1732,16 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 		scale = 1.08f;
 	} else if (rollable && pg_play_is_human(v->play, tp_turn(real_state(v)))) {
 		float glow = breathe(v);
-		pg_ui_fill_circle(r, cx, cy, (float)d.w * 0.62f,
-				  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));
+		pg_ui_fill_circle(
+		    r, cx, cy, (float)d.w * 0.62f,
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));
 	}
 	SDL_FRect box = {cx - (float)d.w * scale / 2, cy - (float)d.h * scale / 2,
-			 (float)d.w * scale, (float)d.h * scale};
+	                 (float)d.w * scale, (float)d.h * scale};
 	/* Before the first roll the die shows a blank face. */
 	bool none = face == TP_FACE_NONE || face < 0 || face >= TP_FACES;
-	if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, box, 255,
-					   angle))
+	if (none ||
+	    !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, box, 255, angle))
 		draw_plain_die(v, r, box, none ? TP_FACE_NONE : face);
 	const char *label;
 	char text[64];
@@ -1717,7 +1754,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 		label = "Not rolled yet";
 	} else {
 		snprintf(text, sizeof text, "%s%s", face_words[face],
-			 tp_face_is_double((tp_face)face) ? " (double)" : "");
+		         tp_face_is_double((tp_face)face) ? " (double)" : "");
 		text[0] = (char)(text[0] - 'a' + 'A');
 		label = text;
 	}
@@ -1725,7 +1762,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	if (l.x >= d.x + d.w && v->pass_button.hidden)
 		l.y = d.y + (d.h - l.h) / 2; /* beside the die, alone: level with it */
 	pg_text_draw_fit(v->app->text, label, l.x + l.w / 2, l.y, l.w, px(v, 15), PG_FONT_BOLD,
-			 invite ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
+	                 invite ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
 }
 
 static void draw_die_box(tp_view *v, SDL_Renderer *r)
@@ -1751,7 +1788,8 @@ static void draw_flights(tp_view *v, int pole_h, int tray_h)
 			arc = 0;
 		box.y -= sinf(t * 3.14159f) * arc;
 		/* The art at a size already made for the pole, hand or tray. */
-		int tex_h = maxi(pole_h, a->kind == ACT_PLACE ? v->panels[a->colour].piece_h : tray_h);
+		int tex_h =
+		    maxi(pole_h, a->kind == ACT_PLACE ? v->panels[a->colour].piece_h : tray_h);
 		draw_pyramid(v, a->colour, a->size, box, tex_h, 255, 0);
 	}
 }
@@ -1767,8 +1805,8 @@ static void draw_held(tp_view *v)
 			float box_h = pg_lerp(v->snap_h, (float)h, pg_tween_progress(t));
 			SDL_FRect box = standing_box(v, v->snap_size, x, y, box_h);
 			box.y = y - box.h / 2;
-			draw_pyramid(v, v->snap_colour, v->snap_size, box, maxi(h, pole_box_h(v)),
-				     255, 0);
+			draw_pyramid(v, v->snap_colour, v->snap_size, box,
+			             maxi(h, pole_box_h(v)), 255, 0);
 		}
 	}
 	/* Art made at the larger of the hand's and the pole's size, scaled. */
@@ -1781,10 +1819,12 @@ static void draw_held(tp_view *v)
 	}
 	if (v->drag.active && !v->drag.die) {
 		int h = maxi(v->panels[v->drag.colour].piece_h, pole_h);
-		float cx = (float)(v->drag.x - v->drag.dx), cy = (float)(v->drag.y - v->drag.dy);
+		float cx = (float)(v->drag.x - v->drag.dx),
+		      cy = (float)(v->drag.y - v->drag.dy);
 		SDL_FRect box = standing_box(v, v->drag.size, cx, cy, v->drag.box_h);
 		box.y = cy - box.h / 2;
-		SDL_FRect shadow = {box.x + (float)px(v, 6), box.y + (float)px(v, 8), box.w, box.h};
+		SDL_FRect shadow = {box.x + (float)px(v, 6), box.y + (float)px(v, 8), box.w,
+		                    box.h};
 		draw_pyramid(v, v->drag.colour, v->drag.size, shadow, h, 60, 0);
 		draw_pyramid(v, v->drag.colour, v->drag.size, box, h, 255, 0);
 	}
@@ -1865,7 +1905,7 @@ static void view_on_events(void *data, const pg_played *played)
 	memcpy(&v->shown, played->before, sizeof v->shown);
 	memcpy(&v->target, played->after, sizeof v->target);
 	const tp_state *taller =
-		tp_pole_height(&v->target) > tp_pole_height(&v->shown) ? &v->target : &v->shown;
+	    tp_pole_height(&v->target) > tp_pole_height(&v->shown) ? &v->target : &v->shown;
 	fit_pole_to(v, taller);
 	v->action_count = 0;
 	v->clock = v->clock_end = 0;
@@ -1964,19 +2004,23 @@ static int view_status_text(void *data, char *buf, size_t size)
 	}
 	if (pair) {
 		playable_sizes(v, false, sizes, sizeof sizes);
-		return snprintf(buf, size,
-				"Double: drag your %s pyramid, or a grey one, onto the pole; the "
-				"other size follows on top of it",
-				sizes);
+		return snprintf(
+		    buf, size,
+		    "Double: drag your %s pyramid, or a grey one, onto the pole; the "
+		    "other size follows on top of it",
+		    sizes);
 	}
 	if (own) {
 		playable_sizes(v, false, sizes, sizeof sizes);
-		return snprintf(buf, size, "Drag a %s pyramid onto the pole (or click it)", sizes);
+		return snprintf(buf, size, "Drag a %s pyramid onto the pole (or click it)",
+		                sizes);
 	}
 	if (dummy) {
 		playable_sizes(v, true, sizes, sizeof sizes);
-		return snprintf(buf, size, "None of yours fits: drag the dummy's grey %s pyramid "
-				"onto the pole", sizes);
+		return snprintf(buf, size,
+		                "None of yours fits: drag the dummy's grey %s pyramid "
+		                "onto the pole",
+		                sizes);
 	}
 	if (tp_pole_height(s) > 0)
 		return snprintf(buf, size, "No pyramid fits: pass or count coup (P / C)");
@@ -1984,20 +2028,20 @@ static int view_status_text(void *data, char *buf, size_t size)
 }
 
 const pg_view totem_pole_view = {
-	.game_id = "totem-pole",
-	.title_art = NULL,
-	.seat_styles = tp_seat_styles,
-	.create = view_create,
-	.destroy = view_destroy,
-	.layout = view_layout,
-	.input = view_input,
-	.on_events = view_on_events,
-	.reset = view_reset,
-	.update = view_update,
-	.draw = view_draw,
-	.is_animating = view_is_animating,
-	.finish_animations = view_finish_animations,
-	.status_text = view_status_text,
+    .game_id = "totem-pole",
+    .title_art = NULL,
+    .seat_styles = tp_seat_styles,
+    .create = view_create,
+    .destroy = view_destroy,
+    .layout = view_layout,
+    .input = view_input,
+    .on_events = view_on_events,
+    .reset = view_reset,
+    .update = view_update,
+    .draw = view_draw,
+    .is_animating = view_is_animating,
+    .finish_animations = view_finish_animations,
+    .status_text = view_status_text,
 };
 
 /* ---- for the headless tests (tests/test_scene_totem_pole.c) ---------------- */
@@ -2014,7 +2058,8 @@ int totem_pole_view_pole_shown(const void *view);
 SDL_Rect totem_pole_view_hand_rect(const void *view, int colour, int size)
 {
 	const tp_view *v = view;
-	if (colour < 0 || colour >= PANELS || size < 0 || size >= TP_SIZES || !v->panels[colour].used)
+	if (colour < 0 || colour >= PANELS || size < 0 || size >= TP_SIZES ||
+	    !v->panels[colour].used)
 		return (SDL_Rect){0, 0, 0, 0};
 	return v->panels[colour].groups[size];
 }
