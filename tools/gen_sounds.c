@@ -26,6 +26,7 @@
 #define GS_PEAK 0.7079457843841379 /* -3 dBFS */
 #define GS_FADE_IN_S 0.002
 #define GS_FADE_OUT_S 0.012
+#define GS_FADE_OUT_FRACTION 0.1 /* plus this share of the length */
 
 typedef struct gs_sound {
 	float samples[GS_MAX_SAMPLES];
@@ -282,9 +283,10 @@ static void gs_make_place(gs_sound *sound)
 static void gs_make_coup(gs_sound *sound)
 {
 	gs_begin(sound, 0.4, 0x636F7570u);
-	gs_mode skin = {.hz = 105.0, .decay_s = 0.13, .gain = 1.0, .pitch_drop = 0.35};
+	gs_mode skin = {.hz = 105.0, .decay_s = 0.11, .gain = 1.0, .pitch_drop = 0.35};
 	gs_mode second = {.hz = 105.0 * 1.59, .decay_s = 0.07, .gain = 0.45, .pitch_drop = 0.25};
-	gs_mode overtone = {.hz = 105.0 * 3.6, .decay_s = 0.045, .gain = 0.3, .pitch_drop = 0.1};
+	/* the rim overtone, high enough to be heard on small speakers */
+	gs_mode overtone = {.hz = 105.0 * 4.1, .decay_s = 0.08, .gain = 0.4, .pitch_drop = 0.08};
 	gs_add_mode(sound, 0.0, &skin, 0.002);
 	gs_add_mode(sound, 0.0, &second, 0.002);
 	gs_add_mode(sound, 0.0, &overtone, 0.002);
@@ -310,11 +312,11 @@ static void gs_make_win(gs_sound *sound)
 	static const double starts[] = {0.0, 0.12, 0.24, 0.38};
 	gs_begin(sound, 1.2, 0x77696E21u);
 	for (int n = 0; n < 4; n++)
-		gs_add_bar(sound, starts[n], notes_hz[n], 0.7, 0.35);
+		gs_add_bar(sound, starts[n], notes_hz[n], 0.7, 0.28);
 	/* the closing chord, rolled a little like two mallets */
-	gs_add_bar(sound, 0.56, 293.66, 0.55, 0.45);
-	gs_add_bar(sound, 0.575, 440.0, 0.5, 0.45);
-	gs_add_bar(sound, 0.59, 739.99, 0.4, 0.4);
+	gs_add_bar(sound, 0.56, 293.66, 0.55, 0.3);
+	gs_add_bar(sound, 0.575, 440.0, 0.5, 0.3);
+	gs_add_bar(sound, 0.59, 739.99, 0.4, 0.26);
 }
 
 /* A tiny UI tick: a very short high click. */
@@ -347,7 +349,7 @@ static void gs_make_turn(gs_sound *sound)
 		for (int m = 0; m < 3; m++) {
 			gs_mode mode = {
 				.hz = notes_hz[n] * ratios[m],
-				.decay_s = 0.09 / (1.0 + m),
+				.decay_s = 0.075 / (1.0 + m),
 				.gain = 0.8 * gains[m],
 				.pitch_drop = 0.0,
 			};
@@ -399,7 +401,9 @@ static void gs_make_pencil(gs_sound *sound)
 static void gs_finish(gs_sound *sound)
 {
 	int fade_in = (int)(GS_FADE_IN_S * GS_RATE);
-	int fade_out = (int)(GS_FADE_OUT_S * GS_RATE);
+	/* Ringing sounds are cut at their length; a fade that grows with the
+	 * length lets a long tail die away instead of stopping. */
+	int fade_out = (int)((GS_FADE_OUT_S + GS_FADE_OUT_FRACTION * sound->length / GS_RATE) * GS_RATE);
 	for (int i = 0; i < fade_in && i < sound->length; i++)
 		sound->samples[i] *= (float)i / (float)fade_in;
 	for (int i = 0; i < fade_out && i < sound->length; i++)
