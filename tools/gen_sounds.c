@@ -99,7 +99,8 @@ static void gs_add_mode(gs_sound *sound, double start_s, const gs_mode *mode, do
 			break;
 		if (t < attack_s)
 			envelope *= t / attack_s;
-		double hz = mode->hz * (1.0 + mode->pitch_drop * exp(-t / (0.3 * mode->decay_s)));
+		double hz =
+		    mode->hz * (1.0 + mode->pitch_drop * exp(-t / (0.3 * mode->decay_s)));
 		phase += 2.0 * GS_PI * hz / GS_RATE;
 		sound->samples[i] += (float)(envelope * sin(phase));
 	}
@@ -154,7 +155,8 @@ static void gs_add_burst(gs_sound *sound, double start_s, const gs_burst *burst)
 			break;
 		if (t < attack_s)
 			envelope *= t / attack_s;
-		sound->samples[i] += (float)(makeup * gs_resonator_step(&r, envelope * gs_noise()));
+		sound->samples[i] +=
+		    (float)(makeup * gs_resonator_step(&r, envelope * gs_noise()));
 	}
 }
 
@@ -172,22 +174,22 @@ typedef struct gs_body {
 } gs_body;
 
 static void gs_add_knock(gs_sound *sound, double start_s, double base_hz, double gain,
-			 const gs_body *body)
+                         const gs_body *body)
 {
 	for (int m = 0; m < body->mode_count; m++) {
 		gs_mode mode = {
-			.hz = gs_jitter(base_hz * body->ratios[m], 0.01),
-			.decay_s = body->decay_s / (1.0 + 0.6 * m),
-			.gain = gain * body->gains[m],
-			.pitch_drop = 0.0,
+		    .hz = gs_jitter(base_hz * body->ratios[m], 0.01),
+		    .decay_s = body->decay_s / (1.0 + 0.6 * m),
+		    .gain = gain * body->gains[m],
+		    .pitch_drop = 0.0,
 		};
 		gs_add_mode(sound, start_s, &mode, 0.0008);
 	}
 	gs_burst contact = {
-		.hz = body->contact_hz,
-		.bandwidth_hz = body->contact_hz * 0.8,
-		.decay_s = 0.003,
-		.gain = gain * body->contact_gain,
+	    .hz = body->contact_hz,
+	    .bandwidth_hz = body->contact_hz * 0.8,
+	    .decay_s = 0.003,
+	    .gain = gain * body->contact_gain,
 	};
 	gs_add_burst(sound, start_s, &contact);
 }
@@ -202,14 +204,15 @@ static void gs_add_bar(gs_sound *sound, double start_s, double hz, double gain, 
 	static const double decay_scale[] = {1.0, 0.35, 0.12};
 	for (int m = 0; m < 3; m++) {
 		gs_mode mode = {
-			.hz = hz * ratios[m],
-			.decay_s = decay_s * decay_scale[m],
-			.gain = gain * gains[m],
-			.pitch_drop = 0.0,
+		    .hz = hz * ratios[m],
+		    .decay_s = decay_s * decay_scale[m],
+		    .gain = gain * gains[m],
+		    .pitch_drop = 0.0,
 		};
 		gs_add_mode(sound, start_s, &mode, 0.002);
 	}
-	gs_burst mallet = {.hz = hz * 2.0, .bandwidth_hz = hz, .decay_s = 0.004, .gain = gain * 0.15};
+	gs_burst mallet = {
+	    .hz = hz * 2.0, .bandwidth_hz = hz, .decay_s = 0.004, .gain = gain * 0.15};
 	gs_add_burst(sound, start_s, &mallet);
 }
 
@@ -221,30 +224,30 @@ static const double gs_block_ratios[] = {1.0, 2.71, 5.33, 8.1};
 static const double gs_block_gains[] = {1.0, 0.6, 0.3, 0.12};
 
 static const gs_body gs_die_body = {
-	.ratios = gs_block_ratios,
-	.gains = gs_block_gains,
-	.mode_count = 4,
-	.decay_s = 0.022,
-	.contact_hz = 3200.0,
-	.contact_gain = 0.9,
+    .ratios = gs_block_ratios,
+    .gains = gs_block_gains,
+    .mode_count = 4,
+    .decay_s = 0.022,
+    .contact_hz = 3200.0,
+    .contact_gain = 0.9,
 };
 
 static const gs_body gs_soft_body = {
-	.ratios = gs_block_ratios,
-	.gains = gs_block_gains,
-	.mode_count = 3,
-	.decay_s = 0.035,
-	.contact_hz = 900.0,
-	.contact_gain = 0.5,
+    .ratios = gs_block_ratios,
+    .gains = gs_block_gains,
+    .mode_count = 3,
+    .decay_s = 0.035,
+    .contact_hz = 900.0,
+    .contact_gain = 0.5,
 };
 
 static const gs_body gs_chip_body = {
-	.ratios = gs_block_ratios,
-	.gains = gs_block_gains,
-	.mode_count = 4,
-	.decay_s = 0.012,
-	.contact_hz = 5200.0,
-	.contact_gain = 0.7,
+    .ratios = gs_block_ratios,
+    .gains = gs_block_gains,
+    .mode_count = 4,
+    .decay_s = 0.012,
+    .contact_hz = 5200.0,
+    .contact_gain = 0.7,
 };
 
 /* ---- the sounds ------------------------------------------------------- */
@@ -265,7 +268,8 @@ static void gs_make_roll(gs_sound *sound)
 		gs_add_knock(sound, start, hz, gains[k], &gs_die_body);
 		/* A die often lands edge then face: a quiet second contact. */
 		if (k % 3 == 1)
-			gs_add_knock(sound, start + 0.012, hz * 1.2, gains[k] * 0.4, &gs_die_body);
+			gs_add_knock(sound, start + 0.012, hz * 1.2, gains[k] * 0.4,
+			             &gs_die_body);
 	}
 }
 
@@ -284,9 +288,11 @@ static void gs_make_coup(gs_sound *sound)
 {
 	gs_begin(sound, 0.4, 0x636F7570u);
 	gs_mode skin = {.hz = 105.0, .decay_s = 0.11, .gain = 1.0, .pitch_drop = 0.35};
-	gs_mode second = {.hz = 105.0 * 1.59, .decay_s = 0.07, .gain = 0.45, .pitch_drop = 0.25};
+	gs_mode second = {
+	    .hz = 105.0 * 1.59, .decay_s = 0.07, .gain = 0.45, .pitch_drop = 0.25};
 	/* the rim overtone, high enough to be heard on small speakers */
-	gs_mode overtone = {.hz = 105.0 * 4.1, .decay_s = 0.08, .gain = 0.4, .pitch_drop = 0.08};
+	gs_mode overtone = {
+	    .hz = 105.0 * 4.1, .decay_s = 0.08, .gain = 0.4, .pitch_drop = 0.08};
 	gs_add_mode(sound, 0.0, &skin, 0.002);
 	gs_add_mode(sound, 0.0, &second, 0.002);
 	gs_add_mode(sound, 0.0, &overtone, 0.002);
@@ -348,10 +354,10 @@ static void gs_make_turn(gs_sound *sound)
 	for (int n = 0; n < 2; n++) {
 		for (int m = 0; m < 3; m++) {
 			gs_mode mode = {
-				.hz = notes_hz[n] * ratios[m],
-				.decay_s = 0.075 / (1.0 + m),
-				.gain = 0.8 * gains[m],
-				.pitch_drop = 0.0,
+			    .hz = notes_hz[n] * ratios[m],
+			    .decay_s = 0.075 / (1.0 + m),
+			    .gain = 0.8 * gains[m],
+			    .pitch_drop = 0.0,
 			};
 			gs_add_mode(sound, starts[n], &mode, 0.006);
 		}
@@ -403,7 +409,8 @@ static void gs_finish(gs_sound *sound)
 	int fade_in = (int)(GS_FADE_IN_S * GS_RATE);
 	/* Ringing sounds are cut at their length; a fade that grows with the
 	 * length lets a long tail die away instead of stopping. */
-	int fade_out = (int)((GS_FADE_OUT_S + GS_FADE_OUT_FRACTION * sound->length / GS_RATE) * GS_RATE);
+	int fade_out =
+	    (int)((GS_FADE_OUT_S + GS_FADE_OUT_FRACTION * sound->length / GS_RATE) * GS_RATE);
 	for (int i = 0; i < fade_in && i < sound->length; i++)
 		sound->samples[i] *= (float)i / (float)fade_in;
 	for (int i = 0; i < fade_out && i < sound->length; i++)
@@ -482,10 +489,10 @@ typedef struct gs_recipe {
 } gs_recipe;
 
 static const gs_recipe gs_recipes[] = {
-	{"roll", gs_make_roll},       {"place", gs_make_place}, {"coup", gs_make_coup},
-	{"capture", gs_make_capture}, {"win", gs_make_win},     {"click", gs_make_click},
-	{"chip", gs_make_chip},       {"turn", gs_make_turn},   {"error", gs_make_error},
-	{"pencil", gs_make_pencil},
+    {"roll", gs_make_roll},       {"place", gs_make_place}, {"coup", gs_make_coup},
+    {"capture", gs_make_capture}, {"win", gs_make_win},     {"click", gs_make_click},
+    {"chip", gs_make_chip},       {"turn", gs_make_turn},   {"error", gs_make_error},
+    {"pencil", gs_make_pencil},
 };
 
 int main(int argc, char **argv)
