@@ -575,6 +575,6 @@ const pg_game_ai kloone_ai = {
             /* normal: this turn, the reply and the next */
             {.iterations = 300, .depth = 3, .max_seconds = 0.2},
             /* hard: as deep as three million positions allow */
-            {.iterations = 3000, .depth = 8, .max_seconds = 0.8},
+            {.iterations = 3000, .depth = 8, .max_seconds = 0.7},
         },
 };
