@@ -1,20 +1,27 @@
 /*
  * potluck_ai.c: what the AI knows about POTLUCK!.
  *
- * sheet_value() estimates the final score of a sheet: the points it has,
- * plus for each table the generations its free seats may still bring and
- * the chance it is filled, minus the lawn chairs that dead numbers (no free
- * seat left) threaten, plus the worth of empty server spaces and unused
- * bonuses. evaluate() maps it to [0,1]: linearly for solo (as returns()
- * does) and as a win estimate against the best rival otherwise.
+ * The sheet value estimates the final score of a sheet: its points now plus
+ * a weighted sum of features (the generations its free seats can still
+ * add, how near each table is to full, numbers left without a free seat,
+ * lawn chairs, empty server spaces, unused bonuses). The weights were tuned
+ * by the cross-entropy method to maximise the mean final score of the
+ * policy below in self-play (docs/rules/potluck.md, "The AI"). A turn
+ * still under way is valued after its pending guests are seated greedily.
+ * evaluate() maps the value to [0,1]: linearly for solo, as returns() does,
+ * and as a win estimate against the best rival otherwise.
  *
- * The search (EASY..HARD) is a rollout search: each promising move is
- * played out to the end of the game many times by a fast policy (the best
- * sheet value after each move) over the same dice sequences for every move
- * (common random numbers, so moves are compared on equal luck), and
- * successive halving spends the budget on the moves still in the running.
- * GREEDY takes the move with the best evaluate() right after it, averaged
- * over the next roll as the generic greedy agent does.
+ * The policy takes the move with the best value right after it.
+ *   GREEDY  the move with the best evaluate() after it (averaged over the
+ *           next roll, as the generic greedy agent does)
+ *   EASY    a beginner: the most points now, no thought for later
+ *   NORMAL, HARD
+ *           a rollout search: the policy's few favourite moves are each
+ *           played out to the end of the game by the policy, over the same
+ *           dice sequences for every move (so they are compared on equal
+ *           luck), and successive halving spends the budget on the moves
+ *           still in the running. Budgets are rollout counts, so a seeded
+ *           game plays the same on any machine.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -24,8 +31,7 @@
 #include "potluck_rules.h"
 
 /* Features of a sheet whose weighted sum estimates the points it will
- * still make (fitted by least squares to the final scores of self-play
- * games; docs/rules/potluck.md tells how). */
+ * still make. */
 enum {
 	F_NEW_GENERATIONS,   /* sum over tables of x = min(free seats, missing generations) */
 	F_NEW_TIMES_HAVE,    /* sum of x * generations present (bigger squares) */
@@ -467,7 +473,8 @@ static void rollout_search(const potluck_state *state, const pg_ai_request *requ
 	}
 	int best = -1;
 	for (int c = 0; c < count; c++)
-		if (cands[c].alive && cands[c].runs && (best < 0 || mean_of(&cands[c]) > mean_of(&cands[best])))
+		if (cands[c].alive && cands[c].runs &&
+		    (best < 0 || mean_of(&cands[c]) > mean_of(&cands[best])))
 			best = c;
 	if (best >= 0) {
 		result->move = cands[best].move;
@@ -517,26 +524,43 @@ static void greedy_choose(const potluck_state *state, const pg_ai_request *reque
 	result->value = best;
 }
 
+/* EASY plays like a beginner: the seat worth the most points right now,
+ * with no thought for what the free seats, numbers or bonuses may bring. */
+static const potluck_weights beginner_weights = {.late_guest = 0};
+
 static void potluck_search(const pg_game *game, const void *opaque, const pg_ai_request *request,
 			   const pg_ai_budget *budget, pg_ai_result *result)
 {
 	(void)game;
 	const potluck_state *state = opaque;
-	if (request->kind == PG_AI_GREEDY) {
-		greedy_choose(state, request, result);
+	if (request->cancel && *request->cancel) {
+		pg_move moves[PG_MAX_MOVES];
+		result->cancelled = true;
+		result->move = potluck_game.legal_moves(state, moves, PG_MAX_MOVES) ? moves[0]
+										  : PG_NO_MOVE;
 		return;
 	}
-	rollout_search(state, request, budget, result, &default_weights);
+	if (request->kind == PG_AI_GREEDY) {
+		greedy_choose(state, request, result);
+	} else if (request->kind == PG_AI_EASY) {
+		pg_rng rng;
+		pg_rng_seed(&rng, request->seed);
+		result->move = policy_move(state, &beginner_weights, &rng);
+		result->nodes = 1;
+	} else {
+		rollout_search(state, request, budget, result, &default_weights);
+	}
 }
 
 const pg_game_ai potluck_ai = {
 	.evaluate = potluck_evaluate,
 	.playout_move = potluck_playout_move,
 	.search = potluck_search,
-	/* iterations: rollouts per decision; depth: moves kept for rollouts. */
+	/* iterations: rollouts per decision in all; depth: how many of the
+	 * policy's favourite moves are played out. EASY needs no budget. */
 	.levels = {
-		{.iterations = 60, .depth = 3, .max_seconds = 0.25},
-		{.iterations = 400, .depth = 6, .max_seconds = 0.25},
-		{.iterations = 2000, .depth = 8, .max_seconds = 1.0},
+		{.iterations = 0, .depth = 1, .max_seconds = 0.25},
+		{.iterations = 120, .depth = 3, .max_seconds = 0.25},
+		{.iterations = 800, .depth = 5, .max_seconds = 1.0},
 	},
 };
