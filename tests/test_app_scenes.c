@@ -1,7 +1,8 @@
 /*
  * test_app_scenes.c: every scene of the app draws, headless, at the
  * smallest window (960x600), the default (1280x800) and full HD: title,
- * setup, settings, rules help, the game, pause and results. A second frame
+ * setup, settings, rules help, the game, pause and results; the help sets
+ * **bold** in the bold font. A second frame
  * renders no new text and no new SVG (the caches hold, which is what keeps
  * a frame cheap). The keyboard takes a person from the title through the
  * setup into a game with the seats chosen there, and Esc pauses it.
@@ -96,6 +97,74 @@ static void every_scene_draws_at_every_size(void **state)
 	}
 }
 
+/* Distinct colours along a strip of the window (every 3rd pixel). */
+static int colours_in_strip(SDL_Surface *surface, SDL_Rect r)
+{
+	Uint32 seen[64];
+	int n = 0;
+	SDL_LockSurface(surface);
+	for (int y = r.y; y < r.y + r.h; y += 3)
+		for (int x = r.x; x < r.x + r.w && n < 64; x += 3) {
+			Uint32 pixel = ((const Uint32 *)((const Uint8 *)surface->pixels +
+							 y * surface->pitch))[x];
+			bool found = false;
+			for (int i = 0; i < n && !found; i++)
+				found = seen[i] == pixel;
+			if (!found)
+				seen[n++] = pixel;
+		}
+	SDL_UnlockSurface(surface);
+	return n;
+}
+
+/* Behind the title lie the cedar boards of assets/ui/background.svg, made
+ * once for the window's size: grain and the carved band along the top
+ * edge, where the plain gradient has a single colour a row. */
+static void backdrop_is_the_cedar_art(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	SDL_Rect band = {300, 2, 360, 14};
+	pg_test_frame(app, 0);
+	int plain = colours_in_strip(pg_test_surface(app), band);
+	app->plain_backdrop = false;
+	long before = pg_assets_render_count(app->assets);
+	pg_test_frame(app, 0);
+	assert_int_equal(pg_assets_render_count(app->assets), before + 1);
+	int art = colours_in_strip(pg_test_surface(app), band);
+	assert_true(plain <= 6);
+	assert_true(art > plain + 6);
+	/* The next frame reuses it; a new size makes it again. */
+	pg_test_frame(app, 0);
+	assert_int_equal(pg_assets_render_count(app->assets), before + 1);
+	assert_true(pg_test_resize(app, 1280, 800));
+	pg_test_frame(app, 0);
+	assert_true(pg_assets_render_count(app->assets) > before + 1);
+	pg_test_app_destroy(app);
+}
+
+/* The rules help sets **bold** in the bold font, with no asterisks left,
+ * in every game's rules (each has some). */
+static void help_shows_bold_in_the_bold_font(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	for (int i = 0; i < pg_view_count(); i++) {
+		pg_open_help(app, pg_view_at(i)->game_id);
+		pg_scenes_apply(&app->scenes, app);
+		pg_test_frame(app, 0);
+		int bold = 0, starred = 0;
+		pg_help_count_runs(app, &bold, &starred);
+		assert_true(bold > 0);
+		assert_int_equal(starred, 0);
+		pg_scenes_pop(&app->scenes);
+		pg_scenes_apply(&app->scenes, app);
+	}
+	pg_test_app_destroy(app);
+}
+
 static void resize_lays_out_again(void **state)
 {
 	(void)state;
@@ -149,6 +218,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_scene_draws_at_every_size),
+		cmocka_unit_test(help_shows_bold_in_the_bold_font),
+		cmocka_unit_test(backdrop_is_the_cedar_art),
 		cmocka_unit_test(resize_lays_out_again),
 		cmocka_unit_test(keyboard_goes_from_title_to_game),
 	};

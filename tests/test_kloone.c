@@ -1107,6 +1107,55 @@ static void test_ai_evaluation_counts_stacks(void **unused)
 	assert_int_equal(kloone_ai_score(&s, BLUE), -ahead);
 }
 
+/* The end rule in the evaluation: red is a stack ahead and can walk onto
+ * two full stacks, a turn that changes nothing and so wins on stack count;
+ * that is scored as a won game, far above any stack lead. With the second
+ * stack only two high the quiet turn is gone and the lead is just a lead. */
+static void test_ai_evaluation_sees_a_quiet_turn_win(void **unused)
+{
+	(void)unused;
+	for (int full = 0; full <= 1; full++) {
+		kloone_state s = red_at_origin(2, 2);
+		tile(&s, 1, 0, 3);
+		tile(&s, 2, 0, full ? 3 : 2);
+		kloone_debug_tile(&s, 4, 4, 3, KLOONE_CHIP_RED);
+		start(&s);
+		int score = kloone_ai_score(&s, RED);
+		if (full)
+			assert_true(score > 100000);
+		else
+			assert_true(score > 500 && score < 100000);
+	}
+}
+
+/* Levels are budgets of work: Hard with no wall-clock cap stays within its
+ * node budget and, given the same position and seed, searches exactly the
+ * same nodes and picks the same move, on any machine. */
+static void test_ai_hard_is_a_node_budget(void **unused)
+{
+	(void)unused;
+	pg_options options;
+	pg_options_default(&kloone_game, &options);
+	options.values[KLOONE_OPTION_ACTIONS] = 3;
+	pg_match *match = pg_match_create(&kloone_game, &options, 5);
+	char err[128];
+	if (!pg_match_apply_text(match, "first:0;p-1,-1;p0,-1;p1,-1", err, sizeof err))
+		fail_msg("%s", err);
+	pg_ai_budget budget = kloone_ai.levels[PG_AI_HARD - PG_AI_EASY];
+	budget.max_seconds = 0;
+	pg_ai_request request = {
+	    .kind = PG_AI_HARD, .seat = pg_match_to_move(match), .seed = 3};
+	pg_ai_result first = {0}, second = {0};
+	kloone_ai_search(&kloone_game, match->state, &request, &budget, &first);
+	kloone_ai_search(&kloone_game, match->state, &request, &budget, &second);
+	assert_true(is_legal(match->state, first.move));
+	assert_int_equal(first.move, second.move);
+	assert_true(first.nodes == second.nodes);
+	assert_true(first.nodes > 0);
+	assert_true(first.nodes <= (long long)budget.iterations * 1000);
+	pg_match_destroy(match);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1165,6 +1214,8 @@ int main(void)
 	    cmocka_unit_test(test_ai_search_is_repeatable),
 	    cmocka_unit_test(test_ai_cancel_stops_at_once),
 	    cmocka_unit_test(test_ai_evaluation_counts_stacks),
+	    cmocka_unit_test(test_ai_evaluation_sees_a_quiet_turn_win),
+	    cmocka_unit_test(test_ai_hard_is_a_node_budget),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

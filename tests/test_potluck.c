@@ -951,6 +951,73 @@ static void test_notation_examples(void **unused)
 	pg_match_destroy(match);
 }
 
+/* The move log's sentence for move in the position of match. */
+static const char *sentence(pg_match *match, pg_move move)
+{
+	static char text[160];
+	potluck_game.describe_move(match->state, move, text, sizeof text);
+	return text;
+}
+
+static void test_move_log_sentences_read_as_english(void **unused)
+{
+	(void)unused;
+	pg_match *match = new_match(1);
+	play(match, "roll:2;roll:4");
+	static const char *const plurals[] = {
+		"", "Children", "Teenagers", "Young adults", "Middle-aged adults", "Older adults",
+		"Seniors",
+	};
+	static const char *const singulars[] = {
+		"", "a Child", "a Teenager", "a Young adult", "a Middle-aged adult", "an Older adult",
+		"a Senior",
+	};
+	char expected[160];
+	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
+		snprintf(expected, sizeof expected,
+			 "Player 1 makes die 2's guests %s this turn.", plurals[g]);
+		assert_string_equal(
+			sentence(match, potluck_move_make(POTLUCK_ACT_CHANGE, 1, g, 0, false)),
+			expected);
+		snprintf(expected, sizeof expected, "Player 1 seats die 1's guest, %s, at A2.",
+			 singulars[g]);
+		assert_string_equal(
+			sentence(match, potluck_move_make(POTLUCK_ACT_SEAT, 0, g, seat_of("A2"), false)),
+			expected);
+		snprintf(expected, sizeof expected,
+			 "Player 1 seats the servers' wild as %s at D4.", singulars[g]);
+		assert_string_equal(
+			sentence(match, potluck_move_make(POTLUCK_ACT_WILD, 0, g, seat_of("D4"), false)),
+			expected);
+		snprintf(expected, sizeof expected,
+			 "Player 1 has no seat for die 2's guest, %s: lawn chair 1.", singulars[g]);
+		assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_LAWN, 1, g,
+								       POTLUCK_TARGET_LAWN, false)),
+				    expected);
+	}
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_CHANGE, 0,
+								 POTLUCK_CHILDREN, 0, true)),
+			    "Player 1 makes die 1's guests Children this turn (paid with the "
+			    "Again bonus).");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_ERASE, 0, 0,
+								 seat_of("B3"), false)),
+			    "Player 1 erases the guest at B3.");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_ERASE, 0, 0,
+								 POTLUCK_TARGET_LAWN + 1, false)),
+			    "Player 1 erases the guest in lawn chair 2.");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_MOVE, 0, 0,
+								 POTLUCK_TARGET_LAWN, false)),
+			    "Player 1 lifts the guest in lawn chair 1 to relocate them.");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0,
+								 POTLUCK_BONUS_CHANGE, false)),
+			    "Player 1 unlocks the bonus \"Change a die's generation\".");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_BOTH, 0, 0, 0, false)),
+			    "Player 1 will seat both dice's guests this turn.");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_SERVER, 1, 0, 0, false)),
+			    "Player 1 makes die 2's guest a server.");
+	pg_match_destroy(match);
+}
+
 /* ---- playing whole games ---------------------------------------------------- */
 
 static void test_random_games_end_by_a_trigger_and_a_final_round(void **unused)
@@ -1020,6 +1087,60 @@ static void test_ai_plays_legal_moves_at_every_level(void **unused)
 	pg_match_destroy(match);
 }
 
+/* Plays a solo game with every decision by kind, dice from seed. */
+static int solo_game_score(pg_ai_kind kind, uint64_t seed)
+{
+	pg_match *match = new_match(1);
+	pg_rng dice;
+	pg_rng_seed(&dice, seed);
+	while (!pg_match_is_terminal(match)) {
+		pg_move move;
+		if (pg_match_to_move(match) == PG_CHANCE) {
+			move = potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, 1 + (int)pg_rng_below(&dice, 6),
+						 false);
+		} else {
+			pg_ai_request request = {.kind = kind, .seat = 0, .seed = seed};
+			pg_ai_result result;
+			pg_ai_choose(&potluck_game, match->state, &request, &result);
+			move = result.move;
+		}
+		assert_true(pg_match_play(match, move, NULL));
+	}
+	int points = score(match, 0);
+	pg_match_destroy(match);
+	return points;
+}
+
+static void test_ai_hard_outscores_easy_and_random(void **unused)
+{
+	(void)unused;
+	int games = 12, hard = 0, easy = 0, random = 0;
+	for (int g = 0; g < games; g++) {
+		hard += solo_game_score(PG_AI_HARD, 900 + (uint64_t)g);
+		easy += solo_game_score(PG_AI_EASY, 900 + (uint64_t)g);
+		random += solo_game_score(PG_AI_RANDOM, 900 + (uint64_t)g);
+	}
+	/* Measured over 1,000 games: Hard about 160, Easy about 134, random 60. */
+	assert_true(hard > easy + 10 * games);
+	assert_true(hard > random * 3 / 2);
+}
+
+static void test_ai_search_replays_the_same_move(void **unused)
+{
+	(void)unused;
+	pg_match *match = new_match(2);
+	play(match, "roll:3;roll:5;d1@B1;d2@A5;roll:2;roll:2");
+	for (int kind = PG_AI_EASY; kind <= PG_AI_HARD; kind++) {
+		pg_ai_request request = {.kind = (pg_ai_kind)kind, .seat = 0, .seed = 7};
+		pg_ai_result first, again;
+		pg_ai_choose(&potluck_game, match->state, &request, &first);
+		pg_ai_choose(&potluck_game, match->state, &request, &again);
+		assert_int_equal(first.move, again.move);
+		assert_true(pg_match_is_legal(match, first.move));
+	}
+	pg_match_destroy(match);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1066,9 +1187,12 @@ int main(void)
 		cmocka_unit_test(test_solo_return_is_the_score_scaled_to_0_1),
 		cmocka_unit_test(test_notation_round_trips_every_legal_move),
 		cmocka_unit_test(test_notation_examples),
+		cmocka_unit_test(test_move_log_sentences_read_as_english),
 		cmocka_unit_test(test_random_games_end_by_a_trigger_and_a_final_round),
 		cmocka_unit_test(test_ai_evaluate_is_a_share_between_0_and_1),
 		cmocka_unit_test(test_ai_plays_legal_moves_at_every_level),
+		cmocka_unit_test(test_ai_hard_outscores_easy_and_random),
+		cmocka_unit_test(test_ai_search_replays_the_same_move),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -367,9 +367,29 @@ static void undo_shows_the_position_again(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* The draw for who starts is no one's roll: between two people it still
+ * happens by itself after the short pause, with no click. */
+static void first_player_draw_needs_no_one(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "kloone", "human,human", NULL, 5, NULL));
+	pg_test_frame(app, 0.001);
+	pg_play *play = pg_test_play(app);
+	assert_true(pg_play_chance_pending(play));
+	assert_int_equal(pg_play_chance_seat(play), -1);
+	assert_false(pg_play_person_rolls(play));
+	for (int i = 0; i < 20 && pg_play_match(play)->history_count == 0; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(pg_play_match(play)->history_count, 1);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(first_player_draw_needs_no_one),
 	    cmocka_unit_test(pawn_drag_makes_that_move),
 	    cmocka_unit_test(pawn_drag_to_blank_lays_a_tile),
 	    cmocka_unit_test(chip_drag_makes_that_move),

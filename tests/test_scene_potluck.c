@@ -401,6 +401,19 @@ static void test_solo_game_over_records_a_high_score(void **unused)
 	int scores[10];
 	assert_int_equal(potluck_view_high_scores(view_of(app), scores, 10), 1);
 	assert_int_equal(scores[0], score);
+
+	/* The results screen is up and shows the table, this game picked out. */
+	assert_string_equal(pg_test_top_scene(app), "results");
+	pg_results_section section;
+	const pg_view *view = pg_view_find("potluck");
+	assert_non_null(view->results_section);
+	assert_true(view->results_section(view_of(app), &section));
+	assert_int_equal(section.count, 1);
+	assert_true(section.rows[0].highlight);
+	char value[24];
+	snprintf(value, sizeof value, "%d", score);
+	assert_string_equal(section.rows[0].value, value);
+	assert_non_null(strstr(section.note, "best score"));
 	char path[1200];
 	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
 	FILE *f = fopen(path, "r");
@@ -411,6 +424,163 @@ static void test_solo_game_over_records_a_high_score(void **unused)
 	fclose(f);
 	assert_int_equal(read_score, score);
 	assert_int_equal(strlen(date), 10); /* YYYY-MM-DD */
+	pg_test_app_destroy(app);
+	remove(path);
+	char settings[1200];
+	snprintf(settings, sizeof settings, "%s/settings.txt", dir);
+	remove(settings);
+	rmdir(dir);
+}
+
+/* ---- rolling ---------------------------------------------------------------------- */
+
+/* Alone, the player rolls: nothing rolls by itself; a click on die 1's
+ * card rolls die 1, and die 2 picked up and thrown rolls die 2. */
+static void test_solo_player_clicks_and_throws_the_dice(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, NULL));
+	pg_test_frame(app, 0.001);
+	pg_play *play = pg_test_play(app);
+	assert_int_equal(pg_play_chance_seat(play), 0);
+	assert_true(pg_play_person_rolls(play));
+	for (int i = 0; i < 50; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 0);
+
+	SDL_Rect card = potluck_view_die_rect(view_of(app), 0);
+	pg_test_click(app, cx(card), cy(card));
+	assert_int_equal(match_of(app)->history_count, 1);
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_ROLL_DIE2);
+	/* The roll animates; then die 2 waits for the player too. */
+	for (int i = 0; i < 50; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 1);
+
+	card = potluck_view_die_rect(view_of(app), 1);
+	SDL_Rect sheet = potluck_view_zone_rect(view_of(app), 0);
+	pg_test_drag(app, cx(card), cy(card), cx(sheet), cy(sheet));
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_PLACE);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
+/* With several players the dice are rolled by each in turn, a round each:
+ * the person's round waits for them, the AI's rolls by itself. */
+static void test_rolls_go_round_the_table(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human,normal", NULL, 3, NULL));
+	pg_test_frame(app, 0.001);
+	assert_int_equal(pg_play_chance_seat(pg_test_play(app)), 0);
+	for (int i = 0; i < 30; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 0);
+	pg_test_settle(app); /* rolls for the person, then waits for their seating */
+	assert_int_equal(match_of(app)->history_count, 2);
+	pg_test_app_destroy(app);
+
+	/* Round 2, rolled by seat 1, the AI: it rolls without anyone. The
+	 * game to round 2's rolls, without them. */
+	char moves[MOVES_TEXT];
+	build_game(2, 1, false, moves, sizeof moves);
+	for (int cut = 0; cut < 2; cut++) {
+		char *last = strrchr(moves, ';');
+		assert_non_null(last);
+		*last = '\0';
+	}
+	app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human,normal", NULL, 3, moves));
+	pg_test_frame(app, 0.001);
+	assert_int_equal(state_of(app)->round, 2);
+	assert_int_equal(pg_play_chance_seat(pg_test_play(app)), 1);
+	assert_false(pg_play_person_rolls(pg_test_play(app)));
+	int before = match_of(app)->history_count;
+	for (int i = 0; i < 40 && match_of(app)->history_count < before + 2; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, before + 2);
+	pg_test_app_destroy(app);
+}
+
+/* The pixels of a rectangle of the headless window, summed with their
+ * positions (a cheap fingerprint of what is drawn there). */
+static unsigned long fingerprint(pg_app *app, SDL_Rect r)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	unsigned long sum = 0;
+	SDL_LockSurface(surface);
+	for (int y = r.y; y < r.y + r.h; y++)
+		for (int x = r.x; x < r.x + r.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel, (Uint8 *)surface->pixels + y * surface->pitch + x * 4,
+			       4);
+			sum = sum * 31 + pixel;
+		}
+	SDL_UnlockSurface(surface);
+	return sum;
+}
+
+/* A solo game that does not make a full table of ten better scores: the
+ * results list the ten with a sentence saying so, nothing picked out; at
+ * the smallest window that is taller than the room, and the keys and the
+ * wheel scroll it (and back). */
+static void test_results_list_high_scores_and_scroll(void **unused)
+{
+	(void)unused;
+	char dir[] = "/tmp/pg-potluck-results-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[1200];
+	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	for (int i = 0; i < 10; i++)
+		fprintf(f, "%d 2026-10-%02d\n", 300 - i, i + 1);
+	fclose(f);
+	char moves[MOVES_TEXT];
+	build_game(1, 0, true, moves, sizeof moves);
+	char *last = strrchr(moves, ';');
+	assert_non_null(last);
+	*last++ = '\0';
+	pg_app *app = pg_test_app_create_in(960, 600, dir);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, moves));
+	pg_test_settle(app);
+	pg_move move;
+	assert_true(potluck_game.move_from_text(state_of(app), last, &move));
+	assert_true(pg_play_submit(pg_test_play(app), move));
+	pg_test_settle(app);
+	assert_string_equal(pg_test_top_scene(app), "results");
+
+	pg_results_section section;
+	assert_true(pg_view_find("potluck")->results_section(view_of(app), &section));
+	assert_int_equal(section.count, 10);
+	for (int i = 0; i < 10; i++)
+		assert_false(section.rows[i].highlight);
+	assert_non_null(strstr(section.note, "did not make"));
+
+	/* The middle band of the window, where the scores scroll. */
+	SDL_Rect band = {200, 150, 560, 300};
+	pg_test_frame(app, 0.5);
+	unsigned long top = fingerprint(app, band);
+	pg_test_key(app, SDLK_END, 0);
+	pg_test_frame(app, 0.5);
+	unsigned long bottom = fingerprint(app, band);
+	assert_true(bottom != top);
+	pg_test_key(app, SDLK_HOME, 0);
+	pg_test_frame(app, 0.5);
+	assert_true(fingerprint(app, band) == top);
+	SDL_Event wheel = {0};
+	wheel.type = SDL_MOUSEWHEEL;
+	wheel.wheel.y = -3;
+	pg_app_handle_sdl_event(app, &wheel);
+	pg_test_frame(app, 0.5);
+	assert_true(fingerprint(app, band) != top);
 	pg_test_app_destroy(app);
 	remove(path);
 	char settings[1200];
@@ -553,6 +723,9 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
+	    cmocka_unit_test(test_solo_player_clicks_and_throws_the_dice),
+	    cmocka_unit_test(test_results_list_high_scores_and_scroll),
+	    cmocka_unit_test(test_rolls_go_round_the_table),
 	    cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),
 	    cmocka_unit_test(test_click_die_then_seat_plays_like_a_drag),
 	    cmocka_unit_test(test_keys_choose_a_die_and_backspace_cancels),

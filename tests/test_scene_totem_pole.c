@@ -268,6 +268,102 @@ static void test_click_die_rolls(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* A roll the test opens on: the person's (first:0) or the AI's (first:1),
+ * nothing moved yet. */
+static pg_app *open_at_roll(const char *after)
+{
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,normal", NULL, 11, after));
+	pg_test_frame(app, 0.001);
+	assert_true(pg_play_chance_pending(pg_test_play(app)));
+	assert_int_equal(match_of(app)->history_count, 1);
+	return app;
+}
+
+/* The die picked up, carried across the table and let go rolls it: one
+ * roll move, made by no submit (it is the chance player's). */
+static void test_throw_die_rolls(void **state)
+{
+	(void)state;
+	pg_app *app = open_at_roll("first:0");
+	void *view = view_of(app);
+	SDL_Rect die = totem_pole_view_die_rect(view);
+	SDL_Rect pole = totem_pole_view_pole_rect(view);
+	pg_test_mouse_move(app, cx(die), cy(die));
+	pg_test_mouse_down(app, cx(die), cy(die));
+	pg_test_frame(app, 1.0 / 60);
+	for (int i = 1; i <= 8; i++) {
+		pg_test_mouse_move(app, cx(die) + (cx(pole) - cx(die)) * i / 8,
+		                   cy(die) + (cy(pole) - cy(die)) * i / 8);
+		pg_test_frame(app, 1.0 / 60);
+		/* Held, the die does not roll, however long it is carried. */
+		assert_int_equal(match_of(app)->history_count, 1);
+	}
+	pg_test_mouse_up(app, cx(pole), cy(pole));
+	pg_test_frame(app, 1.0 / 60);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_true(match_of(app)->history[1] >= TP_MOVE_ROLL);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	/* The thrown die tumbles back to its box. */
+	assert_true(totem_pole_view.is_animating(view));
+	pg_test_app_destroy(app);
+}
+
+/* A person's roll waits for the person: time passes, nothing rolls; R
+ * rolls it. */
+static void test_person_roll_waits_for_the_person(void **state)
+{
+	(void)state;
+	pg_app *app = open_at_roll("first:0");
+	for (int i = 0; i < 100; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 1);
+	assert_true(pg_play_person_rolls(pg_test_play(app)));
+	assert_int_equal(pg_play_chance_seat(pg_test_play(app)), 0);
+	pg_test_key(app, SDLK_r, 0);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_true(match_of(app)->history[1] >= TP_MOVE_ROLL);
+	pg_test_app_destroy(app);
+}
+
+/* Space rolls a person's die too. */
+static void test_space_rolls_person_die(void **state)
+{
+	(void)state;
+	pg_app *app = open_at_roll("first:0");
+	pg_app_update(app, 2.0);
+	assert_int_equal(match_of(app)->history_count, 1);
+	pg_test_key(app, SDLK_SPACE, 0);
+	assert_int_equal(match_of(app)->history_count, 2);
+	pg_test_app_destroy(app);
+}
+
+/* An AI seat's roll, and the draw for the first player, are no person's:
+ * they happen by themselves after the short pause. */
+static void test_ai_roll_and_first_draw_resolve_by_themselves(void **state)
+{
+	(void)state;
+	pg_app *app = open_at_roll("first:1");
+	assert_int_equal(pg_play_chance_seat(pg_test_play(app)), 1);
+	assert_false(pg_play_person_rolls(pg_test_play(app)));
+	for (int i = 0; i < 10 && match_of(app)->history_count == 1; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_true(match_of(app)->history[1] >= TP_MOVE_ROLL);
+	pg_test_app_destroy(app);
+
+	app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,human", NULL, 11, NULL));
+	pg_test_frame(app, 0.001);
+	assert_int_equal(pg_play_chance_seat(pg_test_play(app)), -1);
+	for (int i = 0; i < 10 && match_of(app)->history_count == 0; i++)
+		pg_app_update(app, 0.1);
+	assert_int_equal(match_of(app)->history_count, 1);
+	pg_test_app_destroy(app);
+}
+
 /* Nine small pyramids placed, three per seat: the die shows small again
  * and the first seat has none left. Only Pass and Count coup remain. */
 #define NO_SMALL_LEFT                                                                          \
@@ -539,6 +635,10 @@ int main(void)
 	    cmocka_unit_test(test_click_pyramid_places_it),
 	    cmocka_unit_test(test_undo_shows_the_position_again),
 	    cmocka_unit_test(test_click_die_rolls),
+	    cmocka_unit_test(test_throw_die_rolls),
+	    cmocka_unit_test(test_person_roll_waits_for_the_person),
+	    cmocka_unit_test(test_space_rolls_person_die),
+	    cmocka_unit_test(test_ai_roll_and_first_draw_resolve_by_themselves),
 	    cmocka_unit_test(test_buttons_show_when_nothing_fits),
 	    cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
 	    cmocka_unit_test(test_key_s_refused_and_p_passes_when_nothing_fits),

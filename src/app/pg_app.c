@@ -71,6 +71,7 @@ static void drop_backdrop(pg_app *app)
 	if (app->backdrop)
 		SDL_DestroyTexture(app->backdrop);
 	app->backdrop = NULL;
+	app->backdrop_art_since = -1;
 }
 
 void pg_app_relayout(pg_app *app)
@@ -166,6 +167,7 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 	app->presented = app->headless;
 	app->scale = 1;
 	app->pixel_density = 1;
+	app->backdrop_art_since = -1;
 	pg_input_init(&app->input);
 	pg_scenes_init(&app->scenes);
 	if (!pg_datadir_find(config->data_dir, app->data_dir, sizeof app->data_dir, err,
@@ -203,6 +205,10 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		pg_app_destroy(app);
 		return NULL;
 	}
+	/* In a window the art that can wait waits for the first frame to be
+	 * up: the worker must not slow that frame down. */
+	if (app->headless)
+		pg_assets_release_worker(app->assets);
 	app->audio_wanted = !config->no_audio && !app->headless;
 	return app;
 }
@@ -434,6 +440,7 @@ static void main_loop(pg_app *app, const pg_launch *launch, Uint64 start, frame_
 			app->presented = true;
 			timing->first_frame_ms = ms_between(start, SDL_GetPerformanceCounter());
 			/* What the first frame does not need waits until it is up. */
+			pg_assets_release_worker(app->assets);
 			if (app->audio_wanted)
 				open_audio(app);
 			set_window_icon(app);

@@ -73,9 +73,14 @@ typedef struct pg_app {
 
 	struct pg_play *play;   /* the game being played, or NULL */
 
-	/* The window's background, made once per size (pg_ui_background). */
-	SDL_Texture *backdrop;
+	/* The window's background (pg_ui_background): the art of
+	 * assets/ui/background.svg, made once per size on the worker thread,
+	 * and the plain gradient that stands in until it is ready. */
+	SDL_Texture *backdrop; /* the gradient */
 	int backdrop_w, backdrop_h;
+	float backdrop_art_w, backdrop_art_h; /* the SVG's own size; -1 if unknown */
+	double backdrop_art_since;            /* app time the art was first drawn; <0 not yet */
+	bool plain_backdrop; /* the gradient only (tests: the art costs ~60 ms a size) */
 } pg_app;
 
 typedef struct pg_app_config {

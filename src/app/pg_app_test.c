@@ -28,6 +28,9 @@ static pg_app *create(int width, int height, const char *pref_dir)
 		fprintf(stderr, "pg_test_app_create: %s\n", err);
 		return NULL;
 	}
+	/* Tests look at the scenes, not the cedar boards behind them (one
+	 * test turns them back on). */
+	app->plain_backdrop = true;
 	pg_open_title(app);
 	pg_scenes_apply(&app->scenes, app);
 	return app;
@@ -94,6 +97,7 @@ bool pg_test_resize(pg_app *app, int width, int height)
 	if (app->backdrop)
 		SDL_DestroyTexture(app->backdrop);
 	app->backdrop = NULL;
+	app->backdrop_art_since = -1;
 	pg_text_set_renderer(app->text, renderer);
 	pg_assets_set_renderer(app->assets, renderer);
 	SDL_DestroyRenderer(app->renderer);
@@ -128,6 +132,9 @@ void pg_test_settle(pg_app *app)
 	/* Time passes without drawing (a software frame is the slow part);
 	 * one frame is drawn at the end. */
 	for (int i = 0; i < 2000; i++) {
+		/* A person's roll waits for them: roll it as they would. */
+		if (app->play && pg_play_person_rolls(app->play))
+			pg_play_roll_now(app->play);
 		pg_app_update(app, 1.0 / 30);
 		if (!busy(app))
 			break;

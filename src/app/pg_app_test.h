@@ -31,8 +31,9 @@
 /* A headless app (software renderer on a surface, no audio device) at
  * width x height with the data dir from POTLATCH_GAMES_DATA_DIR and a pref
  * dir of its own under the system temp folder (so tests never touch a
- * player's settings). Opens on the title scene. NULL with a message on
- * stderr on failure. */
+ * player's settings). Opens on the title scene. The window's backdrop is
+ * the plain gradient (app->plain_backdrop; set it false to draw the art).
+ * NULL with a message on stderr on failure. */
 pg_app *pg_test_app_create(int width, int height);
 /* The same with an explicit pref dir (must exist, trailing slash added). */
 pg_app *pg_test_app_create_in(int width, int height, const char *pref_dir);
@@ -59,7 +60,9 @@ void pg_test_frame(pg_app *app, double dt);
 /* Lets time pass (updates of 1/30 s, not drawn) until nothing is pending:
  * no animation, no queued move, no chance move waiting, no AI thinking (AI
  * seats play on), no results due; so a person is to move or the game is
- * over (with the results open). At most 2000 steps; then draws one frame. */
+ * over (with the results open). A person's roll, which would wait for
+ * them, is rolled as if they clicked the die. At most 2000 steps; then
+ * draws one frame. */
 void pg_test_settle(pg_app *app);
 
 /* Synthetic mouse input (renderer pixels), through the same normaliser as

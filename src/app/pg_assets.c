@@ -1,5 +1,6 @@
 #include "pg_assets.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +10,7 @@
 
 #include "pg_datadir.h"
 
-enum { CACHE_SIZE = 192, PATH_SIZE = 160, FAILED_SIZE = 64 };
+enum { CACHE_SIZE = 192, PATH_SIZE = 160, FAILED_SIZE = 64, JOBS = 64 };
 
 typedef struct cached_svg {
 	char path[PATH_SIZE];
@@ -17,6 +18,21 @@ typedef struct cached_svg {
 	SDL_Texture *texture;
 	unsigned long last_used;
 } cached_svg;
+
+/* A rasterisation for the worker thread. Textures belong to the renderer's
+ * thread, so the worker makes only the surface; the main thread turns it
+ * into a texture when it next asks for the art. */
+typedef enum job_state { JOB_FREE = 0, JOB_QUEUED, JOB_RUNNING, JOB_DONE } job_state;
+
+typedef struct svg_job {
+	job_state state;
+	bool discard;         /* dropped while running: the worker frees it */
+	char path[PATH_SIZE];
+	int width, height;
+	uint64_t order;       /* first come, first served; idle work last */
+	SDL_Surface *surface; /* JOB_DONE: the result, NULL on failure */
+	char error[160];
+} svg_job;
 
 struct pg_assets {
 	SDL_Renderer *renderer;
@@ -27,6 +43,17 @@ struct pg_assets {
 	/* Files that failed, so each is reported once and not re-read. */
 	char failed[FAILED_SIZE][PATH_SIZE];
 	int failed_count;
+
+	/* The worker: started on the first request once released, joined on
+	 * destroy. */
+	bool released;
+	SDL_Thread *worker;
+	SDL_mutex *lock;
+	SDL_cond *wake;       /* a job was queued, or quit */
+	SDL_cond *finished;   /* a job is done */
+	bool quit;
+	svg_job jobs[JOBS];
+	uint64_t job_clock;
 };
 
 pg_assets *pg_assets_create(SDL_Renderer *renderer, const char *assets_dir)
@@ -39,6 +66,8 @@ pg_assets *pg_assets_create(SDL_Renderer *renderer, const char *assets_dir)
 	return assets;
 }
 
+static void drop_jobs(pg_assets *assets);
+
 void pg_assets_drop_all(pg_assets *assets)
 {
 	for (int i = 0; i < CACHE_SIZE; i++) {
@@ -46,6 +75,7 @@ void pg_assets_drop_all(pg_assets *assets)
 			SDL_DestroyTexture(assets->cache[i].texture);
 		memset(&assets->cache[i], 0, sizeof assets->cache[i]);
 	}
+	drop_jobs(assets);
 }
 
 void pg_assets_set_renderer(pg_assets *assets, SDL_Renderer *renderer)
@@ -58,7 +88,20 @@ void pg_assets_destroy(pg_assets *assets)
 {
 	if (!assets)
 		return;
+	if (assets->worker) {
+		SDL_LockMutex(assets->lock);
+		assets->quit = true;
+		SDL_CondSignal(assets->wake);
+		SDL_UnlockMutex(assets->lock);
+		SDL_WaitThread(assets->worker, NULL);
+	}
 	pg_assets_drop_all(assets);
+	if (assets->lock)
+		SDL_DestroyMutex(assets->lock);
+	if (assets->wake)
+		SDL_DestroyCond(assets->wake);
+	if (assets->finished)
+		SDL_DestroyCond(assets->finished);
 	free(assets);
 }
 
@@ -90,21 +133,28 @@ static void mark_failed(pg_assets *assets, const char *path, const char *why)
 		snprintf(assets->failed[assets->failed_count++], PATH_SIZE, "%s", path);
 }
 
-static SDL_Texture *render_svg(pg_assets *assets, const char *path, int width, int height)
+/* Reads and rasterises an SVG (any thread); NULL with why on failure. */
+static SDL_Surface *rasterise(const char *dir, const char *path, int width, int height,
+			      char *why, size_t why_size)
 {
 	char full[PG_DATADIR_PATH_MAX + PATH_SIZE];
-	pg_datadir_join(full, sizeof full, assets->dir, path);
+	pg_datadir_join(full, sizeof full, dir, path);
 	SDL_RWops *rw = SDL_RWFromFile(full, "rb");
 	if (!rw) {
-		mark_failed(assets, path, "missing");
+		snprintf(why, why_size, "missing");
 		return NULL;
 	}
 	SDL_Surface *surface = IMG_LoadSizedSVG_RW(rw, width, height);
 	SDL_RWclose(rw);
-	if (!surface) {
-		mark_failed(assets, path, IMG_GetError());
-		return NULL;
-	}
+	if (!surface)
+		snprintf(why, why_size, "%s", IMG_GetError());
+	return surface;
+}
+
+/* A rasterised surface into a texture (the renderer's thread); frees the
+ * surface. */
+static SDL_Texture *upload(pg_assets *assets, const char *path, SDL_Surface *surface)
+{
 	assets->renders++;
 	SDL_Texture *texture = SDL_CreateTextureFromSurface(assets->renderer, surface);
 	SDL_FreeSurface(surface);
@@ -117,42 +167,276 @@ static SDL_Texture *render_svg(pg_assets *assets, const char *path, int width, i
 	return texture;
 }
 
+static SDL_Texture *render_svg(pg_assets *assets, const char *path, int width, int height)
+{
+	char why[160];
+	SDL_Surface *surface = rasterise(assets->dir, path, width, height, why, sizeof why);
+	if (!surface) {
+		mark_failed(assets, path, why);
+		return NULL;
+	}
+	return upload(assets, path, surface);
+}
+
+static cached_svg *find_cached(pg_assets *assets, const char *path, int width, int height)
+{
+	for (int i = 0; i < CACHE_SIZE; i++) {
+		cached_svg *c = &assets->cache[i];
+		if (c->texture && c->width == width && c->height == height &&
+		    strcmp(c->path, path) == 0)
+			return c;
+	}
+	return NULL;
+}
+
+/* Keeps texture in the cache (evicting the least recently used). */
+static void cache_put(pg_assets *assets, const char *path, int width, int height,
+		      SDL_Texture *texture)
+{
+	int slot = -1;
+	for (int i = 0; i < CACHE_SIZE && slot < 0; i++)
+		if (!assets->cache[i].texture)
+			slot = i;
+	if (slot < 0) {
+		slot = 0;
+		for (int i = 1; i < CACHE_SIZE; i++)
+			if (assets->cache[i].last_used < assets->cache[slot].last_used)
+				slot = i;
+	}
+	cached_svg *c = &assets->cache[slot];
+	if (c->texture)
+		SDL_DestroyTexture(c->texture);
+	snprintf(c->path, PATH_SIZE, "%s", path);
+	c->width = width;
+	c->height = height;
+	c->texture = texture;
+	c->last_used = assets->clock;
+}
+
+/* ---- the worker -------------------------------------------------------------------- */
+
+static svg_job *next_job(pg_assets *assets)
+{
+	svg_job *best = NULL;
+	for (int i = 0; i < JOBS; i++) {
+		svg_job *j = &assets->jobs[i];
+		if (j->state == JOB_QUEUED && (!best || j->order < best->order))
+			best = j;
+	}
+	return best;
+}
+
+static int worker_main(void *data)
+{
+	pg_assets *assets = data;
+	SDL_LockMutex(assets->lock);
+	while (!assets->quit) {
+		svg_job *job = next_job(assets);
+		if (!job) {
+			SDL_CondWait(assets->wake, assets->lock);
+			continue;
+		}
+		job->state = JOB_RUNNING;
+		char path[PATH_SIZE], why[160] = "";
+		snprintf(path, sizeof path, "%s", job->path);
+		int width = job->width, height = job->height;
+		SDL_UnlockMutex(assets->lock);
+		SDL_Surface *surface = rasterise(assets->dir, path, width, height, why, sizeof why);
+		SDL_LockMutex(assets->lock);
+		if (job->discard) {
+			SDL_FreeSurface(surface);
+			memset(job, 0, sizeof *job);
+		} else {
+			job->surface = surface;
+			snprintf(job->error, sizeof job->error, "%s", why);
+			job->state = JOB_DONE;
+		}
+		SDL_CondBroadcast(assets->finished);
+	}
+	SDL_UnlockMutex(assets->lock);
+	return 0;
+}
+
+static bool make_lock(pg_assets *assets)
+{
+	if (!assets->lock)
+		assets->lock = SDL_CreateMutex();
+	if (!assets->wake)
+		assets->wake = SDL_CreateCond();
+	if (!assets->finished)
+		assets->finished = SDL_CreateCond();
+	return assets->lock && assets->wake && assets->finished;
+}
+
+static bool start_worker(pg_assets *assets)
+{
+	if (assets->worker || !assets->released)
+		return true;
+	assets->worker = SDL_CreateThread(worker_main, "pg-svg", assets);
+	return assets->worker != NULL;
+}
+
+/* The job for path at width x height, or NULL (call with the lock held). */
+static svg_job *find_job(pg_assets *assets, const char *path, int width, int height)
+{
+	for (int i = 0; i < JOBS; i++) {
+		svg_job *j = &assets->jobs[i];
+		if (j->state != JOB_FREE && !j->discard && j->width == width &&
+		    j->height == height && strcmp(j->path, path) == 0)
+			return j;
+	}
+	return NULL;
+}
+
+/* True if the worker has path at width x height in hand or queued. */
+static bool job_pending(pg_assets *assets, const char *path, int width, int height)
+{
+	SDL_LockMutex(assets->lock);
+	bool pending = find_job(assets, path, width, height) != NULL;
+	SDL_UnlockMutex(assets->lock);
+	return pending;
+}
+
+/* A finished job's result into the cache (lock held); frees the job. */
+static SDL_Texture *collect(pg_assets *assets, svg_job *job)
+{
+	SDL_Texture *texture = NULL;
+	if (job->surface) {
+		texture = upload(assets, job->path, job->surface);
+		if (texture)
+			cache_put(assets, job->path, job->width, job->height, texture);
+	} else {
+		mark_failed(assets, job->path, job->error);
+	}
+	memset(job, 0, sizeof *job);
+	return texture;
+}
+
+static void drop_jobs(pg_assets *assets)
+{
+	if (!assets->lock)
+		return;
+	SDL_LockMutex(assets->lock);
+	for (int i = 0; i < JOBS; i++) {
+		svg_job *j = &assets->jobs[i];
+		if (j->state == JOB_RUNNING) {
+			j->discard = true;
+		} else {
+			SDL_FreeSurface(j->surface);
+			memset(j, 0, sizeof *j);
+		}
+	}
+	SDL_UnlockMutex(assets->lock);
+}
+
+/* Takes the worker's result for path at width x height if there is one
+ * (waiting if it is being made now); false if there is no job for it. A
+ * queued job is taken back for the caller to render itself. */
+static bool take_job(pg_assets *assets, const char *path, int width, int height,
+		     SDL_Texture **texture)
+{
+	if (!assets->lock)
+		return false;
+	SDL_LockMutex(assets->lock);
+	svg_job *job = find_job(assets, path, width, height);
+	while (job && job->state == JOB_RUNNING) {
+		SDL_CondWait(assets->finished, assets->lock);
+		job = find_job(assets, path, width, height);
+	}
+	bool taken = false;
+	if (job && job->state == JOB_DONE) {
+		*texture = collect(assets, job);
+		taken = true;
+	} else if (job) {
+		memset(job, 0, sizeof *job);
+	}
+	SDL_UnlockMutex(assets->lock);
+	return taken;
+}
+
+/* Queues path at width x height for the worker, or collects its result:
+ * the texture when it is ready, else NULL. */
+static SDL_Texture *request(pg_assets *assets, const char *path, int width, int height,
+			    bool when_idle)
+{
+	if (!path || width <= 0 || height <= 0 || strlen(path) >= PATH_SIZE)
+		return NULL;
+	assets->clock++;
+	cached_svg *c = find_cached(assets, path, width, height);
+	if (c) {
+		c->last_used = assets->clock;
+		return c->texture;
+	}
+	if (has_failed(assets, path) || !make_lock(assets) || !start_worker(assets))
+		return NULL;
+	SDL_Texture *texture = NULL;
+	SDL_LockMutex(assets->lock);
+	svg_job *job = find_job(assets, path, width, height);
+	if (job && job->state == JOB_DONE) {
+		texture = collect(assets, job);
+	} else if (!job) {
+		for (int i = 0; i < JOBS && !job; i++)
+			if (assets->jobs[i].state == JOB_FREE)
+				job = &assets->jobs[i];
+		if (job) {
+			memset(job, 0, sizeof *job);
+			job->state = JOB_QUEUED;
+			snprintf(job->path, PATH_SIZE, "%s", path);
+			job->width = width;
+			job->height = height;
+			job->order = ++assets->job_clock + (when_idle ? (uint64_t)1 << 40 : 0);
+			SDL_CondSignal(assets->wake);
+		}
+	}
+	SDL_UnlockMutex(assets->lock);
+	return texture;
+}
+
+void pg_assets_release_worker(pg_assets *assets)
+{
+	if (assets->released)
+		return;
+	assets->released = true;
+	if (pg_assets_busy(assets))
+		start_worker(assets);
+}
+
+SDL_Texture *pg_assets_svg_async(pg_assets *assets, const char *path, int width, int height,
+				  bool when_idle)
+{
+	return request(assets, path, width, height, when_idle);
+}
+
+bool pg_assets_busy(pg_assets *assets)
+{
+	if (!assets->lock)
+		return false;
+	SDL_LockMutex(assets->lock);
+	bool busy = false;
+	for (int i = 0; i < JOBS && !busy; i++)
+		busy = assets->jobs[i].state != JOB_FREE && !assets->jobs[i].discard;
+	SDL_UnlockMutex(assets->lock);
+	return busy;
+}
+
 SDL_Texture *pg_assets_svg(pg_assets *assets, const char *path, int width, int height)
 {
 	if (!path || width <= 0 || height <= 0 || strlen(path) >= PATH_SIZE)
 		return NULL;
 	assets->clock++;
-	int free_slot = -1;
-	for (int i = 0; i < CACHE_SIZE; i++) {
-		cached_svg *c = &assets->cache[i];
-		if (!c->texture) {
-			if (free_slot < 0)
-				free_slot = i;
-		} else if (c->width == width && c->height == height &&
-			   strcmp(c->path, path) == 0) {
-			c->last_used = assets->clock;
-			return c->texture;
-		}
+	cached_svg *c = find_cached(assets, path, width, height);
+	if (c) {
+		c->last_used = assets->clock;
+		return c->texture;
 	}
 	if (has_failed(assets, path))
 		return NULL;
-	SDL_Texture *texture = render_svg(assets, path, width, height);
-	if (!texture)
-		return NULL;
-	if (free_slot < 0) {
-		free_slot = 0;
-		for (int i = 1; i < CACHE_SIZE; i++)
-			if (assets->cache[i].last_used < assets->cache[free_slot].last_used)
-				free_slot = i;
-	}
-	cached_svg *slot = &assets->cache[free_slot];
-	if (slot->texture)
-		SDL_DestroyTexture(slot->texture);
-	snprintf(slot->path, PATH_SIZE, "%s", path);
-	slot->width = width;
-	slot->height = height;
-	slot->texture = texture;
-	slot->last_used = assets->clock;
+	SDL_Texture *texture = NULL;
+	if (take_job(assets, path, width, height, &texture))
+		return texture;
+	texture = render_svg(assets, path, width, height);
+	if (texture)
+		cache_put(assets, path, width, height, texture);
 	return texture;
 }
 
@@ -175,6 +459,19 @@ bool pg_assets_failed(const pg_assets *assets, const char *path)
 bool pg_assets_draw(pg_assets *assets, const char *path, SDL_Rect dst)
 {
 	SDL_Texture *texture = pg_assets_svg(assets, path, dst.w, dst.h);
+	if (!texture)
+		return false;
+	SDL_SetTextureAlphaMod(texture, 255);
+	return SDL_RenderCopy(assets->renderer, texture, NULL, &dst) == 0;
+}
+
+bool pg_assets_draw_lazy(pg_assets *assets, const char *path, SDL_Rect dst)
+{
+	SDL_Texture *texture = NULL;
+	if (!assets->released || (assets->lock && job_pending(assets, path, dst.w, dst.h)))
+		texture = request(assets, path, dst.w, dst.h, false);
+	else
+		texture = pg_assets_svg(assets, path, dst.w, dst.h);
 	if (!texture)
 		return false;
 	SDL_SetTextureAlphaMod(texture, 255);

@@ -10,6 +10,14 @@
  * pg_assets_draw_scaled). The app drops the whole cache on every resize.
  * A missing or broken file is reported once on stderr and then drawn as
  * nothing (the caller gets NULL / false and may draw a fallback).
+ *
+ * Art that can wait (the title cards, the window's backdrop, a board's
+ * big textures in the very first frame) is rendered on a worker thread
+ * instead, so no frame stalls on it: pg_assets_svg_async and
+ * pg_assets_draw_lazy give NULL / false until it is ready (draw a
+ * stand-in meanwhile). A pg_assets_svg of art the worker has in hand
+ * takes its result (waiting if it is on it now) instead of rendering it
+ * again.
  */
 #ifndef PG_ASSETS_H
 #define PG_ASSETS_H
@@ -28,13 +36,31 @@ void pg_assets_destroy(pg_assets *assets);
  * rendered at width x height pixels; NULL if the file is missing or bad.
  * Owned by the cache: valid until the next pg_assets_drop_all. */
 SDL_Texture *pg_assets_svg(pg_assets *assets, const char *path, int width, int height);
+/* The texture if it is ready; otherwise NULL, and the worker thread is
+ * asked to render it (once). Never renders on the caller's thread. With
+ * when_idle the work waits behind everything else asked for (a big
+ * backdrop must not hold up the pieces of the first frame). */
+SDL_Texture *pg_assets_svg_async(pg_assets *assets, const char *path, int width, int height,
+				  bool when_idle);
+/* The worker starts work only once released (the app does it when its
+ * first frame is up, so the worker never slows that frame down; headless
+ * at once). Requests made before wait in the queue. */
+void pg_assets_release_worker(pg_assets *assets);
+/* True while the worker has art queued or in hand not yet collected. */
+bool pg_assets_busy(pg_assets *assets);
 /* True if path at width x height is already in the cache (drawing it
- * costs no rendering). Scenes use it to spread first renders over frames. */
+ * costs no rendering). */
 bool pg_assets_cached(const pg_assets *assets, const char *path, int width, int height);
 /* True if path was tried and is missing or broken. */
 bool pg_assets_failed(const pg_assets *assets, const char *path);
 /* Draws path rendered at exactly dst's size; false if it could not. */
 bool pg_assets_draw(pg_assets *assets, const char *path, SDL_Rect dst);
+/* Like pg_assets_draw, for big art a first frame can do without for a
+ * moment (a paper texture, a woven tray): during the first frame (before
+ * the worker is released), or while the worker is making it, it is only
+ * asked for and false is returned, so the caller draws a stand-in; the art
+ * arrives a frame or two later. */
+bool pg_assets_draw_lazy(pg_assets *assets, const char *path, SDL_Rect dst);
 /* Draws the texture made at width x height into dst (any size), with
  * alpha 0..255 and an angle in degrees about dst's centre. */
 bool pg_assets_draw_scaled(pg_assets *assets, const char *path, int width, int height,

@@ -311,6 +311,19 @@ bool pg_play_chance_pending(const pg_play *play)
 	return pg_match_to_move(play->match) == PG_CHANCE;
 }
 
+int pg_play_chance_seat(const pg_play *play)
+{
+	if (!pg_play_chance_pending(play) || !play->view->chance_seat)
+		return -1;
+	int seat = play->view->chance_seat(play->match->state);
+	return seat >= 0 && seat < pg_play_seat_count(play) ? seat : -1;
+}
+
+bool pg_play_person_rolls(const pg_play *play)
+{
+	return pg_play_is_human(play, pg_play_chance_seat(play));
+}
+
 void pg_play_roll_now(pg_play *play)
 {
 	if (pg_play_chance_pending(play))
@@ -446,7 +459,10 @@ static void update_chance(pg_play *play)
 {
 	if (play->wait_started < 0)
 		play->wait_started = play->app->time;
-	if (!play->roll_now && play->app->time - play->wait_started < PG_PLAY_CHANCE_DELAY)
+	/* A person's roll is theirs to make: it waits for their click,
+	 * throw or key however long they take. */
+	if (!play->roll_now && (pg_play_person_rolls(play) ||
+				play->app->time - play->wait_started < PG_PLAY_CHANCE_DELAY))
 		return;
 	play->roll_now = false;
 	play->wait_started = -1;
@@ -540,7 +556,8 @@ void pg_play_fast_forward(pg_play *play)
 {
 	if (play->view->finish_animations)
 		play->view->finish_animations(play->view_data);
-	if (pg_match_to_move(play->match) == PG_CHANCE)
+	/* Hurrying along rolls no one's die but the person's own act does. */
+	if (pg_play_chance_pending(play) && !pg_play_person_rolls(play))
 		play->roll_now = true;
 }
 

@@ -6,7 +6,8 @@
  * worker thread, the move log and the toasts, and decides when the next
  * move happens: a person's submitted move at once, an AI's after its
  * search and a short visible pause, a chance move after the view's
- * animations and a short pause (or at once when a person clicks the die).
+ * animations and a short pause (or at once when a person clicks the die),
+ * except a person's own roll, which waits for that person.
  */
 #ifndef PG_PLAY_H
 #define PG_PLAY_H

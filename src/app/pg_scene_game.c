@@ -296,6 +296,13 @@ static void do_undo(game_scene *s)
 	s->log_scroll = 0;
 }
 
+/* A roll that is no person's: a click or a key only hurries it along. A
+ * person's own roll is theirs to make (their click, throw or key). */
+static bool hurried_roll(const pg_play *play)
+{
+	return pg_play_chance_pending(play) && !pg_play_person_rolls(play);
+}
+
 static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	bool ctrl = (e->mod & KMOD_CTRL) != 0;
@@ -320,8 +327,12 @@ static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
 			pg_play_lift_curtain(s->play);
 			return true;
 		}
-		if (pg_play_animating(s->play) || pg_play_chance_pending(s->play)) {
+		if (pg_play_animating(s->play) || hurried_roll(s->play)) {
 			pg_play_fast_forward(s->play);
+			return true;
+		}
+		if (pg_play_person_rolls(s->play)) {
+			pg_play_roll_now(s->play);
 			return true;
 		}
 		return false;
@@ -372,9 +383,10 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	if (e->kind == PG_INPUT_PRESS) {
 		s->view_gesture = pg_ui_contains(s->board, e->x, e->y) && !s->play->curtain;
-		if (s->view_gesture && (pg_play_animating(s->play) ||
-					pg_play_chance_pending(s->play))) {
-			/* A click while things move finishes them; it is not a move. */
+		if (s->view_gesture && (pg_play_animating(s->play) || hurried_roll(s->play))) {
+			/* A click while things move finishes them; it is not a move.
+			 * A person's own roll reaches the view: the die is theirs to
+			 * click or throw. */
 			pg_play_fast_forward(s->play);
 			s->swallow = true;
 		}
@@ -435,7 +447,18 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 	if (seat == PG_TERMINAL) {
 		snprintf(buf, size, "The game is over");
 	} else if (seat == PG_CHANCE) {
-		snprintf(buf, size, "Rolling\xE2\x80\xA6");
+		int roller = pg_play_chance_seat(play);
+		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
+		*seat_out = roller >= 0 ? roller : PG_CHANCE;
+		if (!rs)
+			snprintf(buf, size, "Rolling\xE2\x80\xA6");
+		else if (pg_play_is_human(play, roller) && play->human_count == 1)
+			snprintf(buf, size, "Your roll, %s", rs->name);
+		else if (pg_play_is_human(play, roller))
+			snprintf(buf, size, "%s to roll", rs->name);
+		else
+			snprintf(buf, size, "%s (%s) rolls\xE2\x80\xA6", rs->name,
+				 play->seat_labels[roller]);
 	} else if (play->ai_seat >= 0) {
 		snprintf(buf, size, "%s (%s) is thinking\xE2\x80\xA6", style->name,
 			 play->seat_labels[seat]);
@@ -554,8 +577,11 @@ static void draw_status(pg_app *app, game_scene *s)
 {
 	char hint[200] = "";
 	pg_play *play = s->play;
-	if (pg_play_input_seat(play) >= 0 && play->view->status_text)
+	bool roll = pg_play_person_rolls(play) && !pg_play_animating(play);
+	if ((pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
 		play->view->status_text(play->view_data, hint, sizeof hint);
+	if (roll && !hint[0])
+		snprintf(hint, sizeof hint, "Click the die or press Space to roll");
 	SDL_Rect r = s->status;
 	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);

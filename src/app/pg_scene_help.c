@@ -1,9 +1,11 @@
 /*
  * Rules help: shows docs/rules/<id>.md from the data folder, rendered from
  * a small markdown subset: headings (#, ##, ###), paragraphs, bullet and
- * numbered lists, rules (---), with **bold**, *italic*, `code` and
- * [links](...) shown as plain text and table rows as plain lines. The text
- * is word-wrapped to the window and scrolls with the wheel and the keys.
+ * numbered lists, rules (---), with **bold** in the bold font and *italic*,
+ * `code` and [links](...) shown as plain text, and table rows as plain
+ * lines. The text is word-wrapped to the window (the lines are laid out
+ * once per size, as runs of one style each) and scrolls with the wheel and
+ * the keys.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -15,12 +17,22 @@
 
 typedef enum block_kind { H1, H2, H3, PARAGRAPH, BULLET, NUMBERED, RULE } block_kind;
 
+/* A piece of a laid-out line in one style, at (x, y) from the block's
+ * top-left. */
+typedef struct text_run {
+	char *text;
+	int x, y;
+	pg_font_style style;
+} text_run;
+
 typedef struct block {
 	block_kind kind;
-	char *text;
+	char *text;  /* with "**" marking bold spans; other markup removed */
 	int number;  /* NUMBERED */
 	int depth;   /* list nesting, 0 or 1 */
 	int y, h;    /* laid out, relative to the top of the content */
+	text_run *runs;
+	int run_count, run_cap;
 } block;
 
 typedef struct help_scene {
@@ -37,11 +49,17 @@ typedef struct help_scene {
 
 /* ---- parsing ---------------------------------------------------------------- */
 
-/* Removes inline markup in place: **b**, *i*, _i_, `c`, [text](url). */
-static void strip_inline(char *s)
+/* Removes inline markup in place: *i*, _i_, `c`, [text](url), and **b**
+ * too unless keep_bold (then "**" stays, for the layout to find). */
+static void strip_inline(char *s, bool keep_bold)
 {
 	char *out = s;
 	for (char *p = s; *p;) {
+		if (keep_bold && p[0] == '*' && p[1] == '*') {
+			*out++ = *p++;
+			*out++ = *p++;
+			continue;
+		}
 		if (*p == '*' || *p == '`' || (*p == '_' && (p == s || !isalnum((unsigned char)p[-1])))) {
 			p++;
 			continue;
@@ -61,6 +79,12 @@ static void strip_inline(char *s)
 	*out = '\0';
 }
 
+/* Body text shows **bold** in the bold font; headings are bold already. */
+static bool keeps_bold(block_kind kind)
+{
+	return kind == PARAGRAPH || kind == BULLET || kind == NUMBERED;
+}
+
 static bool add_block(help_scene *s, block_kind kind, const char *text, int number, int depth)
 {
 	if (s->count == s->cap) {
@@ -78,7 +102,7 @@ static bool add_block(help_scene *s, block_kind kind, const char *text, int numb
 	b->number = number;
 	b->depth = depth;
 	if (b->text)
-		strip_inline(b->text);
+		strip_inline(b->text, keeps_bold(kind));
 	return b->text != NULL;
 }
 
@@ -92,7 +116,7 @@ static void continue_block(help_scene *s, const char *line)
 		return;
 	grown[old] = ' ';
 	memcpy(grown + old + 1, line, add + 1);
-	strip_inline(grown + old + 1);
+	strip_inline(grown + old + 1, keeps_bold(b->kind));
 	b->text = grown;
 }
 
@@ -208,12 +232,22 @@ void pg_open_help(pg_app *app, const char *game_id)
 	pg_scenes_push(&app->scenes, &pg_help_scene, s);
 }
 
+static void clear_runs(block *b)
+{
+	for (int i = 0; i < b->run_count; i++)
+		free(b->runs[i].text);
+	b->run_count = 0;
+}
+
 static void exit_scene(pg_app *app, void *data)
 {
 	(void)app;
 	help_scene *s = data;
-	for (int i = 0; i < s->count; i++)
+	for (int i = 0; i < s->count; i++) {
+		clear_runs(&s->blocks[i]);
+		free(s->blocks[i].runs);
 		free(s->blocks[i].text);
+	}
 	free(s->blocks);
 	free(s);
 }
@@ -235,6 +269,190 @@ static const block_style styles[] = {
 	[NUMBERED] = {17, PG_FONT_REGULAR, 0, 6},
 	[RULE] = {17, PG_FONT_REGULAR, 10, 14},
 };
+
+/* ---- rich text: a block's words in their fonts, wrapped ----------------------------- */
+
+enum { RUN_TEXT = 1024, WORD_PIECES = 16 };
+
+/* One line's piece being gathered: text of one style from x on. */
+typedef struct run_builder {
+	char text[RUN_TEXT];
+	size_t length;
+	int x, y;
+	pg_font_style style;
+} run_builder;
+
+static int measure(pg_app *app, const char *s, size_t length, int size, pg_font_style style)
+{
+	char buf[RUN_TEXT];
+	if (length >= sizeof buf)
+		length = sizeof buf - 1;
+	memcpy(buf, s, length);
+	buf[length] = '\0';
+	int w = 0;
+	pg_text_measure(app->text, buf, size, style, &w, NULL);
+	return w;
+}
+
+/* Ends the run being gathered (it has text): keeps it in the block and
+ * returns where the next one starts (the run's real width, kerning and
+ * all). */
+static int flush_run(pg_app *app, block *b, run_builder *run, int size)
+{
+	run->text[run->length] = '\0';
+	int end = run->x + measure(app, run->text, run->length, size, run->style);
+	if (b->run_count == b->run_cap) {
+		int cap = b->run_cap ? b->run_cap * 2 : 8;
+		text_run *grown = realloc(b->runs, sizeof *grown * (size_t)cap);
+		if (grown) {
+			b->runs = grown;
+			b->run_cap = cap;
+		}
+	}
+	char *copy = b->run_count < b->run_cap ? strdup(run->text) : NULL;
+	if (copy)
+		b->runs[b->run_count++] = (text_run){copy, run->x, run->y, run->style};
+	run->length = 0;
+	return end;
+}
+
+static void append_run(run_builder *run, const char *s, size_t length)
+{
+	if (run->length + length >= sizeof run->text)
+		length = sizeof run->text - 1 - run->length;
+	memcpy(run->text + run->length, s, length);
+	run->length += length;
+}
+
+/* The pieces of one word (up to the next space): "**C**hildren" is a bold
+ * "C" and a regular "hildren". *bold carries the state across words. */
+typedef struct word_piece {
+	const char *start;
+	size_t length;
+	pg_font_style style;
+	int width;
+} word_piece;
+
+static int split_word(pg_app *app, const char **p, bool *bold, pg_font_style base, int size,
+		      word_piece *pieces, int *width)
+{
+	int count = 0;
+	*width = 0;
+	const char *q = *p;
+	while (*q && *q != ' ') {
+		if (q[0] == '*' && q[1] == '*') {
+			*bold = !*bold;
+			q += 2;
+			continue;
+		}
+		const char *start = q;
+		while (*q && *q != ' ' && !(q[0] == '*' && q[1] == '*'))
+			q++;
+		if (count < WORD_PIECES) {
+			pg_font_style style = *bold ? PG_FONT_BOLD : base;
+			int w = measure(app, start, (size_t)(q - start), size, style);
+			pieces[count++] = (word_piece){start, (size_t)(q - start), style, w};
+			*width += w;
+		}
+	}
+	*p = q;
+	return count;
+}
+
+/* Where a word would end on the line. A word going on in the run's own
+ * font is measured with the run (words measured one by one come out a
+ * little short: each loses the overhang of its last letter); otherwise
+ * the estimate, which starts from a measured run end, will do. */
+static int word_end(pg_app *app, const run_builder *run, const word_piece *pieces, int n,
+		    int estimate, int size)
+{
+	if (run->length == 0)
+		return estimate;
+	char line[RUN_TEXT];
+	size_t used = run->length;
+	memcpy(line, run->text, used);
+	if (used < sizeof line - 1)
+		line[used++] = ' ';
+	for (int i = 0; i < n; i++) {
+		if (pieces[i].style != run->style)
+			return estimate;
+		size_t take = pieces[i].length;
+		if (used + take >= sizeof line)
+			return estimate;
+		memcpy(line + used, pieces[i].start, take);
+		used += take;
+	}
+	return run->x + measure(app, line, used, size, run->style);
+}
+
+/* Lays b->text out in lines of at most width pixels, as runs of one font
+ * each; returns the height. */
+static int layout_rich(pg_app *app, block *b, int width, int size, pg_font_style base)
+{
+	clear_runs(b);
+	int line_h = pg_text_line_height(app->text, size, base);
+	/* A lone space measures as its (empty) ink, not its advance. */
+	int space_w = measure(app, "n n", 3, size, PG_FONT_REGULAR) -
+		      measure(app, "nn", 2, size, PG_FONT_REGULAR);
+	run_builder run = {.style = base};
+	int x = 0, y = 0;
+	bool bold = false, line_empty = true, any = false;
+	const char *p = b->text;
+	while (*p) {
+		bool spaced = false;
+		while (*p == ' ') {
+			p++;
+			spaced = true;
+		}
+		if (!*p)
+			break;
+		word_piece pieces[WORD_PIECES];
+		int word_w = 0;
+		int n = split_word(app, &p, &bold, base, size, pieces, &word_w);
+		if (n == 0)
+			continue;
+		any = true;
+		if (!line_empty && word_end(app, &run, pieces, n, x + space_w + word_w, size) > width) {
+			if (run.length)
+				flush_run(app, b, &run, size);
+			x = 0;
+			y += line_h;
+			line_empty = true;
+		}
+		for (int i = 0; i < n; i++) {
+			bool joins = run.length > 0 && run.style == pieces[i].style;
+			if (i == 0 && spaced && !line_empty) {
+				if (joins)
+					append_run(&run, " ", 1);
+				else if (run.length)
+					x = flush_run(app, b, &run, size);
+				x += space_w;
+			}
+			if (!joins) {
+				if (run.length)
+					x = flush_run(app, b, &run, size);
+				run.x = x;
+				run.y = y;
+				run.style = pieces[i].style;
+			}
+			append_run(&run, pieces[i].start, pieces[i].length);
+			x += pieces[i].width;
+		}
+		line_empty = false;
+	}
+	if (run.length)
+		flush_run(app, b, &run, size);
+	return any ? y + line_h : 0;
+}
+
+static void draw_runs(pg_app *app, const block *b, int x, int y, int size, SDL_Color ink)
+{
+	for (int i = 0; i < b->run_count; i++) {
+		const text_run *r = &b->runs[i];
+		pg_text_draw(app->text, r->text, x + r->x, y + r->y, size, r->style, ink,
+			     PG_ALIGN_LEFT);
+	}
+}
 
 static int list_indent(const pg_app *app, const block *b)
 {
@@ -279,10 +497,8 @@ static void layout(pg_app *app, void *data)
 		b->y = y;
 		int indent = list_indent(app, b);
 		b->h = b->kind == RULE ? pg_app_px(app, 2)
-				       : pg_text_draw_wrapped(app->text, b->text, 0, 0,
-							      s->content.w - indent,
-							      pg_app_px(app, st->size), st->font,
-							      pg_ui_theme.text, PG_ALIGN_LEFT, false);
+				       : layout_rich(app, b, s->content.w - indent,
+						     pg_app_px(app, st->size), st->font);
 		y += b->h + pg_app_px(app, st->after);
 	}
 	s->content_height = y + pg_app_px(app, 40);
@@ -373,8 +589,7 @@ static void draw_block(pg_app *app, const help_scene *s, const block *b, int top
 		pg_text_draw(app->text, number, x - pg_app_px(app, 8), y, size, PG_FONT_BOLD,
 			     t->accent_hover, PG_ALIGN_RIGHT);
 	}
-	pg_text_draw_wrapped(app->text, b->text, x, y, s->content.x + s->content.w - x, size, st->font,
-			     ink, PG_ALIGN_LEFT, true);
+	draw_runs(app, b, x, y, size, ink);
 	if (b->kind == H1)
 		pg_ui_fill_rect(app->renderer,
 				(SDL_Rect){s->content.x, y + b->h + pg_app_px(app, 4), pg_app_px(app, 90),
@@ -438,3 +653,23 @@ const pg_scene_type pg_help_scene = {
 	.update = update,
 	.draw = draw,
 };
+
+/* For tests: of the laid-out body text (not headings) of the open help,
+ * how many runs are in the bold font, and how many show a '*'. */
+void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs)
+{
+	*bold_runs = *starred_runs = 0;
+	pg_scene *top = pg_scenes_top(&app->scenes);
+	if (!top || top->type != &pg_help_scene)
+		return;
+	const help_scene *s = top->data;
+	for (int i = 0; i < s->count; i++) {
+		const block *b = &s->blocks[i];
+		if (b->kind == H1 || b->kind == H2 || b->kind == H3)
+			continue;
+		for (int r = 0; r < b->run_count; r++) {
+			*bold_runs += b->runs[r].style == PG_FONT_BOLD;
+			*starred_runs += strchr(b->runs[r].text, '*') != NULL;
+		}
+	}
+}

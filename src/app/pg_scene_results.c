@@ -1,7 +1,12 @@
 /*
  * The results over the finished board: who won, and how each seat's score
- * is made up (the game's score_breakdown), with Rematch (same seats, a new
+ * is made up (the game's score_breakdown), then any section the game's
+ * view adds (POTLUCK!'s best solo scores), with Rematch (same seats, a new
  * seed), See the board, and Menu.
+ *
+ * The headline and the buttons stay put; what lies between scrolls (wheel,
+ * arrow and page keys, Home/End) when it is taller than the window allows,
+ * with a scrollbar and a fade at the edge that hides more.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,8 +22,15 @@ typedef struct results_scene {
 	double shares[PG_MAX_SEATS];
 	int seats;
 	char headline[160];
+	pg_results_section section;
+	bool has_section;
 	pg_button buttons[BUTTONS];
-	SDL_Rect panel, columns[PG_MAX_SEATS];
+	SDL_Rect panel, viewport;
+	/* Laid out relative to the top of the scrolled content. */
+	SDL_Rect columns[PG_MAX_SEATS];
+	SDL_Rect section_box;
+	int content_height;
+	float scroll, scroll_target;
 } results_scene;
 
 static void make_headline(results_scene *s, const pg_play *play)
@@ -65,6 +77,9 @@ void pg_open_results(pg_app *app)
 	for (int i = 0; i < s->seats; i++)
 		g->score_breakdown(play->match->state, i, &s->breakdowns[i]);
 	make_headline(s, play);
+	if (play->view->results_section)
+		s->has_section = play->view->results_section(play->view_data, &s->section) &&
+				 (s->section.count > 0 || s->section.note[0]);
 	pg_audio_play(app->audio, "win");
 	pg_scenes_push(&app->scenes, &pg_results_scene, s);
 }
@@ -75,13 +90,91 @@ static void exit_scene(pg_app *app, void *data)
 	free(data);
 }
 
-static int most_lines(const results_scene *s)
+/* ---- layout ------------------------------------------------------------------------ */
+
+/* A column's parts, shared by measuring and drawing. */
+typedef struct column_metrics {
+	int pad, swatch, lines_top, text_size, gap;
+} column_metrics;
+
+static column_metrics metrics(const pg_app *app)
 {
-	int most = 0;
-	for (int i = 0; i < s->seats; i++)
-		if (s->breakdowns[i].count > most)
-			most = s->breakdowns[i].count;
-	return most;
+	return (column_metrics){.pad = pg_app_px(app, 16),
+				.swatch = pg_app_px(app, 28),
+				.lines_top = pg_app_px(app, 16 + 28 + 40),
+				.text_size = pg_app_px(app, PG_SIZE_SMALL),
+				.gap = pg_app_px(app, 7)};
+}
+
+/* Draws (or only measures) one breakdown line; returns its height. */
+static int breakdown_line(pg_app *app, const pg_breakdown_line *line, int x, int y, int w,
+			  bool draw)
+{
+	const pg_theme *t = &pg_ui_theme;
+	column_metrics m = metrics(app);
+	char value[16];
+	snprintf(value, sizeof value, "%+d", line->value);
+	int vw = 0;
+	pg_text_measure(app->text, value, m.text_size, PG_FONT_BOLD, &vw, NULL);
+	int h = pg_text_draw_wrapped(app->text, line->label, x, y, w - vw - pg_app_px(app, 10),
+				     m.text_size, PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT, draw);
+	if (draw)
+		pg_text_draw(app->text, value, x + w, y, m.text_size, PG_FONT_BOLD,
+			     line->value < 0 ? t->bad : t->text, PG_ALIGN_RIGHT);
+	return h;
+}
+
+static int column_height(pg_app *app, const pg_breakdown *b, int width)
+{
+	column_metrics m = metrics(app);
+	int h = m.lines_top;
+	for (int i = 0; i < b->count; i++)
+		h += breakdown_line(app, &b->lines[i], 0, 0, width - 2 * m.pad, false) + m.gap;
+	return h + m.pad;
+}
+
+/* The section's rows go in two columns when there are more than five and
+ * the room allows. */
+static int section_columns(const pg_app *app, const results_scene *s, int width)
+{
+	return s->section.count > 5 && width >= pg_app_px(app, 440) ? 2 : 1;
+}
+
+static int section_row_height(const pg_app *app)
+{
+	return pg_text_line_height(app->text, pg_app_px(app, PG_SIZE_BODY), PG_FONT_BOLD) +
+	       pg_app_px(app, 6);
+}
+
+static int section_height(pg_app *app, const results_scene *s, int width)
+{
+	int pad = pg_app_px(app, 16);
+	int h = pad + pg_text_line_height(app->text, pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD);
+	if (s->section.note[0])
+		h += pg_app_px(app, 6) +
+		     pg_text_draw_wrapped(app->text, s->section.note, 0, 0, width - 2 * pad,
+					  pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+					  pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	int cols = section_columns(app, s, width);
+	int rows = (s->section.count + cols - 1) / cols;
+	return h + pg_app_px(app, 10) + rows * section_row_height(app) + pad;
+}
+
+static int max_scroll(const results_scene *s)
+{
+	int m = s->content_height - s->viewport.h;
+	return m > 0 ? m : 0;
+}
+
+static void clamp_scroll(results_scene *s)
+{
+	float m = (float)max_scroll(s);
+	if (s->scroll_target > m)
+		s->scroll_target = m;
+	if (s->scroll_target < 0)
+		s->scroll_target = 0;
+	if (s->scroll > m)
+		s->scroll = m;
 }
 
 static void layout(pg_app *app, void *data)
@@ -89,18 +182,43 @@ static void layout(pg_app *app, void *data)
 	results_scene *s = data;
 	float column_w = s->seats <= 3 ? 330 : s->seats == 4 ? 270 : 215;
 	float width = column_w * (float)s->seats + 24 * (float)(s->seats - 1) + 80;
-	if (width < 560)
-		width = 560;
-	/* Room for every line, some of them wrapped onto two. */
-	float height = 150 + 120 + 34 * (float)most_lines(s) + 110;
-	s->panel = pg_centered_panel(app, width, height);
+	/* At least as wide as the row of buttons and its margins. */
+	float buttons_w = BUTTONS * 200 + (BUTTONS - 1) * 24 + 80;
+	if (width < buttons_w)
+		width = buttons_w;
 	int pad = pg_app_px(app, 40), gap = pg_app_px(app, 24);
-	int col_w = (s->panel.w - 2 * pad - gap * (s->seats - 1)) / s->seats;
-	int top = s->panel.y + pg_app_px(app, 110);
-	int bottom = s->panel.y + s->panel.h - pg_app_px(app, 100);
+	int head = pg_app_px(app, 110), foot = pg_app_px(app, 100);
+	/* The width first (shrunk to the window), then the height the
+	 * content needs at that width. */
+	SDL_Rect probe = pg_centered_panel(app, width, 100);
+	int inner_w = probe.w - 2 * pad;
+	int col_w = (inner_w - gap * (s->seats - 1)) / s->seats;
+	int col_h = 0;
+	for (int i = 0; i < s->seats; i++) {
+		int h = column_height(app, &s->breakdowns[i], col_w);
+		if (h > col_h)
+			col_h = h;
+	}
+	int min_col = pg_app_px(app, 150);
+	if (col_h < min_col)
+		col_h = min_col;
 	for (int i = 0; i < s->seats; i++)
-		s->columns[i] = (SDL_Rect){s->panel.x + pad + i * (col_w + gap), top, col_w,
-					   bottom - top};
+		s->columns[i] = (SDL_Rect){pad + i * (col_w + gap), 0, col_w, col_h};
+	s->content_height = col_h;
+	if (s->has_section) {
+		int sw = inner_w < pg_app_px(app, 640) ? inner_w : pg_app_px(app, 640);
+		int sh = section_height(app, s, sw);
+		s->section_box = (SDL_Rect){pad + (inner_w - sw) / 2, col_h + gap, sw, sh};
+		s->content_height = col_h + gap + sh;
+	}
+	float scale = app->scale > 0 ? app->scale : 1;
+	float height = (float)(head + s->content_height + foot) / scale + 2;
+	s->panel = pg_centered_panel(app, width, height);
+	s->viewport = (SDL_Rect){s->panel.x, s->panel.y + head, s->panel.w,
+				 s->panel.h - head - foot};
+	if (s->viewport.h < 1)
+		s->viewport.h = 1;
+	clamp_scroll(s);
 	static const char *const labels[BUTTONS] = {"Rematch", "See the board", "Menu"};
 	int bw = pg_app_px(app, 200), bh = pg_app_px(app, 50);
 	int total = BUTTONS * bw + (BUTTONS - 1) * gap;
@@ -111,6 +229,8 @@ static void layout(pg_app *app, void *data)
 					    .label = labels[i],
 					    .kind = i == REMATCH ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
 }
+
+/* ---- input --------------------------------------------------------------------------- */
 
 static void act(pg_app *app, int which)
 {
@@ -132,14 +252,54 @@ static void act(pg_app *app, int which)
 	}
 }
 
+static void scroll_by(results_scene *s, float pixels)
+{
+	s->scroll_target += pixels;
+	clamp_scroll(s);
+}
+
+/* Arrow, page and Home/End keys; true if the key scrolls. */
+static bool scroll_key(pg_app *app, results_scene *s, SDL_Keycode key)
+{
+	float line = (float)pg_app_px(app, 48), page = (float)s->viewport.h * 0.9f;
+	switch (key) {
+	case SDLK_DOWN:
+		scroll_by(s, line);
+		return true;
+	case SDLK_UP:
+		scroll_by(s, -line);
+		return true;
+	case SDLK_PAGEDOWN:
+		scroll_by(s, page);
+		return true;
+	case SDLK_PAGEUP:
+		scroll_by(s, -page);
+		return true;
+	case SDLK_HOME:
+		scroll_by(s, -(float)s->content_height);
+		return true;
+	case SDLK_END:
+		scroll_by(s, (float)s->content_height);
+		return true;
+	default:
+		return false;
+	}
+}
+
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	results_scene *s = data;
 	if (e->kind == PG_INPUT_KEY) {
+		if (scroll_key(app, s, e->key))
+			return;
 		if (e->key == SDLK_ESCAPE)
 			act(app, BOARD);
 		else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER)
 			act(app, REMATCH);
+		return;
+	}
+	if (e->kind == PG_INPUT_WHEEL) {
+		scroll_by(s, -(float)e->wheel_y * (float)pg_app_px(app, 48));
 		return;
 	}
 	for (int i = 0; i < BUTTONS; i++)
@@ -149,10 +309,28 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 		}
 }
 
-static void draw_column(pg_app *app, const results_scene *s, const pg_play *play, int seat)
+static void update(pg_app *app, void *data, double dt)
+{
+	(void)app;
+	results_scene *s = data;
+	/* Glide toward the target: about 90% of the way in a tenth of a second. */
+	float k = (float)(dt * 20.0);
+	if (k > 1)
+		k = 1;
+	s->scroll += (s->scroll_target - s->scroll) * k;
+	if (s->scroll - s->scroll_target < 0.5f && s->scroll_target - s->scroll < 0.5f)
+		s->scroll = s->scroll_target;
+}
+
+/* ---- drawing -------------------------------------------------------------------------- */
+
+static void draw_column(pg_app *app, const results_scene *s, const pg_play *play, int seat,
+			SDL_Point origin)
 {
 	const pg_theme *t = &pg_ui_theme;
 	SDL_Rect r = s->columns[seat];
+	r.x += origin.x;
+	r.y += origin.y;
 	bool winner = s->seats > 1 && s->shares[seat] > 0;
 	for (int i = 0; i < s->seats; i++)
 		if (s->shares[i] > s->shares[seat])
@@ -162,40 +340,120 @@ static void draw_column(pg_app *app, const results_scene *s, const pg_play *play
 	pg_ui_fill_rounded(app->renderer, r, pg_app_px(app, 12), fill);
 	if (winner)
 		pg_ui_stroke_rounded(app->renderer, r, pg_app_px(app, 12), 2, t->accent_hover);
-	int pad = pg_app_px(app, 16);
+	column_metrics m = metrics(app);
 	const pg_seat_style *style = pg_play_seat_style(play, seat);
-	int sw = pg_app_px(app, 28);
-	SDL_Rect swatch = {r.x + pad, r.y + pad, sw, sw};
+	int sw = m.swatch;
+	SDL_Rect swatch = {r.x + m.pad, r.y + m.pad, sw, sw};
 	pg_ui_draw_swatch(app->renderer, swatch, sw / 4, style);
 	int tx = swatch.x + sw + pg_app_px(app, 12);
-	pg_text_draw_fit(app->text, style->name, tx, swatch.y + sw / 2, r.x + r.w - tx - pad,
+	pg_text_draw_fit(app->text, style->name, tx, swatch.y + sw / 2, r.x + r.w - tx - m.pad,
 			 pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
 			 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_text_draw_fit(app->text, pg_play_seat_label(play, seat), r.x + pad,
-			 swatch.y + sw + pg_app_px(app, 8), r.w - 2 * pad,
+	pg_text_draw_fit(app->text, pg_play_seat_label(play, seat), r.x + m.pad,
+			 swatch.y + sw + pg_app_px(app, 8), r.w - 2 * m.pad,
 			 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT);
 	const pg_breakdown *b = &s->breakdowns[seat];
 	char total[32];
 	snprintf(total, sizeof total, "%d", b->total);
-	pg_text_draw(app->text, total, r.x + r.w - pad, swatch.y + sw / 2 + pg_app_px(app, 8),
+	pg_text_draw(app->text, total, r.x + r.w - m.pad, swatch.y + sw / 2 + pg_app_px(app, 8),
 		     pg_app_px(app, 38), PG_FONT_BOLD, winner ? t->accent_hover : t->text,
 		     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
-	int y = swatch.y + sw + pg_app_px(app, 40);
-	int size = pg_app_px(app, PG_SIZE_SMALL), gap = pg_app_px(app, 7);
-	SDL_RenderSetClipRect(app->renderer, &r);
-	for (int i = 0; i < b->count; i++) {
-		char value[16];
-		snprintf(value, sizeof value, "%+d", b->lines[i].value);
+	int y = r.y + m.lines_top;
+	for (int i = 0; i < b->count; i++)
+		y += breakdown_line(app, &b->lines[i], r.x + m.pad, y, r.w - 2 * m.pad, true) +
+		     m.gap;
+}
+
+static void draw_section(pg_app *app, const results_scene *s, SDL_Point origin)
+{
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect box = s->section_box;
+	box.x += origin.x;
+	box.y += origin.y;
+	pg_ui_fill_rounded(app->renderer, box, pg_app_px(app, 12),
+			   pg_ui_mix(t->panel, t->background, 0.3f));
+	int pad = pg_app_px(app, 16);
+	int y = box.y + pad;
+	int title_size = pg_app_px(app, PG_SIZE_LABEL);
+	pg_text_draw(app->text, s->section.title, box.x + pad, y, title_size, PG_FONT_BOLD, t->text,
+		     PG_ALIGN_LEFT);
+	y += pg_text_line_height(app->text, title_size, PG_FONT_BOLD);
+	if (s->section.note[0])
+		y += pg_app_px(app, 6) +
+		     pg_text_draw_wrapped(app->text, s->section.note, box.x + pad, y + pg_app_px(app, 6),
+					  box.w - 2 * pad, pg_app_px(app, PG_SIZE_SMALL),
+					  PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT, true);
+	y += pg_app_px(app, 10);
+	int cols = section_columns(app, s, box.w);
+	int per_col = (s->section.count + cols - 1) / cols;
+	int col_gap = pg_app_px(app, 24);
+	int col_w = (box.w - 2 * pad - (cols - 1) * col_gap) / cols;
+	int row_h = section_row_height(app), size = pg_app_px(app, PG_SIZE_BODY);
+	for (int i = 0; i < s->section.count; i++) {
+		const pg_results_row *row = &s->section.rows[i];
+		int x = box.x + pad + (i / per_col) * (col_w + col_gap);
+		int ry = y + (i % per_col) * row_h;
+		SDL_Color ink = row->highlight ? t->accent_hover : t->text;
+		if (row->highlight) {
+			SDL_Rect mark = {x - pg_app_px(app, 8), ry, col_w + pg_app_px(app, 16),
+					 row_h - pg_app_px(app, 2)};
+			pg_ui_fill_rounded(app->renderer, mark, pg_app_px(app, 6),
+					   pg_ui_mix(t->panel, t->accent, 0.35f));
+			pg_ui_stroke_rounded(app->renderer, mark, pg_app_px(app, 6), 1,
+					     t->accent_hover);
+		}
+		int mid = ry + (row_h - pg_app_px(app, 2)) / 2;
 		int vw = 0;
-		pg_text_measure(app->text, value, size, PG_FONT_BOLD, &vw, NULL);
-		int h = pg_text_draw_wrapped(app->text, b->lines[i].label, r.x + pad, y,
-					     r.w - 2 * pad - vw - pg_app_px(app, 10), size,
-					     PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT, true);
-		pg_text_draw(app->text, value, r.x + r.w - pad, y, size, PG_FONT_BOLD,
-			     b->lines[i].value < 0 ? t->bad : t->text, PG_ALIGN_RIGHT);
-		y += h + gap;
+		pg_text_measure(app->text, row->value, size, PG_FONT_BOLD, &vw, NULL);
+		pg_text_draw_fit(app->text, row->label, x, mid, col_w - vw - pg_app_px(app, 12), size,
+				 row->highlight ? PG_FONT_BOLD : PG_FONT_REGULAR, ink,
+				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw(app->text, row->value, x + col_w, mid, size, PG_FONT_BOLD, ink,
+			     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
-	SDL_RenderSetClipRect(app->renderer, NULL);
+}
+
+/* A shadow over the edge where content is hidden, so a cut line reads as
+ * "more this way". */
+static void draw_edge_fade(pg_app *app, const results_scene *s, bool top)
+{
+	int h = pg_app_px(app, 28);
+	SDL_Color c = pg_ui_theme.panel;
+	for (int i = 0; i < h; i++) {
+		Uint8 alpha = (Uint8)(230 * (h - i) / h);
+		int y = top ? s->viewport.y + i : s->viewport.y + s->viewport.h - 1 - i;
+		pg_ui_fill_rect(app->renderer,
+				(SDL_Rect){s->viewport.x + pg_app_px(app, 6), y,
+					   s->viewport.w - pg_app_px(app, 12), 1},
+				pg_ui_with_alpha(c, alpha));
+	}
+}
+
+static void draw_scrollbar(pg_app *app, const results_scene *s)
+{
+	int m = max_scroll(s);
+	if (m <= 0)
+		return;
+	if (s->scroll > 0.5f)
+		draw_edge_fade(app, s, true);
+	if (s->scroll < (float)m - 0.5f) {
+		draw_edge_fade(app, s, false);
+		pg_text_draw(app->text, "\xE2\x86\x93 more below (wheel or arrow keys)",
+			     s->viewport.x + s->viewport.w / 2,
+			     s->viewport.y + s->viewport.h + pg_app_px(app, 4),
+			     pg_app_px(app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+			     PG_ALIGN_CENTER);
+	}
+	int w = pg_app_px(app, 6);
+	SDL_Rect track = {s->panel.x + s->panel.w - pg_app_px(app, 22), s->viewport.y, w,
+			  s->viewport.h};
+	pg_ui_fill_rounded(app->renderer, track, w / 2, pg_ui_rgba(0, 0, 0, 70));
+	int thumb_h = track.h * s->viewport.h / s->content_height;
+	if (thumb_h < pg_app_px(app, 30))
+		thumb_h = pg_app_px(app, 30);
+	int thumb_y = track.y + (int)((float)(track.h - thumb_h) * s->scroll / (float)m);
+	pg_ui_fill_rounded(app->renderer, (SDL_Rect){track.x, thumb_y, w, thumb_h}, w / 2,
+			   pg_ui_theme.accent_hover);
 }
 
 static void draw(pg_app *app, void *data)
@@ -207,9 +465,15 @@ static void draw(pg_app *app, void *data)
 	pg_text_draw(app->text, s->headline, s->panel.x + s->panel.w / 2,
 		     s->panel.y + pg_app_px(app, 56), pg_app_px(app, 34), PG_FONT_BOLD,
 		     pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	SDL_Point origin = {s->panel.x, s->viewport.y - (int)(s->scroll + 0.5f)};
+	SDL_RenderSetClipRect(app->renderer, &s->viewport);
 	if (play)
 		for (int i = 0; i < s->seats; i++)
-			draw_column(app, s, play, i);
+			draw_column(app, s, play, i, origin);
+	if (s->has_section)
+		draw_section(app, s, origin);
+	SDL_RenderSetClipRect(app->renderer, NULL);
+	draw_scrollbar(app, s);
 	for (int i = 0; i < BUTTONS; i++)
 		pg_button_draw(app, &s->buttons[i]);
 }
@@ -220,5 +484,6 @@ const pg_scene_type pg_results_scene = {
 	.exit = exit_scene,
 	.layout = layout,
 	.event = event,
+	.update = update,
 	.draw = draw,
 };

@@ -269,7 +269,7 @@ static void name_panel(pg_app *app, const game_card *c)
 			     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
 }
 
-static void draw_card(pg_app *app, const game_card *c, bool focused, bool *rendered)
+static void draw_card(pg_app *app, const game_card *c, bool focused)
 {
 	const pg_theme *t = &pg_ui_theme;
 	SDL_Rect r = c->rect;
@@ -283,15 +283,15 @@ static void draw_card(pg_app *app, const game_card *c, bool focused, bool *rende
 	game_card moved = *c;
 	moved.art_rect.y += r.y - c->rect.y;
 	SDL_Rect art = fit_art(&moved);
-	/* The first render of an SVG takes a while; spread them one a frame
-	 * so the window answers at once. */
-	bool cached = pg_assets_cached(app->assets, c->art, art.w, art.h);
-	bool may_render = app->headless || (app->frame > 0 && !*rendered);
-	if (!pg_assets_failed(app->assets, c->art) && (cached || may_render)) {
-		if (!cached)
-			*rendered = true;
-		if (!pg_assets_draw(app->assets, c->art, art))
-			name_panel(app, &moved);
+	/* A card's art takes milliseconds to render: the worker thread does
+	 * it (once the first frame is up, not to compete with it), and a
+	 * plain panel stands in until it is ready. Headless (a screenshot)
+	 * it is made now. */
+	SDL_Texture *texture =
+		app->headless ? pg_assets_svg(app->assets, c->art, art.w, art.h)
+			      : pg_assets_svg_async(app->assets, c->art, art.w, art.h, false);
+	if (texture) {
+		SDL_RenderCopy(app->renderer, texture, NULL, &art);
 	} else if (pg_assets_failed(app->assets, c->art)) {
 		name_panel(app, &moved);
 	} else {
@@ -361,9 +361,8 @@ static void draw(pg_app *app, void *data)
 	title_scene *s = data;
 	pg_ui_background(app);
 	draw_header(app, s);
-	bool rendered = false;
 	for (int i = 0; i < s->card_count; i++)
-		draw_card(app, &s->cards[i], s->focus == i, &rendered);
+		draw_card(app, &s->cards[i], s->focus == i);
 	if (s->card_count == 0) {
 		pg_text_draw(app->text, "No game is ready to play yet.", app->width / 2,
 			     app->height / 2, pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,

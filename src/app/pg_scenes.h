@@ -41,6 +41,10 @@ void pg_open_help(pg_app *app, const char *game_id);
 void pg_open_results(pg_app *app);
 void pg_open_settings(pg_app *app);
 
+/* For tests: of the open rules help's body text, the runs laid out in the
+ * bold font and those showing a '*' (markup that leaked through). */
+void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs);
+
 /* The game scene's pieces the pause and results scenes use. */
 pg_play *pg_game_scene_play(pg_app *app);
 /* Saves (unless the game is over) and goes back to the title; false with

@@ -343,7 +343,9 @@ static SDL_Texture *make_backdrop(SDL_Renderer *renderer, int w, int h)
 	return texture;
 }
 
-void pg_ui_background(pg_app *app)
+/* The plain backdrop, kept for the moments before the art is ready (and
+ * should the art be missing). */
+static void draw_gradient_backdrop(pg_app *app)
 {
 	if (app->backdrop && (app->backdrop_w != app->width || app->backdrop_h != app->height)) {
 		SDL_DestroyTexture(app->backdrop);
@@ -359,6 +361,60 @@ void pg_ui_background(pg_app *app)
 	else
 		pg_ui_fill_rect(app->renderer, (SDL_Rect){0, 0, app->width, app->height},
 				pg_ui_theme.background);
+}
+
+/* The backdrop art covers the window: rendered at the size that fills it
+ * (keeping its proportions), the overflow cut off evenly on two sides. */
+static void backdrop_cover(pg_app *app, int *w, int *h, SDL_Rect *crop)
+{
+	if (app->backdrop_art_w <= 0 &&
+	    !pg_assets_natural_size(app->assets, PG_UI_BACKDROP_ART, &app->backdrop_art_w,
+				    &app->backdrop_art_h))
+		app->backdrop_art_w = app->backdrop_art_h = -1;
+	float aw = app->backdrop_art_w > 0 ? app->backdrop_art_w : (float)app->width;
+	float ah = app->backdrop_art_h > 0 ? app->backdrop_art_h : (float)app->height;
+	float sx = (float)app->width / aw, sy = (float)app->height / ah;
+	float scale = sx > sy ? sx : sy;
+	*w = (int)(aw * scale + 0.999f);
+	*h = (int)(ah * scale + 0.999f);
+	if (*w < app->width)
+		*w = app->width;
+	if (*h < app->height)
+		*h = app->height;
+	*crop = (SDL_Rect){(*w - app->width) / 2, (*h - app->height) / 2, app->width, app->height};
+}
+
+void pg_ui_background(pg_app *app)
+{
+	if (app->plain_backdrop) {
+		draw_gradient_backdrop(app);
+		return;
+	}
+	int w, h;
+	SDL_Rect crop;
+	backdrop_cover(app, &w, &h, &crop);
+	/* Headless (a screenshot, a test) the art is made at once; in a
+	 * window the worker thread makes it, behind everything else, and
+	 * fades it in over the cleared window when it is ready (a frame or
+	 * two after the first, which so costs nothing). Should the art be
+	 * missing, the gradient takes its place. */
+	SDL_Texture *art = app->headless
+				   ? pg_assets_svg(app->assets, PG_UI_BACKDROP_ART, w, h)
+				   : pg_assets_svg_async(app->assets, PG_UI_BACKDROP_ART, w, h, true);
+	float fade = 1;
+	if (art && !app->headless) {
+		if (app->backdrop_art_since < 0)
+			app->backdrop_art_since = app->time;
+		fade = (float)((app->time - app->backdrop_art_since) / 0.35);
+	}
+	if (!art && pg_assets_failed(app->assets, PG_UI_BACKDROP_ART))
+		draw_gradient_backdrop(app);
+	if (art) {
+		SDL_SetTextureBlendMode(art, SDL_BLENDMODE_BLEND);
+		SDL_SetTextureAlphaMod(art, fade < 1 ? (Uint8)(255 * (fade > 0 ? fade : 0)) : 255);
+		SDL_RenderCopy(app->renderer, art, &crop, NULL);
+		SDL_SetTextureAlphaMod(art, 255);
+	}
 }
 
 void pg_ui_scrim(pg_app *app)

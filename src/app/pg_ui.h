@@ -97,7 +97,9 @@ void pg_ui_stroke_circle(SDL_Renderer *renderer, float cx, float cy, float radiu
 void pg_ui_shadow(SDL_Renderer *renderer, SDL_Rect rect, int radius, int spread);
 /* A wooden panel: shadow, fill, a lighter top edge, a rim. */
 void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius);
-/* The whole-window background with a subtle grain. */
+/* The whole-window background: cedar boards (assets/ui/background.svg)
+ * covering the window. */
+#define PG_UI_BACKDROP_ART "ui/background.svg"
 void pg_ui_background(struct pg_app *app);
 /* Covers the window with the scrim (behind an overlay). */
 void pg_ui_scrim(struct pg_app *app);

@@ -12,13 +12,16 @@
  * Division of labour. The APP owns the window, the top bar (menu, undo,
  * move-log toggle, whose-turn banner), the move log panel (from
  * game->describe_move), the hot-seat curtain, toasts, the AI worker thread,
- * chance moves (sampled from the match's seed after a short pause so a roll
- * can be animated), undo, saving, sounds for the rules' events (by kind,
- * pg_audio.h), and these keys: Ctrl+Z undo, Esc pause, L log, F11
- * fullscreen, and Space/Enter/a click fast-forward while the view is
- * animating. The VIEW owns the board area: layout, drawing, hit-testing,
- * drag state, highlights of legal targets, animation of the events, and
- * any game-specific keys.
+ * chance moves (sampled from the match's seed: a person's roll when that
+ * person rolls, any other after a short pause so it can be animated),
+ * undo, saving, sounds for the rules' events (by kind, pg_audio.h), and
+ * these keys: Ctrl+Z undo, Esc pause, L log, F11 fullscreen, and
+ * Space/Enter/a click fast-forward while the view is animating (and
+ * Space/Enter roll when a person is to roll; their clicks
+ * and drags then reach the view, which owns the die). The VIEW owns the
+ * board area: layout, drawing, hit-testing, drag state, highlights of
+ * legal targets, animation of the events, any game-specific keys, and
+ * clicking or throwing the die (pg_play_roll_now).
  *
  * Flow of a move. A human act: the view, on CLICK or DROP, picks a move from
  * pg_play_legal_moves() and calls pg_play_submit(); a submit is checked at
@@ -63,6 +66,24 @@ typedef struct pg_played {
 	bool by_human;               /* a person's own act (they may have dragged it there already) */
 } pg_played;
 
+/* A section a view adds to the results screen under the seats' scores
+ * (POTLUCK!'s table of best solo scores): a title, a sentence, and rows of
+ * a label and a value, one of them picked out. */
+enum { PG_RESULTS_MAX_ROWS = 16 };
+
+typedef struct pg_results_row {
+	char label[64];  /* "3.  2026-11-21" */
+	char value[24];  /* "141" */
+	bool highlight;  /* the row to pick out (this game's score) */
+} pg_results_row;
+
+typedef struct pg_results_section {
+	char title[64];  /* "Your best potlucks" */
+	char note[160];  /* a sentence under the title, or "" */
+	int count;
+	pg_results_row rows[PG_RESULTS_MAX_ROWS];
+} pg_results_section;
+
 typedef struct pg_view {
 	const char *game_id;               /* the pg_game id: "totem-pole" */
 	/* Art for the title menu, relative to assets/; NULL means
@@ -95,9 +116,21 @@ typedef struct pg_view {
 	/* Jump every animation to its end (a click, Space, a screenshot). */
 	void (*finish_animations)(void *view);
 	/* Optional: a short hint shown in the status line while a person is
-	 * to move ("Drag a pyramid onto the pole or click it"). Returns the
-	 * length written, 0 for none. */
+	 * to move or to roll ("Drag a pyramid onto the pole or click it").
+	 * Returns the length written, 0 for none. */
 	int (*status_text)(void *view, char *buf, size_t size);
+	/* Optional: at a chance move (state is the game's, current_player is
+	 * PG_CHANCE), the seat that makes it (whose turn it is to roll), or
+	 * -1 when it belongs to no one (a draw for the first player). A
+	 * person's roll waits for that person: a click or throw of the die,
+	 * or a key (Space, or the view's own). Every other chance move
+	 * resolves by itself after a short pause. NULL: chance belongs to no
+	 * one. */
+	int (*chance_seat)(const void *state);
+	/* Optional: fills a section for the results screen when the game is
+	 * over; false for none this time. Called when the results open,
+	 * after the last move's on_events. */
+	bool (*results_section)(void *view, pg_results_section *out);
 } pg_view;
 
 /* ---- the play session, for views ----------------------------------------- */
@@ -126,9 +159,17 @@ int pg_play_legal_moves(const pg_play *play, pg_move *out, int cap);
 /* Submits a person's move (see the flow above). False, changing nothing,
  * if it is not legal or no person may act now. */
 bool pg_play_submit(pg_play *play, pg_move move);
-/* A chance move (a roll) is due and waiting on the app's short pause. */
+/* A chance move (a roll) is due: waiting on the app's short pause, or on
+ * the person whose roll it is. */
 bool pg_play_chance_pending(const pg_play *play);
-/* A person clicked the die: roll now instead of after the pause. */
+/* The seat making the pending chance move (the view's chance_seat), or -1
+ * (no chance move pending, or it belongs to no one). */
+int pg_play_chance_seat(const pg_play *play);
+/* True when the pending chance move is a person's roll, which waits for
+ * them (a click, a throw or a key) and never resolves by itself. */
+bool pg_play_person_rolls(const pg_play *play);
+/* A person clicked or threw the die: roll now (a person's roll), or
+ * instead of after the pause (anyone else's). */
 void pg_play_roll_now(pg_play *play);
 /* The seat whose AI is thinking, or -1. */
 int pg_play_ai_thinking(const pg_play *play);

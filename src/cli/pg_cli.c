@@ -43,6 +43,14 @@ static bool parse_options(const pg_game *game, const char *text, pg_options *opt
 	return false;
 }
 
+/* CPU seconds of this thread: on a busy machine the per-core rate. */
+static double thread_cpu_seconds(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+	return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
 /* ---- play --------------------------------------------------------------- */
 
 typedef struct play_totals {
@@ -52,6 +60,10 @@ typedef struct play_totals {
 	double move_ms_sum[PG_MAX_SEATS];
 	long long move_count[PG_MAX_SEATS];
 	double move_ms_max[PG_MAX_SEATS];
+	/* Search work, for agents that report nodes (pg_ai_result.nodes). */
+	long long nodes[PG_MAX_SEATS];
+	double think_s[PG_MAX_SEATS];     /* wall-clock seconds thinking */
+	double think_cpu_s[PG_MAX_SEATS]; /* CPU seconds of the thinking thread */
 } play_totals;
 
 typedef struct play_job {
@@ -96,9 +108,12 @@ static bool play_one(play_job *job, int index, play_totals *local)
 			.seed = pg_rng_mix(seed, (uint64_t)match->history_count + 1),
 		};
 		pg_ai_result result;
-		double start = pg_ai_now();
+		double start = pg_ai_now(), cpu_start = thread_cpu_seconds();
 		pg_ai_choose(game, match->state, &request, &result);
 		double ms = (pg_ai_now() - start) * 1000.0;
+		local->nodes[listed] += result.nodes;
+		local->think_s[listed] += ms / 1000.0;
+		local->think_cpu_s[listed] += thread_cpu_seconds() - cpu_start;
 		local->move_ms_sum[listed] += ms;
 		local->move_count[listed]++;
 		if (ms > local->move_ms_max[listed])
@@ -142,6 +157,9 @@ static void merge_totals(play_totals *into, const play_totals *from, int seats)
 		into->score_sum[s] += from->score_sum[s];
 		into->move_ms_sum[s] += from->move_ms_sum[s];
 		into->move_count[s] += from->move_count[s];
+		into->nodes[s] += from->nodes[s];
+		into->think_s[s] += from->think_s[s];
+		into->think_cpu_s[s] += from->think_cpu_s[s];
 		if (from->move_ms_max[s] > into->move_ms_max[s])
 			into->move_ms_max[s] = from->move_ms_max[s];
 	}
@@ -248,7 +266,12 @@ int pg_cli_play(const pg_cli_args *args)
 	}
 	int n = job->seat_count;
 	double wins[PG_MAX_SEATS], mean_score[PG_MAX_SEATS], mean_ms[PG_MAX_SEATS];
+	double mean_nodes[PG_MAX_SEATS], nodes_per_s[PG_MAX_SEATS], nodes_per_cpu_s[PG_MAX_SEATS];
 	for (int s = 0; s < n; s++) {
+		const play_totals *t = &job->totals;
+		mean_nodes[s] = t->move_count[s] ? (double)t->nodes[s] / (double)t->move_count[s] : 0;
+		nodes_per_s[s] = t->think_s[s] > 0 ? (double)t->nodes[s] / t->think_s[s] : 0;
+		nodes_per_cpu_s[s] = t->think_cpu_s[s] > 0 ? (double)t->nodes[s] / t->think_cpu_s[s] : 0;
 		wins[s] = (double)job->totals.wins[s];
 		mean_score[s] = job->totals.score_sum[s] / job->games;
 		mean_ms[s] = job->totals.move_count[s]
@@ -272,6 +295,13 @@ int pg_cli_play(const pg_cli_args *args)
 	print_seat_numbers(&json, "mean_score", mean_score, n);
 	print_seat_numbers(&json, "mean_move_ms", mean_ms, n);
 	print_seat_numbers(&json, "max_move_ms", job->totals.move_ms_max, n);
+	/* Added fields (the ones above are the fixed contract): search nodes a
+	 * move, and nodes per second of thinking, by the wall clock and by the
+	 * thinking thread's CPU time (the per-core rate on a busy machine);
+	 * zeros for agents that count no nodes. */
+	print_seat_numbers(&json, "mean_nodes", mean_nodes, n);
+	print_seat_numbers(&json, "nodes_per_s", nodes_per_s, n);
+	print_seat_numbers(&json, "nodes_per_cpu_s", nodes_per_cpu_s, n);
 	pg_json_end_object(&json);
 	fputc('\n', stdout);
 	free(job);
@@ -360,14 +390,6 @@ int pg_cli_moves(const pg_cli_args *args)
 }
 
 /* ---- bench -------------------------------------------------------------- */
-
-/* CPU seconds of this thread: on a busy machine the per-core rate. */
-static double thread_cpu_seconds(void)
-{
-	struct timespec now;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-	return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
-}
 
 int pg_cli_bench(const pg_cli_args *args)
 {

@@ -7,6 +7,11 @@
  * stamped hash set that merges duplicates. Nothing is allocated while
  * searching, so the search can be cancelled at any node and costs nothing
  * to abandon.
+ *
+ * Speed: a node one turn from the horizon evaluates its end positions as
+ * the walk over its turn reaches them and stops at a beta cut (struct
+ * frontier), and the evaluation works on bit sets of the tiles (struct
+ * board_bits), so most of the time goes into generating positions.
  */
 #include "kloone_ai.h"
 
@@ -46,8 +51,10 @@ typedef struct tt_entry {
 
 typedef struct child_info {
 	uint64_t hash;
-	pg_move first; /* first action of a turn that leads there */
-	int32_t order; /* ordering score, larger first */
+	pg_move first;      /* first action of a turn that leads there */
+	int32_t order;      /* ordering score, larger first */
+	int32_t static_val; /* child_static(), once order_children computed it */
+	bool has_static;
 } child_info;
 
 typedef struct ply_children {
@@ -69,6 +76,19 @@ typedef struct zobrist {
 	uint64_t over[3];
 } zobrist;
 
+/* A frontier node (one turn left to search) is searched while its turns
+ * are listed: each distinct end position is evaluated as soon as it is
+ * reached, and the listing stops at a beta cut. The positions come in the
+ * same order as a listed frontier would search them, so the value and the
+ * move are the same; only the turns after the cut are never generated. */
+typedef struct frontier {
+	int mover, ply;
+	int alpha, beta;
+	int best;
+	uint64_t best_hash;
+	bool cut;
+} frontier;
+
 typedef struct search_ctx {
 	zobrist keys;
 	tt_entry tt[TT_SIZE];
@@ -85,6 +105,7 @@ typedef struct search_ctx {
 	int contempt;
 	int root_seat;
 	uint64_t seed;
+	frontier *leaf; /* set while a frontier node lists its turns */
 } search_ctx;
 
 /* ---- evaluation ------------------------------------------------------------ */
@@ -100,10 +121,58 @@ static int min3(int a, int b, int c)
 	return m < c ? m : c;
 }
 
+/* The board as bit sets over tiles (at most twelve, so a uint16_t each),
+ * made once per evaluation: which neighbours a pawn may step to from each
+ * tile (a height difference of at most one), the two-high and full stacks,
+ * and each player's stacks. */
+typedef struct board_bits {
+	uint16_t step[KLOONE_MAX_TILES];
+	uint16_t twos, full, owned[KLOONE_SEATS];
+} board_bits;
+
+/* Bits set in a 16-bit set (without a popcount instruction the builtin
+ * is a library call). */
+static int bit_count(unsigned x)
+{
+	x = x - ((x >> 1) & 0x5555u);
+	x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+	x = (x + (x >> 4)) & 0x0f0fu;
+	return (int)((x + (x >> 8)) & 0x1fu);
+}
+
+static void board_bits_make(const kloone_state *s, board_bits *b)
+{
+	uint8_t own0 = (uint8_t)(3 | (kloone_seat_colour(0) << 2));
+	uint8_t own1 = (uint8_t)(3 | (kloone_seat_colour(1) << 2));
+	unsigned at_height[KLOONE_MAX_HEIGHT + 3] = {0}; /* index height + 1 */
+	b->owned[0] = b->owned[1] = 0;
+	for (int t = 0; t < s->tile_count; t++) {
+		unsigned bit = 1u << t;
+		at_height[height_of(s, t) + 1] |= bit;
+		b->owned[0] |= s->stack[t] == own0 ? bit : 0;
+		b->owned[1] |= s->stack[t] == own1 ? bit : 0;
+	}
+	b->twos = (uint16_t)at_height[2 + 1];
+	b->full = (uint16_t)at_height[KLOONE_MAX_HEIGHT + 1];
+	/* Tiles a pawn on height h may step to: heights h - 1 to h + 1. */
+	unsigned band[KLOONE_MAX_HEIGHT + 1];
+	for (int h = 0; h <= KLOONE_MAX_HEIGHT; h++)
+		band[h] = at_height[h] | at_height[h + 1] | at_height[h + 2];
+	for (int t = 0; t < s->tile_count; t++) {
+		unsigned near = 0;
+		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
+			int nb = s->neighbour[t][d];
+			near |= nb >= 0 ? 1u << nb : 0;
+		}
+		b->step[t] = (uint16_t)(near & band[height_of(s, t)]);
+	}
+}
+
 /* What a pawn could do within steps moves: where it could end a run on a
  * two-high stack (and so top it with its colour), which stacks of the
  * opponent it could stand on with an action to spare (to take their top
- * chip), and how many first steps it has. */
+ * chip), and how many first steps it has. A breadth-first search over the
+ * bit sets: ring k holds the tiles first reached after k steps. */
 typedef struct reach_info {
 	int twos;
 	int breakable;
@@ -111,40 +180,31 @@ typedef struct reach_info {
 	bool on_opponent_stack;
 } reach_info;
 
-static void reach(const kloone_state *s, int seat, int steps, uint16_t blocked, reach_info *out)
+static void reach(const kloone_state *s, const board_bits *b, int seat, int steps,
+                  uint16_t blocked, reach_info *out)
 {
 	int start = s->pawn_tile[seat];
-	int other = s->pawn_tile[1 - seat];
-	uint8_t opponent_stack = (uint8_t)(3 | (kloone_seat_colour(1 - seat) << 2));
-	int8_t dist[KLOONE_MAX_TILES];
-	int8_t queue[KLOONE_MAX_TILES];
-	memset(dist, -1, sizeof dist);
+	unsigned opponent = b->owned[1 - seat];
+	unsigned allowed = ~(blocked | (1u << s->pawn_tile[1 - seat]));
 	memset(out, 0, sizeof *out);
-	int head = 0, tail = 0;
-	dist[start] = 0;
-	queue[tail++] = (int8_t)start;
-	out->on_opponent_stack = s->stack[start] == opponent_stack;
+	out->on_opponent_stack = (opponent >> start) & 1;
 	out->breakable = out->on_opponent_stack && steps > 0;
 	if (height_of(s, start) <= 1 && s->tile_stock > 0)
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++)
 			out->mobility += s->neighbour[start][d] == KLOONE_BLANK;
-	while (head < tail) {
-		int u = queue[head++];
-		if (dist[u] >= steps)
-			continue;
-		int h = height_of(s, u);
-		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-			int nb = s->neighbour[u][d];
-			if (nb < 0 || nb == other || dist[nb] >= 0 || ((blocked >> nb) & 1))
-				continue;
-			if (abs(height_of(s, nb) - h) > 1)
-				continue;
-			dist[nb] = (int8_t)(dist[u] + 1);
-			queue[tail++] = (int8_t)nb;
-			out->mobility += u == start;
-			out->twos += height_of(s, nb) == 2;
-			out->breakable += s->stack[nb] == opponent_stack && dist[nb] < steps;
-		}
+	unsigned reached = 1u << start, ring = reached;
+	for (int k = 1; k <= steps && ring; k++) {
+		unsigned next = 0;
+		for (unsigned r = ring; r; r &= r - 1)
+			next |= b->step[__builtin_ctz(r)];
+		next &= allowed & ~reached;
+		if (k == 1)
+			out->mobility += bit_count(next);
+		out->twos += bit_count(next & b->twos);
+		if (k < steps)
+			out->breakable += bit_count(next & opponent);
+		reached |= next;
+		ring = next;
 	}
 }
 
@@ -153,28 +213,25 @@ static void reach(const kloone_state *s, int seat, int steps, uint16_t blocked, 
  * stack adds nothing; with three actions, a chip moved from a full neutral
  * stack onto a two-high one, the pawn after it and the chip moved back also
  * leave the stacks alone. Any other turn changes a stack. */
-static bool walk_to_full(const kloone_state *s, int tile, int steps, uint16_t used, int other)
+static bool walk_to_full(const board_bits *b, int tile, int steps, unsigned used)
 {
-	int h = height_of(s, tile);
-	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-		int nb = s->neighbour[tile][d];
-		if (nb < 0 || nb == other || ((used >> nb) & 1) ||
-		    abs(height_of(s, nb) - h) > 1)
-			continue;
-		if (steps == 1
-		        ? height_of(s, nb) == KLOONE_MAX_HEIGHT
-		        : walk_to_full(s, nb, steps - 1, (uint16_t)(used | (1u << nb)), other))
+	unsigned next = b->step[tile] & ~used;
+	if (steps == 1)
+		return (next & b->full) != 0;
+	for (; next; next &= next - 1) {
+		int nb = __builtin_ctz(next);
+		if (walk_to_full(b, nb, steps - 1, used | (1u << nb)))
 			return true;
 	}
 	return false;
 }
 
-static bool can_leave_unchanged(const kloone_state *s)
+static bool can_leave_unchanged(const kloone_state *s, const board_bits *b)
 {
 	int me = s->to_move, start = s->pawn_tile[me], other = s->pawn_tile[1 - me];
 	if (s->run_active || s->actions_left < 2)
 		return false;
-	if (walk_to_full(s, start, s->actions_left, s->visited, other))
+	if (walk_to_full(b, start, s->actions_left, s->visited | (1u << other)))
 		return true;
 	if (s->actions_left != 3 || s->stack[start] != KLOONE_MAX_HEIGHT)
 		return false;
@@ -191,11 +248,13 @@ static bool can_leave_unchanged(const kloone_state *s)
 static int score_for(const kloone_state *s, int draw)
 {
 	int me = s->to_move, other = 1 - me;
-	int mine = kloone_stack_count(s, me), theirs = kloone_stack_count(s, other);
+	board_bits b;
+	board_bits_make(s, &b);
+	int mine = bit_count(b.owned[me]), theirs = bit_count(b.owned[other]);
 	int my_steps = s->actions_left, their_steps = s->actions_per_turn;
 	reach_info my_reach, their_reach;
-	reach(s, me, my_steps, (uint16_t)(s->visited & ~(1u << s->pawn_tile[me])), &my_reach);
-	reach(s, other, their_steps, 0, &their_reach);
+	reach(s, &b, me, my_steps, (uint16_t)(s->visited & ~(1u << s->pawn_tile[me])), &my_reach);
+	reach(s, &b, other, their_steps, 0, &their_reach);
 	/* Three of theirs at the start of their next turn win for them unless
 	 * this turn takes enough apart: a break is a step onto the stack and a
 	 * chip move, or the chip move alone when the pawn already stands there. */
@@ -207,7 +266,7 @@ static int score_for(const kloone_state *s, int draw)
 		if (theirs - breaks >= KLOONE_STACKS_TO_WIN)
 			return -SCORE_DOOMED;
 	}
-	bool unchanged = mine >= theirs && can_leave_unchanged(s);
+	bool unchanged = mine >= theirs && can_leave_unchanged(s, &b);
 	if (unchanged && mine > theirs)
 		return SCORE_DOOMED; /* a quiet turn wins on stack count */
 	int my_gain = min3(my_reach.twos, (my_steps + 1) / 2, s->colour_supply[me]);
@@ -303,6 +362,8 @@ static void check_limits(search_ctx *c)
 
 /* ---- listing the turns ------------------------------------------------------- */
 
+static int child_static(const search_ctx *c, const kloone_state *child, int mover, int ply);
+
 static void add_child(search_ctx *c, ply_children *out, const kloone_state *s, pg_move first)
 {
 	uint64_t h = hash_state(&c->keys, s);
@@ -314,11 +375,25 @@ static void add_child(search_ctx *c, ply_children *out, const kloone_state *s, p
 	}
 	out->seen_stamp[slot] = c->stamp;
 	out->seen_key[slot] = h;
+	frontier *leaf = c->leaf;
+	if (leaf) {
+		int value = child_static(c, s, leaf->mover, leaf->ply + 1);
+		if (value > leaf->best) {
+			leaf->best = value;
+			leaf->best_hash = h;
+		}
+		if (leaf->best > leaf->alpha)
+			leaf->alpha = leaf->best;
+		leaf->cut = leaf->alpha >= leaf->beta;
+		out->count++;
+		return;
+	}
 	int i = out->count++;
 	out->states[i] = *s;
 	out->info[i].hash = h;
 	out->info[i].first = first;
 	out->info[i].order = 0;
+	out->info[i].has_static = false;
 	out->order[i] = (int16_t)i;
 }
 
@@ -329,7 +404,7 @@ static void walk_turn(search_ctx *c, const kloone_state *s, ply_children *out, p
 {
 	pg_move moves[2 * KLOONE_DIRECTIONS];
 	int n = kloone_game.legal_moves(s, moves, 2 * KLOONE_DIRECTIONS);
-	for (int i = 0; i < n && !c->stop; i++) {
+	for (int i = 0; i < n && !c->stop && !(c->leaf && c->leaf->cut); i++) {
 		kloone_state next = *s;
 		kloone_game.apply_move(&next, moves[i], NULL);
 		c->nodes++;
@@ -376,6 +451,8 @@ static void order_children(const search_ctx *c, ply_children *list, int mover, i
 {
 	for (int i = 0; i < list->count; i++) {
 		int value = child_static(c, &list->states[i], mover, ply + 1);
+		list->info[i].static_val = value;
+		list->info[i].has_static = true;
 		list->info[i].order = list->info[i].hash == tt_best ? SCORE_INF : value;
 	}
 	/* Insertion sort of indices: lists are at most a few hundred long
@@ -397,18 +474,33 @@ static void order_children(const search_ctx *c, ply_children *list, int mover, i
 static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, int beta,
                    int ply);
 
-/* The value of child for mover, searched depth - 1 turns further. */
-static int child_value(search_ctx *c, const kloone_state *child, int mover, int depth,
+/* The value of child i of list for mover, searched depth - 1 turns
+ * further (its static value is reused when ordering computed it). */
+static int child_value(search_ctx *c, const ply_children *list, int i, int mover, int depth,
                        int alpha, int beta, int ply)
 {
+	const kloone_state *child = &list->states[i];
 	if (depth <= 1 || child->phase == KLOONE_PHASE_OVER)
-		return child_static(c, child, mover, ply + 1);
+		return list->info[i].has_static ? list->info[i].static_val
+		                                : child_static(c, child, mover, ply + 1);
 	return -negamax(c, child, depth - 1, -beta, -alpha, ply + 1);
 }
 
 static tt_entry *tt_slot(search_ctx *c, uint64_t h)
 {
 	return &c->tt[h & (TT_SIZE - 1)];
+}
+
+static void tt_store(tt_entry *entry, uint64_t h, uint64_t best_hash, int best, int depth,
+                     int alpha, int beta)
+{
+	entry->key = h;
+	entry->best = best_hash;
+	entry->value = best;
+	entry->depth = (int8_t)depth;
+	entry->bound = (uint8_t)(best <= alpha  ? BOUND_UPPER
+	                         : best >= beta ? BOUND_LOWER
+	                                        : BOUND_EXACT);
 }
 
 static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, int beta,
@@ -428,6 +520,18 @@ static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, i
 	}
 	if (ply >= MAX_PLY)
 		return score_for(s, draw_for(c, s->to_move, ply));
+	if (depth <= 1 && !tt_best) {
+		frontier leaf = {s->to_move, ply, alpha, beta, -SCORE_INF, 0, false};
+		c->leaf = &leaf;
+		int listed = expand(c, s, ply);
+		c->leaf = NULL;
+		if (c->stop)
+			return 0;
+		if (listed == 0)
+			leaf.best = -(SCORE_WIN - ply); /* not reached, as below */
+		tt_store(entry, h, leaf.best_hash, leaf.best, depth, alpha, beta);
+		return leaf.best;
+	}
 	int count = expand(c, s, ply);
 	if (c->stop)
 		return 0;
@@ -439,7 +543,7 @@ static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, i
 	uint64_t best_hash = 0;
 	for (int k = 0; k < count; k++) {
 		int i = list->order[k];
-		int value = child_value(c, &list->states[i], mover, depth, alpha, beta, ply);
+		int value = child_value(c, list, i, mover, depth, alpha, beta, ply);
 		if (c->stop)
 			return 0;
 		if (value > best) {
@@ -453,13 +557,7 @@ static int negamax(search_ctx *c, const kloone_state *s, int depth, int alpha, i
 	}
 	if (count == 0)
 		best = -(SCORE_WIN - ply); /* not reached: a stuck player has lost already */
-	entry->key = h;
-	entry->best = best_hash;
-	entry->value = best;
-	entry->depth = (int8_t)depth;
-	entry->bound = (uint8_t)(best <= original_alpha ? BOUND_UPPER
-	                         : best >= beta         ? BOUND_LOWER
-	                                                : BOUND_EXACT);
+	tt_store(entry, h, best_hash, best, depth, original_alpha, beta);
 	return best;
 }
 
@@ -490,7 +588,7 @@ static void search_root(search_ctx *c, const kloone_state *s, int depth, uint64_
 	int alpha = -SCORE_INF;
 	for (int k = 0; k < list->count; k++) {
 		int i = list->order[k];
-		int value = child_value(c, &list->states[i], mover, depth, alpha, SCORE_INF, 0);
+		int value = child_value(c, list, i, mover, depth, alpha, SCORE_INF, 0);
 		if (c->stop)
 			return;
 		value += noise_for(c, list->info[i].hash);
@@ -574,7 +672,8 @@ const pg_game_ai kloone_ai = {
             {.iterations = 20, .depth = 1, .max_seconds = 0.25},
             /* normal: this turn, the reply and the next */
             {.iterations = 300, .depth = 3, .max_seconds = 0.2},
-            /* hard: as deep as three million positions allow */
-            {.iterations = 3000, .depth = 8, .max_seconds = 0.7},
+            /* hard: as deep as 1.5 million positions allow (about a
+             * quarter of a second on one core) */
+            {.iterations = 1500, .depth = 8, .max_seconds = 0.85},
         },
 };

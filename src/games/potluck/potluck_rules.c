@@ -42,6 +42,15 @@ static const char *const generation_names[] = {
 	"Wild", "Child", "Teenager", "Young adult", "Middle-aged adult", "Older adult",
 	"Senior", "Wild guest",
 };
+/* The same as plurals ("makes die 1's guests Children") and with their
+ * article ("a Child", "an Older adult"), for the move log's sentences. */
+static const char *const generation_plurals[] = {
+	"Wild guests", "Children", "Teenagers", "Young adults", "Middle-aged adults",
+	"Older adults", "Seniors", "Wild guests",
+};
+static const char *const generation_articles[] = {
+	"a", "a", "a", "a", "a", "an", "a", "a",
+};
 static const char *const bonus_names[POTLUCK_BONUSES] = {
 	"both", "twice", "erase", "move", "change", "again",
 };
@@ -1241,8 +1250,15 @@ static int potluck_describe_move(const void *opaque, pg_move move, char *buf, si
 	potluck_action action = potluck_move_action(move);
 	int die = potluck_move_die(move) + 1, target = potluck_move_target(move);
 	const char *who_name = generation_names[potluck_move_generation(move)];
+	const char *article = generation_articles[potluck_move_generation(move)];
 	char where[8];
 	target_text(target, where, sizeof where);
+	/* "at B3" for a seat, "in lawn chair 2" for a chair. */
+	char place[24];
+	if (target >= POTLUCK_TARGET_LAWN && target < POTLUCK_TARGET_LAWN + POTLUCK_LAWN_CHAIRS)
+		snprintf(place, sizeof place, "in lawn chair %d", target - POTLUCK_TARGET_LAWN + 1);
+	else
+		snprintf(place, sizeof place, "at %s", where);
 	char who[24];
 	snprintf(who, sizeof who, "Player %d", state->to_move + 1);
 	const char *paid = potluck_move_again(move) ? " (paid with the Again bonus)" : "";
@@ -1254,34 +1270,34 @@ static int potluck_describe_move(const void *opaque, pg_move move, char *buf, si
 		return snprintf(buf, size, "%s unlocks the bonus \"%s\".", who,
 				bonus_titles[target % 6]);
 	case POTLUCK_ACT_SEAT:
-		return snprintf(buf, size, "%s seats die %d's guest, a %s, at %s.", who, die,
-				who_name, where);
+		return snprintf(buf, size, "%s seats die %d's guest, %s %s, at %s.", who, die,
+				article, who_name, where);
 	case POTLUCK_ACT_SERVER:
 		return snprintf(buf, size, "%s makes die %d's guest a server.", who, die);
 	case POTLUCK_ACT_LAWN:
-		return snprintf(buf, size, "%s has no seat for die %d's guest, a %s: lawn chair %d.",
-				who, die, who_name, target - POTLUCK_TARGET_LAWN + 1);
+		return snprintf(buf, size, "%s has no seat for die %d's guest, %s %s: lawn chair %d.",
+				who, die, article, who_name, target - POTLUCK_TARGET_LAWN + 1);
 	case POTLUCK_ACT_AWAY:
 		return snprintf(buf, size, "%s has no seat or lawn chair left: die %d's guest goes home.",
 				who, die);
 	case POTLUCK_ACT_WILD:
-		return snprintf(buf, size, "%s seats the servers' wild as a %s at %s.", who, who_name,
-				where);
+		return snprintf(buf, size, "%s seats the servers' wild as %s %s at %s.", who, article,
+				who_name, where);
 	case POTLUCK_ACT_BOTH:
 		return snprintf(buf, size, "%s will seat both dice's guests this turn%s.", who, paid);
 	case POTLUCK_ACT_TWICE:
 		return snprintf(buf, size, "%s will seat die %d's guest twice%s.", who,
 				state->chosen_die + 1, paid);
 	case POTLUCK_ACT_ERASE:
-		return snprintf(buf, size, "%s erases the guest at %s%s.", who, where, paid);
+		return snprintf(buf, size, "%s erases the guest %s%s.", who, place, paid);
 	case POTLUCK_ACT_MOVE:
-		return snprintf(buf, size, "%s lifts the guest at %s to relocate them%s.", who, where,
+		return snprintf(buf, size, "%s lifts the guest %s to relocate them%s.", who, place,
 				paid);
 	case POTLUCK_ACT_PUT:
 		return snprintf(buf, size, "%s relocates the guest to %s.", who, where);
 	case POTLUCK_ACT_CHANGE:
-		return snprintf(buf, size, "%s makes die %d's guests %ss this turn%s.", who, die,
-				who_name, paid);
+		return snprintf(buf, size, "%s makes die %d's guests %s this turn%s.", who, die,
+				generation_plurals[potluck_move_generation(move)], paid);
 	case POTLUCK_ACT_END:
 		return snprintf(buf, size, "%s ends the turn.", who);
 	default:

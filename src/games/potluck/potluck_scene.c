@@ -666,6 +666,7 @@ typedef struct pl_view {
 	pg_move pick_moves[POTLUCK_GENERATIONS + 1];
 	struct {
 		bool active;
+		bool throwing; /* the die is being thrown: a roll on release */
 		int src;
 		int x, y;   /* the pointer */
 		int dx, dy; /* pointer minus the piece's centre at the press */
@@ -1230,9 +1231,17 @@ static int thumb_player(const pl_view *v, int slot)
 	return -1;
 }
 
+/* A person's roll is due: their die to click or throw. (Anyone else's
+ * roll happens by itself after a short pause.) */
 static bool rollable(const pl_view *v)
 {
-	return pg_play_chance_pending(v->play) && !pg_tweens_busy(&v->tweens);
+	return pg_play_person_rolls(v->play) && !pg_tweens_busy(&v->tweens);
+}
+
+/* The die the pending roll is for: die 1, then die 2. */
+static int die_to_roll(const potluck_state *s)
+{
+	return s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1;
 }
 
 /* ---- high scores (solo) ------------------------------------------------------------ */
@@ -1857,6 +1866,11 @@ static void drop(pl_view *v, int x, int y)
 {
 	int src = v->drag.src;
 	v->drag.active = false;
+	if (v->drag.throwing) {
+		v->drag.throwing = false;
+		roll_now(v);
+		return;
+	}
 	float cx = (float)(x - v->drag.dx), cy = (float)(y - v->drag.dy);
 	pl_hit hit = in_rect(v->big.rect, x, y) ? hit_sheet(v, x, y) : (pl_hit){HIT_NONE, 0};
 	int spot = -1;
@@ -1883,8 +1897,25 @@ static void drop(pl_view *v, int x, int y)
 		snap_back(v, src, cx, cy);
 }
 
+/* A press on a die while the person's roll is due picks it up to throw. */
+static bool throw_start(pl_view *v, const pg_input_event *e)
+{
+	pl_hit hit = hit_test(v, e->start_x, e->start_y);
+	if (!rollable(v) || hit.kind != HIT_DIE)
+		return false;
+	v->drag.active = true;
+	v->drag.throwing = true;
+	v->drag.src = die_to_roll(real(v));
+	v->drag.x = e->x;
+	v->drag.y = e->y;
+	v->drag.dx = v->drag.dy = 0;
+	return true;
+}
+
 static bool drag_start(pl_view *v, const pg_input_event *e)
 {
+	if (throw_start(v, e))
+		return true;
 	SDL_FPoint centre;
 	int src = drag_source(v, e->start_x, e->start_y, &centre);
 	if (src < 0)
@@ -1893,6 +1924,7 @@ static bool drag_start(pl_view *v, const pg_input_event *e)
 		v->pinned = -1;
 	cancel_all(v);
 	v->drag.active = true;
+	v->drag.throwing = false;
 	v->drag.src = src;
 	v->drag.x = e->x;
 	v->drag.y = e->y;
@@ -2039,6 +2071,10 @@ static bool view_input(void *data, const pg_input_event *e)
 		if (!v->drag.active)
 			return false;
 		v->drag.active = false;
+		if (v->drag.throwing) {
+			v->drag.throwing = false;
+			return true;
+		}
 		snap_back(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
 		          (float)(v->drag.y - v->drag.dy));
 		return true;
@@ -2089,9 +2125,10 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		SDL_FRect box = die_on_rondel(v, die, &look);
 		float mx = box.x + box.w / 2, my = box.y + box.h / 2;
 		bool usable = input >= 0 && potluck_die_usable(real(v), die);
-		if (roll || usable)
+		bool to_roll = roll && die_to_roll(real(v)) == die;
+		if (to_roll || usable)
 			fill_disc(r, mx, my, box.w * 0.78f,
-			          with_alpha(roll ? pg_ui_theme.accent_hover : GLOW,
+			          with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
 			                     50 + 90 * breathe(v, 3.4f)));
 		if (v->selected == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)px(v, 3),
@@ -2129,9 +2166,8 @@ static const char *card_status(const pl_view *v, int die, const pl_die_look *loo
 	const potluck_state *s = real(v);
 	if (look->moving)
 		return "Rolling\xe2\x80\xa6";
-	if (pg_play_chance_pending(v->play) &&
-	    (s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1) == die)
-		return "Click to roll";
+	if (pg_play_chance_pending(v->play) && die_to_roll(s) == die)
+		return rollable(v) ? "Click to roll" : "Rolling next\xe2\x80\xa6";
 	if (look->face == 0)
 		return "Not rolled yet";
 	if (s->phase == POTLUCK_PHASE_PLACE && pg_play_input_seat(v->play) >= 0) {
@@ -2165,7 +2201,7 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	else if (usable)
 		pg_ui_stroke_rounded(r, c, radius, px(v, 2),
 		                     with_alpha(GLOW, 110 + 110 * breathe(v, 3.4f)));
-	else if (rollable(v))
+	else if (rollable(v) && die_to_roll(s) == die)
 		pg_ui_stroke_rounded(
 		    r, c, radius, px(v, 2),
 		    with_alpha(pg_ui_theme.accent_hover, 90 + 100 * breathe(v, 3.4f)));
@@ -2859,8 +2895,12 @@ static void draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
 {
 	const potluck_state *s = real(v);
 	const potluck_sheet *sh = potluck_sheet_of(s, player);
-	pg_assets_draw(v->app->assets, g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
-	               g->rect);
+	/* The paper is the costliest art of the table: it may come a frame
+	 * after the window opens, plain paper standing in. */
+	if (!pg_assets_draw_lazy(v->app->assets,
+	                         g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
+	                         g->rect))
+		pg_ui_fill_rounded(r, g->rect, px(v, 6), pg_ui_rgba(244, 236, 218, 255));
 	if (!g->mini)
 		draw_header(v, r, g, player);
 	int best = s->phase == POTLUCK_PHASE_GAME_OVER ? best_table(sh) : -1;
@@ -2978,9 +3018,25 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		         potluck_table_score(sh, best));
 		return false;
 	}
+	if (pg_play_person_rolls(v->play)) {
+		int roller = pg_play_chance_seat(v->play);
+		if (s->players == 1)
+			snprintf(buf, size, "Your roll: click or throw die %d (or press R)",
+			         die_to_roll(s) + 1);
+		else
+			snprintf(buf, size,
+			         "%s rolls for everyone: click or throw die %d (or press R)",
+			         player_name(v, roller), die_to_roll(s) + 1);
+		return true;
+	}
 	if (pg_play_chance_pending(v->play)) {
-		snprintf(buf, size, "Rolling die %d\xe2\x80\xa6 (click a die to roll at once)",
-		         s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 1 : 2);
+		int roller = pg_play_chance_seat(v->play);
+		if (roller >= 0)
+			snprintf(buf, size, "%s (%s) rolls die %d\xe2\x80\xa6",
+			         player_name(v, roller), pg_play_seat_label(v->play, roller),
+			         die_to_roll(s) + 1);
+		else
+			snprintf(buf, size, "Rolling die %d\xe2\x80\xa6", die_to_roll(s) + 1);
 		return false;
 	}
 	int mover = s->to_move;
@@ -3085,6 +3141,8 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
 	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, box, 225,
 	                      6 * sin(v->app->time * 9));
+	if (v->drag.active && v->drag.throwing)
+		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
 	          die_generation_now(v, die, &look), 255);
 }
@@ -3440,7 +3498,9 @@ static void view_update(void *data, float dt)
 {
 	pl_view *v = data;
 	pg_tweens_update(&v->tweens, dt);
-	if (v->drag.active && acting_player(v) < 0 && pg_play_input_seat(v->play) < 0)
+	bool throw_ok = v->drag.throwing && rollable(v);
+	if (v->drag.active && !throw_ok && acting_player(v) < 0 &&
+	    pg_play_input_seat(v->play) < 0)
 		v->drag.active = false;
 }
 
@@ -3467,7 +3527,13 @@ static int view_status_text(void *data, char *buf, size_t size)
 {
 	pl_view *v = data;
 	const potluck_state *s = real(v);
-	if (pg_tweens_busy(&v->tweens) || pg_play_input_seat(v->play) < 0)
+	if (pg_tweens_busy(&v->tweens))
+		return 0;
+	if (rollable(v))
+		return snprintf(buf, size,
+		                "Click or throw die %d to roll it (or press R or Space)",
+		                die_to_roll(s) + 1);
+	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	if (v->picking)
 		return snprintf(
@@ -3504,6 +3570,50 @@ static int view_status_text(void *data, char *buf, size_t size)
 	return snprintf(buf, size, "Use a bonus, or press Enter to end your turn");
 }
 
+/* After a solo game, the table of best scores for the results screen,
+ * this game's row picked out when it made the table. */
+static bool view_results_section(void *data, pg_results_section *out)
+{
+	pl_view *v = data;
+	const potluck_state *s = real(v);
+	if (s->players != 1 || !pg_play_is_human(v->play, 0))
+		return false;
+	memset(out, 0, sizeof *out);
+	snprintf(out->title, sizeof out->title, "Your best potlucks");
+	int score = potluck_sheet_score(potluck_sheet_of(s, 0));
+	bool this_game = v->hs_recorded && v->hs_seed == pg_play_match(v->play)->seed;
+	if (this_game && v->hs_new == 0)
+		snprintf(out->note, sizeof out->note, "%d is your best score yet!", score);
+	else if (this_game && v->hs_new > 0)
+		snprintf(out->note, sizeof out->note, "%d is number %d of your %d best.", score,
+		         v->hs_new + 1, HIGH_SCORES);
+	else if (this_game && v->hs_count > 0)
+		snprintf(out->note, sizeof out->note,
+		         "%d did not make your %d best this time: the lowest there is %d.",
+		         score, HIGH_SCORES, v->hs_score[v->hs_count - 1]);
+	for (int i = 0; i < v->hs_count && i < PG_RESULTS_MAX_ROWS; i++) {
+		pg_results_row *row = &out->rows[out->count++];
+		bool mine = this_game && i == v->hs_new;
+		snprintf(row->label, sizeof row->label, "%d.  %s", i + 1,
+		         mine ? "This game" : v->hs_date[i]);
+		snprintf(row->value, sizeof row->value, "%d", v->hs_score[i]);
+		row->highlight = mine;
+	}
+	return out->count > 0 || out->note[0];
+}
+
+/* The dice are shared and rolled once a round for everyone; the book lets
+ * everyone roll in turn, so round 1 is rolled by the first player, round 2
+ * by the second, and so on round the table (alone, always by the player). */
+static int view_chance_seat(const void *state)
+{
+	const potluck_state *s = state;
+	if (s->phase != POTLUCK_PHASE_ROLL_DIE1 && s->phase != POTLUCK_PHASE_ROLL_DIE2)
+		return -1;
+	int players = s->players > 0 ? s->players : 1;
+	return (s->round > 0 ? s->round - 1 : 0) % players;
+}
+
 const pg_view potluck_view = {
     .game_id = "potluck",
     .title_art = NULL,
@@ -3519,6 +3629,8 @@ const pg_view potluck_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .chance_seat = view_chance_seat,
+    .results_section = view_results_section,
 };
 
 /* ---- for the headless tests (tests/test_scene_potluck.c) ----------------------------------

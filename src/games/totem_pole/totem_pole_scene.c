@@ -1623,7 +1623,9 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 
 static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p, int box_h)
 {
-	if (!pg_assets_draw(v->app->assets, "totem_pole/scoring_tray.svg", p->tray))
+	/* The woven tray is the costliest art of the table: it may come a
+	 * frame after the window opens, a plain mat standing in. */
+	if (!pg_assets_draw_lazy(v->app->assets, "totem_pole/scoring_tray.svg", p->tray))
 		pg_ui_fill_rounded(r, p->tray, px(v, 8), pg_ui_rgba(70, 46, 30, 255));
 	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
 	int kinds = tray_kinds(taker, colours, sizes);
@@ -1990,7 +1992,8 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (v->action_count)
 		return 0;
 	if (can_roll(v) && pg_play_is_human(v->play, tp_turn(s)))
-		return snprintf(buf, size, "Click the die to roll (or press R)");
+		return snprintf(buf, size,
+		                "Click or throw the die to roll (or press R or Space)");
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	pg_move legal[32];
@@ -2027,6 +2030,14 @@ static int view_status_text(void *data, char *buf, size_t size)
 	return snprintf(buf, size, "No pyramid fits and the pole is empty: pass (P)");
 }
 
+/* The seat to move rolls the pyramid die; the draw for the first player
+ * is no one's. */
+static int view_chance_seat(const void *state)
+{
+	const tp_state *s = state;
+	return tp_get_phase(s) == TP_PHASE_ROLL ? tp_turn(s) : -1;
+}
+
 const pg_view totem_pole_view = {
     .game_id = "totem-pole",
     .title_art = NULL,
@@ -2042,6 +2053,7 @@ const pg_view totem_pole_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .chance_seat = view_chance_seat,
 };
 
 /* ---- for the headless tests (tests/test_scene_totem_pole.c) ---------------- */
