@@ -165,6 +165,28 @@ static void help_shows_bold_in_the_bold_font(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* The rules files double as developer notes; the help a player sees keeps
+ * the rules and our decisions but leaves out code paths, the test names
+ * that pin each decision, and the notation. */
+static void help_leaves_out_the_developer_notes(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	for (int i = 0; i < pg_view_count(); i++) {
+		pg_open_help(app, pg_view_at(i)->game_id);
+		pg_scenes_apply(&app->scenes, app);
+		pg_test_frame(app, 0);
+		assert_true(pg_help_shows(app, "Decisions"));
+		assert_false(pg_help_shows(app, "test_"));
+		assert_false(pg_help_shows(app, "src/games"));
+		assert_false(pg_help_shows(app, "Notation"));
+		pg_scenes_pop(&app->scenes);
+		pg_scenes_apply(&app->scenes, app);
+	}
+	pg_test_app_destroy(app);
+}
+
 static void resize_lays_out_again(void **state)
 {
 	(void)state;
@@ -219,6 +241,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_scene_draws_at_every_size),
 		cmocka_unit_test(help_shows_bold_in_the_bold_font),
+		cmocka_unit_test(help_leaves_out_the_developer_notes),
 		cmocka_unit_test(backdrop_is_the_cedar_art),
 		cmocka_unit_test(resize_lays_out_again),
 		cmocka_unit_test(keyboard_goes_from_title_to_game),

@@ -1128,6 +1128,34 @@ static void test_ai_evaluation_sees_a_quiet_turn_win(void **unused)
 	}
 }
 
+/* Turns of equal value are chosen between by the request's seed: the same
+ * seed gives the same move (above), different seeds spread over the equal
+ * turns, so games between two searchers do not all repeat one another. The
+ * opening of the line layout has several turns of equal value. */
+static void test_ai_equal_turns_are_chosen_by_the_seed(void **unused)
+{
+	(void)unused;
+	pg_options options;
+	pg_options_default(&kloone_game, &options);
+	kloone_state s;
+	kloone_game.init(&s, &options);
+	kloone_game.apply_move(&s, kloone_move_first(RED), NULL);
+	pg_move seen[8];
+	int distinct = 0;
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		pg_ai_request request = {.kind = PG_AI_NORMAL, .seat = RED, .seed = seed};
+		pg_ai_result result;
+		pg_ai_choose(&kloone_game, &s, &request, &result);
+		assert_true(is_legal(&s, result.move));
+		bool known = false;
+		for (int i = 0; i < distinct; i++)
+			known = known || seen[i] == result.move;
+		if (!known)
+			seen[distinct++] = result.move;
+	}
+	assert_true(distinct >= 2);
+}
+
 /* Levels are budgets of work: Hard with no wall-clock cap stays within its
  * node budget and, given the same position and seed, searches exactly the
  * same nodes and picks the same move, on any machine. */
@@ -1216,6 +1244,7 @@ int main(void)
 	    cmocka_unit_test(test_ai_evaluation_counts_stacks),
 	    cmocka_unit_test(test_ai_evaluation_sees_a_quiet_turn_win),
 	    cmocka_unit_test(test_ai_hard_is_a_node_budget),
+	    cmocka_unit_test(test_ai_equal_turns_are_chosen_by_the_seed),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1114,7 +1114,7 @@ static int solo_game_score(pg_ai_kind kind, uint64_t seed)
 static void test_ai_hard_outscores_easy_and_random(void **unused)
 {
 	(void)unused;
-	int games = 12, hard = 0, easy = 0, random = 0;
+	int games = 6, hard = 0, easy = 0, random = 0;
 	for (int g = 0; g < games; g++) {
 		hard += solo_game_score(PG_AI_HARD, 900 + (uint64_t)g);
 		easy += solo_game_score(PG_AI_EASY, 900 + (uint64_t)g);

@@ -6,19 +6,19 @@
  * a small spread.
  *
  *   cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Isrc/core -Isrc/ai -Isrc/games \
- *      -Ibuild/generated tools/potluck_duel.c build/libpg_core.a -lm -o duel
+ *      -Isrc/games/potluck -Ibuild/generated tools/potluck_duel.c \
+ *      build/libpg_core.a -lm -o duel
  *   ./duel GAMES FIRST_SEED AGENT...
+ *   ./duel GAMES FIRST_SEED win-vs-score
  *
  * An agent is random, greedy, easy, normal, hard, or DEPTH:ITERATIONS for
  * the game's search at that budget (e.g. 2:6 is the Hard budget).
+ * win-vs-score plays two-player games of Hard against Hard told to
+ * maximise its own score only, seats swapped every other game.
  */
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "../src/games/potluck/potluck_ai.c"
 
-#include "pg_ai.h"
-#include "potluck/potluck_rules.h"
+#include <stdio.h>
 
 enum { MAX_AGENTS = 8 };
 
@@ -29,7 +29,7 @@ typedef struct agent {
 	bool custom;
 } agent;
 
-static int play_game(const agent *a, uint64_t seed, double *ms_max, double *ms_total,
+static int play_game(const struct agent *a, uint64_t seed, double *ms_max, double *ms_total,
 		     long *decisions)
 {
 	potluck_state state;
@@ -66,8 +66,54 @@ static int play_game(const agent *a, uint64_t seed, double *ms_max, double *ms_t
 	return potluck_sheet_score(&state.sheet[0]);
 }
 
+/* Two-player games: Hard playing to win against Hard playing for its
+ * score; prints the first's wins, losses and draws. */
+static int win_vs_score(int games, uint64_t first)
+{
+	int wins = 0, losses = 0, draws = 0;
+	double mine = 0, theirs = 0;
+	const pg_ai_budget *budget = &potluck_ai.levels[PG_AI_HARD - PG_AI_EASY];
+	for (int g = 0; g < games; g++) {
+		int winner_seat = g % 2; /* the seat playing to win */
+		potluck_state state;
+		pg_options options = {.players = 2};
+		potluck_game.init(&state, &options);
+		pg_rng dice;
+		pg_rng_seed(&dice, first + (uint64_t)g / 2);
+		while (potluck_game.current_player(&state) != PG_TERMINAL) {
+			int to_move = potluck_game.current_player(&state);
+			pg_move move;
+			if (to_move == PG_CHANCE) {
+				move = potluck_move_make(POTLUCK_ACT_ROLL, 0, 0,
+							 1 + (int)pg_rng_below(&dice, 6), false);
+			} else {
+				pg_ai_request request = {.kind = PG_AI_HARD, .seat = to_move,
+							 .seed = 1};
+				pg_ai_result result = {0};
+				turn_expectimax(&state, &request, budget, &result, &default_weights,
+						value_weights, to_move != winner_seat);
+				move = result.move;
+			}
+			potluck_game.apply_move(&state, move, NULL);
+		}
+		int a = potluck_sheet_score(&state.sheet[winner_seat]);
+		int b = potluck_sheet_score(&state.sheet[1 - winner_seat]);
+		wins += a > b;
+		losses += a < b;
+		draws += a == b;
+		mine += a;
+		theirs += b;
+	}
+	printf("win-vs-score: games %d, playing to win: %d wins, %d losses, %d draws; mean "
+	       "scores %.2f (to win) %.2f (for score)\n",
+	       games, wins, losses, draws, mine / games, theirs / games);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 4 && !strcmp(argv[3], "win-vs-score"))
+		return win_vs_score(atoi(argv[1]), strtoull(argv[2], NULL, 10));
 	if (argc < 4) {
 		fprintf(stderr, "usage: %s GAMES FIRST_SEED AGENT...\n", argv[0]);
 		return 2;

@@ -73,7 +73,7 @@ static int play(uint64_t seed, const double *vw, const pg_ai_budget *budget, dat
 			pg_ai_result result = {0};
 			if (vw) {
 				turn_expectimax(&state, &request, budget, &result, &default_weights,
-						vw);
+						vw, false);
 			} else {
 				request.kind = PG_AI_GREEDY;
 				greedy_choose(&state, &request, &result);

@@ -443,8 +443,10 @@ static void collect_ai(pg_play *play)
 		return;
 	if (play->app->time - play->ai_started < PG_PLAY_AI_MIN_THINK)
 		return;
-	pg_move move = play->ai_result.move;
+	/* Join the thread before reading its answer: the join, not the flag,
+	 * is what makes the thread's writes visible here. */
 	finish_ai(play);
+	pg_move move = play->ai_result.move;
 	if (move == PG_NO_MOVE || !pg_match_is_legal(play->match, move)) {
 		/* An agent bug must not freeze the table: say so, play randomly. */
 		fprintf(stderr, "potlatch-games: the AI chose no legal move; playing a random one\n");

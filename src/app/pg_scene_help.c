@@ -6,6 +6,12 @@
  * lines. The text is word-wrapped to the window (the lines are laid out
  * once per size, as runs of one style each) and scrolls with the wheel and
  * the keys.
+ *
+ * The same files are the developers' notes, so two things are left out of
+ * the player's help: whatever lies between "<!-- help:hide -->" and
+ * "<!-- help:show -->" (code paths, notation, the AI's workings), and the
+ * names of the tests that pin each decision: a table column headed "test"
+ * or "tests", and a paragraph or list item that begins "Test:" or "Tests:".
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -121,20 +127,21 @@ static void continue_block(help_scene *s, const char *line)
 }
 
 /* A table row "| a | b |" as "a · b"; the "|---|" line vanishes. */
-static bool table_row(const char *line, char *out, size_t size)
+static bool table_row(const char *line, unsigned dropped, char *out, size_t size)
 {
 	if (strspn(line, "|-: ") == strlen(line))
 		return false;
 	size_t used = 0;
 	bool first = true;
 	const char *p = line;
-	while (*p) {
+	for (int column = 0; *p; column++) {
 		while (*p == '|' || *p == ' ')
 			p++;
 		size_t n = strcspn(p, "|");
 		while (n > 0 && p[n - 1] == ' ')
 			n--;
-		if (n > 0 && used + n + 4 < size) {
+		bool shown = column >= 32 || !(dropped & (1u << column));
+		if (shown && n > 0 && used + n + 4 < size) {
 			used += (size_t)snprintf(out + used, size - used, "%s%.*s",
 						 first ? "" : " \xC2\xB7 ", (int)n, p);
 			first = false;
@@ -144,13 +151,69 @@ static bool table_row(const char *line, char *out, size_t size)
 	return used > 0;
 }
 
-static void parse_line(help_scene *s, char *line, bool *in_paragraph, bool *in_code)
+/* Where the parser is between lines. */
+typedef struct parse_state {
+	bool in_paragraph, in_code;
+	bool hidden;       /* inside <!-- help:hide --> ... <!-- help:show --> */
+	bool in_table;     /* the previous line was a table row */
+	bool skipping;     /* inside a "Tests: ..." paragraph */
+	unsigned dropped;  /* bit i: the table's column i is not shown */
+} parse_state;
+
+/* A paragraph or list item that only names tests: "Tests: `test_x`". */
+static bool names_tests(const char *text)
+{
+	return strncmp(text, "Test: ", 6) == 0 || strncmp(text, "Tests: ", 7) == 0;
+}
+
+static bool is_test_header(const char *cell, size_t n)
+{
+	return (n == 4 && SDL_strncasecmp(cell, "test", 4) == 0) ||
+	       (n == 5 && SDL_strncasecmp(cell, "tests", 5) == 0);
+}
+
+/* The columns of a table's header row that are left out, as bits. */
+static unsigned dropped_columns(const char *line)
+{
+	unsigned mask = 0;
+	int column = 0;
+	for (const char *p = line; *p; column++) {
+		while (*p == '|' || *p == ' ')
+			p++;
+		if (!*p)
+			break;
+		size_t n = strcspn(p, "|");
+		while (n > 0 && p[n - 1] == ' ')
+			n--;
+		if (column < 32 && is_test_header(p, n))
+			mask |= 1u << column;
+		p += strcspn(p, "|");
+	}
+	return mask;
+}
+
+static void parse_line(help_scene *s, char *line, parse_state *st)
 {
 	size_t n = strlen(line);
 	while (n && (line[n - 1] == '\r' || line[n - 1] == ' '))
 		line[--n] = '\0';
 	int indent = (int)strspn(line, " \t");
 	char *p = line + indent;
+	bool *in_paragraph = &st->in_paragraph, *in_code = &st->in_code;
+	bool was_table = st->in_table;
+	st->in_table = false;
+	if (strncmp(p, "<!--", 4) == 0) {
+		if (strstr(p, "help:hide"))
+			st->hidden = true;
+		else if (strstr(p, "help:show"))
+			st->hidden = false;
+		*in_paragraph = false;
+		return;
+	}
+	if (st->hidden)
+		return;
+	bool skipping = st->skipping;
+	st->skipping = false;
 	if (strncmp(p, "```", 3) == 0) {
 		*in_code = !*in_code;
 		*in_paragraph = false;
@@ -177,6 +240,11 @@ static void parse_line(help_scene *s, char *line, bool *in_paragraph, bool *in_c
 	}
 	int depth = indent >= 2 ? 1 : 0;
 	if ((*p == '-' || *p == '*' || *p == '+') && p[1] == ' ') {
+		if (names_tests(p + 2)) {
+			st->skipping = true;
+			*in_paragraph = false;
+			return;
+		}
 		*in_paragraph = add_block(s, BULLET, p + 2, 0, depth);
 		return;
 	}
@@ -188,17 +256,28 @@ static void parse_line(help_scene *s, char *line, bool *in_paragraph, bool *in_c
 	}
 	if (*p == '|') {
 		char row[1024];
-		if (table_row(p, row, sizeof row))
+		st->in_table = true;
+		if (!was_table)
+			st->dropped = dropped_columns(p);
+		if (table_row(p, st->dropped, row, sizeof row))
 			add_block(s, PARAGRAPH, row, 0, 0);
 		*in_paragraph = false;
 		return;
 	}
 	if (*p == '>')
 		p += p[1] == ' ' ? 2 : 1;
-	if (*in_paragraph && s->count > 0)
+	if (skipping) {
+		st->skipping = true; /* the "Tests: ..." paragraph goes on */
+		return;
+	}
+	if (names_tests(p)) {
+		st->skipping = true;
+		*in_paragraph = false;
+	} else if (*in_paragraph && s->count > 0) {
 		continue_block(s, p);
-	else
+	} else {
 		*in_paragraph = add_block(s, PARAGRAPH, p, 0, 0);
+	}
 }
 
 static bool load(help_scene *s)
@@ -207,12 +286,12 @@ static bool load(help_scene *s)
 	if (!f)
 		return false;
 	char line[4096];
-	bool in_paragraph = false, in_code = false;
+	parse_state st = {0};
 	while (fgets(line, sizeof line, f)) {
 		size_t n = strlen(line);
 		if (n && line[n - 1] == '\n')
 			line[n - 1] = '\0';
-		parse_line(s, line, &in_paragraph, &in_code);
+		parse_line(s, line, &st);
 	}
 	fclose(f);
 	return true;
@@ -656,6 +735,18 @@ const pg_scene_type pg_help_scene = {
 
 /* For tests: of the laid-out body text (not headings) of the open help,
  * how many runs are in the bold font, and how many show a '*'. */
+bool pg_help_shows(pg_app *app, const char *text)
+{
+	pg_scene *top = pg_scenes_top(&app->scenes);
+	if (!top || top->type != &pg_help_scene)
+		return false;
+	const help_scene *s = top->data;
+	for (int i = 0; i < s->count; i++)
+		if (strstr(s->blocks[i].text, text))
+			return true;
+	return false;
+}
+
 void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs)
 {
 	*bold_runs = *starred_runs = 0;

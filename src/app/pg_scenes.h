@@ -44,6 +44,9 @@ void pg_open_settings(pg_app *app);
 /* For tests: of the open rules help's body text, the runs laid out in the
  * bold font and those showing a '*' (markup that leaked through). */
 void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs);
+/* For tests: whether the open rules help's text contains text (after its
+ * markup is removed). */
+bool pg_help_shows(pg_app *app, const char *text);
 
 /* The game scene's pieces the pause and results scenes use. */
 pg_play *pg_game_scene_play(pg_app *app);

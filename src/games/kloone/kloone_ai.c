@@ -577,6 +577,15 @@ typedef struct root_result {
 	int completed; /* root children fully searched */
 } root_result;
 
+/* Among turns of equal value the seed decides, as greedy's reservoir
+ * sampling does elsewhere: a seeded game still replays exactly, but games
+ * between two deterministic searchers do not all repeat one another. */
+static uint64_t tie_key(const search_ctx *c, uint64_t child_hash)
+{
+	uint64_t x = c->seed ^ child_hash;
+	return splitmix(&x);
+}
+
 static void search_root(search_ctx *c, const kloone_state *s, int depth, uint64_t previous,
                         root_result *out)
 {
@@ -588,15 +597,20 @@ static void search_root(search_ctx *c, const kloone_state *s, int depth, uint64_
 	int alpha = -SCORE_INF;
 	for (int k = 0; k < list->count; k++) {
 		int i = list->order[k];
-		int value = child_value(c, list, i, mover, depth, alpha, SCORE_INF, 0);
+		/* One below the best so far, so that a turn as good as the best
+		 * gets its exact value and can win the tie. */
+		int window = alpha > -SCORE_INF ? alpha - 1 : alpha;
+		int value = child_value(c, list, i, mover, depth, window, SCORE_INF, 0);
 		if (c->stop)
 			return;
 		value += noise_for(c, list->info[i].hash);
 		out->completed++;
-		if (value > out->value) {
+		uint64_t hash = list->info[i].hash;
+		if (value > out->value ||
+		    (value == out->value && tie_key(c, hash) > tie_key(c, out->hash))) {
 			out->value = value;
 			out->move = list->info[i].first;
-			out->hash = list->info[i].hash;
+			out->hash = hash;
 		}
 		if (value > alpha)
 			alpha = value;

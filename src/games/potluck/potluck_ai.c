@@ -7,8 +7,8 @@
  *    weighted sum of features (the generations its free seats can still
  *    add, how near each table is to full, numbers left without a free seat,
  *    lawn chairs, empty server spaces, unused bonuses), weights tuned by
- *    the cross-entropy method for the one-move policy below. GREEDY and
- *    the playout policy use it; evaluate() maps it to [0,1] (linearly when
+ *    the cross-entropy method for the one-move policy below. The playout
+ *    policy and NORMAL's leaves use it; evaluate() maps it to [0,1] (linearly when
  *    solo, as a win estimate against the best rival otherwise).
  *  - The search's leaf value (value_estimate): points now plus a
  *    calibrated estimate of the points still to come, fitted by least
@@ -18,15 +18,16 @@
  *    exactly (late_gain).
  *
  * The levels:
- *   GREEDY  the move with the best policy estimate after it, averaged over
- *           the next roll (as the generic greedy agent does)
- *   EASY    a beginner: the most points now, no thought for later
+ *   GREEDY  the issue's baseline: the move with the best immediate sheet
+ *           value (the most points now, no thought for later)
+ *   EASY    a beginner: plays as GREEDY does
  *   NORMAL  the whole turn searched (bonuses, unlocks, the guest, the
  *           servers' wild), each way it can end valued over the next roll
- *           and its best guest (expectimax, depth 1)
- *   HARD    the same, and the budget's best few ends of the turn searched
- *           two rolls deep (the next roll, its best guest, the roll after
- *           and its best guest)
+ *           and its best guest (expectimax, depth 1), with the policy's
+ *           estimate at the leaves
+ *   HARD    the same with the search's leaf value, and the budget's best
+ *           few ends of the turn searched two rolls deep (the next roll,
+ *           its best guest, the roll after and its best guest)
  * Alone the search maximises the expected final score; with several
  * players it maximises the chance of beating the best rival's estimated
  * score. Budgets are counts (turn ends searched deep, depth), so a seeded
@@ -508,11 +509,11 @@ static double potluck_evaluate(const void *opaque, int seat)
 	return evaluate_with(state, seat, &default_weights);
 }
 
-/* ---- the rollout policy ---------------------------------------------------- */
+/* ---- the one-move policy (Easy, with no weights; the playout hook) ----- */
 
 /* The value after move when it places the turn's last guest at a seat, in
  * a lawn chair or home: the same as turn_value() of the state after it,
- * worked out on a copy of the sheet alone (the rollouts' hot path). */
+ * worked out on a copy of the sheet alone (the policy's hot path). */
 static double quick_value(const potluck_state *state, pg_move move, const potluck_weights *w)
 {
 	potluck_sheet sheet = state->sheet[state->to_move];
@@ -615,9 +616,13 @@ typedef struct look {
 	long long evals;
 } look;
 
+/* A leaf's worth: alone its value, with several players the chance that
+ * it beats the best rival. */
 static double to_win(double value, const look *lk)
 {
-	return lk->multi ? 1.0 / (1.0 + exp(-(value - lk->rival) / lk->scale)) : value;
+	if (!lk->multi)
+		return value;
+	return 1.0 / (1.0 + exp(-(value - lk->rival) / lk->scale));
 }
 
 /* Guests still to come after one is placed: end is the count before it
@@ -777,7 +782,8 @@ static void reply_table_fill(const potluck_sheet *sheet, int end, reply_table *t
 			seats &= seats - 1;
 			potluck_sheet next = *sheet;
 			potluck_sheet_place(&next, seat, g);
-			double value = leaf_value(&next, end_after(end, sheet_triggers(&next)), lk);
+			int after = end_after(end, sheet_triggers(&next));
+			double value = to_win(leaf_value(&next, after, lk), lk);
 			int n = potluck_seat_number(seat);
 			if (value > t->seat[n][g])
 				t->seat[n][g] = value;
@@ -786,12 +792,17 @@ static void reply_table_fill(const potluck_sheet *sheet, int end, reply_table *t
 		}
 	}
 	potluck_sheet child;
-	t->server = server_child(sheet, end, &child, lk)
-			    ? leaf_value(&child, end_after(end, sheet_triggers(&child)), lk)
-			    : -INFINITY;
+	t->server = -INFINITY;
+	if (server_child(sheet, end, &child, lk)) {
+		int after = end_after(end, sheet_triggers(&child));
+		t->server = to_win(leaf_value(&child, after, lk), lk);
+	}
 	lawn_child(sheet, &child);
-	t->lawn = leaf_value(&child, end_after(end, sheet_triggers(&child)), lk);
-	t->gain = unlock_gain(sheet, end, lk);
+	int after = end_after(end, sheet_triggers(&child));
+	t->lawn = to_win(leaf_value(&child, after, lk), lk);
+	/* (With several players the table holds chances of winning, and the
+	 * small worth of an unlocked bonus is left out.) */
+	t->gain = lk->multi ? 0 : unlock_gain(sheet, end, lk);
 }
 
 /* The expected value over the next roll from dice on wedges w1, w2, the
@@ -811,7 +822,7 @@ static double reply_expectation(const reply_table *t, int w1, int w2, double shi
 				best = t->lawn;
 			if (r1 == r2)
 				best += t->gain;
-			total += to_win(best + shift, lk);
+			total += lk->multi ? best : best + shift;
 		}
 	}
 	return total / 36.0;
@@ -859,7 +870,7 @@ static double expect_2(const potluck_sheet *sheet, int end, int w1, int w2, look
 	/* best[d][r1 - 1][r2 - 1]: the best guest of die d after rolls r1, r2. */
 	double best[2][6][6];
 	bool fits[2][6];
-	double gain = unlock_gain(sheet, end, lk);
+	double gain = lk->multi ? 0 : unlock_gain(sheet, end, lk);
 	for (int d = 0; d < 2; d++) {
 		int from = d ? w2 : w1, other_from = d ? w1 : w2;
 		for (int r = 1; r <= 6; r++) {
@@ -1036,10 +1047,12 @@ static bool stop_now(const pg_ai_request *request, double deadline)
 }
 
 /* NORMAL and HARD: every end of the turn valued at depth 1, the budget's
- * iterations best of them again at the budget's depth. */
+ * iterations best of them again at the budget's depth. score_only makes
+ * it maximise its own score even with several players (for measuring what
+ * playing to win is worth: tools/potluck_duel.c). */
 static void turn_expectimax(const potluck_state *state, const pg_ai_request *request,
 			    const pg_ai_budget *budget, pg_ai_result *result,
-			    const potluck_weights *w, const double *vw)
+			    const potluck_weights *w, const double *vw, bool score_only)
 {
 	pg_move moves[PG_MAX_MOVES];
 	int n = potluck_game.legal_moves(state, moves, PG_MAX_MOVES);
@@ -1054,7 +1067,7 @@ static void turn_expectimax(const potluck_state *state, const pg_ai_request *req
 	ts.lk.w = w;
 	ts.lk.vw = vw;
 	ts.lk.risk = vw ? risk_memo_new() : NULL;
-	ts.lk.multi = state->players > 1;
+	ts.lk.multi = state->players > 1 && !score_only;
 	if (ts.lk.multi) {
 		/* The rivals' sheets valued as the leaves are, and a margin
 		 * that matters more as the points still to come get fewer. */
@@ -1062,15 +1075,16 @@ static void turn_expectimax(const potluck_state *state, const pg_ai_request *req
 		for (int p = 0; p < state->players; p++) {
 			if (p == request->seat)
 				continue;
+			const potluck_sheet *theirs = &state->sheet[p];
 			int end = guests_to_come(state, p);
-			double theirs = vw && end < 0 ? leaf_value(&state->sheet[p], -1, &ts.lk)
-				      : vw		 ? leaf_value(&state->sheet[p], end, &ts.lk)
-							 : turn_value(state, p, w);
-			ts.lk.rival = theirs > ts.lk.rival ? theirs : ts.lk.rival;
+			double full = vw && end < 0 ? leaf_value(theirs, -1, &ts.lk)
+				    : vw	     ? leaf_value(theirs, end, &ts.lk)
+						     : turn_value(state, p, w);
+			ts.lk.rival = full > ts.lk.rival ? full : ts.lk.rival;
 		}
 		int free_seats = potluck_bits(POTLUCK_ALL_SEATS &
 					      ~state->sheet[request->seat].occupied);
-		ts.lk.scale = state->end_triggered ? 2.0 : 2.0 + 14.0 * free_seats / POTLUCK_SEATS;
+		ts.lk.scale = state->end_triggered ? 2.5 : 2.5 + 14.0 * free_seats / POTLUCK_SEATS;
 	}
 	collect_ends(&ts, state, PG_NO_MOVE, 0);
 	for (int i = 0; i < ts.count; i++)
@@ -1102,50 +1116,10 @@ static void turn_expectimax(const potluck_state *state, const pg_ai_request *req
 	free(ts.ends);
 }
 
-/* ---- greedy (one move, then evaluate, as the generic greedy agent) ---------- */
-
-static double expected_after(const potluck_state *state, int seat, int chance_depth)
-{
-	int to_move = potluck_game.current_player(state);
-	if (to_move != PG_CHANCE || chance_depth == 0)
-		return potluck_evaluate(state, seat);
-	double total = 0;
-	for (int face = 1; face <= 6; face++) {
-		potluck_state next = *state;
-		potluck_game.apply_move(&next, potluck_move_make(POTLUCK_ACT_ROLL, 0, 0, face, false),
-					NULL);
-		total += expected_after(&next, seat, chance_depth - 1) / 6.0;
-	}
-	return total;
-}
-
-static void greedy_choose(const potluck_state *state, const pg_ai_request *request,
-			  pg_ai_result *result)
-{
-	pg_move moves[PG_MAX_MOVES];
-	int n = potluck_game.legal_moves(state, moves, PG_MAX_MOVES);
-	pg_rng rng;
-	pg_rng_seed(&rng, request->seed);
-	double best = -INFINITY;
-	int ties = 0;
-	for (int i = 0; i < n; i++) {
-		potluck_state next = *state;
-		potluck_game.apply_move(&next, moves[i], NULL);
-		double value = expected_after(&next, request->seat, 2);
-		result->nodes++;
-		if (value > best + 1e-12) {
-			best = value;
-			result->move = moves[i];
-			ties = 1;
-		} else if (value > best - 1e-12 && pg_rng_below(&rng, (uint32_t)++ties) == 0) {
-			result->move = moves[i];
-		}
-	}
-	result->value = best;
-}
-
-/* EASY plays like a beginner: the seat worth the most points right now,
- * with no thought for what the free seats, numbers or bonuses may bring. */
+/* GREEDY, as the POTLUCK! issue defines it, is the move with the best
+ * immediate sheet value: the seat worth the most points right now, with no
+ * thought for what the free seats, numbers or bonuses may bring (ties drawn
+ * at random). EASY, the beginner, plays the same way. */
 static const potluck_weights beginner_weights = {.late_guest = 0};
 
 static void potluck_search(const pg_game *game, const void *opaque, const pg_ai_request *request,
@@ -1160,15 +1134,16 @@ static void potluck_search(const pg_game *game, const void *opaque, const pg_ai_
 										  : PG_NO_MOVE;
 		return;
 	}
-	if (request->kind == PG_AI_GREEDY) {
-		greedy_choose(state, request, result);
-	} else if (request->kind == PG_AI_EASY) {
+	if (request->kind == PG_AI_GREEDY || request->kind == PG_AI_EASY) {
 		pg_rng rng;
 		pg_rng_seed(&rng, request->seed);
 		result->move = policy_move(state, &beginner_weights, &rng);
 		result->nodes = 1;
 	} else {
-		turn_expectimax(state, request, budget, result, &default_weights, value_weights);
+		/* NORMAL values its turn's ends with the policy's estimate, HARD
+		 * with the calibrated leaf value and the numbers' risk. */
+		turn_expectimax(state, request, budget, result, &default_weights,
+				budget->depth >= 2 ? value_weights : NULL, false);
 	}
 }
 
