@@ -585,14 +585,23 @@ static void draw_status(pg_app *app, game_scene *s)
 	SDL_Rect r = s->status;
 	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);
-	if (hint[0])
-		pg_text_draw_fit(app->text, hint, r.x + pad, r.y + r.h / 2, r.w - 2 * pad, size,
-				 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	char seed[48];
 	snprintf(seed, sizeof seed, "Seed %llu \xC2\xB7 move %d",
 		 (unsigned long long)play->match->seed, play->match->history_count);
-	pg_text_draw(app->text, seed, r.x + r.w - pad, r.y + r.h / 2, size, PG_FONT_REGULAR,
-		     pg_ui_with_alpha(pg_ui_theme.text_dim, 150), PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	/* The hint is what the player needs; the seed and move count give way
+	 * to it when both do not fit on the line. */
+	int hint_w = 0, seed_w = 0, h;
+	if (hint[0])
+		pg_text_measure(app->text, hint, size, PG_FONT_REGULAR, &hint_w, &h);
+	pg_text_measure(app->text, seed, size, PG_FONT_REGULAR, &seed_w, &h);
+	bool show_seed = hint_w + 2 * pad + seed_w <= r.w - 2 * pad;
+	if (hint[0])
+		pg_text_draw_fit(app->text, hint, r.x + pad, r.y + r.h / 2, r.w - 2 * pad, size,
+				 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	if (show_seed)
+		pg_text_draw(app->text, seed, r.x + r.w - pad, r.y + r.h / 2, size,
+			     PG_FONT_REGULAR, pg_ui_with_alpha(pg_ui_theme.text_dim, 150),
+			     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_toast(pg_app *app, game_scene *s)

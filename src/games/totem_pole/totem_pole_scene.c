@@ -1684,7 +1684,7 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	draw_tray(v, r, taker, p, tray_h);
 }
 
-/* A die drawn without art: the blank face before the first roll, or a
+/* A die drawn without art: a question mark before the first roll, or a
  * stand-in with the sizes as grey pyramids when the die art is missing. */
 static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 {
@@ -1693,8 +1693,13 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 	pg_ui_shadow(r, d, radius, px(v, 3));
 	pg_ui_fill_rounded(r, d, radius, pg_ui_rgba(240, 230, 208, 255));
 	pg_ui_stroke_rounded(r, d, radius, px(v, 2), pg_ui_rgba(150, 124, 90, 255));
-	if (face == TP_FACE_NONE)
+	if (face == TP_FACE_NONE) {
+		/* Not rolled yet: a question mark in the die's ink. */
+		pg_text_draw(v->app->text, "?", d.x + d.w / 2, d.y + d.h / 2, d.h * 55 / 100,
+			     PG_FONT_BOLD, pg_ui_rgba(150, 124, 90, 255),
+			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		return;
+	}
 	int sizes = tp_face_sizes((tp_face)face), count = 0;
 	for (int size = 0; size < TP_SIZES; size++)
 		count += (sizes >> size) & 1;
@@ -1740,7 +1745,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	}
 	SDL_FRect box = {cx - (float)d.w * scale / 2, cy - (float)d.h * scale / 2,
 	                 (float)d.w * scale, (float)d.h * scale};
-	/* Before the first roll the die shows a blank face. */
+	/* Before the first roll the die shows a question mark. */
 	bool none = face == TP_FACE_NONE || face < 0 || face >= TP_FACES;
 	if (none ||
 	    !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, box, 255, angle))
