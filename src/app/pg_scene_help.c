@@ -48,8 +48,7 @@ typedef struct help_scene {
 	int count, cap;
 	bool missing;
 	SDL_Rect header, content;
-	int content_height;
-	float scroll, scroll_target;
+	pg_scroll scroll; /* content_h: the laid-out text; view_h: content.h */
 	pg_button back;
 } help_scene;
 
@@ -540,21 +539,6 @@ static int list_indent(const pg_app *app, const block *b)
 	return pg_app_px(app, 30) * (b->depth + 1);
 }
 
-static int max_scroll(const help_scene *s)
-{
-	int m = s->content_height - s->content.h;
-	return m > 0 ? m : 0;
-}
-
-static void clamp_scroll(help_scene *s)
-{
-	float m = (float)max_scroll(s);
-	if (s->scroll_target > m)
-		s->scroll_target = m;
-	if (s->scroll_target < 0)
-		s->scroll_target = 0;
-}
-
 static void layout(pg_app *app, void *data)
 {
 	help_scene *s = data;
@@ -580,54 +564,29 @@ static void layout(pg_app *app, void *data)
 						     pg_app_px(app, st->size), st->font);
 		y += b->h + pg_app_px(app, st->after);
 	}
-	s->content_height = y + pg_app_px(app, 40);
-	clamp_scroll(s);
-	s->scroll = s->scroll_target;
-}
-
-static void scroll_by(help_scene *s, float pixels)
-{
-	s->scroll_target += pixels;
-	clamp_scroll(s);
+	s->scroll.content_h = y + pg_app_px(app, 40);
+	s->scroll.view_h = s->content.h;
+	s->scroll.line = (float)pg_app_px(app, 48);
+	pg_scroll_clamp(&s->scroll);
+	s->scroll.pos = s->scroll.target;
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	help_scene *s = data;
-	float line = (float)pg_app_px(app, 48), page = (float)s->content.h * 0.9f;
-	if (e->kind == PG_INPUT_WHEEL) {
-		scroll_by(s, -(float)e->wheel_y * line);
-		return;
-	}
 	if (e->kind == PG_INPUT_KEY) {
-		switch (e->key) {
-		case SDLK_ESCAPE:
-		case SDLK_BACKSPACE:
+		if (e->key == SDLK_ESCAPE || e->key == SDLK_BACKSPACE) {
 			pg_scenes_pop(&app->scenes);
 			return;
-		case SDLK_DOWN:
-			scroll_by(s, line);
-			return;
-		case SDLK_UP:
-			scroll_by(s, -line);
-			return;
-		case SDLK_PAGEDOWN:
-		case SDLK_SPACE:
-			scroll_by(s, (e->mod & KMOD_SHIFT) ? -page : page);
-			return;
-		case SDLK_PAGEUP:
-			scroll_by(s, -page);
-			return;
-		case SDLK_HOME:
-			scroll_by(s, -(float)s->content_height);
-			return;
-		case SDLK_END:
-			scroll_by(s, (float)s->content_height);
-			return;
-		default:
+		}
+		if (e->key == SDLK_SPACE) { /* as in a browser: a page, Shift back */
+			float page = (float)s->scroll.view_h * 0.9f;
+			pg_scroll_by(&s->scroll, (e->mod & KMOD_SHIFT) ? -page : page);
 			return;
 		}
 	}
+	if (pg_scroll_input(&s->scroll, e) || e->kind == PG_INPUT_KEY)
+		return;
 	if (pg_button_input(&s->back, e))
 		pg_scenes_pop(&app->scenes);
 }
@@ -636,13 +595,7 @@ static void update(pg_app *app, void *data, double dt)
 {
 	(void)app;
 	help_scene *s = data;
-	/* Glide toward the target: about 90% of the way in a tenth of a second. */
-	float k = (float)(dt * 20.0);
-	if (k > 1)
-		k = 1;
-	s->scroll += (s->scroll_target - s->scroll) * k;
-	if (s->scroll - s->scroll_target < 0.5f && s->scroll_target - s->scroll < 0.5f)
-		s->scroll = s->scroll_target;
+	pg_scroll_update(&s->scroll, dt);
 }
 
 static void draw_block(pg_app *app, const help_scene *s, const block *b, int top)
@@ -676,22 +629,6 @@ static void draw_block(pg_app *app, const help_scene *s, const block *b, int top
 				t->accent);
 }
 
-static void draw_scrollbar(pg_app *app, const help_scene *s)
-{
-	int m = max_scroll(s);
-	if (m <= 0)
-		return;
-	SDL_Rect track = {s->content.x + s->content.w + pg_app_px(app, 24), s->content.y,
-			  pg_app_px(app, 6), s->content.h};
-	pg_ui_fill_rounded(app->renderer, track, track.w / 2, pg_ui_rgba(0, 0, 0, 60));
-	int thumb_h = track.h * s->content.h / s->content_height;
-	if (thumb_h < pg_app_px(app, 30))
-		thumb_h = pg_app_px(app, 30);
-	int thumb_y = track.y + (int)((float)(track.h - thumb_h) * s->scroll / (float)m);
-	pg_ui_fill_rounded(app->renderer, (SDL_Rect){track.x, thumb_y, track.w, thumb_h},
-			   track.w / 2, pg_ui_theme.panel_edge);
-}
-
 static void draw(pg_app *app, void *data)
 {
 	help_scene *s = data;
@@ -706,7 +643,7 @@ static void draw(pg_app *app, void *data)
 				     s->content.w, pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
 				     t->text_dim, PG_ALIGN_LEFT, true);
 	}
-	int top = s->content.y - (int)s->scroll;
+	int top = s->content.y - (int)s->scroll.pos;
 	for (int i = 0; i < s->count; i++) {
 		const block *b = &s->blocks[i];
 		if (top + b->y + b->h < s->content.y || top + b->y > s->content.y + s->content.h)
@@ -714,7 +651,10 @@ static void draw(pg_app *app, void *data)
 		draw_block(app, s, b, top);
 	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
-	draw_scrollbar(app, s);
+	pg_scroll_draw_bar(app, &s->scroll,
+			   (SDL_Rect){s->content.x + s->content.w + pg_app_px(app, 24),
+				      s->content.y, pg_app_px(app, 6), s->content.h},
+			   pg_ui_rgba(0, 0, 0, 60), pg_ui_theme.panel_edge);
 	pg_ui_fill_rect(app->renderer, s->header, pg_ui_rgba(26, 16, 12, 255));
 	pg_ui_fill_rect(app->renderer, (SDL_Rect){0, s->header.h - 1, app->width, 1}, t->panel_edge);
 	pg_text_draw_fit(app->text, s->title, app->width / 2, s->header.h / 2,

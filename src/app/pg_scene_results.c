@@ -29,8 +29,7 @@ typedef struct results_scene {
 	/* Laid out relative to the top of the scrolled content. */
 	SDL_Rect columns[PG_MAX_SEATS];
 	SDL_Rect section_box;
-	int content_height;
-	float scroll, scroll_target;
+	pg_scroll scroll; /* content_h: columns and section; view_h: viewport.h */
 } results_scene;
 
 static void make_headline(results_scene *s, const pg_play *play)
@@ -160,23 +159,6 @@ static int section_height(pg_app *app, const results_scene *s, int width)
 	return h + pg_app_px(app, 10) + rows * section_row_height(app) + pad;
 }
 
-static int max_scroll(const results_scene *s)
-{
-	int m = s->content_height - s->viewport.h;
-	return m > 0 ? m : 0;
-}
-
-static void clamp_scroll(results_scene *s)
-{
-	float m = (float)max_scroll(s);
-	if (s->scroll_target > m)
-		s->scroll_target = m;
-	if (s->scroll_target < 0)
-		s->scroll_target = 0;
-	if (s->scroll > m)
-		s->scroll = m;
-}
-
 static void layout(pg_app *app, void *data)
 {
 	results_scene *s = data;
@@ -204,21 +186,23 @@ static void layout(pg_app *app, void *data)
 		col_h = min_col;
 	for (int i = 0; i < s->seats; i++)
 		s->columns[i] = (SDL_Rect){pad + i * (col_w + gap), 0, col_w, col_h};
-	s->content_height = col_h;
+	s->scroll.content_h = col_h;
 	if (s->has_section) {
 		int sw = inner_w < pg_app_px(app, 640) ? inner_w : pg_app_px(app, 640);
 		int sh = section_height(app, s, sw);
 		s->section_box = (SDL_Rect){pad + (inner_w - sw) / 2, col_h + gap, sw, sh};
-		s->content_height = col_h + gap + sh;
+		s->scroll.content_h = col_h + gap + sh;
 	}
 	float scale = app->scale > 0 ? app->scale : 1;
-	float height = (float)(head + s->content_height + foot) / scale + 2;
+	float height = (float)(head + s->scroll.content_h + foot) / scale + 2;
 	s->panel = pg_centered_panel(app, width, height);
 	s->viewport = (SDL_Rect){s->panel.x, s->panel.y + head, s->panel.w,
 				 s->panel.h - head - foot};
 	if (s->viewport.h < 1)
 		s->viewport.h = 1;
-	clamp_scroll(s);
+	s->scroll.view_h = s->viewport.h;
+	s->scroll.line = (float)pg_app_px(app, 48);
+	pg_scroll_clamp(&s->scroll);
 	static const char *const labels[BUTTONS] = {"Rematch", "See the board", "Menu"};
 	int bw = pg_app_px(app, 200), bh = pg_app_px(app, 50);
 	int total = BUTTONS * bw + (BUTTONS - 1) * gap;
@@ -252,54 +236,16 @@ static void act(pg_app *app, int which)
 	}
 }
 
-static void scroll_by(results_scene *s, float pixels)
-{
-	s->scroll_target += pixels;
-	clamp_scroll(s);
-}
-
-/* Arrow, page and Home/End keys; true if the key scrolls. */
-static bool scroll_key(pg_app *app, results_scene *s, SDL_Keycode key)
-{
-	float line = (float)pg_app_px(app, 48), page = (float)s->viewport.h * 0.9f;
-	switch (key) {
-	case SDLK_DOWN:
-		scroll_by(s, line);
-		return true;
-	case SDLK_UP:
-		scroll_by(s, -line);
-		return true;
-	case SDLK_PAGEDOWN:
-		scroll_by(s, page);
-		return true;
-	case SDLK_PAGEUP:
-		scroll_by(s, -page);
-		return true;
-	case SDLK_HOME:
-		scroll_by(s, -(float)s->content_height);
-		return true;
-	case SDLK_END:
-		scroll_by(s, (float)s->content_height);
-		return true;
-	default:
-		return false;
-	}
-}
-
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	results_scene *s = data;
+	if (pg_scroll_input(&s->scroll, e))
+		return;
 	if (e->kind == PG_INPUT_KEY) {
-		if (scroll_key(app, s, e->key))
-			return;
 		if (e->key == SDLK_ESCAPE)
 			act(app, BOARD);
 		else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER)
 			act(app, REMATCH);
-		return;
-	}
-	if (e->kind == PG_INPUT_WHEEL) {
-		scroll_by(s, -(float)e->wheel_y * (float)pg_app_px(app, 48));
 		return;
 	}
 	for (int i = 0; i < BUTTONS; i++)
@@ -313,13 +259,7 @@ static void update(pg_app *app, void *data, double dt)
 {
 	(void)app;
 	results_scene *s = data;
-	/* Glide toward the target: about 90% of the way in a tenth of a second. */
-	float k = (float)(dt * 20.0);
-	if (k > 1)
-		k = 1;
-	s->scroll += (s->scroll_target - s->scroll) * k;
-	if (s->scroll - s->scroll_target < 0.5f && s->scroll_target - s->scroll < 0.5f)
-		s->scroll = s->scroll_target;
+	pg_scroll_update(&s->scroll, dt);
 }
 
 /* ---- drawing -------------------------------------------------------------------------- */
@@ -431,12 +371,12 @@ static void draw_edge_fade(pg_app *app, const results_scene *s, bool top)
 
 static void draw_scrollbar(pg_app *app, const results_scene *s)
 {
-	int m = max_scroll(s);
+	int m = pg_scroll_max(&s->scroll);
 	if (m <= 0)
 		return;
-	if (s->scroll > 0.5f)
+	if (s->scroll.pos > 0.5f)
 		draw_edge_fade(app, s, true);
-	if (s->scroll < (float)m - 0.5f) {
+	if (s->scroll.pos < (float)m - 0.5f) {
 		draw_edge_fade(app, s, false);
 		pg_text_draw(app->text, "\xE2\x86\x93 more below (wheel or arrow keys)",
 			     s->viewport.x + s->viewport.w / 2,
@@ -444,16 +384,10 @@ static void draw_scrollbar(pg_app *app, const results_scene *s)
 			     pg_app_px(app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 			     PG_ALIGN_CENTER);
 	}
-	int w = pg_app_px(app, 6);
-	SDL_Rect track = {s->panel.x + s->panel.w - pg_app_px(app, 22), s->viewport.y, w,
-			  s->viewport.h};
-	pg_ui_fill_rounded(app->renderer, track, w / 2, pg_ui_rgba(0, 0, 0, 70));
-	int thumb_h = track.h * s->viewport.h / s->content_height;
-	if (thumb_h < pg_app_px(app, 30))
-		thumb_h = pg_app_px(app, 30);
-	int thumb_y = track.y + (int)((float)(track.h - thumb_h) * s->scroll / (float)m);
-	pg_ui_fill_rounded(app->renderer, (SDL_Rect){track.x, thumb_y, w, thumb_h}, w / 2,
-			   pg_ui_theme.accent_hover);
+	pg_scroll_draw_bar(app, &s->scroll,
+			   (SDL_Rect){s->panel.x + s->panel.w - pg_app_px(app, 22), s->viewport.y,
+				      pg_app_px(app, 6), s->viewport.h},
+			   pg_ui_rgba(0, 0, 0, 70), pg_ui_theme.accent_hover);
 }
 
 static void draw(pg_app *app, void *data)
@@ -465,7 +399,7 @@ static void draw(pg_app *app, void *data)
 	pg_text_draw(app->text, s->headline, s->panel.x + s->panel.w / 2,
 		     s->panel.y + pg_app_px(app, 56), pg_app_px(app, 34), PG_FONT_BOLD,
 		     pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	SDL_Point origin = {s->panel.x, s->viewport.y - (int)(s->scroll + 0.5f)};
+	SDL_Point origin = {s->panel.x, s->viewport.y - (int)(s->scroll.pos + 0.5f)};
 	SDL_RenderSetClipRect(app->renderer, &s->viewport);
 	if (play)
 		for (int i = 0; i < s->seats; i++)

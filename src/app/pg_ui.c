@@ -824,3 +824,88 @@ void pg_slider_draw(pg_app *app, const pg_slider *slider)
 		     PG_FONT_BOLD, slider->disabled ? t->text_dim : t->text,
 		     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }
+
+/* ---- the scroller ------------------------------------------------------------ */
+
+int pg_scroll_max(const pg_scroll *scroll)
+{
+	int m = scroll->content_h - scroll->view_h;
+	return m > 0 ? m : 0;
+}
+
+void pg_scroll_clamp(pg_scroll *scroll)
+{
+	float m = (float)pg_scroll_max(scroll);
+	if (scroll->target > m)
+		scroll->target = m;
+	if (scroll->target < 0)
+		scroll->target = 0;
+	if (scroll->pos > m)
+		scroll->pos = m;
+}
+
+void pg_scroll_by(pg_scroll *scroll, float pixels)
+{
+	scroll->target += pixels;
+	pg_scroll_clamp(scroll);
+}
+
+bool pg_scroll_input(pg_scroll *scroll, const pg_input_event *event)
+{
+	float line = scroll->line > 0 ? scroll->line : 48;
+	float page = (float)scroll->view_h * 0.9f, all = (float)scroll->content_h;
+	if (event->kind == PG_INPUT_WHEEL) {
+		pg_scroll_by(scroll, -(float)event->wheel_y * line);
+		return true;
+	}
+	if (event->kind != PG_INPUT_KEY)
+		return false;
+	switch (event->key) {
+	case SDLK_DOWN:
+		pg_scroll_by(scroll, line);
+		return true;
+	case SDLK_UP:
+		pg_scroll_by(scroll, -line);
+		return true;
+	case SDLK_PAGEDOWN:
+		pg_scroll_by(scroll, page);
+		return true;
+	case SDLK_PAGEUP:
+		pg_scroll_by(scroll, -page);
+		return true;
+	case SDLK_HOME:
+		pg_scroll_by(scroll, -all);
+		return true;
+	case SDLK_END:
+		pg_scroll_by(scroll, all);
+		return true;
+	default:
+		return false;
+	}
+}
+
+void pg_scroll_update(pg_scroll *scroll, double dt)
+{
+	/* Glide toward the target: about 90% of the way in a tenth of a second. */
+	float k = (float)(dt * 20.0);
+	if (k > 1)
+		k = 1;
+	scroll->pos += (scroll->target - scroll->pos) * k;
+	if (scroll->pos - scroll->target < 0.5f && scroll->target - scroll->pos < 0.5f)
+		scroll->pos = scroll->target;
+}
+
+void pg_scroll_draw_bar(struct pg_app *app, const pg_scroll *scroll, SDL_Rect track,
+			SDL_Color track_colour, SDL_Color thumb_colour)
+{
+	int m = pg_scroll_max(scroll);
+	if (m <= 0 || scroll->content_h <= 0)
+		return;
+	pg_ui_fill_rounded(app->renderer, track, track.w / 2, track_colour);
+	int thumb_h = track.h * scroll->view_h / scroll->content_h;
+	if (thumb_h < pg_app_px(app, 30))
+		thumb_h = pg_app_px(app, 30);
+	int thumb_y = track.y + (int)((float)(track.h - thumb_h) * scroll->pos / (float)m);
+	pg_ui_fill_rounded(app->renderer, (SDL_Rect){track.x, thumb_y, track.w, thumb_h},
+			   track.w / 2, thumb_colour);
+}

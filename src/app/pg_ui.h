@@ -176,4 +176,25 @@ typedef struct pg_slider {
 bool pg_slider_input(pg_slider *slider, const pg_input_event *event);
 void pg_slider_draw(struct pg_app *app, const pg_slider *slider);
 
+/* A vertical scroller for content taller than its view (the rules help,
+ * the results): the position glides toward a target that the wheel and
+ * the keys move. The scene sets content_h and view_h in layout and draws
+ * its content shifted up by pos. */
+typedef struct pg_scroll {
+	float pos, target; /* pixels from the top of the content */
+	int content_h, view_h;
+	float line;        /* one wheel notch or arrow key, in pixels */
+} pg_scroll;
+
+int pg_scroll_max(const pg_scroll *scroll);
+/* Keeps target (and pos) within 0..max, after a layout or a move. */
+void pg_scroll_clamp(pg_scroll *scroll);
+void pg_scroll_by(pg_scroll *scroll, float pixels);
+/* The wheel, Up/Down, Page Up/Down and Home/End; true if it scrolled. */
+bool pg_scroll_input(pg_scroll *scroll, const pg_input_event *event);
+void pg_scroll_update(pg_scroll *scroll, double dt);
+/* A scrollbar in track (nothing when everything fits). */
+void pg_scroll_draw_bar(struct pg_app *app, const pg_scroll *scroll, SDL_Rect track,
+			SDL_Color track_colour, SDL_Color thumb_colour);
+
 #endif
