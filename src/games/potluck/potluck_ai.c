@@ -91,35 +91,58 @@ static const potluck_weights default_weights = {
 
 /* ---- the sheet heuristic ------------------------------------------------ */
 
+/* What both sheet values read off the tables, in one pass: the points
+ * the tables score now, and over the tables not yet full the generations
+ * their free seats can still add ("more"), with its products, and the
+ * seats of the tables that are 1, 2, 3 or more seats from full. */
+typedef struct table_sums {
+	int score;
+	double more, more_have, more_squared;
+	double full_in[4]; /* 1, 2, 3, more free seats */
+	double near_full;  /* seats of tables 1 or 2 seats from full */
+} table_sums;
+
+static void sum_tables(const potluck_sheet *sheet, uint64_t free_seats, table_sums *t)
+{
+	memset(t, 0, sizeof *t);
+	for (int i = 0; i < POTLUCK_TABLES; i++) {
+		uint64_t mask = potluck_table_masks[i];
+		int have = 0;
+		for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
+			have += (sheet->with_gen[g] & mask) != 0;
+		int open = potluck_bits(mask & free_seats), size = potluck_bits(mask);
+		t->score += have * have;
+		if (open == 0) {
+			t->score += size;
+			continue;
+		}
+		int missing = POTLUCK_GENERATIONS - have;
+		double more = open < missing ? open : missing;
+		t->more += more;
+		t->more_have += more * have;
+		t->more_squared += more * more;
+		t->full_in[open < 4 ? open - 1 : 3] += size;
+		if (open <= 2)
+			t->near_full += size;
+	}
+}
+
 /* Fills x with the features of sheet and returns its score now (both in
  * one pass: this is the AI's innermost loop). */
 static int sheet_features(const potluck_sheet *sheet, double *x)
 {
 	memset(x, 0, sizeof(double) * FEATURE_COUNT);
 	uint64_t free_seats = POTLUCK_ALL_SEATS & ~sheet->occupied;
-	int score = potluck_lawn_total(sheet);
-	double near_full = 0;
-	for (int t = 0; t < POTLUCK_TABLES; t++) {
-		uint64_t mask = potluck_table_masks[t];
-		int have = 0;
-		for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
-			have += (sheet->with_gen[g] & mask) != 0;
-		int open = potluck_bits(mask & free_seats), size = potluck_bits(mask);
-		score += have * have;
-		if (open == 0) {
-			score += size;
-			continue;
-		}
-		int missing = POTLUCK_GENERATIONS - have;
-		double more = open < missing ? open : missing;
-		x[F_NEW_GENERATIONS] += more;
-		x[F_NEW_TIMES_HAVE] += more * have;
-		x[F_NEW_SQUARED] += more * more;
-		x[open == 1 ? F_FULL_IN_1 : open == 2 ? F_FULL_IN_2 : open == 3 ? F_FULL_IN_3
-								  : F_FULL_IN_MORE] += size;
-		if (open <= 2)
-			near_full += size;
-	}
+	table_sums t;
+	sum_tables(sheet, free_seats, &t);
+	int score = potluck_lawn_total(sheet) + t.score;
+	x[F_NEW_GENERATIONS] = t.more;
+	x[F_NEW_TIMES_HAVE] = t.more_have;
+	x[F_NEW_SQUARED] = t.more_squared;
+	x[F_FULL_IN_1] = t.full_in[0];
+	x[F_FULL_IN_2] = t.full_in[1];
+	x[F_FULL_IN_3] = t.full_in[2];
+	x[F_FULL_IN_MORE] = t.full_in[3];
 	x[F_FREE_SEATS] = potluck_bits(free_seats);
 	for (int n = 1; n <= 6; n++) {
 		uint64_t left = potluck_number_masks[n] & free_seats;
@@ -129,7 +152,7 @@ static int sheet_features(const potluck_sheet *sheet, double *x)
 	x[F_DEAD_SQUARED] = x[F_DEAD_NUMBERS] * x[F_DEAD_NUMBERS];
 	x[F_LAWN] = potluck_lawn_count(sheet);
 	x[F_NEW_TIMES_LAWN] = x[F_NEW_GENERATIONS] * x[F_LAWN];
-	x[F_NEAR_FULL_TIMES_LAWN] = near_full * x[F_LAWN];
+	x[F_NEAR_FULL_TIMES_LAWN] = t.near_full * x[F_LAWN];
 	x[F_FREE_SERVERS] = POTLUCK_SERVERS - potluck_server_count(sheet);
 	for (int b = 0; b < POTLUCK_BONUSES; b++)
 		x[F_SPARE_BONUS + b] = ((sheet->unlocked & ~sheet->used) >> b) & 1;
@@ -336,27 +359,17 @@ static int value_features(const potluck_sheet *sheet, double *x, float *memo)
 {
 	memset(x, 0, sizeof(double) * V_COUNT);
 	uint64_t free_seats = POTLUCK_ALL_SEATS & ~sheet->occupied;
-	int score = potluck_lawn_total(sheet);
+	table_sums t;
+	sum_tables(sheet, free_seats, &t);
+	int score = potluck_lawn_total(sheet) + t.score;
 	x[V_CONST] = 1;
-	for (int t = 0; t < POTLUCK_TABLES; t++) {
-		uint64_t mask = potluck_table_masks[t];
-		int have = 0;
-		for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
-			have += (sheet->with_gen[g] & mask) != 0;
-		int open = potluck_bits(mask & free_seats), size = potluck_bits(mask);
-		score += have * have;
-		if (open == 0) {
-			score += size;
-			continue;
-		}
-		int missing = POTLUCK_GENERATIONS - have;
-		double more = open < missing ? open : missing;
-		x[V_NEW] += more;
-		x[V_NEW_HAVE] += more * have;
-		x[V_NEW_SQ] += more * more;
-		x[open == 1 ? V_FULL_IN_1 : open == 2 ? V_FULL_IN_2 : open == 3 ? V_FULL_IN_3
-								  : V_FULL_IN_MORE] += size;
-	}
+	x[V_NEW] = t.more;
+	x[V_NEW_HAVE] = t.more_have;
+	x[V_NEW_SQ] = t.more_squared;
+	x[V_FULL_IN_1] = t.full_in[0];
+	x[V_FULL_IN_2] = t.full_in[1];
+	x[V_FULL_IN_3] = t.full_in[2];
+	x[V_FULL_IN_MORE] = t.full_in[3];
 	int free_count = potluck_bits(free_seats);
 	x[V_FREE] = free_count;
 	for (int n = 1; n <= 6; n++) {
