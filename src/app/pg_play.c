@@ -558,7 +558,8 @@ void pg_play_fast_forward(pg_play *play)
 {
 	if (play->view->finish_animations)
 		play->view->finish_animations(play->view_data);
-	/* Hurrying along rolls no one's die but the person's own act does. */
+	/* Skipping ahead never rolls a person's die for them: only their own
+	 * click, throw or key does. */
 	if (pg_play_chance_pending(play) && !pg_play_person_rolls(play))
 		play->roll_now = true;
 }
