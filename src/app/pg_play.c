@@ -313,9 +313,12 @@ bool pg_play_chance_pending(const pg_play *play)
 
 int pg_play_chance_seat(const pg_play *play)
 {
-	if (!pg_play_chance_pending(play) || !play->view->chance_seat)
+	if (!pg_play_chance_pending(play))
 		return -1;
-	int seat = play->view->chance_seat(play->match->state);
+	/* The game says whose roll or draw it is; a view's own answer is the
+	 * older place for it, kept while scenes still give one. */
+	int seat = play->game->chance_seat ? pg_game_chance_seat(play->game, play->match->state)
+	    : play->view->chance_seat ? play->view->chance_seat(play->match->state) : -1;
 	return seat >= 0 && seat < pg_play_seat_count(play) ? seat : -1;
 }
 

@@ -12,10 +12,27 @@ void pg_event_push(pg_event_list *list, pg_event_kind kind, int detail, int seat
 	e->kind = (uint16_t)kind;
 	e->detail = (uint16_t)detail;
 	e->seat = (int16_t)seat;
+	e->seen_by = PG_SEEN_BY_ALL;
 	e->a = a;
 	e->b = b;
 	e->c = c;
 	e->d = d;
+}
+
+void pg_event_push_seen(pg_event_list *list, uint16_t seen_by, pg_event_kind kind,
+			int detail, int seat, int a, int b, int c, int d)
+{
+	if (!list || list->count >= PG_MAX_EVENTS)
+		return;
+	pg_event_push(list, kind, detail, seat, a, b, c, d);
+	list->items[list->count - 1].seen_by = seen_by;
+}
+
+bool pg_event_visible_to(const pg_event *e, int seat)
+{
+	if (e->seen_by == PG_SEEN_BY_ALL)
+		return true;
+	return seat >= 0 && seat < 16 && (e->seen_by & PG_SEEN_BY_SEAT(seat)) != 0;
 }
 
 void pg_breakdown_add(pg_breakdown *out, int value, const char *fmt, ...)

@@ -96,11 +96,18 @@ typedef enum pg_event_kind {
 } pg_event_kind;
 
 typedef struct pg_event {
-	uint16_t kind;   /* pg_event_kind */
-	uint16_t detail; /* game-specific subtype */
-	int16_t seat;    /* who did it, or -1 */
+	uint16_t kind;    /* pg_event_kind */
+	uint16_t detail;  /* game-specific subtype */
+	int16_t seat;     /* who did it, or -1 */
+	uint16_t seen_by; /* bit per seat that may see a..d; PG_SEEN_BY_ALL */
 	int32_t a, b, c, d;
 } pg_event;
+
+/* Everyone may see an event (pg_event_push's default). A private event
+ * (the cards a seat drew) carries only the bits of the seats that see it;
+ * the app shows every other seat the event with a..d hidden. */
+#define PG_SEEN_BY_ALL ((uint16_t)0xFFFF)
+#define PG_SEEN_BY_SEAT(seat) ((uint16_t)(1u << (seat)))
 
 typedef struct pg_event_list {
 	int count;
@@ -110,6 +117,11 @@ typedef struct pg_event_list {
 /* Appends an event if list is not NULL and has room. */
 void pg_event_push(pg_event_list *list, pg_event_kind kind, int detail, int seat,
 		   int a, int b, int c, int d);
+/* The same, for an event only the seats in seen_by may see in full. */
+void pg_event_push_seen(pg_event_list *list, uint16_t seen_by, pg_event_kind kind,
+			int detail, int seat, int a, int b, int c, int d);
+/* May seat (or -1, a spectator who sees only what is public) see e? */
+bool pg_event_visible_to(const pg_event *e, int seat);
 
 /* ---- end-of-game explanation ------------------------------------------ */
 
@@ -227,9 +239,41 @@ typedef struct pg_game {
 	/* The whole state as text (for `moves` and debugging). */
 	int (*state_to_text)(const void *state, char *buf, size_t size);
 
-	/* Hidden information: NULL for games of perfect information. Otherwise
-	 * re-deals, in place, whatever seat cannot see. */
+	/* ---- hidden information (after OpenSpiel's information states) ----
+	 * A game with hidden information sets hidden_information and gives
+	 * observe and determinize; the rest of the program then hands the AI,
+	 * the move log and the view only observations, never the true state.
+	 * The conformance test checks, for every seat p and many random states
+	 * s: observe(determinize(observe(s, p)), p) == observe(s, p), and that
+	 * p's legal moves are the same in s and in every determinization. */
+	bool hidden_information;
+	/* Writes into out (state_size bytes) the state as seat sees it: what
+	 * seat may not see is blanked in a fixed way (so equal information
+	 * gives equal bytes), and whatever a determinization needs (counts
+	 * of hidden cards, which cards are unseen) is kept. seat -1 is a
+	 * spectator who sees only what is public. NULL: everything is public. */
+	void (*observe)(const void *state, int seat, void *out);
+	/* From an observation of seat (or a true state), re-deals in place
+	 * every blank consistently with what seat knows, sampled from rng. */
 	void (*determinize)(void *state, int seat, pg_rng *rng);
+	/* Optional: a key of seat's information set; NULL hashes observe()'s
+	 * bytes (pg_game_information_key). */
+	uint64_t (*information_key)(const void *state, int seat);
+	/* Optional: at PG_CHANCE, the seat making the chance move (whose roll
+	 * or draw it is), or -1 for no one (a shuffle, the first-player draw).
+	 * A person's roll waits for that person in the app. */
+	int (*chance_seat)(const void *state);
+	/* Optional: at PG_CHANCE, the seat that alone sees the outcome (the
+	 * card drawn into its hand), or -1 when everyone sees it. */
+	int (*chance_private_to)(const void *state);
+	/* Optional: describe_move as viewer (a seat, or -1 for a spectator)
+	 * may read it: "Blue draws two cards" for a private draw. NULL uses
+	 * describe_move for everyone. */
+	int (*describe_move_for)(const void *state, pg_move move, int viewer, char *buf,
+				 size_t size);
+	/* Optional: PG_SEAT_PLAYING or PG_SEAT_OUT (a family that starved);
+	 * NULL: every seat plays to the end. */
+	int (*seat_status)(const void *state, int seat);
 
 	const pg_game_ai *ai;
 
@@ -238,5 +282,25 @@ typedef struct pg_game {
 	 * calls it after every move of its random playouts. */
 	bool (*check_invariants)(const void *state, char *why, size_t size);
 } pg_game;
+
+/* ---- the hidden-information contract, with defaults ------------------
+ * Callers use these rather than the table, so a game without hidden
+ * information needs none of the optional entries. */
+
+typedef enum pg_seat_status { PG_SEAT_PLAYING = 0, PG_SEAT_OUT = 1 } pg_seat_status;
+
+/* observe(), or a plain copy for a perfect-information game. */
+void pg_game_observe(const pg_game *game, const void *state, int seat, void *out);
+/* information_key(), or a 64-bit FNV-1a hash of seat's observation. */
+uint64_t pg_game_information_key(const pg_game *game, const void *state, int seat);
+/* chance_seat(), or -1; also -1 when the state is not at PG_CHANCE. */
+int pg_game_chance_seat(const pg_game *game, const void *state);
+/* chance_private_to(), or -1. */
+int pg_game_chance_private_to(const pg_game *game, const void *state);
+/* describe_move_for(), or describe_move(). */
+int pg_game_describe_move_for(const pg_game *game, const void *state, pg_move move,
+			      int viewer, char *buf, size_t size);
+/* seat_status(), or PG_SEAT_PLAYING. */
+int pg_game_seat_status(const pg_game *game, const void *state, int seat);
 
 #endif

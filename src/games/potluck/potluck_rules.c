@@ -1413,6 +1413,18 @@ static bool potluck_check_invariants(const void *opaque, char *why, size_t size)
 
 /* ---- the table ---------------------------------------------------------- */
 
+/* The dice are shared and rolled once a round for everyone; the book lets
+ * anyone roll, so round 1 is rolled by the first player, round 2 by the
+ * second, and so on round the table (alone, always by the player). */
+static int potluck_chance_seat(const void *state)
+{
+	const potluck_state *s = state;
+	if (s->phase != POTLUCK_PHASE_ROLL_DIE1 && s->phase != POTLUCK_PHASE_ROLL_DIE2)
+		return -1;
+	int players = s->players > 0 ? s->players : 1;
+	return (s->round > 0 ? s->round - 1 : 0) % players;
+}
+
 const pg_game potluck_game = {
 	.id = "potluck",
 	.name = "POTLUCK!",
@@ -1437,6 +1449,7 @@ const pg_game potluck_game = {
 	.describe_move = potluck_describe_move,
 	.state_to_text = potluck_state_to_text,
 	.determinize = NULL,
+	.chance_seat = potluck_chance_seat,
 	.ai = &potluck_ai,
 	.check_invariants = potluck_check_invariants,
 };

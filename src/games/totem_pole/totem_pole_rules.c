@@ -766,6 +766,14 @@ static bool tp_check_invariants(const void *state, char *why, size_t size)
 
 extern const pg_game_ai totem_pole_ai;
 
+/* The seat to move rolls the pyramid die; the draw for the first player
+ * is no one's. */
+static int tp_chance_seat(const void *state)
+{
+	const tp_state *s = state;
+	return tp_get_phase(s) == TP_PHASE_ROLL ? tp_turn(s) : -1;
+}
+
 const pg_game totem_pole_game = {
     .id = "totem-pole",
     .name = "Totem Pole",
@@ -790,6 +798,7 @@ const pg_game totem_pole_game = {
     .describe_move = tp_describe_move,
     .state_to_text = tp_state_to_text,
     .determinize = NULL,
+    .chance_seat = tp_chance_seat,
     .ai = &totem_pole_ai,
     .check_invariants = tp_check_invariants,
 };
