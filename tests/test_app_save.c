@@ -21,6 +21,7 @@
 
 #include "pg_app_test.h"
 #include "pg_play.h"
+#include "pg_registry.h"
 #include "pg_scenes.h"
 
 static char dir[256];
@@ -124,7 +125,7 @@ static void closing_the_window_saves(void **state)
 	app->autosave = true; /* as pg_app_run sets it */
 	pg_test_app_destroy(app);
 	char err[256];
-	pg_match *saved = pg_match_load_file(path, err, sizeof err);
+	pg_match *saved = pg_match_load_file(path, pg_registry_find, err, sizeof err);
 	assert_non_null(saved);
 	assert_true(saved->history_count >= count);
 	assert_string_equal(saved->seats, "human,normal");

@@ -166,7 +166,7 @@ static void random_playout(const setup *s, uint64_t seed)
 	char *text = pg_match_save_text(match);
 	assert_non_null(text);
 	char err[256];
-	pg_match *loaded = pg_match_load_text(text, err, sizeof err);
+	pg_match *loaded = pg_match_load_text(text, pg_registry_find, err, sizeof err);
 	if (!loaded)
 		fail_msg("%s: save does not load: %s", game->id, err);
 	assert_int_equal(loaded->history_count, match->history_count);

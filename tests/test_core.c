@@ -135,7 +135,7 @@ static void test_save_file_round_trip(void **unused)
 	close(fd);
 	char err[256];
 	assert_true(pg_match_save_file(match, path, err, sizeof err));
-	pg_match *loaded = pg_match_load_file(path, err, sizeof err);
+	pg_match *loaded = pg_match_load_file(path, pg_registry_find, err, sizeof err);
 	assert_non_null(loaded);
 	assert_string_equal(loaded->seats, "human,normal");
 	assert_int_equal(loaded->seed, 31337);
@@ -150,7 +150,7 @@ static void test_save_file_round_trip(void **unused)
 static void expect_load_error(const char *text, const char *expected)
 {
 	char err[256] = "";
-	pg_match *match = pg_match_load_text(text, err, sizeof err);
+	pg_match *match = pg_match_load_text(text, pg_registry_find, err, sizeof err);
 	assert_null(match);
 	if (!strstr(err, expected))
 		fail_msg("error '%s' does not mention '%s'", err, expected);
@@ -185,6 +185,138 @@ static void test_damaged_saves_are_refused_with_a_reason(void **unused)
 	pg_match_destroy(match);
 }
 
+/* Replaces the first line starting with key (e.g. "seed ") in text. */
+static char *with_line(const char *text, const char *key, const char *replacement)
+{
+	char *out = malloc(strlen(text) + strlen(replacement) + 2);
+	const char *at = strstr(text, key);
+	assert_non_null(at);
+	const char *after = strchr(at + 1, '\n');
+	assert_non_null(after);
+	size_t head = (size_t)(at - text);
+	memcpy(out, text, head);
+	strcpy(out + head, replacement);
+	strcat(out, after);
+	return out;
+}
+
+static void expect_line_refused(const char *good, const char *key, const char *line,
+				const char *expected)
+{
+	char *text = with_line(good, key, line);
+	expect_load_error(text, expected);
+	free(text);
+}
+
+/* Issue 13, finding 5: the version is matched exactly, and a later one is
+ * named as such. */
+static void test_save_version_must_match_exactly(void **unused)
+{
+	(void)unused;
+	pg_match *match = played_match();
+	char *good = pg_match_save_text(match);
+	assert_true(strncmp(good, "potlatch-games save 1\n", 22) == 0);
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save 10",
+			    "made by a newer version");
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save 2",
+			    "made by a newer version");
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save 1-extra",
+			    "not a version number");
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save 01",
+			    "not a version number");
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save 0",
+			    "not one this version reads");
+	expect_line_refused(good, "potlatch-games save", "potlatch-games save ",
+			    "not a version number");
+	free(good);
+	pg_match_destroy(match);
+}
+
+/* Finding 5: the move count must match the list, and nothing may follow. */
+static void test_save_move_count_and_trailing_text(void **unused)
+{
+	(void)unused;
+	pg_match *match = played_match();
+	char *good = pg_match_save_text(match);
+	char line[64];
+	snprintf(line, sizeof line, "\nmoves %d", match->history_count - 1);
+	expect_line_refused(good, "\nmoves ", line, "follows the");
+	char *extra = malloc(strlen(good) + 32);
+	strcpy(extra, good);
+	strcat(extra, "garbage\n");
+	expect_load_error(extra, "'garbage' follows the");
+	strcpy(extra, good);
+	strcat(extra, "\n");
+	expect_load_error(extra, "follows the");
+	free(extra);
+	expect_line_refused(good, "\nmoves ", "\nmoves -1", "move count '-1'");
+	expect_line_refused(good, "\nmoves ", "\nmoves +12", "move count '+12'");
+	expect_line_refused(good, "\nmoves ", "\nmoves 99999999999999999999", "move count");
+	expect_line_refused(good, "\nmoves ", "\nmoves 12x", "move count '12x'");
+	free(good);
+	pg_match_destroy(match);
+}
+
+/* Finding 5: seeds are unsigned 64-bit numbers in plain digits. */
+static void test_save_seed_range_checked(void **unused)
+{
+	(void)unused;
+	pg_match *match = played_match();
+	char *good = pg_match_save_text(match);
+	expect_line_refused(good, "\nseed ", "\nseed -5", "seed '-5'");
+	expect_line_refused(good, "\nseed ", "\nseed 12345678901234567890123",
+			    "seed '12345678901234567890123'");
+	expect_line_refused(good, "\nseed ", "\nseed 18446744073709551616", "is not a whole number");
+	expect_line_refused(good, "\nseed ", "\nseed  7", "seed ' 7'");
+	expect_line_refused(good, "\nseed ", "\nseed ", "seed ''");
+	/* The largest seed still loads (the moves no longer fit its rolls, so
+	 * a fresh match with no moves is used). */
+	pg_match *fresh = pg_match_create(match->game, &match->options, UINT64_MAX);
+	char *top = pg_match_save_text(fresh);
+	assert_non_null(strstr(top, "\nseed 18446744073709551615\n"));
+	char err[256];
+	pg_match *loaded = pg_match_load_text(top, pg_registry_find, err, sizeof err);
+	assert_non_null(loaded);
+	assert_true(loaded->seed == UINT64_MAX);
+	pg_match_destroy(loaded);
+	free(top);
+	pg_match_destroy(fresh);
+	free(good);
+	pg_match_destroy(match);
+}
+
+/* A folder where the save should be is named, not called empty. */
+static void test_save_file_that_is_a_folder(void **unused)
+{
+	(void)unused;
+	char path[] = "/tmp/pg-test-dir-XXXXXX";
+	assert_non_null(mkdtemp(path));
+	char err[256] = "";
+	assert_null(pg_match_load_file(path, pg_registry_find, err, sizeof err));
+	if (!strstr(err, "cannot read"))
+		fail_msg("error '%s'", err);
+	rmdir(path);
+}
+
+/* The loader finds games only through the lookup it is given. */
+static const pg_game *find_nothing(const char *id)
+{
+	(void)id;
+	return NULL;
+}
+
+static void test_load_uses_the_lookup_passed_in(void **unused)
+{
+	(void)unused;
+	pg_match *match = played_match();
+	char *good = pg_match_save_text(match);
+	char err[256] = "";
+	assert_null(pg_match_load_text(good, find_nothing, err, sizeof err));
+	assert_non_null(strstr(err, "unknown game"));
+	free(good);
+	pg_match_destroy(match);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -194,6 +326,11 @@ int main(void)
 		cmocka_unit_test(test_undo_target_stops_at_chance),
 		cmocka_unit_test(test_save_file_round_trip),
 		cmocka_unit_test(test_damaged_saves_are_refused_with_a_reason),
+		cmocka_unit_test(test_save_version_must_match_exactly),
+		cmocka_unit_test(test_save_move_count_and_trailing_text),
+		cmocka_unit_test(test_save_seed_range_checked),
+		cmocka_unit_test(test_save_file_that_is_a_folder),
+		cmocka_unit_test(test_load_uses_the_lookup_passed_in),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -157,7 +157,7 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 bool pg_open_saved_game(pg_app *app)
 {
 	char why[512];
-	pg_match *match = pg_match_load_file(app->save_path, why, sizeof why);
+	pg_match *match = pg_match_load_file(app->save_path, pg_registry_find, why, sizeof why);
 	if (!match) {
 		snprintf(app->notice, sizeof app->notice,
 			 "The saved game could not be opened (%s). The file was left as it is: %s",

@@ -52,7 +52,7 @@ static void check_save(pg_app *app, title_scene *s)
 	if (!app->save_path[0] || stat(app->save_path, &st) != 0)
 		return;
 	char why[512];
-	pg_match *match = pg_match_load_file(app->save_path, why, sizeof why);
+	pg_match *match = pg_match_load_file(app->save_path, pg_registry_find, why, sizeof why);
 	if (!match) {
 		snprintf(app->notice, sizeof app->notice,
 			 "The saved game could not be opened (%s). The file was left as it is: %s",

@@ -6,9 +6,10 @@
 #include <string.h>
 
 #include "pg_options.h"
-#include "pg_registry.h"
 
-#define SAVE_MAGIC "potlatch-games save 1"
+/* The first line of a save: the prefix, then the format version. */
+#define SAVE_MAGIC_PREFIX "potlatch-games save "
+enum { SAVE_VERSION = 1 };
 
 pg_match *pg_match_create(const pg_game *game, const pg_options *options, uint64_t seed)
 {
@@ -201,27 +202,31 @@ bool pg_match_apply_text(pg_match *match, const char *moves, char *err, size_t e
 	return ok;
 }
 
+/* Move texts are short (the game's notation), but each is measured, so a
+ * long one grows the buffer instead of cutting the save short. */
 char *pg_match_save_text(const pg_match *match)
 {
-	size_t cap = 512 + (size_t)match->history_count * 40;
+	enum { MOVE_TEXT = 64 };
+	size_t cap = 1024 + (size_t)match->history_count * MOVE_TEXT;
 	char *out = malloc(cap);
-	if (!out)
-		return NULL;
-	char options[512];
-	pg_options_format(match->game, &match->options, options, sizeof options);
-	size_t used = (size_t)snprintf(out, cap,
-				       SAVE_MAGIC "\ngame %s\noptions %s\nseed %llu\nseats %s\nmoves %d\n",
-				       match->game->id, options, (unsigned long long)match->seed,
-				       match->seats[0] ? match->seats : "-", match->history_count);
 	void *replay = malloc(match->game->state_size);
-	if (!replay) {
+	if (!out || !replay) {
 		free(out);
+		free(replay);
 		return NULL;
 	}
+	char options[512];
+	pg_options_format(match->game, &match->options, options, sizeof options);
+	int head = snprintf(out, cap,
+			    SAVE_MAGIC_PREFIX "%d\ngame %s\noptions %s\nseed %llu\nseats %s\nmoves %d\n",
+			    SAVE_VERSION, match->game->id, options, (unsigned long long)match->seed,
+			    match->seats[0] ? match->seats : "-", match->history_count);
+	size_t used = head > 0 ? (size_t)head : 0;
 	match->game->init(replay, &match->options);
-	for (int i = 0; i < match->history_count && used < cap; i++) {
-		char text[64];
+	for (int i = 0; i < match->history_count; i++) {
+		char text[MOVE_TEXT];
 		match->game->move_to_text(replay, match->history[i], text, sizeof text);
+		/* The header fits in 1024 and each move line in MOVE_TEXT. */
 		used += (size_t)snprintf(out + used, cap - used, "%s\n", text);
 		match->game->apply_move(replay, match->history[i], NULL);
 	}
@@ -229,16 +234,13 @@ char *pg_match_save_text(const pg_match *match)
 	return out;
 }
 
-/* Reads "KEY VALUE" from the next line; returns the value (in place). */
-static char *expect_line(char **cursor, const char *key, int *line_number, char *err,
-			 size_t err_size)
+/* Reads the next line at *cursor, cutting it off in place (and a '\r'
+ * before its '\n'); NULL at the end of the text. */
+static char *next_line(char **cursor)
 {
 	char *line = *cursor;
-	if (!line || !*line) {
-		snprintf(err, err_size, "line %d: expected '%s', found the end of the file",
-			 *line_number, key);
+	if (!*line)
 		return NULL;
-	}
 	char *newline = strchr(line, '\n');
 	if (newline) {
 		*newline = '\0';
@@ -249,103 +251,194 @@ static char *expect_line(char **cursor, const char *key, int *line_number, char 
 	size_t n = strlen(line);
 	if (n && line[n - 1] == '\r')
 		line[n - 1] = '\0';
+	return line;
+}
+
+/* Reads "KEY VALUE" from the next line; returns the value (in place). */
+static char *expect_line(char **cursor, const char *key, int line_number, char *err,
+			 size_t err_size)
+{
+	char *line = next_line(cursor);
+	if (!line) {
+		snprintf(err, err_size, "line %d: expected '%s', found the end of the file",
+			 line_number, key);
+		return NULL;
+	}
 	size_t key_length = strlen(key);
 	if (strncmp(line, key, key_length) != 0 ||
 	    (line[key_length] != ' ' && line[key_length] != '\0')) {
-		snprintf(err, err_size, "line %d: expected '%s'", *line_number, key);
+		snprintf(err, err_size, "line %d: expected '%s'", line_number, key);
 		return NULL;
 	}
-	(*line_number)++;
 	return line[key_length] ? line + key_length + 1 : line + key_length;
 }
 
-pg_match *pg_match_load_text(const char *text, char *err, size_t err_size)
+/* A whole number in plain digits (no sign, no spaces) that fits max;
+ * strtoull alone would take "-1" as 2^64-1 and " 7" as 7. */
+static bool parse_count(const char *text, unsigned long long max, unsigned long long *out)
+{
+	if (!text || *text < '0' || *text > '9')
+		return false;
+	char *end = NULL;
+	errno = 0;
+	unsigned long long value = strtoull(text, &end, 10);
+	if (errno == ERANGE || *end || value > max)
+		return false;
+	*out = value;
+	return true;
+}
+
+/* The first line names the save format. A save from a later format is
+ * refused with its own message, so a player who downgraded knows why. */
+static bool check_magic(char **cursor, char *err, size_t err_size)
+{
+	char *line = next_line(cursor);
+	size_t prefix = strlen(SAVE_MAGIC_PREFIX);
+	if (!line || strncmp(line, SAVE_MAGIC_PREFIX, prefix) != 0) {
+		snprintf(err, err_size, "line 1: not a Potlatch Games save");
+		return false;
+	}
+	unsigned long long version = 0;
+	const char *digits = line + prefix;
+	if (!parse_count(digits, UINT32_MAX, &version) || (digits[0] == '0' && digits[1])) {
+		snprintf(err, err_size, "line 1: save format '%.40s' is not a version number",
+			 digits);
+		return false;
+	}
+	if (version > SAVE_VERSION) {
+		snprintf(err, err_size,
+			 "line 1: made by a newer version of Potlatch Games (save format %llu; "
+			 "this one reads format %d)",
+			 version, SAVE_VERSION);
+		return false;
+	}
+	if (version != SAVE_VERSION) {
+		snprintf(err, err_size, "line 1: save format %llu is not one this version reads",
+			 version);
+		return false;
+	}
+	return true;
+}
+
+/* The header: game, options, seed, seats and the move count. */
+typedef struct save_header {
+	const pg_game *game;
+	pg_options options;
+	uint64_t seed;
+	const char *seats;
+	int move_count;
+} save_header;
+
+static bool read_header(char **cursor, pg_match_find_game find, save_header *header, char *err,
+			size_t err_size)
+{
+	if (!check_magic(cursor, err, err_size))
+		return false;
+	char *id = expect_line(cursor, "game", 2, err, err_size);
+	if (!id)
+		return false;
+	header->game = find(id);
+	if (!header->game) {
+		snprintf(err, err_size, "line 2: unknown game '%.40s'", id);
+		return false;
+	}
+	char *options_text = expect_line(cursor, "options", 3, err, err_size);
+	if (!options_text)
+		return false;
+	char option_err[256];
+	if (!pg_options_parse(header->game, options_text, &header->options, option_err,
+			      sizeof option_err)) {
+		snprintf(err, err_size, "line 3: %s", option_err);
+		return false;
+	}
+	char *seed_text = expect_line(cursor, "seed", 4, err, err_size);
+	if (!seed_text)
+		return false;
+	unsigned long long seed = 0;
+	if (!parse_count(seed_text, UINT64_MAX, &seed)) {
+		snprintf(err, err_size,
+			 "line 4: seed '%.40s' is not a whole number from 0 to 18446744073709551615",
+			 seed_text);
+		return false;
+	}
+	header->seed = seed;
+	header->seats = expect_line(cursor, "seats", 5, err, err_size);
+	if (!header->seats)
+		return false;
+	if (strlen(header->seats) >= sizeof ((pg_match *)0)->seats) {
+		snprintf(err, err_size, "line 5: the seats line is too long");
+		return false;
+	}
+	char *count_text = expect_line(cursor, "moves", 6, err, err_size);
+	if (!count_text)
+		return false;
+	unsigned long long count = 0;
+	if (!parse_count(count_text, PG_MATCH_MAX_MOVES, &count)) {
+		snprintf(err, err_size, "line 6: move count '%.40s' is not a whole number from 0 to %d",
+			 count_text, PG_MATCH_MAX_MOVES);
+		return false;
+	}
+	header->move_count = (int)count;
+	return true;
+}
+
+/* Replays the move lines, checking each; then nothing may follow them. */
+static bool replay_moves(pg_match *match, char **cursor, int count, char *err, size_t err_size)
+{
+	int line = 7;
+	for (int i = 0; i < count; i++, line++) {
+		char *text = next_line(cursor);
+		if (!text) {
+			snprintf(err, err_size, "line %d: the save ends after %d of %d moves", line,
+				 i, count);
+			return false;
+		}
+		pg_move move;
+		if (pg_match_is_terminal(match)) {
+			snprintf(err, err_size, "line %d: move '%.40s' comes after the game is over",
+				 line, text);
+			return false;
+		}
+		if (!match->game->move_from_text(match->state, text, &move) ||
+		    !pg_match_play(match, move, NULL)) {
+			snprintf(err, err_size, "line %d: move '%.40s' is not legal here", line, text);
+			return false;
+		}
+	}
+	if (**cursor) {
+		char *extra = next_line(cursor);
+		snprintf(err, err_size,
+			 "line %d: '%.40s' follows the %d moves the save declares", line, extra,
+			 count);
+		return false;
+	}
+	return true;
+}
+
+pg_match *pg_match_load_text(const char *text, pg_match_find_game find, char *err,
+			     size_t err_size)
 {
 	char *copy = strdup(text);
 	if (!copy) {
 		snprintf(err, err_size, "out of memory");
 		return NULL;
 	}
-	pg_match *match = NULL;
 	char *cursor = copy;
-	int line = 1;
-	char *magic = cursor;
-	char *nl = strchr(magic, '\n');
-	if (!nl || strncmp(magic, SAVE_MAGIC, strlen(SAVE_MAGIC)) != 0) {
-		snprintf(err, err_size, "line 1: not a Potlatch Games save");
-		goto done;
+	save_header header;
+	pg_match *match = NULL;
+	if (read_header(&cursor, find, &header, err, err_size)) {
+		match = pg_match_create(header.game, &header.options, header.seed);
+		if (!match)
+			snprintf(err, err_size, "out of memory");
 	}
-	cursor = nl + 1;
-	line = 2;
-	char *id = expect_line(&cursor, "game", &line, err, err_size);
-	if (!id)
-		goto done;
-	const pg_game *game = pg_registry_find(id);
-	if (!game) {
-		snprintf(err, err_size, "line 2: unknown game '%s'", id);
-		goto done;
-	}
-	char *options_text = expect_line(&cursor, "options", &line, err, err_size);
-	if (!options_text)
-		goto done;
-	pg_options options;
-	char option_err[256];
-	if (!pg_options_parse(game, options_text, &options, option_err, sizeof option_err)) {
-		snprintf(err, err_size, "line 3: %s", option_err);
-		goto done;
-	}
-	char *seed_text = expect_line(&cursor, "seed", &line, err, err_size);
-	if (!seed_text)
-		goto done;
-	char *end = NULL;
-	unsigned long long seed = strtoull(seed_text, &end, 10);
-	if (end == seed_text || *end) {
-		snprintf(err, err_size, "line 4: seed '%s' is not a number", seed_text);
-		goto done;
-	}
-	char *seats = expect_line(&cursor, "seats", &line, err, err_size);
-	if (!seats)
-		goto done;
-	char *count_text = expect_line(&cursor, "moves", &line, err, err_size);
-	if (!count_text)
-		goto done;
-	long expected = strtol(count_text, &end, 10);
-	if (end == count_text || *end || expected < 0) {
-		snprintf(err, err_size, "line 6: move count '%s' is not a number", count_text);
-		goto done;
-	}
-	match = pg_match_create(game, &options, (uint64_t)seed);
-	if (!match) {
-		snprintf(err, err_size, "out of memory");
-		goto done;
-	}
-	snprintf(match->seats, sizeof match->seats, "%s", strcmp(seats, "-") ? seats : "");
-	for (long i = 0; i < expected; i++) {
-		nl = strchr(cursor, '\n');
-		if (!*cursor) {
-			snprintf(err, err_size, "line %d: the save ends after %ld of %ld moves",
-				 line, i, expected);
-			goto fail;
+	if (match) {
+		snprintf(match->seats, sizeof match->seats, "%s",
+			 strcmp(header.seats, "-") ? header.seats : "");
+		if (!replay_moves(match, &cursor, header.move_count, err, err_size)) {
+			pg_match_destroy(match);
+			match = NULL;
 		}
-		if (nl)
-			*nl = '\0';
-		size_t n = strlen(cursor);
-		if (n && cursor[n - 1] == '\r')
-			cursor[n - 1] = '\0';
-		pg_move move;
-		if (!game->move_from_text(match->state, cursor, &move) ||
-		    !pg_match_play(match, move, NULL)) {
-			snprintf(err, err_size, "line %d: move '%s' is not legal here", line, cursor);
-			goto fail;
-		}
-		line++;
-		cursor = nl ? nl + 1 : cursor + n;
 	}
-	goto done;
-fail:
-	pg_match_destroy(match);
-	match = NULL;
-done:
 	free(copy);
 	return match;
 }
@@ -382,45 +475,65 @@ bool pg_match_save_file(const pg_match *match, const char *path, char *err, size
 	return ok;
 }
 
-pg_match *pg_match_load_file(const char *path, char *err, size_t err_size)
+/* A save is small; anything over this is not one of ours. */
+enum { SAVE_MAX_BYTES = 16 << 20 };
+
+static char *read_text_file(const char *path, char *err, size_t err_size)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
 		snprintf(err, err_size, "cannot open %s: %s", path, strerror(errno));
 		return NULL;
 	}
-	char *text = NULL;
-	size_t length = 0, cap = 0;
-	char chunk[4096];
-	size_t n;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-		if (length + n + 1 > cap) {
-			cap = (length + n + 1) * 2;
-			char *grown = realloc(text, cap);
-			if (!grown || cap > (64u << 20)) {
-				free(grown ? grown : text);
-				fclose(f);
+	size_t length = 0, cap = 4096;
+	char *text = malloc(cap);
+	bool ok = text != NULL;
+	while (ok) {
+		if (length + 1 == cap) {
+			char *grown = cap < SAVE_MAX_BYTES ? realloc(text, cap * 2) : NULL;
+			if (!grown) {
 				snprintf(err, err_size, "%s is too large to be a save", path);
-				return NULL;
+				ok = false;
+				break;
 			}
 			text = grown;
+			cap *= 2;
 		}
-		memcpy(text + length, chunk, n);
+		size_t n = fread(text + length, 1, cap - 1 - length, f);
 		length += n;
+		if (n == 0)
+			break;
+	}
+	/* A directory opens but does not read: say so, not "empty". */
+	if (ok && ferror(f)) {
+		snprintf(err, err_size, "cannot read %s: %s", path, strerror(errno));
+		ok = false;
 	}
 	fclose(f);
-	if (!text) {
+	if (ok && length == 0) {
 		snprintf(err, err_size, "%s is empty", path);
+		ok = false;
+	}
+	if (ok && memchr(text, '\0', length)) {
+		snprintf(err, err_size, "%s is not a text save file", path);
+		ok = false;
+	}
+	if (!ok) {
+		free(text);
 		return NULL;
 	}
 	text[length] = '\0';
-	if (memchr(text, '\0', length)) {
-		free(text);
-		snprintf(err, err_size, "%s is not a text save file", path);
+	return text;
+}
+
+pg_match *pg_match_load_file(const char *path, pg_match_find_game find, char *err,
+			     size_t err_size)
+{
+	char *text = read_text_file(path, err, err_size);
+	if (!text)
 		return NULL;
-	}
 	char inner[256];
-	pg_match *match = pg_match_load_text(text, inner, sizeof inner);
+	pg_match *match = pg_match_load_text(text, find, inner, sizeof inner);
 	if (!match)
 		snprintf(err, err_size, "%s: %s", path, inner);
 	free(text);

@@ -55,13 +55,27 @@ int pg_match_undo_target(const pg_match *match, int seat);
  * at the last good move and writes a message naming the bad move. */
 bool pg_match_apply_text(pg_match *match, const char *moves, char *err, size_t err_size);
 
+/* Finds a game by id (the app and the CLI pass pg_registry_find). The match
+ * takes it as an argument so src/core never reaches up into the list of
+ * games that CMake generates. */
+typedef const pg_game *(*pg_match_find_game)(const char *id);
+
+/* The longest move list a save may declare. */
+enum { PG_MATCH_MAX_MOVES = 1000000 };
+
 /* Save text: header, options, seed, seats, then one move a line. */
 char *pg_match_save_text(const pg_match *match); /* malloc'd */
-/* Parses and replays a save, checking every move. NULL on error, with a
- * message naming the line. */
-pg_match *pg_match_load_text(const char *text, char *err, size_t err_size);
+/* Parses and replays a save, checking every move. Strict: the format
+ * version must be this one (a later one is named as such), the move count
+ * must match the move lines, nothing may follow them, and numbers must be
+ * plain digits in range. NULL on error, with a message naming the line. */
+pg_match *pg_match_load_text(const char *text, pg_match_find_game find, char *err,
+			     size_t err_size);
 /* Atomic write: PATH.tmp then rename. */
 bool pg_match_save_file(const pg_match *match, const char *path, char *err, size_t err_size);
-pg_match *pg_match_load_file(const char *path, char *err, size_t err_size);
+/* Reads the file (at most 16 MB of text) and loads it as above; the
+ * message names the file. */
+pg_match *pg_match_load_file(const char *path, pg_match_find_game find, char *err,
+			     size_t err_size);
 
 #endif
