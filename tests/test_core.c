@@ -17,6 +17,7 @@
 #include "pg_match.h"
 #include "pg_options.h"
 #include "pg_registry.h"
+#include "pg_seats.h"
 
 static const pg_game *first_game(void)
 {
@@ -317,6 +318,41 @@ static void test_load_uses_the_lookup_passed_in(void **unused)
 	pg_match_destroy(match);
 }
 
+/* One seat parser (issue 9): people, AI kinds, and the refusals. */
+static void test_seat_lists(void **unused)
+{
+	(void)unused;
+	int kinds[PG_MAX_SEATS];
+	char err[256] = "";
+	assert_int_equal(pg_seats_parse("human, hard,random", true, kinds, PG_MAX_SEATS, err,
+					 sizeof err), 3);
+	assert_int_equal(kinds[0], PG_SEAT_HUMAN);
+	assert_int_equal(kinds[1], PG_AI_HARD);
+	assert_int_equal(kinds[2], PG_AI_RANDOM);
+	char text[64];
+	pg_seats_format(kinds, 3, text, sizeof text);
+	assert_string_equal(text, "human,hard,random");
+	/* Headless play has no person to ask. */
+	assert_int_equal(pg_seats_parse("human,hard", false, kinds, PG_MAX_SEATS, err, sizeof err),
+			 -1);
+	assert_non_null(strstr(err, "seat 1 'human' is not one of random"));
+	assert_int_equal(pg_seats_parse("junk", false, kinds, PG_MAX_SEATS, err, sizeof err), -1);
+	assert_non_null(strstr(err, "'junk'"));
+	assert_int_equal(pg_seats_parse("hard,", true, kinds, PG_MAX_SEATS, err, sizeof err), -1);
+	assert_non_null(strstr(err, "seat 2 is empty"));
+	assert_int_equal(pg_seats_parse("", true, kinds, PG_MAX_SEATS, err, sizeof err), -1);
+	assert_non_null(strstr(err, "no seats"));
+	assert_int_equal(pg_seats_parse("hard,hard,hard", true, kinds, 2, err, sizeof err), -1);
+	assert_non_null(strstr(err, "more than 2 seats"));
+	/* Over 255 characters is named as too long, not as missing. */
+	char long_list[300];
+	memset(long_list, 0, sizeof long_list);
+	for (int i = 0; i < 64; i++)
+		strcat(long_list, "hard");
+	assert_int_equal(pg_seats_parse(long_list, true, kinds, PG_MAX_SEATS, err, sizeof err), -1);
+	assert_non_null(strstr(err, "too long"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -331,6 +367,7 @@ int main(void)
 		cmocka_unit_test(test_save_seed_range_checked),
 		cmocka_unit_test(test_save_file_that_is_a_folder),
 		cmocka_unit_test(test_load_uses_the_lookup_passed_in),
+		cmocka_unit_test(test_seat_lists),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

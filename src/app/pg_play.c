@@ -8,77 +8,6 @@
 
 #include "pg_rng.h"
 
-/* ---- seats ------------------------------------------------------------------- */
-
-static const struct {
-	const char *name;
-	int kind;
-} seat_names[] = {
-	{"human", PG_SEAT_HUMAN}, {"person", PG_SEAT_HUMAN}, {"you", PG_SEAT_HUMAN},
-	{"random", PG_AI_RANDOM}, {"greedy", PG_AI_GREEDY},  {"easy", PG_AI_EASY},
-	{"normal", PG_AI_NORMAL}, {"hard", PG_AI_HARD},
-};
-
-static int seat_kind_from_text(const char *text, size_t length)
-{
-	for (size_t i = 0; i < sizeof seat_names / sizeof seat_names[0]; i++)
-		if (strlen(seat_names[i].name) == length &&
-		    strncmp(seat_names[i].name, text, length) == 0)
-			return seat_names[i].kind;
-	return -2;
-}
-
-static const char *seat_kind_name(int kind)
-{
-	for (size_t i = 0; i < sizeof seat_names / sizeof seat_names[0]; i++)
-		if (seat_names[i].kind == kind)
-			return seat_names[i].name;
-	return "human";
-}
-
-int pg_play_parse_seats(const char *text, int *kinds, int cap, char *err, size_t err_size)
-{
-	int count = 0;
-	const char *p = text;
-	while (true) {
-		while (*p == ' ')
-			p++;
-		size_t length = strcspn(p, ", ");
-		int kind = seat_kind_from_text(p, length);
-		if (kind == -2) {
-			snprintf(err, err_size,
-				 "seat %d '%.*s' is not one of human, easy, normal, hard, random, greedy",
-				 count + 1, (int)length, p);
-			return -1;
-		}
-		if (count == cap) {
-			snprintf(err, err_size, "more than %d seats", cap);
-			return -1;
-		}
-		kinds[count++] = kind;
-		p += length;
-		while (*p == ' ')
-			p++;
-		if (*p != ',')
-			break;
-		p++;
-	}
-	if (*p) {
-		snprintf(err, err_size, "cannot read the seats '%s'", text);
-		return -1;
-	}
-	return count;
-}
-
-void pg_play_format_seats(const int *kinds, int count, char *buf, size_t size)
-{
-	size_t used = 0;
-	buf[0] = '\0';
-	for (int i = 0; i < count && used < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? "," : "",
-					 seat_kind_name(kinds[i]));
-}
-
 uint64_t pg_play_random_seed(void)
 {
 	uint64_t seed = pg_rng_mix((uint64_t)time(NULL), SDL_GetPerformanceCounter());
@@ -190,7 +119,7 @@ pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const
 		if (seat_kinds[s] == PG_SEAT_HUMAN)
 			play->human_count++;
 	}
-	pg_play_format_seats(seat_kinds, players, match->seats, sizeof match->seats);
+	pg_seats_format(seat_kinds, players, match->seats, sizeof match->seats);
 	make_labels(play);
 	rebuild_history_notes(play);
 	play->view_data = view->create(app, play);

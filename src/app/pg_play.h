@@ -18,10 +18,9 @@
 #include <SDL.h>
 
 #include "pg_ai.h"
+#include "pg_seats.h"
 #include "pg_view.h"
 
-/* A seat kind: PG_SEAT_HUMAN or a pg_ai_kind. */
-enum { PG_SEAT_HUMAN = -1 };
 
 enum { PG_PLAY_LOG_TEXT = 200, PG_PLAY_TOAST_TEXT = 200 };
 
@@ -88,12 +87,6 @@ struct pg_play {
 	pg_move last_submitted;
 	int toast_count;
 };
-
-/* Parses "human,normal,hard" into kinds (human|person|you, easy, normal,
- * hard, random, greedy); returns the count or -1 with a message. */
-int pg_play_parse_seats(const char *text, int *kinds, int cap, char *err, size_t err_size);
-/* "human,normal" from kinds. */
-void pg_play_format_seats(const int *kinds, int count, char *buf, size_t size);
 
 /* Takes ownership of match (also on failure). seats has one kind per
  * seat of the match (match->options.players). */

@@ -98,7 +98,7 @@ static bool remembered_setup(pg_app *app, const pg_game *game, const char *optio
 	pg_options trial;
 	if (!pg_options_parse(game, options ? options : saved_options, &trial, err, sizeof err))
 		return false;
-	int count = pg_play_parse_seats(seats, kinds, PG_MAX_SEATS, err, sizeof err);
+	int count = pg_seats_parse(seats, true, kinds, PG_MAX_SEATS, err, sizeof err);
 	if (count != trial.players)
 		return false;
 	*opts = trial;
@@ -125,7 +125,7 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 	}
 	int kinds[PG_MAX_SEATS];
 	if (seats) {
-		int count = pg_play_parse_seats(seats, kinds, PG_MAX_SEATS, why, sizeof why);
+		int count = pg_seats_parse(seats, true, kinds, PG_MAX_SEATS, why, sizeof why);
 		if (count < 0) {
 			snprintf(err, err_size, "%s", why);
 			return 2;
@@ -165,7 +165,7 @@ bool pg_open_saved_game(pg_app *app)
 		return false;
 	}
 	int kinds[PG_MAX_SEATS];
-	int count = pg_play_parse_seats(match->seats, kinds, PG_MAX_SEATS, why, sizeof why);
+	int count = pg_seats_parse(match->seats, true, kinds, PG_MAX_SEATS, why, sizeof why);
 	if (count != match->options.players)
 		default_seats(kinds, match->options.players);
 	if (!pg_open_game(app, match, kinds, true, why, sizeof why)) {

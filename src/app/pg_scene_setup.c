@@ -97,7 +97,7 @@ static void load_remembered(pg_app *app, setup_scene *s)
 		s->options[i].selected = opts.values[i] - g->option_specs[i].min_value;
 	snprintf(key, sizeof key, "setup.%s.seats", g->id);
 	int kinds[PG_MAX_SEATS];
-	int count = pg_play_parse_seats(pg_settings_get(&app->settings, key, "human"), kinds,
+	int count = pg_seats_parse(pg_settings_get(&app->settings, key, "human"), true, kinds,
 					PG_MAX_SEATS, err, sizeof err);
 	for (int seat = 0; seat < count; seat++)
 		s->seats[seat].selected = kind_to_choice(kinds[seat]);
@@ -238,7 +238,7 @@ static void start(pg_app *app, setup_scene *s)
 		kinds[seat] = seat_choice_kinds[s->seats[seat].selected];
 	uint64_t seed = s->seed[0] ? strtoull(s->seed, NULL, 10) : pg_play_random_seed();
 	char seats[128], options[256];
-	pg_play_format_seats(kinds, opts.players, seats, sizeof seats);
+	pg_seats_format(kinds, opts.players, seats, sizeof seats);
 	pg_options_format(g, &opts, options, sizeof options);
 	remember(app, s, seats, options);
 	pg_match *match = pg_match_create(g, &opts, seed);

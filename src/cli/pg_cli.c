@@ -11,6 +11,7 @@
 #include "pg_match.h"
 #include "pg_options.h"
 #include "pg_registry.h"
+#include "pg_seats.h"
 
 int pg_cli_list(void)
 {
@@ -188,30 +189,24 @@ static void *play_worker(void *arg)
 	return NULL;
 }
 
+/* Headless games have no person to ask, so only AI kinds are seats here. */
 static bool parse_seats(const char *text, play_job *job)
 {
-	char buf[256];
-	if (!text || strlen(text) >= sizeof buf) {
+	char err[256];
+	int kinds[PG_MAX_SEATS];
+	if (!text) {
 		fprintf(stderr, "potlatch-games: --seats S,S,... is required "
 				"(a seat is random, greedy, easy, normal or hard)\n");
 		return false;
 	}
-	strcpy(buf, text);
-	job->seat_count = 0;
-	char *save = NULL;
-	for (char *item = strtok_r(buf, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
-		int kind = pg_ai_kind_from_text(item);
-		if (kind < 0) {
-			fprintf(stderr, "potlatch-games: seat '%s' is not one of random, greedy, "
-					"easy, normal, hard\n", item);
-			return false;
-		}
-		if (job->seat_count == PG_MAX_SEATS) {
-			fprintf(stderr, "potlatch-games: too many seats\n");
-			return false;
-		}
-		job->agents[job->seat_count++] = (pg_ai_kind)kind;
+	int count = pg_seats_parse(text, false, kinds, PG_MAX_SEATS, err, sizeof err);
+	if (count < 0) {
+		fprintf(stderr, "potlatch-games: --seats: %s\n", err);
+		return false;
 	}
+	job->seat_count = count;
+	for (int s = 0; s < count; s++)
+		job->agents[s] = (pg_ai_kind)kinds[s];
 	return true;
 }
 
