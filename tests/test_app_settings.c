@@ -3,6 +3,8 @@
  * survive a save and a load, unknown keys are kept, junk lines are
  * skipped, and a save is atomic (the old file stays whole until the new
  * one replaces it in one rename, and a failed save leaves it as it was).
+ * A garbled or unreadable file is reported as damaged, naming its first
+ * bad line (issue 13, finding 4).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,6 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,6 +51,19 @@ static char *read_all(const char *path)
 	fclose(f);
 	buf[n] = '\0';
 	return buf;
+}
+
+/* Entries of folder whose name starts with prefix. */
+static int count_entries(const char *folder, const char *prefix)
+{
+	DIR *d = opendir(folder);
+	assert_non_null(d);
+	int n = 0;
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL)
+		n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+	closedir(d);
+	return n;
 }
 
 static void round_trip_keeps_every_value(void **state)
@@ -112,9 +130,8 @@ static void missing_file_is_empty_settings(void **state)
 static void save_replaces_the_file_in_one_step(void **state)
 {
 	(void)state;
-	char path[320], tmp[330];
+	char path[320];
 	snprintf(path, sizeof path, "%s/atomic.txt", dir);
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
 	pg_settings s;
 	pg_settings_clear(&s);
 	pg_settings_set(&s, "volume", "10");
@@ -126,9 +143,9 @@ static void save_replaces_the_file_in_one_step(void **state)
 	assert_true(pg_settings_save(&s, path, err, sizeof err));
 	/* The temp file is gone and the new file is a new inode: it was
 	 * renamed over the old one, never rewritten in place. */
-	struct stat after, gone;
+	struct stat after;
 	assert_int_equal(stat(path, &after), 0);
-	assert_int_not_equal(stat(tmp, &gone), 0);
+	assert_int_equal(count_entries(dir, "atomic.txt.tmp"), 0);
 	assert_true(before.st_ino != after.st_ino);
 	assert_non_null(strstr(read_all(path), "volume=90"));
 }
@@ -136,22 +153,82 @@ static void save_replaces_the_file_in_one_step(void **state)
 static void failed_save_leaves_the_old_file(void **state)
 {
 	(void)state;
-	char path[320], tmp[330];
+	char path[320];
 	snprintf(path, sizeof path, "%s/blocked.txt", dir);
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
 	pg_settings s;
 	pg_settings_clear(&s);
 	pg_settings_set(&s, "volume", "20");
 	char err[256];
 	assert_true(pg_settings_save(&s, path, err, sizeof err));
-	/* A directory where the temp file would go makes the write fail. */
-	assert_int_equal(mkdir(tmp, 0700), 0);
+	/* A file size limit below the new text makes the write fail half way
+	 * (as a full disk would; it works when the tests run as root, where
+	 * a read-only folder would not). */
+	struct rlimit old_limit, limit;
+	getrlimit(RLIMIT_FSIZE, &old_limit);
+	limit = old_limit;
+	limit.rlim_cur = 16;
+	signal(SIGXFSZ, SIG_IGN);
+	assert_int_equal(setrlimit(RLIMIT_FSIZE, &limit), 0);
 	pg_settings_set(&s, "volume", "99");
-	assert_false(pg_settings_save(&s, path, err, sizeof err));
+	pg_settings_set(&s, "a.longer.key", "so that the text is longer than the limit");
+	bool saved = pg_settings_save(&s, path, err, sizeof err);
+	setrlimit(RLIMIT_FSIZE, &old_limit);
+	signal(SIGXFSZ, SIG_DFL);
+	assert_false(saved);
 	assert_non_null(strstr(err, "cannot write"));
+	assert_non_null(strstr(err, path));
 	assert_true(s.dirty);
 	assert_non_null(strstr(read_all(path), "volume=20"));
-	rmdir(tmp);
+	/* and no temporary file is left behind */
+	assert_int_equal(count_entries(dir, "blocked.txt.tmp"), 0);
+}
+
+static void write_file(const char *path, const char *text, size_t length)
+{
+	FILE *f = fopen(path, "wb");
+	assert_non_null(f);
+	assert_int_equal(fwrite(text, 1, length, f), length);
+	fclose(f);
+}
+
+/* Issue 13, finding 4: a garbled settings.txt used to read as if it were
+ * fine, its junk dropped without a word; now the read says it is damaged,
+ * names the first bad line, and keeps every value it could read. */
+static void garbled_file_is_reported_with_its_line(void **state)
+{
+	(void)state;
+	char path[320], why[512];
+	snprintf(path, sizeof path, "%s/garbled.txt", dir);
+	const char *text = "# Potlatch Games settings\nvolume=35\n\x01\x7fgarbage here\nmuted=1\n";
+	write_file(path, text, strlen(text));
+	pg_settings s;
+	assert_int_equal(pg_settings_read(&s, path, why, sizeof why), PG_SETTINGS_READ_DAMAGED);
+	assert_non_null(strstr(why, path));
+	assert_non_null(strstr(why, "line 3"));
+	assert_int_equal(pg_settings_get_int(&s, "volume", 80), 35);
+	assert_true(pg_settings_get_bool(&s, "muted", false));
+
+	/* binary data (a NUL) is damage too, even if the lines before read */
+	const char binary[] = "volume=40\n\0\0\0\0";
+	write_file(path, binary, sizeof binary - 1);
+	assert_int_equal(pg_settings_read(&s, path, why, sizeof why), PG_SETTINGS_READ_DAMAGED);
+	assert_non_null(strstr(why, "binary"));
+
+	/* a file that is a folder cannot be read: damaged, named */
+	char folder[330];
+	snprintf(folder, sizeof folder, "%s/folder.txt", dir);
+	assert_int_equal(mkdir(folder, 0700), 0);
+	assert_int_equal(pg_settings_read(&s, folder, why, sizeof why), PG_SETTINGS_READ_DAMAGED);
+	assert_non_null(strstr(why, folder));
+	assert_int_equal(s.count, 0);
+
+	/* a clean file and a missing one are not damage */
+	pg_settings_clear(&s);
+	pg_settings_set(&s, "volume", "10");
+	assert_true(pg_settings_save(&s, path, why, sizeof why));
+	assert_int_equal(pg_settings_read(&s, path, why, sizeof why), PG_SETTINGS_READ_OK);
+	snprintf(path, sizeof path, "%s/absent.txt", dir);
+	assert_int_equal(pg_settings_read(&s, path, why, sizeof why), PG_SETTINGS_READ_MISSING);
 }
 
 int main(void)
@@ -163,6 +240,7 @@ int main(void)
 		cmocka_unit_test(missing_file_is_empty_settings),
 		cmocka_unit_test(save_replaces_the_file_in_one_step),
 		cmocka_unit_test(failed_save_leaves_the_old_file),
+		cmocka_unit_test(garbled_file_is_reported_with_its_line),
 	};
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);
 }

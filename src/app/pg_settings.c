@@ -1,9 +1,16 @@
+/*
+ * pg_settings.c: the settings table, its "key=value" file format, and
+ * reading and writing it through pg_storage (atomic writes; a damaged file
+ * reported, never quietly rewritten).
+ */
 #include "pg_settings.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "pg_storage.h"
 
 void pg_settings_clear(pg_settings *settings)
 {
@@ -20,31 +27,36 @@ static char *trim(char *s)
 	return s;
 }
 
-static void parse_line(pg_settings *settings, char *line)
+/* False for a line that is neither blank, a comment nor a key=value the
+ * table can hold. */
+static bool parse_line(pg_settings *settings, char *line)
 {
 	line = trim(line);
 	if (*line == '\0' || *line == '#')
-		return;
+		return true;
 	char *equals = strchr(line, '=');
 	if (!equals)
-		return;
+		return false;
 	*equals = '\0';
 	char *key = trim(line);
 	char *value = trim(equals + 1);
-	if (*key)
-		pg_settings_set(settings, key, value);
+	return *key && pg_settings_set(settings, key, value);
 }
 
 void pg_settings_parse(pg_settings *settings, const char *text)
 {
 	pg_settings_clear(settings);
 	char line[PG_SETTINGS_KEY + PG_SETTINGS_VALUE + 8];
-	while (*text) {
+	for (int number = 1; *text; number++) {
 		size_t n = strcspn(text, "\n");
-		size_t copy = n < sizeof line - 1 ? n : sizeof line - 1;
+		bool fits = n < sizeof line;
+		size_t copy = fits ? n : sizeof line - 1;
 		memcpy(line, text, copy);
 		line[copy] = '\0';
-		parse_line(settings, line);
+		if (!parse_line(settings, line) || !fits) {
+			if (settings->rejected_lines++ == 0)
+				settings->first_rejected_line = number;
+		}
 		text += n;
 		if (*text == '\n')
 			text++;
@@ -54,57 +66,59 @@ void pg_settings_parse(pg_settings *settings, const char *text)
 
 bool pg_settings_load(pg_settings *settings, const char *path)
 {
+	char why[16];
+	pg_settings_read_result result = pg_settings_read(settings, path, why, sizeof why);
+	return result != PG_SETTINGS_READ_DAMAGED || settings->count > 0 ||
+	       settings->rejected_lines > 0;
+}
+
+pg_settings_read_result pg_settings_read(pg_settings *settings, const char *path, char *why,
+					 size_t why_size)
+{
 	pg_settings_clear(settings);
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return errno == ENOENT;
 	/* Settings are a few kilobytes; anything past 64 KiB is not ours. */
-	enum { LIMIT = 64 * 1024 };
-	char *text = malloc(LIMIT + 1);
-	if (!text) {
-		fclose(f);
-		return false;
+	char *text = NULL;
+	size_t length = 0;
+	switch (pg_storage_read(path, 64 * 1024, &text, &length, why, why_size)) {
+	case PG_STORAGE_READ_MISSING:
+		return PG_SETTINGS_READ_MISSING;
+	case PG_STORAGE_READ_BAD:
+		return PG_SETTINGS_READ_DAMAGED;
+	case PG_STORAGE_READ_OK:
+		break;
 	}
-	size_t n = fread(text, 1, LIMIT, f);
-	bool ok = !ferror(f);
-	fclose(f);
-	text[n] = '\0';
-	if (ok)
-		pg_settings_parse(settings, text);
+	pg_settings_parse(settings, text);
+	bool binary = memchr(text, '\0', length) != NULL;
 	free(text);
-	return ok;
+	if (binary) {
+		snprintf(why, why_size, "%s holds binary data, not settings", path);
+		return PG_SETTINGS_READ_DAMAGED;
+	}
+	if (settings->rejected_lines > 0) {
+		snprintf(why, why_size, "%s: line %d is not a setting (%d such line%s)", path,
+			 settings->first_rejected_line, settings->rejected_lines,
+			 settings->rejected_lines == 1 ? "" : "s");
+		return PG_SETTINGS_READ_DAMAGED;
+	}
+	return PG_SETTINGS_READ_OK;
 }
 
 bool pg_settings_save(pg_settings *settings, const char *path, char *err, size_t err_size)
 {
-	size_t tmp_size = strlen(path) + 5;
-	char *tmp = malloc(tmp_size);
-	if (!tmp) {
-		snprintf(err, err_size, "out of memory");
+	size_t cap = 64 + (size_t)settings->count * (PG_SETTINGS_KEY + PG_SETTINGS_VALUE + 2);
+	char *text = malloc(cap);
+	if (!text) {
+		snprintf(err, err_size, "cannot write %s: out of memory", path);
 		return false;
 	}
-	snprintf(tmp, tmp_size, "%s.tmp", path);
-	FILE *f = fopen(tmp, "wb");
-	if (!f) {
-		snprintf(err, err_size, "cannot write %s: %s", tmp, strerror(errno));
-		free(tmp);
-		return false;
-	}
-	bool ok = fputs("# Potlatch Games settings\n", f) >= 0;
-	for (int i = 0; i < settings->count && ok; i++)
-		ok = fprintf(f, "%s=%s\n", settings->items[i].key, settings->items[i].value) > 0;
-	ok = (fclose(f) == 0) && ok;
-	/* rename() replaces the old file in one step, so a crash leaves either
-	 * the old settings or the new ones, never half of each. */
-	if (ok && rename(tmp, path) != 0)
-		ok = false;
-	if (!ok) {
-		snprintf(err, err_size, "cannot write %s: %s", path, strerror(errno));
-		remove(tmp);
-	} else {
+	size_t used = (size_t)snprintf(text, cap, "# Potlatch Games settings\n");
+	for (int i = 0; i < settings->count; i++)
+		used += (size_t)snprintf(text + used, cap - used, "%s=%s\n", settings->items[i].key,
+					 settings->items[i].value);
+	bool ok = pg_storage_write(path, text, used, err, err_size);
+	free(text);
+	if (ok)
 		settings->dirty = false;
-	}
-	free(tmp);
 	return ok;
 }
 

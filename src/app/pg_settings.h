@@ -5,8 +5,13 @@
  * Keys used by the app: muted (0/1), volume (0..100), fullscreen (0/1),
  * setup.<game-id>.seats ("human,normal"), setup.<game-id>.options
  * ("players=3,..."), setup.<game-id>.seed. Unknown keys are kept, so a
- * newer version's settings survive an older one. Writes are atomic: the
- * text goes to PATH.tmp, which is then renamed over PATH.
+ * newer version's settings survive an older one. Writes are atomic
+ * (pg_storage_write: a unique temporary file, fsync, rename).
+ *
+ * A file that cannot be read, or holds a line that is not a comment, a
+ * blank or key=value, is damaged: pg_settings_read says so (naming the
+ * first bad line) and keeps the values it could read; the app then moves
+ * the file aside rather than writing over it (pg_saves.c).
  */
 #ifndef PG_SETTINGS_H
 #define PG_SETTINGS_H
@@ -25,13 +30,27 @@ typedef struct pg_settings {
 	int count;
 	pg_setting items[PG_SETTINGS_MAX];
 	bool dirty; /* changed since the last load or save */
+	/* Set by parse: lines that were not understood (and so are lost if the
+	 * file is written again), and the first of them (1-based; 0 if none). */
+	int rejected_lines, first_rejected_line;
 } pg_settings;
+
+typedef enum pg_settings_read_result {
+	PG_SETTINGS_READ_OK,
+	PG_SETTINGS_READ_MISSING, /* no file yet: empty settings */
+	PG_SETTINGS_READ_DAMAGED, /* unreadable, or lines not understood: why says which */
+} pg_settings_read_result;
 
 void pg_settings_clear(pg_settings *settings);
 /* Reads PATH. A missing file is not an error (empty settings, true); a
  * line that is not key=value is skipped. False only for a read error. */
 bool pg_settings_load(pg_settings *settings, const char *path);
-/* Atomic write (PATH.tmp, then rename). On error a sentence in err. */
+/* Reads PATH and says whether it was whole. On DAMAGED the settings hold
+ * what could be read and why names the file and the first bad line (or
+ * why it could not be read at all). At most 64 KiB is read. */
+pg_settings_read_result pg_settings_read(pg_settings *settings, const char *path, char *why,
+					 size_t why_size);
+/* Atomic write (pg_storage_write). On error a sentence in err. */
 bool pg_settings_save(pg_settings *settings, const char *path, char *err, size_t err_size);
 /* Parses text in the file format (used by load and by tests). */
 void pg_settings_parse(pg_settings *settings, const char *text);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "pg_options.h"
+#include "pg_storage.h"
 
 /* The first line of a save: the prefix, then the format version. */
 #define SAVE_MAGIC_PREFIX "potlatch-games save "
@@ -450,27 +451,9 @@ bool pg_match_save_file(const pg_match *match, const char *path, char *err, size
 		snprintf(err, err_size, "out of memory");
 		return false;
 	}
-	size_t tmp_size = strlen(path) + 5;
-	char *tmp = malloc(tmp_size);
-	bool ok = false;
-	if (tmp) {
-		snprintf(tmp, tmp_size, "%s.tmp", path);
-		FILE *f = fopen(tmp, "wb");
-		if (!f) {
-			snprintf(err, err_size, "cannot write %s: %s", tmp, strerror(errno));
-		} else {
-			size_t length = strlen(text);
-			ok = fwrite(text, 1, length, f) == length;
-			ok = (fclose(f) == 0) && ok;
-			if (ok && rename(tmp, path) != 0)
-				ok = false;
-			if (!ok) {
-				snprintf(err, err_size, "cannot write %s: %s", path, strerror(errno));
-				remove(tmp);
-			}
-		}
-	}
-	free(tmp);
+	/* The shared atomic write: a unique temporary file, so two copies of
+	 * the program never write into one another's half-written save. */
+	bool ok = pg_storage_write(path, text, strlen(text), err, err_size);
 	free(text);
 	return ok;
 }

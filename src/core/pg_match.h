@@ -71,7 +71,7 @@ char *pg_match_save_text(const pg_match *match); /* malloc'd */
  * plain digits in range. NULL on error, with a message naming the line. */
 pg_match *pg_match_load_text(const char *text, pg_match_find_game find, char *err,
 			     size_t err_size);
-/* Atomic write: PATH.tmp then rename. */
+/* Atomic write through pg_storage_write (unique temporary, fsync, rename). */
 bool pg_match_save_file(const pg_match *match, const char *path, char *err, size_t err_size);
 /* Reads the file (at most 16 MB of text) and loads it as above; the
  * message names the file. */
