@@ -54,6 +54,14 @@ static double thread_cpu_seconds(void)
 
 /* ---- play --------------------------------------------------------------- */
 
+/* pthread_create, unless a test asks for a failure. */
+static pg_cli_thread_start thread_start = pthread_create;
+
+void pg_cli_test_set_thread_start(pg_cli_thread_start start)
+{
+	thread_start = start ? start : pthread_create;
+}
+
 typedef struct play_totals {
 	long long wins[PG_MAX_SEATS];
 	long long draws;
@@ -247,14 +255,30 @@ int pg_cli_play(const pg_cli_args *args)
 	job->games = args->games > 0 ? args->games : 100;
 	pthread_mutex_init(&job->lock, NULL);
 	int jobs = args->jobs > 0 ? args->jobs : 1;
-	if (jobs > 16)
-		jobs = 16;
-	pthread_t threads[16];
-	for (int t = 0; t < jobs; t++)
-		pthread_create(&threads[t], NULL, play_worker, job);
-	for (int t = 0; t < jobs; t++)
+	if (jobs > PG_CLI_MAX_JOBS)
+		jobs = PG_CLI_MAX_JOBS;
+	pthread_t threads[PG_CLI_MAX_JOBS];
+	int started = 0, start_error = 0;
+	for (; started < jobs; started++) {
+		start_error = thread_start(&threads[started], NULL, play_worker, job);
+		if (start_error)
+			break;
+	}
+	if (start_error) {
+		/* The workers already running stop after their current game. */
+		pthread_mutex_lock(&job->lock);
+		job->failed = true;
+		pthread_mutex_unlock(&job->lock);
+	}
+	for (int t = 0; t < started; t++)
 		pthread_join(threads[t], NULL);
 	pthread_mutex_destroy(&job->lock);
+	if (start_error) {
+		fprintf(stderr, "potlatch-games: cannot start worker thread %d of %d: %s\n",
+			started + 1, jobs, strerror(start_error));
+		free(job);
+		return 1;
+	}
 	if (job->failed) {
 		free(job);
 		return 1;
