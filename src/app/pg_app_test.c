@@ -79,6 +79,20 @@ void *pg_test_view_data(pg_app *app)
 	return app->play ? app->play->view_data : NULL;
 }
 
+struct pg_board *pg_test_board(pg_app *app)
+{
+	if (!app->play || !app->play->view->board)
+		return NULL;
+	return app->play->view->board(app->play->view_data);
+}
+
+struct pg_die *pg_test_die(pg_app *app)
+{
+	if (!app->play || !app->play->view->die)
+		return NULL;
+	return app->play->view->die(app->play->view_data);
+}
+
 SDL_Rect pg_test_view_area(pg_app *app)
 {
 	SDL_Rect none = {0, 0, 0, 0};

@@ -48,6 +48,10 @@ bool pg_test_open_game(pg_app *app, const char *game_id, const char *seats,
 /* The session and the view's data of the open game scene, or NULL. */
 pg_play *pg_test_play(pg_app *app);
 void *pg_test_view_data(pg_app *app);
+/* The kit board and die of the open game's view (pg_view's board() and
+ * die()), or NULL when the view is not built on them. */
+struct pg_board *pg_test_board(pg_app *app);
+struct pg_die *pg_test_die(pg_app *app);
 /* The board area the view was given in its last layout. */
 SDL_Rect pg_test_view_area(pg_app *app);
 

@@ -55,6 +55,8 @@
 #include "pg_ui.h"
 
 typedef struct pg_play pg_play;
+typedef struct pg_board pg_board; /* pg_board.h */
+typedef struct pg_die pg_die;     /* pg_die.h */
 
 /* One applied move, as on_events sees it. */
 typedef struct pg_played {
@@ -131,6 +133,11 @@ typedef struct pg_view {
 	 * over; false for none this time. Called when the results open,
 	 * after the last move's on_events. */
 	bool (*results_section)(void *view, pg_results_section *out);
+	/* Optional, for a view built on the kit (pg_board.h, pg_die.h): its
+	 * board and die, so tests reach pieces, zones and controls by id
+	 * (pg_test_board) rather than through the scene's own hooks. */
+	pg_board *(*board)(void *view);
+	pg_die *(*die)(void *view);
 } pg_view;
 
 /* ---- the play session, for views ----------------------------------------- */

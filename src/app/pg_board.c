@@ -1,0 +1,685 @@
+/*
+ * pg_board.c: drag, drop, click-then-click and keyboard play over a
+ * scene's pieces and zones (see pg_board.h). The board never draws a
+ * piece: it says where one is, and the scene paints it.
+ */
+#include "pg_board.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "pg_geom.h"
+
+#define BOARD_SNAP_SECONDS 0.3f
+
+void pg_board_init(pg_board *board, pg_app *app, pg_play *play, const pg_board_rules *rules,
+                   void *scene)
+{
+	memset(board, 0, sizeof *board);
+	board->app = app;
+	board->play = play;
+	board->rules = rules;
+	board->scene = scene;
+	board->click_plays = true;
+	board->snap_seconds = BOARD_SNAP_SECONDS;
+	pg_board_reset(board);
+}
+
+void pg_board_begin_layout(pg_board *board)
+{
+	board->piece_count = 0;
+	board->zone_count = 0;
+}
+
+void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home)
+{
+	for (int i = 0; i < board->piece_count; i++)
+		if (board->pieces[i].id == id) {
+			board->pieces[i].hit = hit;
+			board->pieces[i].home = home;
+			return;
+		}
+	if (board->piece_count < PG_BOARD_MAX_PIECES)
+		board->pieces[board->piece_count++] = (pg_board_piece){id, hit, home};
+}
+
+void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit)
+{
+	for (int i = 0; i < board->zone_count; i++)
+		if (board->zones[i].id == id) {
+			board->zones[i].hit = hit;
+			return;
+		}
+	if (board->zone_count < PG_BOARD_MAX_ZONES)
+		board->zones[board->zone_count++] = (pg_board_zone){id, hit};
+}
+
+void pg_board_add_control(pg_board *board, int id, pg_button *button, pg_move move)
+{
+	if (board->control_count < PG_BOARD_MAX_CONTROLS)
+		board->controls[board->control_count++] = (pg_board_control){id, button, move};
+}
+
+void pg_board_reset(pg_board *board)
+{
+	board->held = board->hover = board->selected = PG_BOARD_NONE;
+	board->focus_zone = board->focus_control = PG_BOARD_NONE;
+	board->keyboard = false;
+	board->snap.piece = PG_BOARD_NONE;
+	board->dropped = PG_BOARD_NONE;
+	board->choosing = false;
+	board->choice_count = 0;
+}
+
+/* ---- lookups ----------------------------------------------------------------- */
+
+static const pg_board_piece *find_piece(const pg_board *board, int id)
+{
+	for (int i = 0; i < board->piece_count; i++)
+		if (board->pieces[i].id == id)
+			return &board->pieces[i];
+	return NULL;
+}
+
+static int piece_at(const pg_board *board, int x, int y)
+{
+	for (int i = 0; i < board->piece_count; i++) {
+		const pg_board_piece *p = &board->pieces[i];
+		if (pg_in_rect(p->hit, x, y) &&
+		    (!board->rules->can_pick || board->rules->can_pick(board->scene, p->id)))
+			return p->id;
+	}
+	return PG_BOARD_NONE;
+}
+
+static int zone_at(const pg_board *board, int x, int y)
+{
+	for (int i = 0; i < board->zone_count; i++)
+		if (pg_in_rect(board->zones[i].hit, x, y))
+			return board->zones[i].id;
+	return PG_BOARD_NONE;
+}
+
+static int moves_for(const pg_board *board, int piece, int zone, pg_move *out)
+{
+	if (piece < 0)
+		return 0;
+	return board->rules->moves(board->scene, piece, zone, out, PG_BOARD_MAX_CHOICES);
+}
+
+static bool has_moves(const pg_board *board, int piece, int zone)
+{
+	pg_move out[PG_BOARD_MAX_CHOICES];
+	return moves_for(board, piece, zone, out) > 0;
+}
+
+/* The zones piece may go to now, in layout order. */
+static int legal_zones(const pg_board *board, int piece, int *out)
+{
+	int n = 0;
+	for (int i = 0; i < board->zone_count; i++)
+		if (has_moves(board, piece, board->zones[i].id))
+			out[n++] = board->zones[i].id;
+	return n;
+}
+
+/* ---- playing ------------------------------------------------------------------- */
+
+static void start_snap(pg_board *board, int piece, float x, float y, bool refused)
+{
+	board->snap = (pg_board_snap){piece, x, y, 0, board->snap_seconds, refused};
+}
+
+static void clear_selection(pg_board *board)
+{
+	board->selected = board->focus_zone = board->focus_control = PG_BOARD_NONE;
+	board->keyboard = false;
+}
+
+static void choice_label(pg_board *board, pg_move move, char *buf, size_t size)
+{
+	if (board->rules->choice_label) {
+		board->rules->choice_label(board->scene, move, buf, size);
+		return;
+	}
+	const pg_game *game = pg_play_game(board->play);
+	pg_game_describe_move_for(game, pg_play_state(board->play), move,
+	                          pg_play_input_seat(board->play), buf, size);
+}
+
+static void open_chooser(pg_board *board, int piece, const pg_move *moves, int n, float x,
+                         float y)
+{
+	int pad = pg_px(board->app, 10), row = pg_px(board->app, 30);
+	int size = pg_px(board->app, 14), width = pg_px(board->app, 120);
+	board->choosing = true;
+	board->choice_piece = piece;
+	board->choice_count = pg_mini(n, PG_BOARD_MAX_CHOICES);
+	board->choice_focus = 0;
+	board->choice_hover = -1;
+	for (int i = 0; i < board->choice_count; i++) {
+		board->choices[i] = moves[i];
+		choice_label(board, moves[i], board->labels[i], PG_BOARD_LABEL);
+		int w, h;
+		pg_text_measure(board->app->text, board->labels[i], size, PG_FONT_BOLD, &w, &h);
+		width = pg_maxi(width, w + 2 * pad);
+	}
+	width = pg_mini(width, board->app->width - 2 * pad);
+	int height = board->choice_count * row + 2 * pad;
+	int left = pg_clampi((int)x - width / 2, pad, board->app->width - width - pad);
+	int top = pg_clampi((int)y - height / 2, pad, board->app->height - height - pad);
+	board->chooser = (SDL_Rect){left, top, width, height};
+	for (int i = 0; i < board->choice_count; i++)
+		board->choice_rects[i] =
+		    (SDL_Rect){left + pad / 2, top + pad + i * row, width - pad, row};
+}
+
+static void close_chooser(pg_board *board, bool played)
+{
+	board->choosing = false;
+	if (!played && board->dropped == board->choice_piece) {
+		board->dropped = PG_BOARD_NONE;
+		start_snap(board, board->choice_piece, board->drop_x, board->drop_y, false);
+	}
+}
+
+static void refuse(pg_board *board, int piece, int zone)
+{
+	char why[200];
+	why[0] = '\0';
+	board->rules->refusal(board->scene, piece, zone, why, sizeof why);
+	if (why[0])
+		pg_play_toast(board->play, "%s", why);
+	pg_audio_play(board->app->audio, "error");
+}
+
+/* One piece on one zone: a move, a chooser, or the reason why not. A
+ * dropped piece (at x, y) waits there for its move or flies back. */
+static bool play_on(pg_board *board, int piece, int zone, bool dropped, float x, float y)
+{
+	pg_move moves[PG_BOARD_MAX_CHOICES];
+	int n = moves_for(board, piece, zone, moves);
+	clear_selection(board);
+	if (n == 0) {
+		refuse(board, piece, zone);
+		if (dropped)
+			start_snap(board, piece, x, y, true);
+		return false;
+	}
+	if (dropped) {
+		board->dropped = piece;
+		board->drop_x = x;
+		board->drop_y = y;
+	}
+	if (n > 1) {
+		open_chooser(board, piece, moves, n, x, y);
+		return false;
+	}
+	if (pg_play_submit(board->play, moves[0]))
+		return true;
+	if (dropped) {
+		board->dropped = PG_BOARD_NONE;
+		start_snap(board, piece, x, y, true);
+	}
+	return false;
+}
+
+bool pg_board_play(pg_board *board, int piece, int zone)
+{
+	const pg_board_piece *p = find_piece(board, piece);
+	float x = p ? p->home.x + p->home.w / 2 : (float)board->app->width / 2;
+	float y = p ? p->home.y + p->home.h / 2 : (float)board->app->height / 2;
+	pg_move moves[PG_BOARD_MAX_CHOICES];
+	int n = moves_for(board, piece, zone, moves);
+	if (n > 1) {
+		clear_selection(board);
+		open_chooser(board, piece, moves, n, x, y);
+		return false;
+	}
+	return play_on(board, piece, zone, false, x, y);
+}
+
+/* A click on a piece: play it where it can only go, or pick it up for a
+ * second click on a target. */
+static void click_piece(pg_board *board, int piece)
+{
+	int zones[PG_BOARD_MAX_ZONES];
+	int n = legal_zones(board, piece, zones);
+	if (n == 0 || (n == 1 && board->click_plays)) {
+		pg_board_play(board, piece, n ? zones[0] : PG_BOARD_NONE);
+		return;
+	}
+	board->selected = board->selected == piece ? PG_BOARD_NONE : piece;
+	board->focus_zone = PG_BOARD_NONE;
+	board->keyboard = false;
+}
+
+static bool click(pg_board *board, int x, int y)
+{
+	int piece = piece_at(board, x, y);
+	if (piece >= 0) {
+		click_piece(board, piece);
+		return true;
+	}
+	int zone = zone_at(board, x, y);
+	if (board->selected >= 0 && zone >= 0) {
+		pg_board_play(board, board->selected, zone);
+		return true;
+	}
+	clear_selection(board);
+	return false;
+}
+
+static void drop(pg_board *board, int x, int y, bool cancelled)
+{
+	int piece = board->held;
+	board->held = PG_BOARD_NONE;
+	float cx = (float)(x - board->grab_dx), cy = (float)(y - board->grab_dy);
+	int zone = cancelled ? PG_BOARD_NONE : zone_at(board, x, y);
+	if (zone >= 0)
+		play_on(board, piece, zone, true, cx, cy);
+	else
+		start_snap(board, piece, cx, cy, false);
+}
+
+static bool drag_start(pg_board *board, const pg_input_event *e)
+{
+	int piece = piece_at(board, e->start_x, e->start_y);
+	const pg_board_piece *p = find_piece(board, piece);
+	if (!p)
+		return false;
+	clear_selection(board);
+	board->held = piece;
+	board->x = e->x;
+	board->y = e->y;
+	board->grab_dx = e->start_x - (int)(p->home.x + p->home.w / 2);
+	board->grab_dy = e->start_y - (int)(p->home.y + p->home.h / 2);
+	return true;
+}
+
+/* ---- the keyboard ------------------------------------------------------------- */
+
+static bool control_live(const pg_board_control *c)
+{
+	return !c->button->hidden && !c->button->disabled;
+}
+
+/* Tab's ring: pieces with somewhere to go, then live controls. Entries
+ * are piece ids, and controls as -2 - index. */
+static int focus_ring(const pg_board *board, int *ring)
+{
+	int n = 0;
+	for (int i = 0; i < board->piece_count; i++) {
+		int id = board->pieces[i].id;
+		if (board->rules->can_pick && !board->rules->can_pick(board->scene, id))
+			continue;
+		int zones[PG_BOARD_MAX_ZONES];
+		if (legal_zones(board, id, zones) > 0)
+			ring[n++] = id;
+	}
+	for (int i = 0; i < board->control_count; i++)
+		if (control_live(&board->controls[i]))
+			ring[n++] = -2 - i;
+	return n;
+}
+
+static bool tab(pg_board *board, int step)
+{
+	int ring[PG_BOARD_MAX_PIECES + PG_BOARD_MAX_CONTROLS];
+	int n = focus_ring(board, ring);
+	if (n == 0)
+		return false;
+	int now = board->focus_control >= 0 ? -2 - board->focus_control : board->selected;
+	int at = -1;
+	for (int i = 0; i < n; i++)
+		if (ring[i] == now)
+			at = i;
+	at = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+	clear_selection(board);
+	board->keyboard = true;
+	if (ring[at] <= -2) {
+		board->focus_control = -2 - ring[at];
+		return true;
+	}
+	board->selected = ring[at];
+	int zones[PG_BOARD_MAX_ZONES];
+	if (legal_zones(board, board->selected, zones) > 0)
+		board->focus_zone = zones[0];
+	return true;
+}
+
+static bool arrow(pg_board *board, int step)
+{
+	if (board->selected < 0)
+		return tab(board, step);
+	int zones[PG_BOARD_MAX_ZONES];
+	int n = legal_zones(board, board->selected, zones);
+	if (n == 0)
+		return true;
+	int at = -1;
+	for (int i = 0; i < n; i++)
+		if (zones[i] == board->focus_zone)
+			at = i;
+	board->focus_zone = zones[at < 0 ? 0 : (at + step + n) % n];
+	board->keyboard = true;
+	return true;
+}
+
+static bool enter(pg_board *board)
+{
+	if (board->focus_control >= 0) {
+		const pg_board_control *c = &board->controls[board->focus_control];
+		clear_selection(board);
+		if (control_live(c))
+			pg_play_submit(board->play, c->move);
+		return true;
+	}
+	if (board->selected < 0)
+		return false;
+	pg_board_play(board, board->selected, board->focus_zone);
+	return true;
+}
+
+static bool chooser_key(pg_board *board, SDL_Keycode key, bool shift)
+{
+	int n = board->choice_count;
+	switch (key) {
+	case SDLK_UP:
+	case SDLK_LEFT:
+		board->choice_focus = (board->choice_focus + n - 1) % n;
+		return true;
+	case SDLK_DOWN:
+	case SDLK_RIGHT:
+		board->choice_focus = (board->choice_focus + 1) % n;
+		return true;
+	case SDLK_TAB:
+		board->choice_focus = (board->choice_focus + (shift ? n - 1 : 1)) % n;
+		return true;
+	case SDLK_RETURN:
+	case SDLK_KP_ENTER:
+		close_chooser(board, true);
+		if (!pg_play_submit(board->play, board->choices[board->choice_focus]))
+			board->dropped = PG_BOARD_NONE;
+		return true;
+	case SDLK_ESCAPE:
+		close_chooser(board, false);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool key(pg_board *board, const pg_input_event *e)
+{
+	if (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
+		return false;
+	bool shift = (e->mod & KMOD_SHIFT) != 0;
+	if (board->choosing)
+		return chooser_key(board, e->key, shift);
+	switch (e->key) {
+	case SDLK_TAB:
+		return tab(board, shift ? -1 : 1);
+	case SDLK_RIGHT:
+	case SDLK_DOWN:
+		return arrow(board, 1);
+	case SDLK_LEFT:
+	case SDLK_UP:
+		return arrow(board, -1);
+	case SDLK_RETURN:
+	case SDLK_KP_ENTER:
+		return !e->repeat && enter(board);
+	case SDLK_ESCAPE:
+		if (board->selected < 0 && board->focus_control < 0)
+			return false;
+		clear_selection(board);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* ---- input --------------------------------------------------------------------- */
+
+static bool chooser_pointer(pg_board *board, const pg_input_event *e)
+{
+	board->choice_hover = -1;
+	for (int i = 0; i < board->choice_count; i++)
+		if (pg_in_rect(board->choice_rects[i], e->x, e->y))
+			board->choice_hover = i;
+	if (e->kind != PG_INPUT_CLICK)
+		return e->kind != PG_INPUT_HOVER;
+	if (board->choice_hover < 0) {
+		close_chooser(board, false);
+		return true;
+	}
+	pg_move move = board->choices[board->choice_hover];
+	close_chooser(board, true);
+	if (!pg_play_submit(board->play, move))
+		board->dropped = PG_BOARD_NONE;
+	return true;
+}
+
+static bool controls_input(pg_board *board, const pg_input_event *e)
+{
+	for (int i = 0; i < board->control_count; i++) {
+		pg_board_control *c = &board->controls[i];
+		if (pg_button_input(c->button, e)) {
+			clear_selection(board);
+			pg_play_submit(board->play, c->move);
+			return true;
+		}
+	}
+	return false;
+}
+
+bool pg_board_input(pg_board *board, const pg_input_event *e)
+{
+	if (e->kind == PG_INPUT_KEY)
+		return key(board, e);
+	if (board->choosing)
+		return chooser_pointer(board, e);
+	if (controls_input(board, e))
+		return true;
+	switch (e->kind) {
+	case PG_INPUT_HOVER:
+		board->hover = piece_at(board, e->x, e->y);
+		return false;
+	case PG_INPUT_PRESS:
+		board->hover = PG_BOARD_NONE;
+		return false;
+	case PG_INPUT_CLICK:
+		return e->button == SDL_BUTTON_LEFT && click(board, e->x, e->y);
+	case PG_INPUT_DRAG_START:
+		return drag_start(board, e);
+	case PG_INPUT_DRAG_MOVE:
+		if (board->held < 0)
+			return false;
+		board->x = e->x;
+		board->y = e->y;
+		return true;
+	case PG_INPUT_DROP:
+	case PG_INPUT_DRAG_CANCEL:
+		if (board->held < 0)
+			return false;
+		drop(board, e->kind == PG_INPUT_DROP ? e->x : board->x,
+		     e->kind == PG_INPUT_DROP ? e->y : board->y, e->kind == PG_INPUT_DRAG_CANCEL);
+		return true;
+	default:
+		return false;
+	}
+}
+
+void pg_board_update(pg_board *board, float dt)
+{
+	if (board->snap.piece < 0)
+		return;
+	board->snap.t += dt;
+	if (board->snap.t >= board->snap.duration)
+		board->snap.piece = PG_BOARD_NONE;
+}
+
+bool pg_board_busy(const pg_board *board)
+{
+	return board->snap.piece >= 0;
+}
+
+/* ---- what the scene draws ------------------------------------------------------- */
+
+int pg_board_active(const pg_board *board)
+{
+	return board->held >= 0 ? board->held : board->selected;
+}
+
+bool pg_board_held_centre(const pg_board *board, float *x, float *y)
+{
+	if (board->held < 0)
+		return false;
+	*x = (float)(board->x - board->grab_dx);
+	*y = (float)(board->y - board->grab_dy);
+	return true;
+}
+
+bool pg_board_snap_centre(const pg_board *board, int *piece, float *x, float *y,
+                          float *progress)
+{
+	const pg_board_snap *s = &board->snap;
+	const pg_board_piece *p = find_piece(board, s->piece);
+	if (s->piece < 0 || !p)
+		return false;
+	float raw = s->duration > 0 ? pg_clampf(s->t / s->duration, 0, 1) : 1;
+	float t = pg_ease_apply(s->refused ? PG_EASE_OUT_BACK : PG_EASE_OUT, raw);
+	*piece = s->piece;
+	*x = pg_lerp(s->x0, p->home.x + p->home.w / 2, t);
+	*y = pg_lerp(s->y0, p->home.y + p->home.h / 2, t);
+	*progress = t;
+	return true;
+}
+
+bool pg_board_dropped_centre(const pg_board *board, int *piece, float *x, float *y)
+{
+	if (board->dropped < 0)
+		return false;
+	*piece = board->dropped;
+	*x = board->drop_x;
+	*y = board->drop_y;
+	return true;
+}
+
+int pg_board_away(const pg_board *board, int piece)
+{
+	return (board->held == piece) + (board->snap.piece == piece) + (board->dropped == piece);
+}
+
+int pg_board_hover(const pg_board *board)
+{
+	return board->held >= 0 ? PG_BOARD_NONE : board->hover;
+}
+
+bool pg_board_over(const pg_board *board, int zone)
+{
+	return board->held >= 0 && zone_at(board, board->x, board->y) == zone;
+}
+
+bool pg_board_zone_legal(const pg_board *board, int zone)
+{
+	return has_moves(board, pg_board_active(board), zone);
+}
+
+int pg_board_zone_glow(const pg_board *board, int zone)
+{
+	if (!pg_board_zone_legal(board, zone))
+		return 0;
+	bool hot = pg_board_over(board, zone) || (board->keyboard && board->focus_zone == zone);
+	return hot ? 2 : 1;
+}
+
+pg_move pg_board_zone_move(const pg_board *board, int zone)
+{
+	pg_move out[PG_BOARD_MAX_CHOICES];
+	return moves_for(board, pg_board_active(board), zone, out) == 1 ? out[0] : PG_NO_MOVE;
+}
+
+void pg_board_draw_glow(pg_app *app, SDL_Rect rect, int radius, bool hot)
+{
+	SDL_Renderer *r = app->renderer;
+	Uint8 fill = (Uint8)((hot ? 70 : 34) + 30 * pg_breathe(app, 3.4f));
+	pg_ui_fill_rounded(r, rect, radius, pg_ui_with_alpha(pg_ui_theme.good, fill));
+	pg_ui_stroke_rounded(r, rect, radius, pg_px(app, hot ? 3 : 2),
+	                     pg_ui_with_alpha(pg_ui_theme.good, (Uint8)(hot ? 230 : 150)));
+}
+
+static void draw_chooser(pg_board *board, SDL_Renderer *r)
+{
+	pg_app *app = board->app;
+	int radius = pg_px(app, 10);
+	pg_ui_shadow(r, board->chooser, radius, pg_px(app, 6));
+	pg_ui_panel(r, board->chooser, radius);
+	for (int i = 0; i < board->choice_count; i++) {
+		SDL_Rect e = board->choice_rects[i];
+		bool lit = i == board->choice_hover || i == board->choice_focus;
+		if (lit)
+			pg_ui_fill_rounded(r, e, pg_px(app, 6),
+			                   pg_ui_with_alpha(pg_ui_theme.accent, 120));
+		pg_text_draw_fit(app->text, board->labels[i], e.x + e.w / 2, e.y + e.h / 2,
+		                 e.w - pg_px(app, 8), pg_px(app, 14), PG_FONT_BOLD,
+		                 pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+void pg_board_draw_overlay(pg_board *board, SDL_Renderer *renderer)
+{
+	pg_app *app = board->app;
+	SDL_Color ring = pg_ui_with_alpha(pg_ui_theme.accent_hover, 230);
+	int grow = pg_px(app, 3), radius = pg_px(app, 10), width = pg_px(app, 2);
+	if (board->keyboard && board->selected >= 0) {
+		SDL_Rect p = pg_board_piece_rect(board, board->selected);
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(p, -grow, -grow), radius, width, ring);
+	}
+	if (board->keyboard && board->focus_zone >= 0) {
+		SDL_Rect z = pg_board_zone_rect(board, board->focus_zone);
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(z, grow, grow), radius, width, ring);
+	}
+	if (board->keyboard && board->focus_control >= 0) {
+		SDL_Rect c = board->controls[board->focus_control].button->rect;
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(c, -grow, -grow), radius, width, ring);
+	}
+	if (board->choosing)
+		draw_chooser(board, renderer);
+}
+
+/* ---- for tests -------------------------------------------------------------------- */
+
+SDL_Rect pg_board_piece_rect(const pg_board *board, int id)
+{
+	const pg_board_piece *p = find_piece(board, id);
+	return p ? p->hit : (SDL_Rect){0, 0, 0, 0};
+}
+
+SDL_Rect pg_board_zone_rect(const pg_board *board, int id)
+{
+	for (int i = 0; i < board->zone_count; i++)
+		if (board->zones[i].id == id)
+			return board->zones[i].hit;
+	return (SDL_Rect){0, 0, 0, 0};
+}
+
+SDL_Rect pg_board_control_rect(const pg_board *board, int id)
+{
+	for (int i = 0; i < board->control_count; i++)
+		if (board->controls[i].id == id)
+			return board->controls[i].button->hidden ? (SDL_Rect){0, 0, 0, 0}
+			                                         : board->controls[i].button->rect;
+	return (SDL_Rect){0, 0, 0, 0};
+}
+
+int pg_board_choice_count(const pg_board *board)
+{
+	return board->choosing ? board->choice_count : 0;
+}
+
+SDL_Rect pg_board_choice_rect(const pg_board *board, int index)
+{
+	if (!board->choosing || index < 0 || index >= board->choice_count)
+		return (SDL_Rect){0, 0, 0, 0};
+	return board->choice_rects[index];
+}

@@ -1,0 +1,173 @@
+/*
+ * pg_die.c: the die and spinner widget (see pg_die.h).
+ */
+#include "pg_die.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "pg_geom.h"
+
+void pg_die_init(pg_die *die, pg_app *app, pg_play *play, int faces)
+{
+	memset(die, 0, sizeof *die);
+	die->app = app;
+	die->play = play;
+	die->faces = faces;
+}
+
+static float centre_x(const pg_die *die)
+{
+	return (float)die->rect.x + (float)die->rect.w / 2;
+}
+
+static float centre_y(const pg_die *die)
+{
+	return (float)die->rect.y + (float)die->rect.h / 2;
+}
+
+bool pg_die_input(pg_die *die, const pg_input_event *e, bool can_roll)
+{
+	bool on_die = pg_in_rect(die->rect, e->start_x, e->start_y);
+	switch (e->kind) {
+	case PG_INPUT_HOVER:
+		die->hovered = pg_in_rect(die->rect, e->x, e->y) && can_roll;
+		return false;
+	case PG_INPUT_PRESS:
+		die->hovered = false;
+		return false;
+	case PG_INPUT_CLICK:
+		if (e->button != SDL_BUTTON_LEFT || !pg_in_rect(die->rect, e->x, e->y))
+			return false;
+		if (can_roll) {
+			pg_play_roll_now(die->play);
+			return true;
+		}
+		/* A click on the die out of turn is still the die's, not the board's. */
+		return pg_play_input_seat(die->play) >= 0;
+	case PG_INPUT_DRAG_START:
+		if (!on_die || !can_roll)
+			return false;
+		die->held = true;
+		die->x = e->x;
+		die->y = e->y;
+		die->grab_dx = e->start_x - (int)centre_x(die);
+		die->grab_dy = e->start_y - (int)centre_y(die);
+		return true;
+	case PG_INPUT_DRAG_MOVE:
+		if (!die->held)
+			return false;
+		die->x = e->x;
+		die->y = e->y;
+		return true;
+	case PG_INPUT_DROP:
+	case PG_INPUT_DRAG_CANCEL:
+		if (!die->held)
+			return false;
+		die->held = false;
+		if (e->kind == PG_INPUT_DROP && can_roll) {
+			die->thrown = true;
+			die->throw_x = (float)(e->x - die->grab_dx);
+			die->throw_y = (float)(e->y - die->grab_dy);
+			pg_play_roll_now(die->play);
+		}
+		return true;
+	default:
+		return false;
+	}
+}
+
+void pg_die_release(pg_die *die)
+{
+	if (!die->held)
+		return;
+	die->thrown = true;
+	die->throw_x = (float)(die->x - die->grab_dx);
+	die->throw_y = (float)(die->y - die->grab_dy);
+	die->held = false;
+}
+
+void pg_die_roll(pg_die *die, int face, float duration)
+{
+	pg_die_release(die);
+	die->from_x = die->thrown ? die->throw_x : centre_x(die);
+	die->from_y = die->thrown ? die->throw_y : centre_y(die);
+	die->thrown = false;
+	pg_tween *t = pg_tweens_roll(&die->tweens, PG_DIE_TAG, die->faces, face, duration);
+	if (t)
+		t->ease = PG_EASE_OUT;
+}
+
+void pg_die_update(pg_die *die, float dt, bool can_roll)
+{
+	pg_tweens_update(&die->tweens, dt);
+	if (die->held && !can_roll && !pg_die_rolling(die))
+		die->held = false;
+}
+
+void pg_die_finish(pg_die *die)
+{
+	pg_tweens_finish(&die->tweens);
+	pg_tweens_update(&die->tweens, 0);
+}
+
+void pg_die_reset(pg_die *die)
+{
+	pg_tweens_clear(&die->tweens);
+	die->held = die->thrown = die->hovered = false;
+}
+
+bool pg_die_rolling(const pg_die *die)
+{
+	return pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL) != NULL;
+}
+
+pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
+{
+	pg_die_pose pose = {.face = resting_face};
+	float cx = centre_x(die), cy = centre_y(die);
+	float w = (float)die->rect.w, h = (float)die->rect.h;
+	float scale = die->hovered ? 1.05f : 1.0f;
+	const pg_tween *t = pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL);
+	if (t) {
+		float tilt = 0;
+		float p = pg_tween_progress(t);
+		pose.rolling = true;
+		if (die->spinner) {
+			pose.face = t->final_face;
+			pose.angle = 1080.0 * (1 - p) * (1 - p);
+		} else {
+			pose.face = pg_tween_roll_face(t, &tilt);
+			/* It flies from the throw to its place, bouncing lower each time. */
+			cx = pg_lerp(die->from_x, cx, p);
+			cy = pg_lerp(die->from_y, cy, p) -
+			     fabsf(sinf(p * 3.14159f * 3)) * (1 - p) * h * 0.35f;
+			pose.angle = tilt + 540.0 * (1 - p) * (1 - p);
+		}
+	} else if (die->held) {
+		pose.held = true;
+		cx = (float)(die->x - die->grab_dx);
+		cy = (float)(die->y - die->grab_dy);
+		pose.angle = 12.0 * sin(die->app->time * 18.0);
+		scale = 1.08f;
+	}
+	pose.box = pg_frect_around(cx, cy, w * scale, h * scale);
+	return pose;
+}
+
+void pg_die_draw_blank(pg_app *app, SDL_FRect box)
+{
+	SDL_Rect d = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+	int radius = d.w / 7;
+	pg_ui_shadow(app->renderer, d, radius, pg_px(app, 3));
+	pg_ui_fill_rounded(app->renderer, d, radius, pg_ui_rgba(240, 230, 208, 255));
+	pg_ui_stroke_rounded(app->renderer, d, radius, pg_px(app, 2),
+	                     pg_ui_rgba(150, 124, 90, 255));
+}
+
+void pg_die_draw_invite(pg_app *app, const pg_die *die)
+{
+	float glow = pg_breathe(app, 3.4f);
+	pg_ui_fill_circle(app->renderer, centre_x(die), centre_y(die), (float)die->rect.w * 0.62f,
+	                  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));
+}

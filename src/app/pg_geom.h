@@ -1,0 +1,89 @@
+/*
+ * pg_geom.h: the small geometry helpers every scene needs (sizes in
+ * points, clamps, rectangles, a glow that breathes). Header-only, static
+ * inline, so a scene includes it instead of writing its own copies.
+ */
+#ifndef PG_GEOM_H
+#define PG_GEOM_H
+
+#include <math.h>
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "pg_app_context.h"
+
+/* Points to renderer pixels at the app's scale (pg_app_px). */
+static inline int pg_px(const pg_app *app, float points)
+{
+	return pg_app_px(app, points);
+}
+
+static inline int pg_clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static inline float pg_clampf(float x, float lo, float hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+static inline int pg_mini(int a, int b)
+{
+	return a < b ? a : b;
+}
+
+static inline int pg_maxi(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+/* True when (x, y) is inside r (right and bottom edges excluded). */
+static inline bool pg_in_rect(SDL_Rect r, int x, int y)
+{
+	return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static inline int pg_rect_cx(SDL_Rect r)
+{
+	return r.x + r.w / 2;
+}
+
+static inline int pg_rect_cy(SDL_Rect r)
+{
+	return r.y + r.h / 2;
+}
+
+/* r grown by dx on the left and right and dy on top and bottom (shrunk
+ * when negative). */
+static inline SDL_Rect pg_rect_inset(SDL_Rect r, int dx, int dy)
+{
+	return (SDL_Rect){r.x + dx, r.y + dy, r.w - 2 * dx, r.h - 2 * dy};
+}
+
+static inline SDL_FRect pg_frect(SDL_Rect r)
+{
+	return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h};
+}
+
+static inline SDL_FRect pg_frect_lerp(SDL_FRect a, SDL_FRect b, float t)
+{
+	return (SDL_FRect){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t,
+	                   a.h + (b.h - a.h) * t};
+}
+
+/* A rect of size w x h centred on (cx, cy). */
+static inline SDL_FRect pg_frect_around(float cx, float cy, float w, float h)
+{
+	return (SDL_FRect){cx - w / 2, cy - h / 2, w, h};
+}
+
+/* A slow 0..1 for glows, from app time so it never restarts when a
+ * scene is rebuilt. speed 3.4 is the kit's usual pace. */
+static inline float pg_breathe(const pg_app *app, float speed)
+{
+	return 0.5f + 0.5f * sinf((float)app->time * speed);
+}
+
+#endif

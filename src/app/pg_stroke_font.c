@@ -1,0 +1,361 @@
+/*
+ * pg_stroke_font.c: handwriting drawn as pencil strokes (see
+ * pg_stroke_font.h). Moved out of POTLUCK!'s scene so any game can write
+ * on paper; the letters and the hand's wobble are unchanged.
+ */
+#include "pg_stroke_font.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <string.h>
+
+#define PI_F 3.14159265f
+
+/* A letter is up to three pencil strokes through points of a unit box
+ * (y down); smooth strokes are curves through their points. */
+typedef struct stroke_part {
+	bool smooth;
+	int n;
+	float p[14][2];
+} stroke_part;
+
+typedef struct stroke_glyph {
+	char ch;
+	int count;
+	stroke_part s[3];
+} stroke_glyph;
+
+/* The letters, digits and marks the score sheet writes. Kept compact, out
+ * of clang-format's reach. */
+/* clang-format off */
+static const stroke_glyph glyphs[] = {
+	{'C', 1, {
+		{true, 9, {{0.84f, 0.14f}, {0.61f, 0.03f}, {0.36f, 0.07f}, {0.17f, 0.25f}, {0.10f, 0.50f},
+			{0.17f, 0.75f}, {0.36f, 0.93f}, {0.61f, 0.97f}, {0.84f, 0.86f}}},
+	}},
+	{'T', 2, {
+		{false, 2, {{0.04f, 0.10f}, {0.96f, 0.06f}}},
+		{false, 2, {{0.50f, 0.08f}, {0.53f, 0.97f}}},
+	}},
+	{'Y', 2, {
+		{false, 2, {{0.05f, 0.04f}, {0.50f, 0.50f}}},
+		{false, 3, {{0.95f, 0.03f}, {0.50f, 0.50f}, {0.47f, 0.97f}}},
+	}},
+	{'M', 1, {
+		{false, 5, {{0.04f, 0.97f}, {0.10f, 0.04f}, {0.50f, 0.62f}, {0.90f, 0.04f}, {0.96f, 0.97f}}},
+	}},
+	{'O', 1, {
+		{true, 12, {{0.42f, 0.04f}, {0.18f, 0.17f}, {0.06f, 0.41f}, {0.09f, 0.69f}, {0.26f, 0.90f},
+			{0.52f, 0.97f}, {0.77f, 0.87f}, {0.93f, 0.65f}, {0.93f, 0.37f}, {0.78f, 0.14f},
+			{0.54f, 0.03f}, {0.28f, 0.09f}}},
+	}},
+	{'S', 1, {
+		{true, 11, {{0.90f, 0.16f}, {0.68f, 0.03f}, {0.36f, 0.04f}, {0.13f, 0.18f}, {0.16f, 0.38f},
+			{0.45f, 0.50f}, {0.80f, 0.62f}, {0.90f, 0.80f}, {0.70f, 0.96f}, {0.36f, 0.97f},
+			{0.08f, 0.84f}}},
+	}},
+	{'?', 2, {
+		{true, 8, {{0.12f, 0.26f}, {0.24f, 0.07f}, {0.52f, 0.01f}, {0.82f, 0.10f}, {0.86f, 0.30f},
+			{0.64f, 0.46f}, {0.50f, 0.58f}, {0.50f, 0.72f}}},
+		{false, 2, {{0.50f, 0.90f}, {0.51f, 0.95f}}},
+	}},
+	{'0', 1, {
+		{true, 11, {{0.43f, 0.03f}, {0.21f, 0.17f}, {0.10f, 0.45f}, {0.16f, 0.75f}, {0.35f, 0.95f},
+			{0.60f, 0.96f}, {0.82f, 0.80f}, {0.90f, 0.51f}, {0.82f, 0.22f}, {0.62f, 0.04f},
+			{0.36f, 0.05f}}},
+	}},
+	{'1', 1, {
+		{false, 3, {{0.24f, 0.24f}, {0.58f, 0.03f}, {0.58f, 0.97f}}},
+	}},
+	{'2', 2, {
+		{true, 7, {{0.12f, 0.24f}, {0.30f, 0.05f}, {0.62f, 0.03f}, {0.86f, 0.20f}, {0.80f, 0.45f},
+			{0.45f, 0.72f}, {0.10f, 0.97f}}},
+		{false, 2, {{0.10f, 0.97f}, {0.92f, 0.95f}}},
+	}},
+	{'3', 2, {
+		{true, 5, {{0.12f, 0.12f}, {0.45f, 0.02f}, {0.80f, 0.12f}, {0.78f, 0.35f}, {0.42f, 0.48f}}},
+		{true, 5, {{0.42f, 0.48f}, {0.84f, 0.60f}, {0.86f, 0.84f}, {0.52f, 0.98f}, {0.10f, 0.88f}}},
+	}},
+	{'4', 1, {
+		{false, 4, {{0.70f, 0.97f}, {0.70f, 0.03f}, {0.05f, 0.68f}, {0.95f, 0.68f}}},
+	}},
+	{'5', 2, {
+		{false, 3, {{0.85f, 0.04f}, {0.20f, 0.05f}, {0.15f, 0.45f}}},
+		{true, 6, {{0.15f, 0.45f}, {0.50f, 0.37f}, {0.84f, 0.54f}, {0.84f, 0.82f}, {0.50f, 0.98f},
+			{0.12f, 0.88f}}},
+	}},
+	{'6', 1, {
+		{true, 10, {{0.78f, 0.05f}, {0.45f, 0.10f}, {0.20f, 0.40f}, {0.15f, 0.70f}, {0.35f, 0.95f},
+			{0.70f, 0.93f}, {0.85f, 0.70f}, {0.65f, 0.50f}, {0.35f, 0.52f}, {0.17f, 0.68f}}},
+	}},
+	{'7', 1, {
+		{false, 3, {{0.08f, 0.05f}, {0.92f, 0.05f}, {0.40f, 0.97f}}},
+	}},
+	{'8', 1, {
+		{true, 13, {{0.50f, 0.48f}, {0.80f, 0.30f}, {0.75f, 0.07f}, {0.50f, 0.02f}, {0.25f, 0.08f},
+			{0.22f, 0.30f}, {0.50f, 0.48f}, {0.82f, 0.68f}, {0.78f, 0.93f}, {0.50f, 0.98f},
+			{0.22f, 0.93f}, {0.18f, 0.68f}, {0.50f, 0.48f}}},
+	}},
+	{'9', 2, {
+		{true, 7, {{0.82f, 0.30f}, {0.65f, 0.05f}, {0.30f, 0.05f}, {0.15f, 0.28f}, {0.30f, 0.48f},
+			{0.65f, 0.45f}, {0.82f, 0.30f}}},
+		{false, 2, {{0.82f, 0.30f}, {0.78f, 0.97f}}},
+	}},
+	{'-', 1, {
+		{false, 2, {{0.15f, 0.52f}, {0.85f, 0.48f}}},
+	}},
+	{'#', 1, {
+		{false, 10, {{0.08f, 0.36f}, {0.36f, 0.08f}, {0.08f, 0.64f}, {0.64f, 0.08f}, {0.08f, 0.92f},
+			{0.92f, 0.08f}, {0.36f, 0.92f}, {0.92f, 0.36f}, {0.64f, 0.92f}, {0.92f, 0.64f}}},
+	}},
+	{'v', 1, {
+		{false, 3, {{0.05f, 0.55f}, {0.38f, 0.90f}, {0.95f, 0.08f}}},
+	}},
+};
+/* clang-format on */
+
+enum { HW_SUB = 6, HW_MAX = 128, HW_LINES = 3 };
+
+typedef struct hw_line {
+	int n;
+	SDL_FPoint p[HW_MAX];
+} hw_line;
+
+uint32_t pg_stroke_hash(uint32_t x)
+{
+	x ^= x >> 16;
+	x *= 0x7feb352dU;
+	x ^= x >> 15;
+	x *= 0x846ca68bU;
+	x ^= x >> 16;
+	return x;
+}
+
+/* -1..1 from the running seed. */
+static float hw_rand(uint32_t *state)
+{
+	*state = pg_stroke_hash(*state + 0x9e3779b9U);
+	return (float)(*state & 0xffff) / 32767.5f - 1.0f;
+}
+
+static const stroke_glyph *hw_find(char ch)
+{
+	for (size_t i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)
+		if (glyphs[i].ch == ch)
+			return &glyphs[i];
+	return NULL;
+}
+
+static void hw_push(hw_line *line, SDL_FPoint p)
+{
+	if (line->n > 0) {
+		SDL_FPoint q = line->p[line->n - 1];
+		if (fabsf(q.x - p.x) + fabsf(q.y - p.y) < 0.05f)
+			return;
+	}
+	if (line->n < HW_MAX)
+		line->p[line->n++] = p;
+}
+
+/* A Catmull-Rom curve through the control points. */
+static void hw_curve(const SDL_FPoint *c, int n, hw_line *out)
+{
+	for (int i = 0; i + 1 < n; i++) {
+		SDL_FPoint p0 = c[i > 0 ? i - 1 : i], p1 = c[i], p2 = c[i + 1];
+		SDL_FPoint p3 = c[i + 2 < n ? i + 2 : i + 1];
+		for (int k = 0; k < HW_SUB; k++) {
+			float t = (float)k / HW_SUB, t2 = t * t, t3 = t2 * t;
+			SDL_FPoint q = {
+			    0.5f * (2 * p1.x + (p2.x - p0.x) * t +
+			            (2 * p0.x - 5 * p1.x + 4 * p2.x - p3.x) * t2 +
+			            (3 * p1.x - p0.x - 3 * p2.x + p3.x) * t3),
+			    0.5f * (2 * p1.y + (p2.y - p0.y) * t +
+			            (2 * p0.y - 5 * p1.y + 4 * p2.y - p3.y) * t2 +
+			            (3 * p1.y - p0.y - 3 * p2.y + p3.y) * t3),
+			};
+			hw_push(out, q);
+		}
+	}
+	hw_push(out, c[n - 1]);
+}
+
+/* The strokes of ch written in box by a hand seeded with seed: the whole
+ * letter leans and stretches a little, and every point wanders a little. */
+static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
+{
+	const stroke_glyph *g = hw_find(ch);
+	if (!g)
+		return 0;
+	uint32_t s = pg_stroke_hash(seed * 31u + (uint32_t)(unsigned char)ch);
+	float rot = hw_rand(&s) * 0.09f, sx = 1 + hw_rand(&s) * 0.07f,
+	      sy = 1 + hw_rand(&s) * 0.05f;
+	float ox = hw_rand(&s) * 0.04f, oy = hw_rand(&s) * 0.035f;
+	float cr = cosf(rot), sr = sinf(rot);
+	float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+	int count = 0;
+	for (int k = 0; k < g->count && count < HW_LINES; k++) {
+		const stroke_part *st = &g->s[k];
+		SDL_FPoint ctl[14];
+		for (int i = 0; i < st->n; i++) {
+			float x =
+			    ((st->p[i][0] - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
+			float y =
+			    ((st->p[i][1] - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
+			ctl[i] = (SDL_FPoint){cx + x * cr - y * sr, cy + x * sr + y * cr};
+		}
+		hw_line *line = &lines[count++];
+		line->n = 0;
+		if (st->smooth && st->n > 2) {
+			hw_curve(ctl, st->n, line);
+		} else {
+			for (int i = 0; i < st->n; i++)
+				hw_push(line, ctl[i]);
+		}
+	}
+	return count;
+}
+
+void pg_stroke_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
+{
+	enum { SEGMENTS = 12 };
+	SDL_Vertex v[SEGMENTS + 1];
+	int index[SEGMENTS * 3];
+	v[0] = (SDL_Vertex){{cx, cy}, c, {0, 0}};
+	for (int i = 0; i < SEGMENTS; i++) {
+		float a = 2 * PI_F * (float)i / SEGMENTS;
+		v[i + 1] =
+		    (SDL_Vertex){{cx + radius * cosf(a), cy + radius * sinf(a)}, c, {0, 0}};
+		index[i * 3] = 0;
+		index[i * 3 + 1] = i + 1;
+		index[i * 3 + 2] = (i + 1) % SEGMENTS + 1;
+	}
+	SDL_RenderGeometry(r, NULL, v, SEGMENTS + 1, index, SEGMENTS * 3);
+}
+
+static SDL_FPoint unit(float x, float y)
+{
+	float len = sqrtf(x * x + y * y);
+	return len > 1e-4f ? (SDL_FPoint){x / len, y / len} : (SDL_FPoint){1, 0};
+}
+
+/* One band of width w along p[0..n-1], bends gentle enough for averaged
+ * normals. */
+static void strip(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Color c)
+{
+	SDL_Vertex v[HW_MAX * 2];
+	int index[HW_MAX * 6];
+	int vn = 0, in = 0;
+	for (int j = 0; j < n && j < HW_MAX; j++) {
+		SDL_FPoint a = p[j > 0 ? j - 1 : j], b = p[j + 1 < n ? j + 1 : j];
+		SDL_FPoint t = unit(b.x - a.x, b.y - a.y);
+		float nx = -t.y * w / 2, ny = t.x * w / 2;
+		v[vn++] = (SDL_Vertex){{p[j].x + nx, p[j].y + ny}, c, {0, 0}};
+		v[vn++] = (SDL_Vertex){{p[j].x - nx, p[j].y - ny}, c, {0, 0}};
+		if (j > 0) {
+			int k = (j - 1) * 2;
+			int tri[6] = {k, k + 1, k + 2, k + 1, k + 3, k + 2};
+			memcpy(index + in, tri, sizeof tri);
+			in += 6;
+		}
+	}
+	if (in)
+		SDL_RenderGeometry(r, NULL, v, vn, index, in);
+}
+
+/* A pencil line through p: bands between sharp corners, round ends. */
+static void stroke_line(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Color c)
+{
+	if (n <= 0)
+		return;
+	pg_stroke_disc(r, p[0].x, p[0].y, w / 2, c);
+	int start = 0;
+	for (int i = 1; i < n; i++) {
+		bool corner = false;
+		if (i + 1 < n) {
+			SDL_FPoint d1 = unit(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
+			SDL_FPoint d2 = unit(p[i + 1].x - p[i].x, p[i + 1].y - p[i].y);
+			corner = d1.x * d2.x + d1.y * d2.y < 0.6f;
+		}
+		if (corner || i == n - 1) {
+			strip(r, p + start, i - start + 1, w, c);
+			pg_stroke_disc(r, p[i].x, p[i].y, w / 2, c);
+			start = i;
+		}
+	}
+}
+
+static float path_length(const hw_line *line)
+{
+	float total = 0;
+	for (int i = 1; i < line->n; i++)
+		total +=
+		    hypotf(line->p[i].x - line->p[i - 1].x, line->p[i].y - line->p[i - 1].y);
+	return total;
+}
+
+/* Writes ch in box as far as progress (0..1) of its strokes; *tip (if
+ * given) is where the pencil is. */
+void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
+                    float width, SDL_Color colour, SDL_FPoint *tip)
+{
+	hw_line lines[HW_LINES];
+	int n = hw_build(ch, box, seed, lines);
+	float total = 0;
+	for (int i = 0; i < n; i++)
+		total += path_length(&lines[i]);
+	float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
+	SDL_Color sheen = PENCIL_SHEEN;
+	sheen.a = (Uint8)(sheen.a * colour.a / 255);
+	for (int i = 0; i < n && left > 0; i++) {
+		hw_line *line = &lines[i];
+		SDL_FPoint shown[HW_MAX];
+		int m = 0;
+		shown[m++] = line->p[0];
+		for (int j = 1; j < line->n && left > 0; j++) {
+			float seg = hypotf(line->p[j].x - line->p[j - 1].x,
+			                   line->p[j].y - line->p[j - 1].y);
+			if (left >= seg) {
+				shown[m++] = line->p[j];
+				left -= seg;
+			} else {
+				float t = left / seg;
+				shown[m++] = (SDL_FPoint){
+				    line->p[j - 1].x + (line->p[j].x - line->p[j - 1].x) * t,
+				    line->p[j - 1].y + (line->p[j].y - line->p[j - 1].y) * t};
+				left = 0;
+			}
+		}
+		stroke_line(r, shown, m, width, colour);
+		if (width >= 2.5f) {
+			/* Graphite shines a little along one side of the line. */
+			for (int j = 0; j < m; j++) {
+				shown[j].x -= width * 0.16f;
+				shown[j].y -= width * 0.16f;
+			}
+			stroke_line(r, shown, m, width * 0.32f, sheen);
+			for (int j = 0; j < m; j++) {
+				shown[j].x += width * 0.16f;
+				shown[j].y += width * 0.16f;
+			}
+		}
+		if (tip)
+			*tip = shown[m - 1];
+	}
+}
+
+/* Writes text (digits, '-', letters of the table) centred on (cx, cy),
+ * characters h high, the first `progress` of it. */
+void pg_stroke_text(SDL_Renderer *r, const char *text, float cx, float cy, float h,
+                    uint32_t seed, float progress, float width, SDL_Color colour)
+{
+	int len = (int)strlen(text);
+	float advance = h * 0.68f, cw = h * 0.6f;
+	float x = cx - (advance * (float)(len - 1) + cw) / 2;
+	for (int i = 0; i < len; i++) {
+		float p = progress * (float)len - (float)i;
+		if (p <= 0)
+			break;
+		SDL_FRect box = {x + advance * (float)i, cy - h / 2, cw, h};
+		pg_stroke_char(r, text[i], box, seed + (uint32_t)i * 977u, p, width, colour, NULL);
+	}
+}

@@ -1,0 +1,36 @@
+/*
+ * pg_tooltip.h: a short explanation that appears beside what the pointer
+ * rests on (a pile, a card, a rule marker) after a moment, and goes when
+ * the pointer leaves. The scene says what is under the pointer on every
+ * hover; the tooltip times it and draws a wrapped note kept on screen.
+ */
+#ifndef PG_TOOLTIP_H
+#define PG_TOOLTIP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "pg_app_context.h"
+
+enum { PG_TOOLTIP_TEXT = 240 };
+
+typedef struct pg_tooltip {
+	char text[PG_TOOLTIP_TEXT];
+	SDL_Rect anchor; /* what it explains */
+	float rest;      /* seconds the pointer has rested on anchor */
+	float delay;     /* seconds before it shows (0.45 by default) */
+} pg_tooltip;
+
+void pg_tooltip_init(pg_tooltip *tip);
+/* The pointer is over anchor, which text explains (NULL or "": over
+ * nothing that has a note). Restarts the delay when the target changes. */
+void pg_tooltip_point(pg_tooltip *tip, SDL_Rect anchor, const char *text);
+void pg_tooltip_clear(pg_tooltip *tip);
+void pg_tooltip_update(pg_tooltip *tip, float dt);
+bool pg_tooltip_visible(const pg_tooltip *tip);
+/* Draws it above the anchor (below when there is no room), inside the
+ * window. Call last so it lies over the board. */
+void pg_tooltip_draw(pg_app *app, const pg_tooltip *tip);
+
+#endif
