@@ -11,6 +11,9 @@
 
 #define PI_F 3.14159265f
 
+/* Graphite shines a little along one side of a thick line. */
+static const SDL_Color PENCIL_SHEEN = {168, 170, 186, 120};
+
 /* A letter is up to three pencil strokes through points of a unit box
  * (y down); smooth strokes are curves through their points. */
 typedef struct stroke_part {
