@@ -593,6 +593,8 @@ def graticule_ticks():
     return out
 
 
+# Gradient coordinates are percentages: SDL2_image's nanosvg reads plain
+# fractions such as x2="1" as user-space units, which flattens the gradient.
 def write_svg(board, path):
     rng = random.Random(61)
     fine = 0.45  # DP tolerance in viewBox units (0.25 km)
@@ -612,9 +614,9 @@ def write_svg(board, path):
              '     cos(61 deg) * %g, y = %g + (%g - lat) * %g (units of %.3f km). -->' % (
                  MARGIN, -LON_WEST, K, MARGIN, LAT_NORTH, K, KM_PER_UNIT))
     s.append('<defs>'
-             '<linearGradient id="sea" x1="0" y1="0" x2="0.3" y2="1">'
+             '<linearGradient id="sea" x1="0%%" y1="0%%" x2="30%%" y2="100%%">'
              '<stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/></linearGradient>'
-             '<radialGradient id="paper" cx="0.6" cy="0.45" r="0.75">'
+             '<radialGradient id="paper" cx="60%%" cy="45%%" r="75%%">'
              '<stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/></radialGradient>'
              '</defs>' % (SEA, SEA_DEEP, PAPER, PAPER_EDGE))
     # margin paper and the sea
