@@ -52,15 +52,15 @@ ancestor() {
 	printf '</svg>\n'
 }
 
-potlatch_card thunderbird sun blanket >"$out/card_thunderbird_sun_blanket.svg"
-potlatch_card killer_whale moon oil >"$out/card_killer_whale_moon_oil.svg"
-potlatch_card wolf copper box >"$out/card_wolf_copper_box.svg"
-potlatch_card raven sun canoe >"$out/card_raven_sun_canoe.svg"
+potlatch_card thunderbird sun blanket >"$out/potlatch_thunderbird_sun_blanket.svg"
+potlatch_card killer_whale moon oil >"$out/potlatch_killer_whale_moon_oil.svg"
+potlatch_card wolf copper box >"$out/potlatch_wolf_copper_box.svg"
+potlatch_card raven sun canoe >"$out/potlatch_raven_sun_canoe.svg"
 totem_card raven wolf thunderbird >"$out/totem_raven_wolf_thunderbird.svg"
 totem_card killer_whale killer_whale wolf >"$out/totem_killer_whale_killer_whale_wolf.svg"
 ancestor wolf >"$out/ancestor_wolf.svg"
 
-for svg in "$out"/card_*.svg "$out"/totem_*.svg; do
+for svg in "$out"/potlatch_*.svg "$out"/totem_*.svg; do
 	base=${svg%.svg}
 	rsvg-convert -w 90 -h 126 "$svg" -o "${base}_90.png"
 	rsvg-convert -w 250 -h 350 "$svg" -o "${base}_250.png"
@@ -73,10 +73,10 @@ done
 
 if command -v montage >/dev/null 2>&1; then
 	# the hand at play size on the table colour, and the same cards larger
-	montage "$out"/card_*_90.png "$out"/totem_*_90.png "$out"/card_back_90.png \
+	montage "$out"/potlatch_*_90.png "$out"/totem_*_90.png "$out"/card_back_90.png \
 		"$out"/card_back_totem_90.png -background '#3a2418' -geometry +4+4 \
 		-tile x1 "$out/hand_90.png"
-	montage "$out"/card_*_250.png "$out"/totem_*_250.png -background '#3a2418' \
+	montage "$out"/potlatch_*_250.png "$out"/totem_*_250.png -background '#3a2418' \
 		-geometry +6+6 -tile x1 "$out/cards_250.png"
 fi
 echo "Previews in $out"
