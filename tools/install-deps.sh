@@ -6,6 +6,8 @@ export DEBIAN_FRONTEND=noninteractive
 build="build-essential cmake pkgconf libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcmocka-dev"
 package="debhelper devscripts dpkg-dev fakeroot lintian desktop-file-utils appstream rpm librsvg2-bin fonts-dejavu-core"
 desktop="xvfb xauth imagemagick xdotool libglib2.0-bin libgtk-3-bin jq"
+# libFuzzer and the sanitizers' runtimes (tools/fuzz.sh, the TSan check).
+fuzz="clang libclang-rt-14-dev"
 apt-get update -qq
 # shellcheck disable=SC2086
-apt-get install -y -qq --no-install-recommends $build $package $desktop >/dev/null
+apt-get install -y -qq --no-install-recommends $build $package $desktop $fuzz >/dev/null
