@@ -66,7 +66,8 @@ pg_move pg_ai_random_move(const pg_game *game, const void *state, pg_rng *rng)
 	if (to_move == PG_TERMINAL)
 		return PG_NO_MOVE;
 	if (to_move == PG_CHANCE)
-		return sample_chance(game, state, rng);
+		return game->sample_chance ? game->sample_chance(state, rng)
+					   : sample_chance(game, state, rng);
 	pg_move moves[PG_MAX_MOVES];
 	int n = game->legal_moves(state, moves, PG_MAX_MOVES);
 	return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;

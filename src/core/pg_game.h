@@ -221,6 +221,11 @@ typedef struct pg_game {
 	int (*legal_moves)(const void *state, pg_move *out, int cap);
 	/* At PG_CHANCE: the outcomes, probabilities summing to 1. */
 	int (*chance_outcomes)(const void *state, pg_chance_outcome *out, int cap);
+	/* Optional: at PG_CHANCE, one outcome drawn from rng with the
+	 * probabilities chance_outcomes() lists, without listing them (a card
+	 * from a pile of forty is then one step, not forty). Random playouts
+	 * use it; NULL samples from chance_outcomes(). */
+	pg_move (*sample_chance)(const void *state, pg_rng *rng);
 	void (*apply_move)(void *state, pg_move move, pg_event_list *events);
 	/* At terminal: win share per seat (see above). */
 	void (*returns)(const void *state, double *out);
