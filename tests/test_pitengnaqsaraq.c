@@ -1,0 +1,937 @@
+/*
+ * test_pitengnaqsaraq.c: the rules of Pitengnaqsaraq, one test per rule of
+ * the rule book and per decision in docs/rules/pitengnaqsaraq.md, and the
+ * book's worked example (first half of Kaugun at Tuntutuliak).
+ *
+ * Positions are scripted through the pg_game table in the game's notation
+ * (chance moves included, each checked to be legal before it is played);
+ * where a test needs a family to hold particular food, it is put into the
+ * state's cells with all the running sums kept consistent, and
+ * check_invariants confirms it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pg_options.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
+
+static const pg_game *const game = &pitengnaqsaraq_game;
+
+static pit_state state;
+static pg_event_list last_events;
+
+enum { KAUGUN_1 = 10, CAUYARVIK_1 = 20, UIVIK_1 = 22 };
+
+static void check_invariants(void)
+{
+	char why[256] = "";
+	if (!game->check_invariants(&state, why, sizeof why))
+		fail_msg("invariant broken: %s", why);
+}
+
+static bool is_legal(pg_move move)
+{
+	if (game->current_player(&state) == PG_CHANCE) {
+		pg_chance_outcome outcomes[PG_MAX_CHANCE];
+		int n = game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE);
+		for (int i = 0; i < n; i++)
+			if (outcomes[i].move == move)
+				return true;
+		return false;
+	}
+	pg_move moves[PG_MAX_MOVES];
+	int n = game->legal_moves(&state, moves, PG_MAX_MOVES);
+	for (int i = 0; i < n; i++)
+		if (moves[i] == move)
+			return true;
+	return false;
+}
+
+static bool text_is_legal(const char *text)
+{
+	pg_move move;
+	return game->move_from_text(&state, text, &move) && is_legal(move);
+}
+
+/* Plays "M1;M2;..." checking that each move is legal. */
+static void play(const char *moves)
+{
+	char buf[4096];
+	snprintf(buf, sizeof buf, "%s", moves);
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ";", &save); tok; tok = strtok_r(NULL, ";", &save)) {
+		pg_move move;
+		if (!game->move_from_text(&state, tok, &move))
+			fail_msg("'%s' does not parse", tok);
+		if (!is_legal(move)) {
+			char text[4096];
+			game->state_to_text(&state, text, sizeof text);
+			fail_msg("'%s' is not legal here:\n%s", tok, text);
+		}
+		last_events.count = 0;
+		game->apply_move(&state, move, &last_events);
+		check_invariants();
+	}
+}
+
+/* A game with `players` families, keeper Red (seat 0), every family at
+ * home in `village` with a furbearer card besides its two fish cards; it
+ * stops at the first weather spin, in half-month `half_month`. */
+static void start_at(int players, const char *options, const char *village, int half_month)
+{
+	pg_options o;
+	char err[128];
+	assert_true(pg_options_parse(game, options ? options : "", &o, err, sizeof err));
+	o.players = players;
+	game->init(&state, &o);
+	char script[1024] = "keeper:0";
+	for (int i = 0; i < players; i++)
+		snprintf(script + strlen(script), sizeof script - strlen(script), ";home:%s", village);
+	for (int i = 0; i < players; i++)
+		snprintf(script + strlen(script), sizeof script - strlen(script), ";food:furs");
+	play(script);
+	assert_int_equal(state.phase, PIT_PHASE_WEATHER);
+	state.half_month = (uint8_t)half_month;
+	state.start = (uint8_t)half_month;
+	/* Move the starting cards into this half-month's cell too. */
+	for (int p = 0; p < players; p++) {
+		pit_family *f = &state.family[p];
+		for (int h = 0; h < PIT_HALF_MONTHS; h++)
+			if (h != half_month && f->cell_halves[h]) {
+				for (int food = 0; food < PIT_FOODS; food++) {
+					f->halves[half_month][food] += f->halves[h][food];
+					f->halves[h][food] = 0;
+				}
+				f->cell_halves[half_month] += f->cell_halves[h];
+				f->cell_halves[h] = 0;
+			}
+	}
+	check_invariants();
+}
+
+/* Puts halves of a food taken in half-month `taken` into a family's store. */
+static void stock(int seat, int taken, int food, int halves)
+{
+	pit_family *f = &state.family[seat];
+	f->halves[taken][food] = (uint8_t)(f->halves[taken][food] + halves);
+	f->cell_halves[taken] = (uint16_t)(f->cell_halves[taken] + halves);
+	f->food_halves[food] = (uint16_t)(f->food_halves[food] + halves);
+	f->total_halves = (uint16_t)(f->total_halves + halves);
+}
+
+static void empty_store(int seat)
+{
+	pit_family *f = &state.family[seat];
+	memset(f->halves, 0, sizeof f->halves);
+	memset(f->cell_halves, 0, sizeof f->cell_halves);
+	memset(f->food_halves, 0, sizeof f->food_halves);
+	f->total_halves = 0;
+}
+
+static int village_index(const char *id)
+{
+	for (int v = 0; v < PIT_VILLAGES; v++)
+		if (strcmp(pit_villages[v].id, id) == 0)
+			return v;
+	fail_msg("no village %s", id);
+	return -1;
+}
+
+static int count_legal_prefix(const char *prefix)
+{
+	pg_move moves[PG_MAX_MOVES];
+	int n = game->legal_moves(&state, moves, PG_MAX_MOVES), count = 0;
+	for (int i = 0; i < n; i++) {
+		char text[64];
+		game->move_to_text(&state, moves[i], text, sizeof text);
+		count += strncmp(text, prefix, strlen(prefix)) == 0;
+	}
+	return count;
+}
+
+static bool has_event(int kind, int detail, int seat)
+{
+	for (int i = 0; i < last_events.count; i++)
+		if (last_events.items[i].kind == kind && last_events.items[i].detail == detail &&
+		    (seat < 0 || last_events.items[i].seat == seat))
+			return true;
+	return false;
+}
+
+/* Everyone ends the turn with a roll of 2 (nothing) until the round ends. */
+static void quiet_round(const char *weather)
+{
+	char script[64];
+	snprintf(script, sizeof script, "weather:%s", weather);
+	play(script);
+	while (state.phase != PIT_PHASE_WEATHER && state.phase != PIT_PHASE_OVER) {
+		if (state.phase == PIT_PHASE_START)
+			play("roll");
+		play("roll:1+1;end");
+	}
+}
+
+/* ---- the book's worked example ------------------------------------------ */
+
+static void test_worked_example_kaugun_at_tuntutuliak(void **unused)
+{
+	(void)unused;
+	/* The calendar for the first half of Kaugun lists exactly king salmon
+	 * 6, smelt 2, beluga 1 and seals 2 (in half cards: 12, 4, 2, 4). */
+	for (int food = 0; food < PIT_FOODS; food++) {
+		int expected = food == PIT_KING      ? 12
+			       : food == PIT_SMELT   ? 4
+			       : food == PIT_BELUGA  ? 2
+			       : food == PIT_SEAL    ? 4
+						     : 0;
+		assert_int_equal(pit_calendar_halves(KAUGUN_1, food), expected);
+	}
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:avaituq");
+	/* Of those, Tuntutuliak's area has king salmon and seals. */
+	assert_int_equal(pit_available_foods(&state, 0), (1 << PIT_KING) | (1 << PIT_SEAL));
+	pit_state before = state;
+
+	/* A six: six king salmon or two seals. */
+	play("roll:2+4");
+	assert_int_equal(count_legal_prefix("take:"), 2);
+	assert_true(text_is_legal("take:king") && text_is_legal("take:seal"));
+	char sentence[256];
+	pg_move move;
+	game->move_from_text(&state, "take:king", &move);
+	game->describe_move(&state, move, sentence, sizeof sentence);
+	assert_string_equal(sentence, "Red takes 6 king salmon at Tuntutuliak.");
+	pit_state rolled = state;
+	play("take:king");
+	assert_int_equal(state.family[0].food_halves[PIT_KING], 12);
+	state = rolled;
+	play("take:seal");
+	assert_int_equal(state.family[0].food_halves[PIT_SEAL], 4);
+
+	/* A seven or an eleven: all (6 + 2) or double one (12 or 4). */
+	const char *rolls[2] = {"roll:3+4", "roll:5+6"};
+	for (int r = 0; r < 2; r++) {
+		state = before;
+		play(rolls[r]);
+		assert_int_equal(count_legal_prefix("take:"), 3);
+		rolled = state;
+		play("take:all");
+		assert_int_equal(state.family[0].food_halves[PIT_KING], 12);
+		assert_int_equal(state.family[0].food_halves[PIT_SEAL], 4);
+		state = rolled;
+		play("take:king");
+		assert_int_equal(state.family[0].food_halves[PIT_KING], 24);
+		state = rolled;
+		play("take:seal");
+		assert_int_equal(state.family[0].food_halves[PIT_SEAL], 8);
+	}
+}
+
+/* ---- weather ----------------------------------------------------------- */
+
+static void faces(int half_month, int *mask, double *sum)
+{
+	start_at(2, NULL, "bethel", half_month);
+	pg_chance_outcome outcomes[PG_MAX_CHANCE];
+	int n = game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE);
+	*mask = 0;
+	*sum = 0;
+	for (int i = 0; i < n; i++) {
+		*mask |= 1 << (outcomes[i].move - PIT_MOVE_WEATHER);
+		*sum += outcomes[i].probability;
+	}
+}
+
+static void test_weather_spinner_shows_the_season_faces(void **unused)
+{
+	(void)unused;
+	int mask;
+	double sum;
+	faces(KAUGUN_1, &mask, &sum);
+	assert_int_equal(mask, (1 << PIT_AVAITUQ) | (1 << PIT_ANUQA) | (1 << PIT_ELLARAYAK) |
+				   (1 << PIT_ELLALLUK));
+	assert_true(fabs(sum - 1) < 1e-9);
+	faces(0, &mask, &sum); /* Kanruyauciq: winter */
+	assert_int_equal(mask, (1 << PIT_PIRTUK) | (1 << PIT_QANIKCAQ) | (1 << PIT_ANUQA) |
+				   (1 << PIT_AVAITUQ) | (1 << PIT_ELLALLUK));
+	assert_true(fabs(sum - 1) < 1e-9);
+	/* Seasons: Tengmiirvik to Amiraayaaq is spring and summer. */
+	assert_int_equal(pit_season(5), 1);
+	assert_int_equal(pit_season(6), 0);
+	assert_int_equal(pit_season(17), 0);
+	assert_int_equal(pit_season(18), 1);
+}
+
+static void test_wind_and_storm_forbid_ocean_hunting_and_travel_in_summer(void **unused)
+{
+	(void)unused;
+	const char *words[2] = {"weather:anuqa", "weather:ellarayak"};
+	for (int w = 0; w < 2; w++) {
+		start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+		play(words[w]);
+		/* Seals are ocean hunting; king salmon are not. */
+		assert_int_equal(pit_available_foods(&state, 0), 1 << PIT_KING);
+		play("roll:1+1");
+		/* Up the river is fine; out to sea (Nelson Island) is not. */
+		state.family[0].village = (uint8_t)village_index("newtok");
+		assert_false(text_is_legal("go:nightmute"));
+		state.family[0].village = (uint8_t)village_index("bethel");
+		assert_true(text_is_legal("go:napaskiak"));
+	}
+	start_at(2, NULL, "newtok", KAUGUN_1);
+	play("weather:avaituq;roll:1+1");
+	assert_true(text_is_legal("go:nightmute"));
+}
+
+static void test_storm_and_rain_forbid_fish_drying(void **unused)
+{
+	(void)unused;
+	const char *words[2] = {"weather:ellalluk", "weather:ellarayak"};
+	for (int w = 0; w < 2; w++) {
+		start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+		play(words[w]);
+		play("roll:2+4;take:king");
+		/* One card: what the family eats, nothing to store. */
+		assert_int_equal(state.family[0].food_halves[PIT_KING], 2);
+	}
+	/* Rain still lets seals be hunted: all = one card of fish + 2 seals. */
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:ellalluk;roll:3+4;take:all");
+	assert_int_equal(state.family[0].food_halves[PIT_KING], 2);
+	assert_int_equal(state.family[0].food_halves[PIT_SEAL], 4);
+}
+
+static void test_blizzard_and_winter_rain_stop_travel_and_hunting(void **unused)
+{
+	(void)unused;
+	const char *words[2] = {"weather:pirtuk", "weather:ellalluk"};
+	for (int w = 0; w < 2; w++) {
+		start_at(2, NULL, "bethel", 0);
+		play(words[w]);
+		assert_int_equal(pit_available_foods(&state, 0), 0);
+		play("roll:3+4"); /* a seven, and nothing to take */
+		assert_int_equal(state.phase, PIT_PHASE_ACT);
+		assert_int_equal(count_legal_prefix("go:"), 0);
+	}
+	start_at(2, NULL, "bethel", 0);
+	play("weather:qanikcaq");
+	assert_true(pit_available_foods(&state, 0) != 0);
+	play("roll:1+1");
+	assert_true(count_legal_prefix("go:") > 0);
+}
+
+/* ---- the luck table ---------------------------------------------------- */
+
+static int take_after(const char *roll, const char *choice, int food)
+{
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:avaituq");
+	play(roll);
+	if (choice)
+		play(choice);
+	return state.family[0].food_halves[food];
+}
+
+static void test_luck_2_brings_nothing(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:avaituq;roll:1+1");
+	assert_int_equal(state.phase, PIT_PHASE_ACT);
+	assert_int_equal(state.family[0].total_halves, 6);
+}
+
+static void test_luck_4_5_6_10_take_one_food(void **unused)
+{
+	(void)unused;
+	assert_int_equal(take_after("roll:1+3", "take:king", PIT_KING), 2);  /* one card */
+	assert_int_equal(take_after("roll:1+4", "take:king", PIT_KING), 6);  /* half of 6 */
+	assert_int_equal(take_after("roll:1+5", "take:king", PIT_KING), 12); /* 6 */
+	assert_int_equal(take_after("roll:4+6", "take:king", PIT_KING), 18); /* 9 */
+	assert_int_equal(take_after("roll:4+6", "take:seal", PIT_SEAL), 6);  /* 3 */
+	/* No "all" on these rolls. */
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:avaituq;roll:4+6");
+	assert_false(text_is_legal("take:all"));
+}
+
+static void test_luck_3_others_help_and_pups_for_a_family_without_dogs(void **unused)
+{
+	(void)unused;
+	start_at(3, NULL, "bethel", KAUGUN_1);
+	play("weather:avaituq");
+	state.family[0].dog_teams = 0;
+	play("roll:1+2");
+	assert_int_equal(state.family[0].dog_teams, 1);
+	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_PUPS, 0));
+	/* Red, the receiver, chooses from each family in turn: Green first
+	 * (to the right), then Blue. */
+	assert_int_equal(state.phase, PIT_PHASE_PICK);
+	assert_int_equal(game->current_player(&state), 0);
+	assert_int_equal(state.giver, 2);
+	assert_true(text_is_legal("pick:salmon") && text_is_legal("pick:furs"));
+	assert_false(text_is_legal("pick:seal"));
+	play("pick:salmon");
+	assert_int_equal(state.family[2].food_halves[PIT_SALMON], 2);
+	assert_int_equal(state.giver, 1);
+	play("pick:furs");
+	assert_int_equal(state.phase, PIT_PHASE_ACT);
+	assert_int_equal(state.family[0].total_halves, 10);
+
+	/* A family with a team gets no pups. */
+	start_at(3, NULL, "bethel", KAUGUN_1);
+	play("weather:avaituq;roll:1+2");
+	assert_int_equal(state.family[0].dog_teams, 1);
+}
+
+static void test_luck_9_every_family_takes_a_card_from_the_roller(void **unused)
+{
+	(void)unused;
+	start_at(3, NULL, "bethel", KAUGUN_1);
+	play("weather:avaituq;roll:4+5");
+	assert_int_equal(state.phase, PIT_PHASE_PICK);
+	assert_int_equal(game->current_player(&state), 2); /* the receivers choose */
+	assert_int_equal(state.giver, 0);
+	play("pick:furs");
+	assert_int_equal(game->current_player(&state), 1);
+	play("pick:salmon");
+	assert_int_equal(state.phase, PIT_PHASE_ACT);
+	assert_int_equal(state.family[0].total_halves, 2);
+	assert_int_equal(state.family[2].food_halves[PIT_FURS], 4);
+	assert_int_equal(state.family[0].given_halves, 4);
+}
+
+static void test_luck_8_raven_flies_the_family_and_it_pays_the_poorest(void **unused)
+{
+	(void)unused;
+	start_at(3, NULL, "bethel", KAUGUN_1);
+	stock(2, KAUGUN_1, PIT_SEAL, 4); /* Green is richer than Blue */
+	play("weather:avaituq;roll:2+6");
+	assert_int_equal(state.phase, PIT_PHASE_RAVEN);
+	assert_int_equal(game->current_player(&state), PG_CHANCE);
+	assert_int_equal(pitengnaqsaraq_game.chance_seat(&state), 0);
+	play("raven:mekoryuk");
+	assert_int_equal(state.family[0].village, village_index("mekoryuk"));
+	assert_int_equal(state.family[0].home, village_index("mekoryuk")); /* the new home */
+	assert_int_equal(pit_poorest(&state, 0), 1);
+	assert_int_equal(state.phase, PIT_PHASE_PAY);
+	play("pay:salmon");
+	assert_int_equal(state.family[1].food_halves[PIT_SALMON], 6);
+	assert_int_equal(state.family[0].food_halves[PIT_SALMON], 2);
+	/* Raven was the journey of this turn. */
+	assert_int_equal(count_legal_prefix("go:"), 0);
+	/* Ties go to the nearest family to the right. */
+	state.family[2].total_halves = state.family[1].total_halves;
+	assert_int_equal(pit_poorest(&state, 0), 2);
+}
+
+static void test_luck_12_loses_the_season_transport(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", 0); /* winter: the dog team */
+	play("weather:avaituq;roll:6+6");
+	assert_int_equal(state.family[0].dog_teams, 0);
+	assert_int_equal(state.family[0].kayak, 1);
+	start_at(2, NULL, "bethel", KAUGUN_1); /* summer: the kayak */
+	play("weather:avaituq;roll:6+6");
+	assert_int_equal(state.family[0].dog_teams, 1);
+	assert_int_equal(state.family[0].kayak, 0);
+	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_LOST_TRANSPORT, 0));
+}
+
+/* ---- travel ------------------------------------------------------------ */
+
+static void test_dog_team_in_winter_kayak_in_summer_neither_at_freeze_up(void **unused)
+{
+	(void)unused;
+	assert_int_equal(pit_transport_season(0), PIT_TRANSPORT_DOGS);
+	assert_int_equal(pit_transport_season(8), PIT_TRANSPORT_DOGS);  /* early Qusiirvik */
+	assert_int_equal(pit_transport_season(9), PIT_TRANSPORT_KAYAK); /* break-up */
+	assert_int_equal(pit_transport_season(18), PIT_TRANSPORT_KAYAK);
+	assert_int_equal(pit_transport_season(19), PIT_TRANSPORT_NONE); /* freeze-up */
+	assert_int_equal(pit_transport_season(20), PIT_TRANSPORT_DOGS);
+
+	start_at(2, NULL, "bethel", 0);
+	play("weather:avaituq;roll:1+1");
+	state.family[0].kayak = 0;
+	assert_true(text_is_legal("go:napaskiak"));
+	state.family[0].dog_teams = 0;
+	state.family[0].kayak = 1;
+	assert_false(text_is_legal("go:napaskiak"));
+
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	play("weather:avaituq;roll:1+1");
+	state.family[0].dog_teams = 0;
+	assert_true(text_is_legal("go:napaskiak"));
+	state.family[0].dog_teams = 2;
+	state.family[0].kayak = 0;
+	assert_int_equal(count_legal_prefix("go:"), 0);
+
+	start_at(2, NULL, "bethel", 19);
+	play("weather:avaituq;roll:1+1");
+	assert_int_equal(count_legal_prefix("go:"), 0);
+}
+
+static void test_without_the_season_transport_a_family_catches_one_card(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
+	play("weather:avaituq");
+	state.family[0].kayak = 0;
+	play("roll:3+4;take:all");
+	assert_int_equal(state.family[0].total_halves, 6 + 2);
+}
+
+static void test_four_inches_is_100_km_and_two_teams_double_it(void **unused)
+{
+	(void)unused;
+	int bethel = village_index("bethel"), quinhagak = village_index("quinhagak");
+	double d = pit_distance_km(bethel, quinhagak);
+	assert_true(d > 100 && d < 200);
+	assert_true(pit_distance_km(bethel, village_index("napaskiak")) < 100);
+	start_at(2, NULL, "bethel", 0);
+	play("weather:qanikcaq;roll:1+1");
+	assert_int_equal(pit_travel_range_km(&state, 0), 100);
+	assert_false(text_is_legal("go:quinhagak"));
+	state.family[0].dog_teams = 2;
+	assert_int_equal(pit_travel_range_km(&state, 0), 200);
+	assert_true(text_is_legal("go:quinhagak"));
+	play("go:quinhagak");
+	assert_int_equal(state.family[0].village, quinhagak);
+	/* One journey a turn. */
+	assert_int_equal(count_legal_prefix("go:"), 0);
+}
+
+static void test_no_dog_team_route_to_nunivak(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "tununak", 0);
+	play("weather:avaituq;roll:1+1");
+	state.family[0].dog_teams = 2;
+	assert_true(pit_distance_km(village_index("tununak"), village_index("mekoryuk")) < 100);
+	assert_false(text_is_legal("go:mekoryuk"));
+	start_at(2, NULL, "tununak", KAUGUN_1);
+	play("weather:avaituq;roll:1+1");
+	assert_true(text_is_legal("go:mekoryuk"));
+}
+
+static void test_building_a_kayak_costs_a_turn_and_two_seal_cards(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	state.family[0].kayak = 0;
+	stock(0, KAUGUN_1, PIT_SEAL, 4);
+	play("weather:avaituq");
+	assert_int_equal(state.phase, PIT_PHASE_START);
+	assert_true(text_is_legal("build") && text_is_legal("roll"));
+	play("build");
+	assert_int_equal(state.family[0].kayak, 1);
+	assert_int_equal(state.family[0].food_halves[PIT_SEAL], 0);
+	/* The turn is over: Blue rolls. */
+	assert_int_equal(state.turn, 1);
+	assert_int_equal(state.phase, PIT_PHASE_ROLL);
+
+	/* Without two seal cards there is nothing to build with. */
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	state.family[0].kayak = 0;
+	stock(0, KAUGUN_1, PIT_SEAL, 3);
+	play("weather:avaituq");
+	assert_int_equal(state.phase, PIT_PHASE_ROLL);
+}
+
+/* ---- eating --------------------------------------------------------------- */
+
+static void test_each_family_eats_one_card_a_round(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].total_halves, 4);
+	assert_int_equal(state.family[1].total_halves, 4);
+	assert_int_equal(state.family[0].eaten_halves, 2);
+	assert_int_equal(state.round, 1);
+	assert_int_equal(state.half_month, KAUGUN_1 + 1);
+}
+
+static void test_two_dog_teams_eat_a_second_card(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	state.family[0].dog_teams = 2;
+	assert_int_equal(pit_meal_halves(&state, 0), 4);
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].total_halves, 2);
+	assert_int_equal(state.family[1].total_halves, 4);
+}
+
+static void test_half_cards_pair_up_into_a_meal(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	empty_store(0);
+	stock(0, KAUGUN_1, PIT_PIKE, 1);
+	stock(0, KAUGUN_1, PIT_BIRDS, 1);
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].total_halves, 0);
+	assert_int_equal(state.family[0].hungry, 0);
+	assert_int_equal(state.family[0].dog_teams, 1);
+}
+
+static void test_families_eat_their_oldest_food_and_keep_furs(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	empty_store(0);
+	stock(0, 2, PIT_FURS, 2);   /* old furs */
+	stock(0, 3, PIT_SEAL, 2);   /* old seal */
+	stock(0, KAUGUN_1, PIT_KING, 2);
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].food_halves[PIT_SEAL], 0);
+	assert_int_equal(state.family[0].food_halves[PIT_FURS], 2);
+	assert_int_equal(state.family[0].food_halves[PIT_KING], 2);
+}
+
+/* ---- the calendar's duties ------------------------------------------------ */
+
+/* Sets the game to the last round before half-month `next` begins. */
+static void just_before(int next)
+{
+	state.round = (uint8_t)((next - 1 - state.start + PIT_HALF_MONTHS) % PIT_HALF_MONTHS);
+	state.half_month = (uint8_t)((next + PIT_HALF_MONTHS - 1) % PIT_HALF_MONTHS);
+}
+
+static void test_winter_clothing_in_cauyarvik(void **unused)
+{
+	(void)unused;
+	start_at(4, NULL, "bethel", KAUGUN_1);
+	just_before(CAUYARVIK_1);
+	for (int p = 0; p < 4; p++)
+		stock(p, KAUGUN_1, PIT_SALMON, 2); /* for the meal */
+	/* Red: its furbearer card. Blue: no furs, two seal cards. Green: no
+	 * hides at all, so a dog team. Yellow: nothing, no dogs: two cards. */
+	for (int p = 1; p < 4; p++)
+		state.family[p].food_halves[PIT_FURS] = 0;
+	for (int p = 1; p < 4; p++) {
+		state.family[p].halves[KAUGUN_1][PIT_FURS] = 0;
+		state.family[p].cell_halves[KAUGUN_1] -= 2;
+		state.family[p].total_halves -= 2;
+	}
+	stock(1, 15, PIT_SEAL, 4);
+	state.family[3].dog_teams = 0;
+	stock(3, 15, PIT_BERRIES, 4);
+	check_invariants();
+	quiet_round("qanikcaq");
+	assert_int_equal(state.half_month, CAUYARVIK_1);
+	assert_int_equal(state.family[0].food_halves[PIT_FURS], 0);
+	assert_int_equal(state.family[1].food_halves[PIT_SEAL], 0);
+	assert_int_equal(state.family[2].dog_teams, 0);
+	assert_int_equal(state.family[3].total_halves, 10 - 2 - 4);
+	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_CLOTHING, 2));
+}
+
+static void test_every_family_is_home_by_uivik(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	just_before(UIVIK_1);
+	state.family[0].village = (uint8_t)village_index("napaskiak");
+	stock(0, KAUGUN_1, PIT_SALMON, 10);
+	int before = state.family[0].total_halves;
+	quiet_round("qanikcaq");
+	assert_int_equal(state.half_month, UIVIK_1);
+	assert_int_equal(state.family[0].village, village_index("bethel"));
+	/* The meal and the late journey's two cards. */
+	assert_int_equal(state.family[0].total_halves, before - 2 - 4);
+	assert_true(has_event(PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, 0));
+	/* A family at home pays nothing more. */
+	assert_int_equal(state.family[1].total_halves, 4);
+}
+
+static void test_food_spoils_after_a_year(void **unused)
+{
+	(void)unused;
+	start_at(2, "years=2", "bethel", KAUGUN_1);
+	empty_store(0);
+	/* Last of the year: round 23, in late Qusiirvik; next comes Kaugun. */
+	state.round = 23;
+	state.half_month = KAUGUN_1 - 1;
+	stock(0, KAUGUN_1, PIT_KING, 6); /* taken last Kaugun */
+	stock(0, 5, PIT_PIKE, 4);        /* taken last Tengmiirviguaq */
+	quiet_round("avaituq");
+	assert_int_equal(state.half_month, KAUGUN_1);
+	/* The meal took two of the oldest (the king salmon); the rest of last
+	 * Kaugun's catch spoils as Kaugun comes round again. */
+	assert_int_equal(state.family[0].food_halves[PIT_KING], 0);
+	assert_int_equal(state.family[0].food_halves[PIT_PIKE], 4);
+	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_SPOILED, 0));
+}
+
+/* ---- running out of food ---------------------------------------------------- */
+
+static void test_running_out_eat_the_dogs_then_go_hungry_then_starve(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	empty_store(0);
+	stock(1, KAUGUN_1, PIT_SALMON, 20);
+	/* Step 1: no food: the family eats its dogs. */
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].dog_teams, 0);
+	assert_int_equal(state.family[0].hungry, 0);
+	assert_int_equal(game->seat_status(&state, 0), PG_SEAT_PLAYING);
+	/* Step 2: one round without food. */
+	quiet_round("avaituq");
+	assert_int_equal(state.family[0].hungry, 1);
+	assert_int_equal(game->seat_status(&state, 0), PG_SEAT_PLAYING);
+	/* Step 3: still nothing: it starves and is out. */
+	quiet_round("avaituq");
+	assert_int_equal(game->seat_status(&state, 0), PG_SEAT_OUT);
+	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_STARVED, 0));
+	/* The game goes on without it: only Blue plays now. */
+	play("weather:avaituq");
+	assert_int_equal(state.turn, 1);
+	play("roll:1+1");
+	assert_int_equal(count_legal_prefix("give:"), 0);
+	assert_int_equal(count_legal_prefix("offer:"), 0);
+	assert_false(pit_table_survived(&state));
+}
+
+static void test_others_may_give_a_hungry_family_food(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	empty_store(0);
+	state.family[0].dog_teams = 0;
+	state.family[0].hungry = 1;
+	play("weather:avaituq;roll:1+1;end;roll:1+1");
+	assert_int_equal(state.turn, 1);
+	assert_true(text_is_legal("give:0:salmon"));
+	play("give:0:salmon;end");
+	assert_int_equal(game->seat_status(&state, 0), PG_SEAT_PLAYING);
+	assert_int_equal(state.family[0].hungry, 0);
+	assert_int_equal(state.family[1].given_halves, 2);
+	assert_int_equal(state.family[0].received_halves, 2);
+}
+
+/* ---- trades -------------------------------------------------------------- */
+
+static void test_a_trade_needs_both_families(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", 0);
+	state.family[1].dog_teams = 2;
+	state.family[0].dog_teams = 0;
+	play("weather:avaituq;roll:1+1;offer:1;add:salmon;add:furs;ask:dogs");
+	assert_false(text_is_legal("ask:salmon")); /* not both ways at once */
+	play("send");
+	assert_int_equal(game->current_player(&state), 1);
+	assert_true(text_is_legal("accept") && text_is_legal("decline"));
+	pit_state sent = state;
+	play("decline");
+	assert_int_equal(game->current_player(&state), 0);
+	assert_int_equal(state.family[0].dog_teams, 0);
+	assert_int_equal(state.family[0].total_halves, 6);
+	state = sent;
+	play("accept");
+	assert_int_equal(state.family[0].dog_teams, 1);
+	assert_int_equal(state.family[1].dog_teams, 1);
+	assert_int_equal(state.family[0].total_halves, 2);
+	assert_int_equal(state.family[1].total_halves, 10);
+	assert_int_equal(state.phase, PIT_PHASE_ACT);
+	/* Two offers a turn at most. */
+	play("offer:1;cancel");
+	assert_int_equal(count_legal_prefix("offer:"), 0);
+}
+
+static void test_a_family_keeps_at_most_one_kayak_and_two_teams(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", 0);
+	play("weather:avaituq;roll:1+1;offer:1");
+	assert_false(text_is_legal("ask:kayak")); /* Red has one */
+	assert_false(text_is_legal("add:kayak")); /* so has Blue */
+	state.family[0].dog_teams = 2;
+	assert_false(text_is_legal("ask:dogs"));
+	assert_true(text_is_legal("add:dogs"));
+}
+
+/* ---- turn order and the end ------------------------------------------------- */
+
+static void test_keeper_plays_first_then_play_passes_right(void **unused)
+{
+	(void)unused;
+	pg_options o;
+	pg_options_default(game, &o);
+	o.players = 3;
+	game->init(&state, &o);
+	play("keeper:1");
+	assert_int_equal(game->current_player(&state), 1); /* the keeper chooses a home first */
+	play("home:bethel");
+	assert_int_equal(game->current_player(&state), 0);
+	play("home:bethel;home:bethel;food:seal;food:seal;food:seal;weather:avaituq");
+	assert_int_equal(game->current_player(&state), PG_CHANCE);
+	assert_int_equal(game->chance_seat(&state), 1);
+	play("roll:1+1;end");
+	assert_int_equal(state.turn, 0);
+	play("roll:1+1;end");
+	assert_int_equal(state.turn, 2);
+	/* Setup: two fish cards, the chosen other card, a dog team, a kayak. */
+	assert_int_equal(state.family[2].food_halves[PIT_SALMON], 4);
+	assert_int_equal(state.family[2].food_halves[PIT_SEAL], 2);
+	assert_int_equal(state.family[2].dog_teams, 1);
+	assert_int_equal(state.family[2].kayak, 1);
+}
+
+static void test_the_table_wins_together_when_every_family_survives(void **unused)
+{
+	(void)unused;
+	start_at(3, NULL, "bethel", KAUGUN_1);
+	for (int p = 0; p < 3; p++)
+		stock(p, KAUGUN_1, PIT_SALMON, 60);
+	int rounds = 0;
+	while (state.phase != PIT_PHASE_OVER) {
+		quiet_round(pit_season(state.half_month) ? "qanikcaq" : "avaituq");
+		rounds++;
+	}
+	assert_int_equal(rounds, 24);
+	double returns[PG_MAX_SEATS];
+	int scores[PG_MAX_SEATS];
+	game->returns(&state, returns);
+	game->scores(&state, scores);
+	for (int p = 0; p < 3; p++) {
+		assert_true(returns[p] == 1.0);
+		assert_int_equal(scores[p], 100);
+	}
+	/* One family starved: it gets 0, the others 1, and the table 0. */
+	state.family[1].out = 1;
+	empty_store(1);
+	game->returns(&state, returns);
+	game->scores(&state, scores);
+	assert_true(returns[0] == 1.0 && returns[1] == 0.0 && returns[2] == 1.0);
+	assert_int_equal(scores[0], 0);
+	pg_breakdown b;
+	memset(&b, 0, sizeof b);
+	game->score_breakdown(&state, 0, &b);
+	assert_int_equal(b.total, 0);
+	assert_string_equal(b.lines[0].label, "2 of 3 families saw the year through");
+}
+
+static void test_standing_scores_each_family(void **unused)
+{
+	(void)unused;
+	start_at(2, "standing=on", "bethel", KAUGUN_1);
+	state.family[0].given_halves = 6;
+	state.family[1].out = 1;
+	empty_store(1);
+	state.family[1].given_halves = 2;
+	/* Red: 20 alive + 3 cards stored + 6 halves given. */
+	assert_int_equal(pit_standing(&state, 0), 20 + 3 + 6);
+	assert_int_equal(pit_standing(&state, 1), 2);
+	pg_breakdown b;
+	memset(&b, 0, sizeof b);
+	game->score_breakdown(&state, 0, &b);
+	assert_int_equal(b.total, 29);
+	double returns[PG_MAX_SEATS];
+	game->returns(&state, returns);
+	assert_true(returns[0] == 1.0 && returns[1] == 0.0);
+}
+
+static void test_notation_round_trips(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	const char *texts[] = {"end",         "roll",        "build",     "take:all",  "take:king",
+			       "pick:seal",   "pay:furs",    "food:seal", "add:dogs",  "ask:kayak",
+			       "offer:1",     "home:bethel", "go:kotlik", "give:1:berries",
+			       "keeper:4",    "weather:pirtuk", "roll:3+5", "raven:mekoryuk",
+			       "send",        "cancel",      "accept",    "decline"};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		pg_move move;
+		char back[64];
+		assert_true(game->move_from_text(&state, texts[i], &move));
+		game->move_to_text(&state, move, back, sizeof back);
+		assert_string_equal(back, texts[i]);
+	}
+	pg_move move;
+	assert_false(game->move_from_text(&state, "go:anchorage", &move));
+	assert_false(game->move_from_text(&state, "roll:7+1", &move));
+	assert_false(game->move_from_text(&state, "give:9:seal", &move));
+}
+
+static void test_data_tables_are_consistent(void **unused)
+{
+	(void)unused;
+	for (int v = 0; v < PIT_VILLAGES; v++) {
+		assert_true(pit_villages[v].foods != 0);
+		for (int w = v + 1; w < PIT_VILLAGES; w++)
+			assert_true(strcmp(pit_villages[v].id, pit_villages[w].id) != 0);
+	}
+	for (int c = 0; c < PIT_RAVEN_CARDS; c++)
+		assert_true(pit_raven_deck[c] < PIT_VILLAGES);
+	for (int season = 0; season < 2; season++) {
+		int sum = 0;
+		for (int w = 0; w < PIT_WEATHERS; w++)
+			sum += pit_weather_percent[season][w];
+		assert_int_equal(sum, 100);
+	}
+	/* The year is lean in late winter and plentiful in summer: no food
+	 * gives more than one card a roll of six in Kep'nerciq and
+	 * Tengmiirviguaq, while Kaugun and Ingun offer five cards or more. */
+	for (int h = 0; h < PIT_HALF_MONTHS; h++) {
+		int most = 0;
+		for (int food = 0; food < PIT_FOODS; food++)
+			if (pit_calendar_halves(h, food) > most)
+				most = pit_calendar_halves(h, food);
+		if (h >= 2 && h <= 5)
+			assert_true(most <= 2);
+		if (h >= 10 && h <= 13)
+			assert_true(most >= 10);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_worked_example_kaugun_at_tuntutuliak),
+	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
+	    cmocka_unit_test(test_wind_and_storm_forbid_ocean_hunting_and_travel_in_summer),
+	    cmocka_unit_test(test_storm_and_rain_forbid_fish_drying),
+	    cmocka_unit_test(test_blizzard_and_winter_rain_stop_travel_and_hunting),
+	    cmocka_unit_test(test_luck_2_brings_nothing),
+	    cmocka_unit_test(test_luck_4_5_6_10_take_one_food),
+	    cmocka_unit_test(test_luck_3_others_help_and_pups_for_a_family_without_dogs),
+	    cmocka_unit_test(test_luck_9_every_family_takes_a_card_from_the_roller),
+	    cmocka_unit_test(test_luck_8_raven_flies_the_family_and_it_pays_the_poorest),
+	    cmocka_unit_test(test_luck_12_loses_the_season_transport),
+	    cmocka_unit_test(test_dog_team_in_winter_kayak_in_summer_neither_at_freeze_up),
+	    cmocka_unit_test(test_without_the_season_transport_a_family_catches_one_card),
+	    cmocka_unit_test(test_four_inches_is_100_km_and_two_teams_double_it),
+	    cmocka_unit_test(test_no_dog_team_route_to_nunivak),
+	    cmocka_unit_test(test_building_a_kayak_costs_a_turn_and_two_seal_cards),
+	    cmocka_unit_test(test_each_family_eats_one_card_a_round),
+	    cmocka_unit_test(test_two_dog_teams_eat_a_second_card),
+	    cmocka_unit_test(test_half_cards_pair_up_into_a_meal),
+	    cmocka_unit_test(test_families_eat_their_oldest_food_and_keep_furs),
+	    cmocka_unit_test(test_winter_clothing_in_cauyarvik),
+	    cmocka_unit_test(test_every_family_is_home_by_uivik),
+	    cmocka_unit_test(test_food_spoils_after_a_year),
+	    cmocka_unit_test(test_running_out_eat_the_dogs_then_go_hungry_then_starve),
+	    cmocka_unit_test(test_others_may_give_a_hungry_family_food),
+	    cmocka_unit_test(test_a_trade_needs_both_families),
+	    cmocka_unit_test(test_a_family_keeps_at_most_one_kayak_and_two_teams),
+	    cmocka_unit_test(test_keeper_plays_first_then_play_passes_right),
+	    cmocka_unit_test(test_the_table_wins_together_when_every_family_survives),
+	    cmocka_unit_test(test_standing_scores_each_family),
+	    cmocka_unit_test(test_notation_round_trips),
+	    cmocka_unit_test(test_data_tables_are_consistent),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
