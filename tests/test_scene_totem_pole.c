@@ -21,17 +21,67 @@
 #include "pg_app_test.h"
 #include "pg_match.h"
 #include "pg_options.h"
+#include "pg_board.h"
+#include "pg_die.h"
+#include "totem_pole/totem_pole_board.h"
 #include "totem_pole/totem_pole_rules.h"
 
-/* The scene's table and its own probes (src/games/totem_pole/totem_pole_scene.c). */
+/* The scene's table; its pieces, zones and controls are reached through
+ * the kit (pg_test_board, pg_test_die, pg_test_shown). */
 extern const pg_view totem_pole_view;
-SDL_Rect totem_pole_view_hand_rect(const void *view, int colour, int size);
-SDL_Rect totem_pole_view_pole_rect(const void *view);
-SDL_Rect totem_pole_view_die_rect(const void *view);
-SDL_Rect totem_pole_view_panel_rect(const void *view, int taker);
-SDL_Rect totem_pole_view_button_rect(const void *view, int which);
-int totem_pole_view_hand_shown(const void *view, int colour, int size);
-int totem_pole_view_pole_shown(const void *view);
+
+static pg_board *board_of(pg_app *app)
+{
+	pg_board *board = pg_test_board(app);
+	assert_non_null(board);
+	return board;
+}
+
+/* The hit area of a hand group (empty when that hand is not drawn). */
+static SDL_Rect hand_rect(pg_app *app, int colour, int size)
+{
+	return pg_board_piece_rect(board_of(app), totem_pole_piece(colour, size));
+}
+
+static SDL_Rect pole_rect(pg_app *app)
+{
+	return pg_board_zone_rect(board_of(app), TOTEM_POLE_ZONE_POLE);
+}
+
+static SDL_Rect die_rect(pg_app *app)
+{
+	assert_non_null(pg_test_die(app));
+	return pg_test_die(app)->rect;
+}
+
+static SDL_Rect panel_rect(pg_app *app, int taker)
+{
+	return pg_board_zone_rect(board_of(app), TOTEM_POLE_AREA_PANEL + taker);
+}
+
+/* 0: Pass, 1: Count coup; empty while hidden. */
+static SDL_Rect button_rect(pg_app *app, int which)
+{
+	return pg_board_control_rect(board_of(app), which);
+}
+
+/* Pyramids drawn in a hand group: as shown, less any held, flying home or
+ * waiting at the drop point. */
+static int hand_shown(pg_app *app, int colour, int size)
+{
+	const tp_state *shown = pg_test_shown(app);
+	assert_non_null(shown);
+	int n = tp_supply(shown, colour, size) -
+	        pg_board_away(board_of(app), totem_pole_piece(colour, size));
+	return n < 0 ? 0 : n;
+}
+
+static int pole_shown(pg_app *app)
+{
+	const tp_state *shown = pg_test_shown(app);
+	assert_non_null(shown);
+	return tp_pole_height(shown);
+}
 
 enum { MOVES_TEXT = 8192 };
 
@@ -69,9 +119,9 @@ static int cy(SDL_Rect r)
 /* A drag from the middle of a hand group to the middle of the pole. */
 static void drag_to_pole(pg_app *app, int colour, int size)
 {
-	void *view = view_of(app);
-	SDL_Rect from = totem_pole_view_hand_rect(view, colour, size);
-	SDL_Rect to = totem_pole_view_pole_rect(view);
+	assert_non_null(view_of(app));
+	SDL_Rect from = hand_rect(app, colour, size);
+	SDL_Rect to = pole_rect(app);
 	assert_true(from.w > 0 && to.w > 0);
 	pg_test_drag(app, cx(from), from.y + from.h * 2 / 3, cx(to), cy(to));
 }
@@ -133,7 +183,7 @@ static void test_drag_matching_pyramid_places_it(void **state)
 	assert_true(match_of(app)->history_count >= 3);
 	assert_int_equal(match_of(app)->history[2], tp_move_place(TP_MEDIUM));
 	pg_test_settle(app);
-	assert_int_equal(totem_pole_view_hand_shown(view_of(app), TP_RED, TP_MEDIUM), 2);
+	assert_int_equal(hand_shown(app, TP_RED, TP_MEDIUM), 2);
 	pg_test_app_destroy(app);
 }
 
@@ -151,7 +201,7 @@ static void test_drag_on_double_places_pair(void **state)
 	const tp_state *s = pg_play_state(pg_test_play(app));
 	assert_int_equal(tp_pole_colour(s, 0), TP_RED);
 	assert_int_equal(tp_pole_colour(s, 1), TP_GREY);
-	assert_int_equal(totem_pole_view_hand_shown(view_of(app), TP_GREY, TP_MEDIUM), 2);
+	assert_int_equal(hand_shown(app, TP_GREY, TP_MEDIUM), 2);
 	pg_test_app_destroy(app);
 }
 
@@ -180,14 +230,14 @@ static void test_drag_non_matching_pyramid_is_refused(void **state)
 {
 	(void)state;
 	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:M");
-	void *view = view_of(app);
-	SDL_Rect from = totem_pole_view_hand_rect(view, TP_RED, TP_SMALL);
-	SDL_Rect to = totem_pole_view_pole_rect(view);
+	assert_non_null(view_of(app));
+	SDL_Rect from = hand_rect(app, TP_RED, TP_SMALL);
+	SDL_Rect to = pole_rect(app);
 	pg_test_mouse_down(app, cx(from), from.y + from.h * 2 / 3);
 	pg_test_mouse_move(app, cx(from) + 40, from.y);
 	pg_test_mouse_move(app, cx(to), cy(to));
 	pg_test_frame(app, 0.016);
-	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_SMALL), 2);
+	assert_int_equal(hand_shown(app, TP_RED, TP_SMALL), 2);
 	pg_test_mouse_up(app, cx(to), cy(to));
 	pg_test_frame(app, 0.016);
 	assert_int_equal(pg_test_submitted_count(app), 0);
@@ -196,8 +246,8 @@ static void test_drag_non_matching_pyramid_is_refused(void **state)
 	assert_non_null(strstr(pg_test_last_toast(app), "medium"));
 	assert_non_null(strstr(pg_test_last_toast(app), "can't go on"));
 	pg_test_settle(app);
-	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_SMALL), 3);
-	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	assert_int_equal(hand_shown(app, TP_RED, TP_SMALL), 3);
+	assert_int_equal(pole_shown(app), 0);
 	pg_test_app_destroy(app);
 }
 
@@ -222,7 +272,7 @@ static void test_click_pyramid_places_it(void **state)
 {
 	(void)state;
 	pg_app *app = open_game(960, 600, "human,normal,normal", "first:0;roll:ML");
-	SDL_Rect large = totem_pole_view_hand_rect(view_of(app), TP_RED, TP_LARGE);
+	SDL_Rect large = hand_rect(app, TP_RED, TP_LARGE);
 	pg_test_click(app, cx(large), large.y + large.h * 2 / 3);
 	pg_test_frame(app, 0.016);
 	assert_int_equal(pg_test_submitted_count(app), 1);
@@ -243,8 +293,8 @@ static void test_undo_shows_the_position_again(void **state)
 	pg_test_key(app, SDLK_z, KMOD_LCTRL);
 	pg_test_frame(app, 0.016);
 	assert_int_equal(match_of(app)->history_count, 2);
-	assert_int_equal(totem_pole_view_hand_shown(view, TP_RED, TP_LARGE), 3);
-	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	assert_int_equal(hand_shown(app, TP_RED, TP_LARGE), 3);
+	assert_int_equal(pole_shown(app), 0);
 	assert_false(totem_pole_view.is_animating(view));
 	pg_test_app_destroy(app);
 }
@@ -260,7 +310,7 @@ static void test_click_die_rolls(void **state)
 	pg_test_frame(app, 0.001);
 	assert_true(pg_play_chance_pending(pg_test_play(app)));
 	assert_int_equal(match_of(app)->history_count, 1);
-	SDL_Rect die = totem_pole_view_die_rect(view_of(app));
+	SDL_Rect die = die_rect(app);
 	pg_test_click(app, cx(die), cy(die));
 	pg_test_frame(app, 0.001);
 	assert_int_equal(match_of(app)->history_count, 2);
@@ -288,8 +338,8 @@ static void test_throw_die_rolls(void **state)
 	(void)state;
 	pg_app *app = open_at_roll("first:0");
 	void *view = view_of(app);
-	SDL_Rect die = totem_pole_view_die_rect(view);
-	SDL_Rect pole = totem_pole_view_pole_rect(view);
+	SDL_Rect die = die_rect(app);
+	SDL_Rect pole = pole_rect(app);
 	pg_test_mouse_move(app, cx(die), cy(die));
 	pg_test_mouse_down(app, cx(die), cy(die));
 	pg_test_frame(app, 1.0 / 60);
@@ -374,9 +424,9 @@ static void test_buttons_show_when_nothing_fits(void **state)
 {
 	(void)state;
 	pg_app *app = open_game(1280, 800, "human,human,human", NO_SMALL_LEFT);
-	void *view = view_of(app);
-	SDL_Rect pass = totem_pole_view_button_rect(view, 0);
-	SDL_Rect coup = totem_pole_view_button_rect(view, 1);
+	assert_non_null(view_of(app));
+	SDL_Rect pass = button_rect(app, 0);
+	SDL_Rect coup = button_rect(app, 1);
 	assert_true(pass.w > 0 && coup.w > 0);
 	pg_test_click(app, cx(coup), cy(coup));
 	pg_test_frame(app, 0.016);
@@ -386,7 +436,7 @@ static void test_buttons_show_when_nothing_fits(void **state)
 	/* The top small pyramid (green, seat 2's) is now in red's tray. */
 	const tp_state *s = pg_play_state(pg_test_play(app));
 	assert_int_equal(tp_area_count(s, TP_RED, TP_GREEN, TP_SMALL), 1);
-	assert_int_equal(totem_pole_view_pole_shown(view), 8);
+	assert_int_equal(pole_shown(app), 8);
 	pg_test_app_destroy(app);
 }
 
@@ -394,8 +444,8 @@ static void test_buttons_hidden_when_a_pyramid_fits(void **state)
 {
 	(void)state;
 	pg_app *app = open_game(1280, 800, "human,human,human", "first:0;roll:S");
-	assert_int_equal(totem_pole_view_button_rect(view_of(app), 0).w, 0);
-	assert_int_equal(totem_pole_view_button_rect(view_of(app), 1).w, 0);
+	assert_int_equal(button_rect(app, 0).w, 0);
+	assert_int_equal(button_rect(app, 1).w, 0);
 	/* P is refused with a reason while a pyramid fits. */
 	pg_test_key(app, SDLK_p, 0);
 	pg_test_frame(app, 0.016);
@@ -463,7 +513,7 @@ static void test_capture_plays_step_by_step(void **state)
 	script_game(2, 5, true, 0, moves, sizeof moves, &last);
 	assert_true(last != PG_NO_MOVE);
 	pg_app *app = open_game(1280, 800, "human,human", moves);
-	void *view = view_of(app);
+	assert_non_null(view_of(app));
 	int heights[TP_MAX_POLE];
 	int steps = step_heights(match_of(app), last, heights);
 	assert_true(steps >= 2);
@@ -472,20 +522,20 @@ static void test_capture_plays_step_by_step(void **state)
 	const tp_state *s = pg_play_state(pg_test_play(app));
 	assert_int_equal(tp_get_phase(s), TP_PHASE_OVER);
 	assert_int_equal(tp_pole_height(s), 0);
-	assert_true(totem_pole_view_pole_shown(view) > 0);
+	assert_true(pole_shown(app) > 0);
 	/* Time passes in small ticks, without drawing (a software frame is
 	 * the slow part). */
 	int ticks_at[TP_MAX_POLE + 1] = {0};
-	for (int tick = 0; tick < 3000 && totem_pole_view_pole_shown(view) > 0; tick++) {
-		ticks_at[totem_pole_view_pole_shown(view)]++;
+	for (int tick = 0; tick < 3000 && pole_shown(app) > 0; tick++) {
+		ticks_at[pole_shown(app)]++;
 		pg_app_update(app, 0.01);
 	}
-	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	assert_int_equal(pole_shown(app), 0);
 	/* Every height between two steps was shown for more than a glance. */
 	for (int step = 0; step + 1 < steps; step++)
 		assert_true(ticks_at[heights[step]] >= 3);
 	pg_test_settle(app);
-	assert_int_equal(totem_pole_view_pole_shown(view), 0);
+	assert_int_equal(pole_shown(app), 0);
 	pg_test_app_destroy(app);
 }
 
@@ -505,19 +555,19 @@ static bool overlap(SDL_Rect a, SDL_Rect b)
 /* Every panel, the pole and the die lie inside the board area and apart. */
 static void check_layout(pg_app *app, int players)
 {
-	void *view = view_of(app);
+	assert_non_null(view_of(app));
 	SDL_Rect area = pg_test_view_area(app);
 	SDL_Rect rects[8];
 	int n = 0;
 	for (int taker = 0; taker < TP_COLOURS; taker++) {
-		SDL_Rect r = totem_pole_view_panel_rect(view, taker);
+		SDL_Rect r = panel_rect(app, taker);
 		bool expected = taker < players || (taker == TP_GREY && players == 2);
 		assert_int_equal(r.w > 0, expected);
 		if (r.w > 0)
 			rects[n++] = r;
 	}
-	rects[n++] = totem_pole_view_pole_rect(view);
-	rects[n++] = totem_pole_view_die_rect(view);
+	rects[n++] = pole_rect(app);
+	rects[n++] = die_rect(app);
 	for (int i = 0; i < n; i++) {
 		assert_true(rects[i].w > 0 && rects[i].h > 0);
 		assert_true(inside(rects[i], area));
@@ -526,12 +576,12 @@ static void check_layout(pg_app *app, int players)
 	}
 	/* Hand groups sit inside their panel. */
 	for (int taker = 0; taker < TP_COLOURS; taker++) {
-		SDL_Rect panel = totem_pole_view_panel_rect(view, taker);
+		SDL_Rect panel = panel_rect(app, taker);
 		if (panel.w == 0)
 			continue;
 		for (int size = 0; size < TP_SIZES; size++)
 			assert_true(
-			    inside(totem_pole_view_hand_rect(view, taker, size), panel));
+			    inside(hand_rect(app, taker, size), panel));
 	}
 }
 
@@ -618,7 +668,7 @@ static void test_renders_capture_finished(void **state)
 			assert_true(pg_match_is_terminal(match_of(app)));
 			pg_test_frame(app, 0.016);
 			check_layout(app, players);
-			assert_int_equal(totem_pole_view_pole_shown(view_of(app)), 0);
+			assert_int_equal(pole_shown(app), 0);
 			pg_test_app_destroy(app);
 		}
 	}

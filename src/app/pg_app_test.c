@@ -93,6 +93,13 @@ struct pg_die *pg_test_die(pg_app *app)
 	return app->play->view->die(app->play->view_data);
 }
 
+const void *pg_test_shown(pg_app *app)
+{
+	if (!app->play || !app->play->view->shown)
+		return NULL;
+	return app->play->view->shown(app->play->view_data);
+}
+
 SDL_Rect pg_test_view_area(pg_app *app)
 {
 	SDL_Rect none = {0, 0, 0, 0};

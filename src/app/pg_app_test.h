@@ -52,6 +52,8 @@ void *pg_test_view_data(pg_app *app);
  * die()), or NULL when the view is not built on them. */
 struct pg_board *pg_test_board(pg_app *app);
 struct pg_die *pg_test_die(pg_app *app);
+/* The state the view draws now (pg_view's shown()), or NULL. */
+const void *pg_test_shown(pg_app *app);
 /* The board area the view was given in its last layout. */
 SDL_Rect pg_test_view_area(pg_app *app);
 

@@ -43,15 +43,25 @@ void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home)
 		board->pieces[board->piece_count++] = (pg_board_piece){id, hit, home};
 }
 
-void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit)
+static void add_zone(pg_board *board, int id, SDL_Rect hit, bool drop)
 {
 	for (int i = 0; i < board->zone_count; i++)
 		if (board->zones[i].id == id) {
-			board->zones[i].hit = hit;
+			board->zones[i] = (pg_board_zone){id, hit, drop};
 			return;
 		}
 	if (board->zone_count < PG_BOARD_MAX_ZONES)
-		board->zones[board->zone_count++] = (pg_board_zone){id, hit};
+		board->zones[board->zone_count++] = (pg_board_zone){id, hit, drop};
+}
+
+void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit)
+{
+	add_zone(board, id, hit, true);
+}
+
+void pg_board_add_area(pg_board *board, int id, SDL_Rect rect)
+{
+	add_zone(board, id, rect, false);
 }
 
 void pg_board_add_control(pg_board *board, int id, pg_button *button, pg_move move)
@@ -95,7 +105,7 @@ static int piece_at(const pg_board *board, int x, int y)
 static int zone_at(const pg_board *board, int x, int y)
 {
 	for (int i = 0; i < board->zone_count; i++)
-		if (pg_in_rect(board->zones[i].hit, x, y))
+		if (board->zones[i].drop && pg_in_rect(board->zones[i].hit, x, y))
 			return board->zones[i].id;
 	return PG_BOARD_NONE;
 }
@@ -118,7 +128,7 @@ static int legal_zones(const pg_board *board, int piece, int *out)
 {
 	int n = 0;
 	for (int i = 0; i < board->zone_count; i++)
-		if (has_moves(board, piece, board->zones[i].id))
+		if (board->zones[i].drop && has_moves(board, piece, board->zones[i].id))
 			out[n++] = board->zones[i].id;
 	return n;
 }
@@ -516,6 +526,23 @@ void pg_board_update(pg_board *board, float dt)
 	board->snap.t += dt;
 	if (board->snap.t >= board->snap.duration)
 		board->snap.piece = PG_BOARD_NONE;
+}
+
+void pg_board_finish(pg_board *board)
+{
+	board->snap.piece = PG_BOARD_NONE;
+}
+
+bool pg_board_take_drop(pg_board *board, int piece, float *x, float *y)
+{
+	if (board->dropped < 0 || (piece >= 0 && board->dropped != piece))
+		return false;
+	if (x)
+		*x = board->drop_x;
+	if (y)
+		*y = board->drop_y;
+	board->dropped = PG_BOARD_NONE;
+	return true;
 }
 
 bool pg_board_busy(const pg_board *board)

@@ -67,6 +67,7 @@ typedef struct pg_board_piece {
 typedef struct pg_board_zone {
 	int id;
 	SDL_Rect hit; /* where a drop lands on it */
+	bool drop;    /* false for an area: named, found by tests, never a target */
 } pg_board_zone;
 
 /* A button that plays one move (Pass): clicked, or reached by Tab and
@@ -134,6 +135,9 @@ void pg_board_init(pg_board *board, pg_app *app, pg_play *play, const pg_board_r
 void pg_board_begin_layout(pg_board *board);
 void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home);
 void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit);
+/* A named rect that is no target (a seat's panel), so tests can find it
+ * with pg_board_zone_rect; its id must differ from every zone's. */
+void pg_board_add_area(pg_board *board, int id, SDL_Rect rect);
 /* Registers a button that plays move (once, in create; it is not cleared
  * by begin_layout since the scene's button moves with its own rect). */
 void pg_board_add_control(pg_board *board, int id, pg_button *button, pg_move move);
@@ -153,6 +157,12 @@ bool pg_board_busy(const pg_board *board);
 /* Plays piece on zone as if dropped there (zone PG_BOARD_NONE: wherever it
  * can go); on refusal toasts the reason. True if a move was submitted. */
 bool pg_board_play(pg_board *board, int piece, int zone);
+/* Fast-forward: a piece flying home is home. */
+void pg_board_finish(pg_board *board);
+/* Takes the dropped piece's point for its flight (piece, or any piece
+ * when PG_BOARD_NONE) and forgets it. False, with x and y untouched, if
+ * no such piece waits. x and y may be NULL. */
+bool pg_board_take_drop(pg_board *board, int piece, float *x, float *y);
 
 /* ---- what the scene draws ------------------------------------------------- */
 

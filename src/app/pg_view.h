@@ -138,6 +138,9 @@ typedef struct pg_view {
 	 * (pg_test_board) rather than through the scene's own hooks. */
 	pg_board *(*board)(void *view);
 	pg_die *(*die)(void *view);
+	/* Optional: the state as drawn now (the timeline's `shown`, trailing
+	 * pg_play_state while a move animates), for tests. */
+	const void *(*shown)(const void *view);
 } pg_view;
 
 /* ---- the play session, for views ----------------------------------------- */

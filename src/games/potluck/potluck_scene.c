@@ -36,6 +36,9 @@
 
 #include <SDL.h>
 
+#include "pg_records.h"
+#include "pg_records_file.h"
+#include "pg_stroke_font.h"
 #include "pg_view.h"
 #include "potluck/potluck_rules.h"
 
@@ -45,7 +48,7 @@ enum {
 	THUMBS = POTLUCK_MAX_PLAYERS - 1,
 	NOTES = 4,
 	NOTE_SIZE = 128,
-	HIGH_SCORES = 10,
+	HIGH_SCORES = PG_RECORDS_MAX,
 	NO_PLAYER = 15,
 	/* Places on a sheet, as the index of a write or erase animation:
 	 * seats 0..29, lawn chairs as in the rules' targets, then these. */
@@ -112,7 +115,6 @@ static const SDL_Color INK = {92, 64, 46, 255};
 static const SDL_Color INK_DIM = {150, 120, 90, 255};
 static const SDL_Color INK_RED = {186, 58, 42, 255};
 static const SDL_Color PENCIL = {62, 64, 78, 255};
-static const SDL_Color PENCIL_SHEEN = {168, 170, 186, 120};
 static const SDL_Color PAPER = {253, 247, 233, 255};
 static const SDL_Color GLOW = {96, 176, 84, 255};
 static const SDL_Color WARN = {212, 74, 56, 255};
@@ -134,449 +136,6 @@ static const char *const bonus_banner[POTLUCK_BONUSES] = {
     "Change bonus: click a die, then choose its new letter",
     "Again bonus: click a used bonus to use it once more",
 };
-
-/* ---- handwriting --------------------------------------------------------------- */
-
-/* A letter is up to three pencil strokes through points of a unit box
- * (y down); smooth strokes are curves through their points. */
-typedef struct hw_stroke {
-	bool smooth;
-	int n;
-	float p[14][2];
-} hw_stroke;
-
-typedef struct hw_glyph {
-	char ch;
-	int count;
-	hw_stroke s[3];
-} hw_glyph;
-
-static const hw_glyph hw_glyphs[] = {
-    {'C',
-     1,
-     {{true,
-       9,
-       {{0.84f, 0.14f},
-        {0.61f, 0.03f},
-        {0.36f, 0.07f},
-        {0.17f, 0.25f},
-        {0.10f, 0.50f},
-        {0.17f, 0.75f},
-        {0.36f, 0.93f},
-        {0.61f, 0.97f},
-        {0.84f, 0.86f}}}}},
-    {'T',
-     2,
-     {{false, 2, {{0.04f, 0.10f}, {0.96f, 0.06f}}},
-      {false, 2, {{0.50f, 0.08f}, {0.53f, 0.97f}}}}},
-    {'Y',
-     2,
-     {{false, 2, {{0.05f, 0.04f}, {0.50f, 0.50f}}},
-      {false, 3, {{0.95f, 0.03f}, {0.50f, 0.50f}, {0.47f, 0.97f}}}}},
-    {'M',
-     1,
-     {{false,
-       5,
-       {{0.04f, 0.97f}, {0.10f, 0.04f}, {0.50f, 0.62f}, {0.90f, 0.04f}, {0.96f, 0.97f}}}}},
-    {'O',
-     1,
-     {{true,
-       12,
-       {{0.42f, 0.04f},
-        {0.18f, 0.17f},
-        {0.06f, 0.41f},
-        {0.09f, 0.69f},
-        {0.26f, 0.90f},
-        {0.52f, 0.97f},
-        {0.77f, 0.87f},
-        {0.93f, 0.65f},
-        {0.93f, 0.37f},
-        {0.78f, 0.14f},
-        {0.54f, 0.03f},
-        {0.28f, 0.09f}}}}},
-    {'S',
-     1,
-     {{true,
-       11,
-       {{0.90f, 0.16f},
-        {0.68f, 0.03f},
-        {0.36f, 0.04f},
-        {0.13f, 0.18f},
-        {0.16f, 0.38f},
-        {0.45f, 0.50f},
-        {0.80f, 0.62f},
-        {0.90f, 0.80f},
-        {0.70f, 0.96f},
-        {0.36f, 0.97f},
-        {0.08f, 0.84f}}}}},
-    {'?',
-     2,
-     {{true,
-       8,
-       {{0.12f, 0.26f},
-        {0.24f, 0.07f},
-        {0.52f, 0.01f},
-        {0.82f, 0.10f},
-        {0.86f, 0.30f},
-        {0.64f, 0.46f},
-        {0.50f, 0.58f},
-        {0.50f, 0.72f}}},
-      {false, 2, {{0.50f, 0.90f}, {0.51f, 0.95f}}}}},
-    {'0',
-     1,
-     {{true,
-       11,
-       {{0.43f, 0.03f},
-        {0.21f, 0.17f},
-        {0.10f, 0.45f},
-        {0.16f, 0.75f},
-        {0.35f, 0.95f},
-        {0.60f, 0.96f},
-        {0.82f, 0.80f},
-        {0.90f, 0.51f},
-        {0.82f, 0.22f},
-        {0.62f, 0.04f},
-        {0.36f, 0.05f}}}}},
-    {'1', 1, {{false, 3, {{0.24f, 0.24f}, {0.58f, 0.03f}, {0.58f, 0.97f}}}}},
-    {'2',
-     2,
-     {{true,
-       7,
-       {{0.12f, 0.24f},
-        {0.30f, 0.05f},
-        {0.62f, 0.03f},
-        {0.86f, 0.20f},
-        {0.80f, 0.45f},
-        {0.45f, 0.72f},
-        {0.10f, 0.97f}}},
-      {false, 2, {{0.10f, 0.97f}, {0.92f, 0.95f}}}}},
-    {'3',
-     2,
-     {{true,
-       5,
-       {{0.12f, 0.12f}, {0.45f, 0.02f}, {0.80f, 0.12f}, {0.78f, 0.35f}, {0.42f, 0.48f}}},
-      {true,
-       5,
-       {{0.42f, 0.48f}, {0.84f, 0.60f}, {0.86f, 0.84f}, {0.52f, 0.98f}, {0.10f, 0.88f}}}}},
-    {'4', 1, {{false, 4, {{0.70f, 0.97f}, {0.70f, 0.03f}, {0.05f, 0.68f}, {0.95f, 0.68f}}}}},
-    {'5',
-     2,
-     {{false, 3, {{0.85f, 0.04f}, {0.20f, 0.05f}, {0.15f, 0.45f}}},
-      {true,
-       6,
-       {{0.15f, 0.45f},
-        {0.50f, 0.37f},
-        {0.84f, 0.54f},
-        {0.84f, 0.82f},
-        {0.50f, 0.98f},
-        {0.12f, 0.88f}}}}},
-    {'6',
-     1,
-     {{true,
-       10,
-       {{0.78f, 0.05f},
-        {0.45f, 0.10f},
-        {0.20f, 0.40f},
-        {0.15f, 0.70f},
-        {0.35f, 0.95f},
-        {0.70f, 0.93f},
-        {0.85f, 0.70f},
-        {0.65f, 0.50f},
-        {0.35f, 0.52f},
-        {0.17f, 0.68f}}}}},
-    {'7', 1, {{false, 3, {{0.08f, 0.05f}, {0.92f, 0.05f}, {0.40f, 0.97f}}}}},
-    {'8',
-     1,
-     {{true,
-       13,
-       {{0.50f, 0.48f},
-        {0.80f, 0.30f},
-        {0.75f, 0.07f},
-        {0.50f, 0.02f},
-        {0.25f, 0.08f},
-        {0.22f, 0.30f},
-        {0.50f, 0.48f},
-        {0.82f, 0.68f},
-        {0.78f, 0.93f},
-        {0.50f, 0.98f},
-        {0.22f, 0.93f},
-        {0.18f, 0.68f},
-        {0.50f, 0.48f}}}}},
-    {'9',
-     2,
-     {{true,
-       7,
-       {{0.82f, 0.30f},
-        {0.65f, 0.05f},
-        {0.30f, 0.05f},
-        {0.15f, 0.28f},
-        {0.30f, 0.48f},
-        {0.65f, 0.45f},
-        {0.82f, 0.30f}}},
-      {false, 2, {{0.82f, 0.30f}, {0.78f, 0.97f}}}}},
-    {'-', 1, {{false, 2, {{0.15f, 0.52f}, {0.85f, 0.48f}}}}},
-    {'#',
-     1,
-     {{false,
-       10,
-       {{0.08f, 0.36f},
-        {0.36f, 0.08f},
-        {0.08f, 0.64f},
-        {0.64f, 0.08f},
-        {0.08f, 0.92f},
-        {0.92f, 0.08f},
-        {0.36f, 0.92f},
-        {0.92f, 0.36f},
-        {0.64f, 0.92f},
-        {0.92f, 0.64f}}}}},
-    {'v', 1, {{false, 3, {{0.05f, 0.55f}, {0.38f, 0.90f}, {0.95f, 0.08f}}}}},
-};
-
-enum { HW_SUB = 6, HW_MAX = 128, HW_LINES = 3 };
-
-typedef struct hw_line {
-	int n;
-	SDL_FPoint p[HW_MAX];
-} hw_line;
-
-static uint32_t hw_hash(uint32_t x)
-{
-	x ^= x >> 16;
-	x *= 0x7feb352dU;
-	x ^= x >> 15;
-	x *= 0x846ca68bU;
-	x ^= x >> 16;
-	return x;
-}
-
-/* -1..1 from the running seed. */
-static float hw_rand(uint32_t *state)
-{
-	*state = hw_hash(*state + 0x9e3779b9U);
-	return (float)(*state & 0xffff) / 32767.5f - 1.0f;
-}
-
-static const hw_glyph *hw_find(char ch)
-{
-	for (size_t i = 0; i < sizeof hw_glyphs / sizeof hw_glyphs[0]; i++)
-		if (hw_glyphs[i].ch == ch)
-			return &hw_glyphs[i];
-	return NULL;
-}
-
-static void hw_push(hw_line *line, SDL_FPoint p)
-{
-	if (line->n > 0) {
-		SDL_FPoint q = line->p[line->n - 1];
-		if (fabsf(q.x - p.x) + fabsf(q.y - p.y) < 0.05f)
-			return;
-	}
-	if (line->n < HW_MAX)
-		line->p[line->n++] = p;
-}
-
-/* A Catmull-Rom curve through the control points. */
-static void hw_curve(const SDL_FPoint *c, int n, hw_line *out)
-{
-	for (int i = 0; i + 1 < n; i++) {
-		SDL_FPoint p0 = c[i > 0 ? i - 1 : i], p1 = c[i], p2 = c[i + 1];
-		SDL_FPoint p3 = c[i + 2 < n ? i + 2 : i + 1];
-		for (int k = 0; k < HW_SUB; k++) {
-			float t = (float)k / HW_SUB, t2 = t * t, t3 = t2 * t;
-			SDL_FPoint q = {
-			    0.5f * (2 * p1.x + (p2.x - p0.x) * t +
-			            (2 * p0.x - 5 * p1.x + 4 * p2.x - p3.x) * t2 +
-			            (3 * p1.x - p0.x - 3 * p2.x + p3.x) * t3),
-			    0.5f * (2 * p1.y + (p2.y - p0.y) * t +
-			            (2 * p0.y - 5 * p1.y + 4 * p2.y - p3.y) * t2 +
-			            (3 * p1.y - p0.y - 3 * p2.y + p3.y) * t3),
-			};
-			hw_push(out, q);
-		}
-	}
-	hw_push(out, c[n - 1]);
-}
-
-/* The strokes of ch written in box by a hand seeded with seed: the whole
- * letter leans and stretches a little, and every point wanders a little. */
-static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
-{
-	const hw_glyph *g = hw_find(ch);
-	if (!g)
-		return 0;
-	uint32_t s = hw_hash(seed * 31u + (uint32_t)(unsigned char)ch);
-	float rot = hw_rand(&s) * 0.09f, sx = 1 + hw_rand(&s) * 0.07f,
-	      sy = 1 + hw_rand(&s) * 0.05f;
-	float ox = hw_rand(&s) * 0.04f, oy = hw_rand(&s) * 0.035f;
-	float cr = cosf(rot), sr = sinf(rot);
-	float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
-	int count = 0;
-	for (int k = 0; k < g->count && count < HW_LINES; k++) {
-		const hw_stroke *st = &g->s[k];
-		SDL_FPoint ctl[14];
-		for (int i = 0; i < st->n; i++) {
-			float x =
-			    ((st->p[i][0] - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
-			float y =
-			    ((st->p[i][1] - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
-			ctl[i] = (SDL_FPoint){cx + x * cr - y * sr, cy + x * sr + y * cr};
-		}
-		hw_line *line = &lines[count++];
-		line->n = 0;
-		if (st->smooth && st->n > 2) {
-			hw_curve(ctl, st->n, line);
-		} else {
-			for (int i = 0; i < st->n; i++)
-				hw_push(line, ctl[i]);
-		}
-	}
-	return count;
-}
-
-static void fill_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
-{
-	enum { SEGMENTS = 12 };
-	SDL_Vertex v[SEGMENTS + 1];
-	int index[SEGMENTS * 3];
-	v[0] = (SDL_Vertex){{cx, cy}, c, {0, 0}};
-	for (int i = 0; i < SEGMENTS; i++) {
-		float a = 2 * PI_F * (float)i / SEGMENTS;
-		v[i + 1] =
-		    (SDL_Vertex){{cx + radius * cosf(a), cy + radius * sinf(a)}, c, {0, 0}};
-		index[i * 3] = 0;
-		index[i * 3 + 1] = i + 1;
-		index[i * 3 + 2] = (i + 1) % SEGMENTS + 1;
-	}
-	SDL_RenderGeometry(r, NULL, v, SEGMENTS + 1, index, SEGMENTS * 3);
-}
-
-static SDL_FPoint unit(float x, float y)
-{
-	float len = sqrtf(x * x + y * y);
-	return len > 1e-4f ? (SDL_FPoint){x / len, y / len} : (SDL_FPoint){1, 0};
-}
-
-/* One band of width w along p[0..n-1], bends gentle enough for averaged
- * normals. */
-static void strip(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Color c)
-{
-	SDL_Vertex v[HW_MAX * 2];
-	int index[HW_MAX * 6];
-	int vn = 0, in = 0;
-	for (int j = 0; j < n && j < HW_MAX; j++) {
-		SDL_FPoint a = p[j > 0 ? j - 1 : j], b = p[j + 1 < n ? j + 1 : j];
-		SDL_FPoint t = unit(b.x - a.x, b.y - a.y);
-		float nx = -t.y * w / 2, ny = t.x * w / 2;
-		v[vn++] = (SDL_Vertex){{p[j].x + nx, p[j].y + ny}, c, {0, 0}};
-		v[vn++] = (SDL_Vertex){{p[j].x - nx, p[j].y - ny}, c, {0, 0}};
-		if (j > 0) {
-			int k = (j - 1) * 2;
-			int tri[6] = {k, k + 1, k + 2, k + 1, k + 3, k + 2};
-			memcpy(index + in, tri, sizeof tri);
-			in += 6;
-		}
-	}
-	if (in)
-		SDL_RenderGeometry(r, NULL, v, vn, index, in);
-}
-
-/* A pencil line through p: bands between sharp corners, round ends. */
-static void stroke_line(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Color c)
-{
-	if (n <= 0)
-		return;
-	fill_disc(r, p[0].x, p[0].y, w / 2, c);
-	int start = 0;
-	for (int i = 1; i < n; i++) {
-		bool corner = false;
-		if (i + 1 < n) {
-			SDL_FPoint d1 = unit(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
-			SDL_FPoint d2 = unit(p[i + 1].x - p[i].x, p[i + 1].y - p[i].y);
-			corner = d1.x * d2.x + d1.y * d2.y < 0.6f;
-		}
-		if (corner || i == n - 1) {
-			strip(r, p + start, i - start + 1, w, c);
-			fill_disc(r, p[i].x, p[i].y, w / 2, c);
-			start = i;
-		}
-	}
-}
-
-static float path_length(const hw_line *line)
-{
-	float total = 0;
-	for (int i = 1; i < line->n; i++)
-		total +=
-		    hypotf(line->p[i].x - line->p[i - 1].x, line->p[i].y - line->p[i - 1].y);
-	return total;
-}
-
-/* Writes ch in box as far as progress (0..1) of its strokes; *tip (if
- * given) is where the pencil is. */
-static void hw_draw(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
-                    float width, SDL_Color colour, SDL_FPoint *tip)
-{
-	hw_line lines[HW_LINES];
-	int n = hw_build(ch, box, seed, lines);
-	float total = 0;
-	for (int i = 0; i < n; i++)
-		total += path_length(&lines[i]);
-	float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
-	SDL_Color sheen = PENCIL_SHEEN;
-	sheen.a = (Uint8)(sheen.a * colour.a / 255);
-	for (int i = 0; i < n && left > 0; i++) {
-		hw_line *line = &lines[i];
-		SDL_FPoint shown[HW_MAX];
-		int m = 0;
-		shown[m++] = line->p[0];
-		for (int j = 1; j < line->n && left > 0; j++) {
-			float seg = hypotf(line->p[j].x - line->p[j - 1].x,
-			                   line->p[j].y - line->p[j - 1].y);
-			if (left >= seg) {
-				shown[m++] = line->p[j];
-				left -= seg;
-			} else {
-				float t = left / seg;
-				shown[m++] = (SDL_FPoint){
-				    line->p[j - 1].x + (line->p[j].x - line->p[j - 1].x) * t,
-				    line->p[j - 1].y + (line->p[j].y - line->p[j - 1].y) * t};
-				left = 0;
-			}
-		}
-		stroke_line(r, shown, m, width, colour);
-		if (width >= 2.5f) {
-			/* Graphite shines a little along one side of the line. */
-			for (int j = 0; j < m; j++) {
-				shown[j].x -= width * 0.16f;
-				shown[j].y -= width * 0.16f;
-			}
-			stroke_line(r, shown, m, width * 0.32f, sheen);
-			for (int j = 0; j < m; j++) {
-				shown[j].x += width * 0.16f;
-				shown[j].y += width * 0.16f;
-			}
-		}
-		if (tip)
-			*tip = shown[m - 1];
-	}
-}
-
-/* Writes text (digits, '-', letters of the table) centred on (cx, cy),
- * characters h high, the first `progress` of it. */
-static void hw_text(SDL_Renderer *r, const char *text, float cx, float cy, float h,
-                    uint32_t seed, float progress, float width, SDL_Color colour)
-{
-	int len = (int)strlen(text);
-	float advance = h * 0.68f, cw = h * 0.6f;
-	float x = cx - (advance * (float)(len - 1) + cw) / 2;
-	for (int i = 0; i < len; i++) {
-		float p = progress * (float)len - (float)i;
-		if (p <= 0)
-			break;
-		SDL_FRect box = {x + advance * (float)i, cy - h / 2, cw, h};
-		hw_draw(r, text[i], box, seed + (uint32_t)i * 977u, p, width, colour, NULL);
-	}
-}
 
 /* ---- the view's data ------------------------------------------------------------ */
 
@@ -678,10 +237,7 @@ typedef struct pl_view {
 	int pinned; /* a sheet a person asked to see large, or -1 */
 
 	/* high scores (solo) */
-	int hs_count;
-	int hs_score[HIGH_SCORES];
-	char hs_date[HIGH_SCORES][16];
-	int hs_new; /* the row of this game's score, or -1 */
+	pg_records hs; /* hs.fresh: the row of this game's score, or -1 */
 	bool hs_recorded;
 	uint64_t hs_seed; /* the match whose score was recorded */
 } pl_view;
@@ -769,7 +325,7 @@ static float breathe(const pl_view *v, float speed)
 
 static uint32_t spot_seed(int player, int spot, int generation)
 {
-	return hw_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
+	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
 }
 
 static const char *die_art(int die, int face)
@@ -1248,55 +804,16 @@ static int die_to_roll(const potluck_state *s)
 
 static bool highscore_path(const pl_view *v, char *buf, size_t size)
 {
-	if (!v->app->pref_dir[0])
-		return false;
-	int n = snprintf(buf, size, "%spotluck-highscores.txt", v->app->pref_dir);
-	return n > 0 && (size_t)n < size;
+	return pg_records_file_path(v->app->pref_dir, "potluck-highscores.txt", buf, size);
 }
 
-/* Reads "score date" lines, best first (the file is kept sorted). */
 static void highscores_load(pl_view *v)
 {
-	v->hs_count = 0;
 	char path[PG_APP_PATH_MAX + 32];
-	if (!highscore_path(v, path, sizeof path))
-		return;
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return;
-	char line[128];
-	while (v->hs_count < HIGH_SCORES && fgets(line, sizeof line, f)) {
-		int score;
-		char date[16];
-		if (sscanf(line, "%d %15s", &score, date) != 2)
-			continue;
-		v->hs_score[v->hs_count] = score;
-		snprintf(v->hs_date[v->hs_count], sizeof v->hs_date[0], "%s", date);
-		v->hs_count++;
-	}
-	fclose(f);
-}
-
-/* Writes the table to a temporary file, then renames it over the old one,
- * so a crash never leaves half a file. */
-static bool highscores_save(const pl_view *v)
-{
-	char path[PG_APP_PATH_MAX + 32], tmp[PG_APP_PATH_MAX + 48];
-	if (!highscore_path(v, path, sizeof path))
-		return false;
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (!f)
-		return false;
-	bool ok = true;
-	for (int i = 0; i < v->hs_count; i++)
-		ok &= fprintf(f, "%d %s\n", v->hs_score[i], v->hs_date[i]) > 0;
-	ok &= fclose(f) == 0;
-	if (!ok || rename(tmp, path) != 0) {
-		remove(tmp);
-		return false;
-	}
-	return true;
+	v->hs.count = 0;
+	v->hs.fresh = -1;
+	if (highscore_path(v, path, sizeof path))
+		pg_records_load(&v->hs, path);
 }
 
 /* A finished solo game by a person goes into the table (once per match). */
@@ -1309,30 +826,13 @@ static void highscores_record(pl_view *v)
 	if (v->hs_recorded && v->hs_seed == match->seed)
 		return;
 	highscores_load(v);
-	int score = potluck_sheet_score(potluck_sheet_of(s, 0));
-	int row = 0;
-	while (row < v->hs_count && v->hs_score[row] >= score)
-		row++;
 	v->hs_recorded = true;
 	v->hs_seed = match->seed;
-	v->hs_new = -1;
-	if (row >= HIGH_SCORES)
+	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
+	pg_records_today(today, sizeof today);
+	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
 		return;
-	int last = mini(v->hs_count, HIGH_SCORES - 1);
-	for (int i = last; i > row; i--) {
-		v->hs_score[i] = v->hs_score[i - 1];
-		memcpy(v->hs_date[i], v->hs_date[i - 1], sizeof v->hs_date[i]);
-	}
-	v->hs_score[row] = score;
-	time_t now = time(NULL);
-	struct tm day;
-	if (localtime_r(&now, &day))
-		strftime(v->hs_date[row], sizeof v->hs_date[row], "%Y-%m-%d", &day);
-	else
-		snprintf(v->hs_date[row], sizeof v->hs_date[row], "today");
-	v->hs_count = mini(v->hs_count + 1, HIGH_SCORES);
-	v->hs_new = row;
-	if (!highscores_save(v))
+	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
 		pg_play_toast(v->play, "Your score could not be saved in %s", v->app->pref_dir);
 }
 
@@ -2127,7 +1627,7 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		bool usable = input >= 0 && potluck_die_usable(real(v), die);
 		bool to_roll = roll && die_to_roll(real(v)) == die;
 		if (to_roll || usable)
-			fill_disc(r, mx, my, box.w * 0.78f,
+			pg_stroke_disc(r, mx, my, box.w * 0.78f,
 			          with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
 			                     50 + 90 * breathe(v, 3.4f)));
 		if (v->selected == die)
@@ -2149,9 +1649,9 @@ static int die_generation_now(const pl_view *v, int die, const pl_die_look *look
 static void draw_chip(pl_view *v, float cx, float cy, float radius, int generation, Uint8 alpha)
 {
 	SDL_Renderer *r = v->app->renderer;
-	fill_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
+	pg_stroke_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
 	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
-	fill_disc(r, cx, cy, radius, with_alpha(gen_fill[generation], alpha));
+	pg_stroke_disc(r, cx, cy, radius, with_alpha(gen_fill[generation], alpha));
 	pg_ui_stroke_circle(r, cx, cy, radius, maxi(1, (int)(radius * 0.09f)),
 	                    with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
@@ -2254,38 +1754,8 @@ static int draw_heading(pl_view *v, const char *text, int y)
 
 static void draw_highscores(pl_view *v, int y)
 {
-	SDL_Rect in = v->info;
 	y = draw_heading(v, "Your best potlucks", y);
-	int size = px(v, 14);
-	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
-	if (v->hs_count == 0) {
-		pg_text_draw_wrapped(v->app->text, "No finished solo games yet.",
-		                     in.x + px(v, 12), y, in.w - px(v, 24), size,
-		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
-		                     true);
-		return;
-	}
-	for (int i = 0; i < v->hs_count && y + line <= in.y + in.h - px(v, 6); i++) {
-		bool mine = i == v->hs_new;
-		SDL_Color c = mine ? pg_ui_theme.accent_hover : pg_ui_theme.text;
-		if (mine)
-			pg_ui_fill_rounded(
-			    v->app->renderer,
-			    (SDL_Rect){in.x + px(v, 6), y - px(v, 1), in.w - px(v, 12), line},
-			    px(v, 6), pg_ui_rgba(255, 255, 255, 24));
-		char rank[16], score[16];
-		snprintf(rank, sizeof rank, "%d.", i + 1);
-		snprintf(score, sizeof score, "%d", v->hs_score[i]);
-		pg_font_style style = mine ? PG_FONT_BOLD : PG_FONT_REGULAR;
-		pg_text_draw(v->app->text, rank, in.x + px(v, 34), y, size, style, c,
-		             PG_ALIGN_RIGHT);
-		pg_text_draw(v->app->text, score, in.x + px(v, 78), y, size, PG_FONT_BOLD, c,
-		             PG_ALIGN_RIGHT);
-		pg_text_draw_fit(v->app->text, v->hs_date[i], in.x + px(v, 92), y,
-		                 in.w - px(v, 100), size, style,
-		                 mine ? c : pg_ui_theme.text_dim, PG_ALIGN_LEFT);
-		y += line;
-	}
+	pg_records_draw(v->app, &v->hs, v->info, y, "No finished solo games yet.");
 }
 
 static void draw_standings(pl_view *v, int y)
@@ -2390,15 +1860,15 @@ static void draw_token(pl_view *v, float cx, float cy, float radius, int generat
                        Uint8 alpha)
 {
 	SDL_Renderer *r = v->app->renderer;
-	fill_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
+	pg_stroke_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
 	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
-	fill_disc(
+	pg_stroke_disc(
 	    r, cx, cy, radius,
 	    with_alpha(generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
-	fill_disc(r, cx, cy, radius * 0.78f, with_alpha(PAPER, alpha));
+	pg_stroke_disc(r, cx, cy, radius * 0.78f, with_alpha(PAPER, alpha));
 	float h = radius * 1.0f;
 	SDL_FRect box = {cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
-	hw_draw(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
+	pg_stroke_char(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
 	        with_alpha(PENCIL, alpha), NULL);
 }
 
@@ -2415,7 +1885,7 @@ static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t see
                          float progress, float width, float alpha, bool pencil)
 {
 	SDL_FPoint tip = {box.x, box.y};
-	hw_draw(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
+	pg_stroke_char(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
 	        with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
@@ -2460,10 +1930,10 @@ static bool hovering(const pl_view *v, pl_hit_kind kind, int index)
 static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark, bool strong)
 {
 	if (mark == MARK_OPEN)
-		fill_disc(v->app->renderer, cx, cy, radius,
+		pg_stroke_disc(v->app->renderer, cx, cy, radius,
 		          with_alpha(GLOW, (strong ? 110 : 60) + 90 * breathe(v, 4)));
 	else if (mark == MARK_TARGET)
-		fill_disc(v->app->renderer, cx, cy, radius,
+		pg_stroke_disc(v->app->renderer, cx, cy, radius,
 		          with_alpha(GOLD, 90 + 100 * breathe(v, 4)));
 }
 
@@ -2481,16 +1951,16 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	float shown = gen ? written(v, player, seat) : 0, left = 0;
 	bool rub = erasing(v, player, seat, &rubbed, &left);
 	if (g->mini && gen && shown > 0) {
-		fill_disc(r, c.x, c.y, sr, gen_fill[gen]);
+		pg_stroke_disc(r, c.x, c.y, sr, gen_fill[gen]);
 		pg_ui_stroke_circle(r, c.x, c.y, sr, 1, INK);
 	} else {
 		pg_assets_draw(v->app->assets, "potluck/seat.svg",
 		               square_at(c.x, c.y, (int)lroundf(sr * 2)));
 	}
 	if (big && gen && shown > 0)
-		fill_disc(r, c.x, c.y, sr * 0.72f, with_alpha(gen_fill[gen], 95 * shown));
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, with_alpha(gen_fill[gen], 95 * shown));
 	if (big && rub && !gen)
-		fill_disc(r, c.x, c.y, sr * 0.72f, with_alpha(gen_fill[rubbed], 95 * left));
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, with_alpha(gen_fill[rubbed], 95 * left));
 	float width = fmaxf(1.5f, sr * 0.2f);
 	if (big) {
 		char number[4];
@@ -2504,7 +1974,7 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 			 */
 			float a = g->seat_angle[seat], tr = fmaxf((float)px(v, 6), sr * 0.36f);
 			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
-			fill_disc(r, tx, ty, tr, PAPER);
+			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
 			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
 			             maxi(px(v, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
@@ -2531,7 +2001,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	float tr = g->table_r[t];
 	if (best) {
 		float ring = g->ring_r[t] + g->seat_r * 1.35f;
-		fill_disc(r, c.x, c.y, ring, with_alpha(GOLD, 40 + 50 * breathe(v, 2.5f)));
+		pg_stroke_disc(r, c.x, c.y, ring, with_alpha(GOLD, 40 + 50 * breathe(v, 2.5f)));
 		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
 	}
 	pg_assets_draw(v->app->assets, "potluck/table.svg",
@@ -2547,7 +2017,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (score > 0) {
 		char text[12];
 		snprintf(text, sizeof text, "%d", score);
-		hw_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
+		pg_stroke_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
 		        spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
 		        over ? PENCIL : with_alpha(PENCIL, 150));
 	}
@@ -2596,7 +2066,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 			write_letter(v, gen, lb, spot_seed(player, SPOT_SERVER + k, gen), shown,
 			             fmaxf(1.3f, box.h * 0.06f), 1, big);
 		} else if (gen && shown > 0) {
-			fill_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
+			pg_stroke_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
 			          gen_fill[gen]);
 		}
 	}
@@ -2620,10 +2090,10 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	bool waiting = s->phase == POTLUCK_PHASE_WILD && s->to_move == player;
 	if (waiting && big && !dragging(v, SRC_WILD)) {
 		float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
-		fill_disc(r, cx, cy, w.w * 0.62f, with_alpha(GOLD, 70 + 90 * breathe(v, 4)));
+		pg_stroke_disc(r, cx, cy, w.w * 0.62f, with_alpha(GOLD, 70 + 90 * breathe(v, 4)));
 		draw_token(v, cx, cy + bob, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
 	} else if (waiting) {
-		fill_disc(r, cx, cy, w.w * 0.3f, GOLD);
+		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
 	}
 }
 
@@ -2660,15 +2130,15 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		bool rub = erasing(v, player, SPOT_LAWN + k, &rubbed, &left);
 		float tx = box.x + box.w / 2, ty = box.y + box.h * 0.33f, tr = box.w * 0.25f;
 		if (gen && shown > 0) {
-			fill_disc(r, tx, ty, tr, PAPER);
+			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			if (big || tr >= 6)
 				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f),
 				             spot_seed(player, SPOT_LAWN + k, gen), shown,
 				             fmaxf(1.3f, tr * 0.15f), 1, big);
 			else
-				fill_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
+				pg_stroke_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
-			fill_disc(r, tx, ty, tr, with_alpha(PAPER, 255 * left));
+			pg_stroke_disc(r, tx, ty, tr, with_alpha(PAPER, 255 * left));
 			write_letter(v, rubbed, letter_box(tx, ty, tr * 1.3f),
 			             spot_seed(player, SPOT_LAWN + k, rubbed), 1,
 			             fmaxf(1.3f, tr * 0.15f), left, false);
@@ -2732,7 +2202,7 @@ static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box
 	if (glyph == 'v')
 		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f,
 		                    box.h * 1.15f};
-	hw_draw(r, glyph, inner, spot_seed(player, SPOT_BONUS + which, glyph), shown,
+	pg_stroke_char(r, glyph, inner, spot_seed(player, SPOT_BONUS + which, glyph), shown,
 	        fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
 }
 
@@ -2821,7 +2291,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	char total[12];
 	int score = potluck_sheet_score(sh);
 	snprintf(total, sizeof total, "%d", score);
-	hw_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
+	pg_stroke_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
 	        spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f), PENCIL);
 	int lawn = potluck_lawn_total(sh);
 	if (lawn < 0) {
@@ -2886,7 +2356,7 @@ static void draw_held(pl_view *v, const pl_geo *g, int player)
 	if (!token_spot(v, SRC_HELD, &at, &radius))
 		return;
 	float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
-	fill_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
+	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
 	          with_alpha(GOLD, 70 + 90 * breathe(v, 4)));
 	draw_token(v, at.x, at.y + bob, radius, s->holding, 255);
 }
@@ -3450,7 +2920,7 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->play = play;
 	v->pinned = -1;
 	v->snap_src = -1;
-	v->hs_new = -1;
+	v->hs.fresh = -1;
 	cancel_all(v);
 	highscores_load(v);
 	return v;
@@ -3582,21 +3052,21 @@ static bool view_results_section(void *data, pg_results_section *out)
 	snprintf(out->title, sizeof out->title, "Your best potlucks");
 	int score = potluck_sheet_score(potluck_sheet_of(s, 0));
 	bool this_game = v->hs_recorded && v->hs_seed == pg_play_match(v->play)->seed;
-	if (this_game && v->hs_new == 0)
+	if (this_game && v->hs.fresh == 0)
 		snprintf(out->note, sizeof out->note, "%d is your best score yet!", score);
-	else if (this_game && v->hs_new > 0)
+	else if (this_game && v->hs.fresh > 0)
 		snprintf(out->note, sizeof out->note, "%d is number %d of your %d best.", score,
-		         v->hs_new + 1, HIGH_SCORES);
-	else if (this_game && v->hs_count > 0)
+		         v->hs.fresh + 1, HIGH_SCORES);
+	else if (this_game && v->hs.count > 0)
 		snprintf(out->note, sizeof out->note,
 		         "%d did not make your %d best this time: the lowest there is %d.",
-		         score, HIGH_SCORES, v->hs_score[v->hs_count - 1]);
-	for (int i = 0; i < v->hs_count && i < PG_RESULTS_MAX_ROWS; i++) {
+		         score, HIGH_SCORES, v->hs.score[v->hs.count - 1]);
+	for (int i = 0; i < v->hs.count && i < PG_RESULTS_MAX_ROWS; i++) {
 		pg_results_row *row = &out->rows[out->count++];
-		bool mine = this_game && i == v->hs_new;
+		bool mine = this_game && i == v->hs.fresh;
 		snprintf(row->label, sizeof row->label, "%d.  %s", i + 1,
-		         mine ? "This game" : v->hs_date[i]);
-		snprintf(row->value, sizeof row->value, "%d", v->hs_score[i]);
+		         mine ? "This game" : v->hs.date[i]);
+		snprintf(row->value, sizeof row->value, "%d", v->hs.score[i]);
 		row->highlight = mine;
 	}
 	return out->count > 0 || out->note[0];
@@ -3711,8 +3181,8 @@ int potluck_view_pending_bonus(const void *view)
 int potluck_view_high_scores(const void *view, int *scores, int cap)
 {
 	const pl_view *v = view;
-	int n = mini(v->hs_count, cap);
+	int n = mini(v->hs.count, cap);
 	for (int i = 0; i < n; i++)
-		scores[i] = v->hs_score[i];
+		scores[i] = v->hs.score[i];
 	return n;
 }

@@ -1,0 +1,304 @@
+/*
+ * totem_pole_scene_anim.c: a Totem Pole move's events as timeline actions
+ * (see totem_pole_scene.h and pg_timeline.h): the draw for the first
+ * player, the die's tumble, pyramids flying to the pole and to the trays,
+ * the capture step by step, with a caption for each.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "totem_pole/totem_pole_scene.h"
+
+/* Seconds of the animations. */
+#define TIME_DRAW 1.2f
+#define TIME_ROLL 0.8f
+#define TIME_PLACE 0.5f
+#define TIME_DROP 0.26f
+#define TIME_COUP 0.6f
+#define TIME_PASS 0.7f
+#define TIME_PHASE 1.3f
+#define TIME_TAKE 0.5f
+#define TIME_STEP_LEAD 0.35f
+#define TIME_STEP_STAGGER 0.12f
+#define TIME_STEP_PAUSE 0.35f
+#define TIME_END 0.9f
+
+/* ---- state copies: the few writes the animation replays ---------------------- */
+
+/* `shown` is written through the field layout the rules header documents
+ * (pole entries colour * 4 + size, two bits per size in the scoring
+ * areas), the only place outside the rules that does. */
+
+static void shown_lift_from_hand(tp_state *s, int colour, int size)
+{
+	if (s->supply[colour][size])
+		s->supply[colour][size]--;
+}
+
+static void shown_set_on_pole(tp_state *s, int colour, int size, int index)
+{
+	if (index < 0 || index >= TP_MAX_POLE)
+		return;
+	s->pole[index] = (uint8_t)(colour * 4 + size);
+	s->pole_height = (uint8_t)(index + 1);
+}
+
+static void shown_lift_from_pole(tp_state *s, int index)
+{
+	if (index >= 0 && index < s->pole_height)
+		s->pole_height = (uint8_t)index;
+}
+
+static void shown_add_to_tray(tp_state *s, int taker, int colour, int size)
+{
+	s->area[taker][colour] = (uint8_t)(s->area[taker][colour] + (1 << (2 * size)));
+}
+
+/* ---- the timeline's hooks --------------------------------------------------------- */
+
+/* Where a flying pyramid is going now (the layout may change meanwhile). */
+SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a)
+{
+	if (a->kind == ACT_PLACE)
+		return totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
+	int before = tp_area_count(totem_pole_shown(v), a->seat, a->a, a->b);
+	int ordinal =
+	    before + totem_pole_tray_coming(v, a->seat, a->a, a->b, (int)(a - v->tl.actions));
+	return totem_pole_tray_box(v, a->seat, a->a, a->b, ordinal, totem_pole_tray_box_h(v));
+}
+
+static void lift(void *scene, pg_action *a, void *shown_state)
+{
+	tp_view *v = scene;
+	tp_state *shown = shown_state;
+	float x, y;
+	switch (a->kind) {
+	case ACT_ROLL:
+		pg_die_roll(&v->die, a->b, a->duration);
+		break;
+	case ACT_DRAW:
+		pg_tweens_pulse(&v->tweens, TOTEM_POLE_TAG_PULSE + a->seat, 0.06f,
+		                a->duration * 0.6f, 0);
+		break;
+	case ACT_PLACE:
+		if (a->from_drop && pg_board_take_drop(&v->board, -1, &x, &y)) {
+			a->from = totem_pole_standing_box(v, a->b, x, y, v->drag_h);
+			a->from.y = y - a->from.h / 2;
+		} else {
+			a->from = totem_pole_hand_top_box(v, a->a, a->b);
+		}
+		shown_lift_from_hand(shown, a->a, a->b);
+		break;
+	case ACT_TAKE:
+		a->from = totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
+		shown_lift_from_pole(shown, a->c);
+		if (a->d > 0 && a->c == tp_pole_height(shown))
+			pg_audio_play(v->app->audio, "take");
+		break;
+	case ACT_TURN:
+		shown->turn = (uint8_t)a->seat;
+		shown->phase = TP_PHASE_ROLL;
+		pg_tweens_pulse(&v->tweens, TOTEM_POLE_TAG_PULSE + a->seat, 0.04f, 0.45f, 0);
+		break;
+	case ACT_PHASE:
+		shown->phase = (uint8_t)a->c;
+		break;
+	default:
+		break;
+	}
+}
+
+static void land(void *scene, pg_action *a, void *shown_state)
+{
+	(void)scene;
+	tp_state *shown = shown_state;
+	if (a->kind == ACT_PLACE)
+		shown_set_on_pole(shown, a->a, a->b, a->c);
+	else if (a->kind == ACT_TAKE)
+		shown_add_to_tray(shown, a->seat, a->a, a->b);
+	else if (a->kind == ACT_ROLL) {
+		shown->face = (uint8_t)a->b;
+		shown->phase = TP_PHASE_PLACE;
+	}
+}
+
+static void ended(void *scene)
+{
+	tp_view *v = scene;
+	totem_pole_fit_pole(v, totem_pole_shown(v));
+}
+
+const pg_timeline_hooks totem_pole_timeline_hooks = {lift, land, ended};
+
+/* ---- from events to actions ---------------------------------------------------- */
+
+static float schedule_draw(tp_view *v, float t, int seat)
+{
+	pg_action *a = pg_timeline_add(&v->tl, ACT_DRAW, t, TIME_DRAW);
+	if (a) {
+		a->seat = seat;
+		pg_timeline_caption(a, "A small %s pyramid comes out of the bag: %s starts",
+		        tp_colour_name(tp_seat_colour(seat)), totem_pole_taker_name(v, seat));
+	}
+	return t + TIME_DRAW;
+}
+
+static float schedule_roll(tp_view *v, float t, int face)
+{
+	pg_action *a = pg_timeline_add(&v->tl, ACT_ROLL, t, TIME_ROLL);
+	if (a)
+		a->b = face;
+	return t + TIME_ROLL;
+}
+
+static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_human, bool second)
+{
+	int piece = PG_BOARD_NONE;
+	float x, y;
+	bool dropped = by_human && pg_board_dropped_centre(&v->board, &piece, &x, &y) &&
+	               piece == totem_pole_piece(e->a, e->b);
+	float duration = dropped ? TIME_DROP : TIME_PLACE;
+	pg_action *a = pg_timeline_add(&v->tl, ACT_PLACE, t, duration);
+	if (!a)
+		return t;
+	a->seat = e->seat;
+	a->a = e->a;
+	a->b = e->b;
+	a->c = e->c;
+	a->from_drop = dropped;
+	if (second)
+		pg_timeline_caption(a, "%s's %s pyramid goes on top",
+		        totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat), tp_size_name(e->b));
+	return t + duration;
+}
+
+static float schedule_coup(tp_view *v, float t, const pg_event *e)
+{
+	pg_action *a = pg_timeline_add(&v->tl, ACT_TAKE, t, TIME_COUP);
+	if (!a)
+		return t;
+	a->seat = e->seat;
+	a->a = e->a;
+	a->b = e->b;
+	a->c = e->c;
+	pg_timeline_caption(a, "%s counts coup: the top pyramid goes to the tray", totem_pole_taker_name(v, e->seat));
+	return t + TIME_COUP;
+}
+
+static void step_caption(const tp_view *v, pg_action *a, int owner, int size, int taken)
+{
+	const char *who = totem_pole_taker_name(v, owner);
+	int below = taken - 1;
+	if (size == TP_SMALL)
+		pg_timeline_caption(a, "%s's small pyramid goes back to %s", who,
+		        owner == TP_GREY ? "the dummy" : who);
+	else if (below == 2)
+		pg_timeline_caption(a, "%s's large pyramid takes the two below", who);
+	else if (below == 1 && size == TP_LARGE)
+		pg_timeline_caption(a, "%s's large pyramid takes the last one below", who);
+	else if (below == 1)
+		pg_timeline_caption(a, "%s's medium pyramid takes the one below", who);
+	else
+		pg_timeline_caption(a, "%s's %s pyramid is the last: %s takes it", who, tp_size_name(size),
+		        owner == TP_GREY ? "the dummy" : who);
+}
+
+/* One capture step: a caption, then its pyramids lift off top first and fly
+ * to the taker's tray. Returns the index of the step's last event. */
+static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int first)
+{
+	const pg_event *top = &list->items[first];
+	int last = first;
+	while (last + 1 < list->count && list->items[last + 1].kind == PG_EVENT_PIECE_TAKEN &&
+	       list->items[last + 1].d == top->d)
+		last++;
+	int taker = top->seat < 0 ? TP_GREY : top->seat;
+	/* A tall pole takes many steps: each goes a little quicker than the
+	 * one before, so the end comes before the table grows impatient. */
+	float pace = fmaxf(0.55f, 1.0f - 0.06f * (float)top->d);
+	float lead = TIME_STEP_LEAD * pace, stagger = TIME_STEP_STAGGER * pace;
+	float fly = TIME_TAKE * pace;
+	float start = *t;
+	float end = start + lead + (float)(last - first) * stagger + fly;
+	pg_action *note = pg_timeline_add(&v->tl, ACT_NOTE, start, end - start);
+	if (note)
+		step_caption(v, note, top->a, top->b, last - first + 1);
+	for (int i = first; i <= last; i++) {
+		const pg_event *e = &list->items[i];
+		pg_action *a =
+		    pg_timeline_add(&v->tl, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
+		if (!a)
+			continue;
+		a->seat = taker;
+		a->a = e->a;
+		a->b = e->b;
+		a->c = e->c;
+		a->d = e->d;
+	}
+	*t = end + TIME_STEP_PAUSE * pace;
+	return last;
+}
+
+static float schedule_note(tp_view *v, float t, float duration, const char *text)
+{
+	pg_action *a = pg_timeline_add(&v->tl, ACT_NOTE, t, duration);
+	pg_timeline_caption(a, "%s", text);
+	return t + duration;
+}
+
+static float schedule_phase(tp_view *v, float t, int phase)
+{
+	pg_action *a = pg_timeline_add(&v->tl, ACT_PHASE, t, TIME_PHASE);
+	if (a)
+		a->c = phase;
+	pg_timeline_caption(a, "Placing is over: the pole comes apart from the top");
+	return t + TIME_PHASE;
+}
+
+void totem_pole_schedule(tp_view *v, const pg_played *played)
+{
+	const pg_event_list *list = played->events;
+	float t = 0;
+	int placed = 0;
+	char text[PG_TIMELINE_CAPTION];
+	for (int i = 0; list && i < list->count; i++) {
+		const pg_event *e = &list->items[i];
+		switch (e->kind) {
+		case PG_EVENT_DICE_ROLLED:
+			t = e->detail == TP_DETAIL_FIRST_DRAW ? schedule_draw(v, t, e->a)
+			                                      : schedule_roll(v, t, e->a);
+			break;
+		case PG_EVENT_PIECE_PLACED:
+			t = schedule_place(v, t, e, played->by_human, placed++ > 0);
+			break;
+		case PG_EVENT_SPECIAL:
+			if (e->detail == TP_DETAIL_COUP)
+				t = schedule_coup(v, t, e);
+			break;
+		case PG_EVENT_PASS:
+			snprintf(text, sizeof text, "%s passes", totem_pole_taker_name(v, e->seat));
+			t = schedule_note(v, t, TIME_PASS, text);
+			break;
+		case PG_EVENT_TURN_BEGAN: {
+			pg_action *a = pg_timeline_add(&v->tl, ACT_TURN, t, 0);
+			if (a)
+				a->seat = e->seat;
+			break;
+		}
+		case PG_EVENT_PHASE_CHANGED:
+			if (e->detail == TP_PHASE_CAPTURE)
+				t = schedule_phase(v, t, TP_PHASE_CAPTURE);
+			break;
+		case PG_EVENT_PIECE_TAKEN:
+			i = schedule_step(v, &t, list, i);
+			break;
+		case PG_EVENT_GAME_OVER:
+			t = schedule_note(v, t, TIME_END,
+			                  "The pole is down: the scores are final");
+			break;
+		default:
+			break;
+		}
+	}
+}

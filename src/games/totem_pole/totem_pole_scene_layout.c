@@ -1,0 +1,451 @@
+/*
+ * totem_pole_scene_layout.c: where everything of the Totem Pole table is
+ * (see totem_pole_scene.h): the pyramids' shapes measured from the art,
+ * the pole, the hands and trays, the panels, and the board's pieces and
+ * zones.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "totem_pole/totem_pole_scene.h"
+
+/* ---- the art's geometry -------------------------------------------------------- */
+
+/* Finds where each size's silhouette sits in the shared box by rendering
+ * the plain grey art once, small, and reading its alpha. The pole's
+ * stacking and the spacing in hand follow from it, so they stay right if
+ * the art is redrawn. Without the art, plain proportions stand in. */
+void totem_pole_measure(tp_view *v)
+{
+	static const tp_shape fallback[TP_SIZES] = {
+	    {0.34f, 0.66f, 0.45f, 1.0f}, {0.27f, 0.73f, 0.24f, 1.0f}, {0.2f, 0.8f, 0.0f, 1.0f}};
+	v->art_aspect = 1.0f;
+	memcpy(v->shapes, fallback, sizeof v->shapes);
+	for (int size = 0; size < TP_SIZES; size++) {
+		char rel[96], full[PG_APP_PATH_MAX + 96];
+		char path[64];
+		totem_pole_pyramid_path(TP_GREY, size, path, sizeof path);
+		snprintf(rel, sizeof rel, "assets/%s", path);
+		pg_app_data_path(v->app, rel, full, sizeof full);
+		SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+		if (!rw)
+			continue;
+		SDL_Surface *loaded = IMG_LoadSizedSVG_RW(rw, 0, 240);
+		SDL_RWclose(rw);
+		if (!loaded)
+			continue;
+		SDL_Surface *s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+		SDL_FreeSurface(loaded);
+		if (!s)
+			continue;
+		int x0 = s->w, x1 = -1, y0 = s->h, y1 = -1;
+		SDL_LockSurface(s);
+		for (int y = 0; y < s->h; y++) {
+			const Uint8 *row = (const Uint8 *)s->pixels + y * s->pitch;
+			for (int x = 0; x < s->w; x++) {
+				if (row[4 * x + 3] < 96)
+					continue;
+				x0 = pg_mini(x0, x);
+				x1 = pg_maxi(x1, x);
+				y0 = pg_mini(y0, y);
+				y1 = pg_maxi(y1, y);
+			}
+		}
+		SDL_UnlockSurface(s);
+		if (x1 > x0 && y1 > y0) {
+			v->art_aspect = (float)s->w / (float)s->h;
+			v->shapes[size] = (tp_shape){(float)x0 / s->w, (float)(x1 + 1) / s->w,
+			                             (float)y0 / s->h, (float)(y1 + 1) / s->h};
+		}
+		SDL_FreeSurface(s);
+	}
+}
+
+static float shape_height(const tp_view *v, int size)
+{
+	return v->shapes[size].bottom - v->shapes[size].top;
+}
+
+float totem_pole_shape_width(const tp_view *v, int size)
+{
+	return (v->shapes[size].right - v->shapes[size].left) * v->art_aspect;
+}
+
+/* The box of a pyramid whose silhouette stands centred on (cx, ground). */
+SDL_FRect totem_pole_standing_box(const tp_view *v, int size, float cx, float ground, float box_h)
+{
+	const tp_shape *s = &v->shapes[size];
+	float w = box_h * v->art_aspect;
+	float mid = (s->left + s->right) / 2;
+	return (SDL_FRect){cx - mid * w, ground - s->bottom * box_h, w, box_h};
+}
+
+/* ---- the pole's scale ------------------------------------------------------ */
+
+void totem_pole_fit_pole(tp_view *v, const tp_state *s)
+{
+	v->fit_height = tp_pole_height(s);
+	for (int i = 0; i < v->fit_height; i++)
+		v->fit_sizes[i] = (uint8_t)tp_pole_size(s, i);
+}
+
+static float pole_rise(const tp_view *v)
+{
+	float t = (float)(v->fit_height - 12) / 18.0f;
+	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	return pg_lerp(TOTEM_POLE_RISE_SHORT, TOTEM_POLE_RISE_TALL, t);
+}
+
+/* The box height of pyramids on the pole: as large as the column allows,
+ * smaller when the pole gets tall so it always fits. Multiples of four
+ * pixels only, so a growing pole re-renders its art now and then, not at
+ * every pyramid. */
+int totem_pole_pole_box_h(const tp_view *v)
+{
+	float rise = pole_rise(v);
+	float need = 0;
+	for (int i = 0; i < v->fit_height; i++) {
+		float h = shape_height(v, v->fit_sizes[i]);
+		need += i + 1 < v->fit_height ? h * rise : h;
+	}
+	/* Leave room for the next pyramid too, so the ghost and a flying piece fit. */
+	need += shape_height(v, TP_LARGE) * (1 - rise) + 0.05f;
+	int avail = v->pole_ground - v->pole_zone.y - pg_px(v->app, 8);
+	int h = need > 0 ? (int)((float)avail / need) : v->pole_max_h;
+	h = pg_mini(h, v->pole_max_h);
+	return pg_maxi(pg_px(v->app, 8), h & ~3);
+}
+
+/* The box of the pyramid at pole index (given the sizes below it). */
+SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h)
+{
+	float ground = (float)v->pole_ground;
+	float rise = pole_rise(v) * (float)box_h;
+	for (int i = 0; i < index && i < v->fit_height; i++)
+		ground -= shape_height(v, v->fit_sizes[i]) * rise;
+	for (int i = v->fit_height; i < index; i++)
+		ground -= shape_height(v, TP_MEDIUM) * rise;
+	float cx = (float)(v->base_rect.x + v->base_rect.w / 2);
+	return totem_pole_standing_box(v, size, cx, ground, (float)box_h);
+}
+
+/* ---- the hands ---------------------------------------------------------------- */
+
+/* Pyramids drawn in a hand group now: the state's, less one that is
+ * being dragged, flying back or waiting for its move. */
+int totem_pole_hand_drawn(const tp_view *v, int colour, int size)
+{
+	int n = tp_supply(totem_pole_shown(v), colour, size);
+	n -= pg_board_away(&v->board, totem_pole_piece(colour, size));
+	return pg_maxi(0, n);
+}
+
+/* The box of the k-th of n pyramids in a hand group. */
+SDL_FRect totem_pole_hand_box(const tp_view *v, int colour, int size, int k, int n)
+{
+	const tp_panel *p = &v->panels[colour];
+	float box_h = (float)p->piece_h;
+	float step = totem_pole_shape_width(v, size) * box_h * TOTEM_POLE_HAND_SPREAD;
+	SDL_Rect g = p->groups[size];
+	float cx = (float)g.x + (float)g.w / 2 + ((float)k - (float)(n - 1) / 2) * step;
+	return totem_pole_standing_box(v, size, cx, (float)p->ground, box_h);
+}
+
+/* Where a pyramid picked up from a group comes from, or goes back to: the
+ * last place of the group as `shown` holds it (a pyramid in a person's
+ * hand or in flight is still counted there). */
+SDL_FRect totem_pole_hand_top_box(const tp_view *v, int colour, int size)
+{
+	int n = pg_maxi(1, tp_supply(totem_pole_shown(v), colour, size));
+	return totem_pole_hand_box(v, colour, size, n - 1, n);
+}
+
+/* ---- the trays ------------------------------------------------------------- */
+
+/* Pyramids of one kind a taker holds or has coming (flying there now). */
+int totem_pole_tray_coming(const tp_view *v, int taker, int colour, int size, int before_action)
+{
+	int n = 0;
+	for (int i = 0; i < v->tl.count && i < before_action; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == ACT_TAKE && a->lifted && !a->landed && a->seat == taker &&
+		    a->a == colour && a->b == size)
+			n++;
+	}
+	return n;
+}
+
+static int tray_count(const tp_view *v, int taker, int colour, int size)
+{
+	return tp_area_count(totem_pole_shown(v), taker, colour, size) +
+	       totem_pole_tray_coming(v, taker, colour, size, v->tl.count);
+}
+
+/* Kinds in tray order: the taker's own colour first, large to small. */
+int totem_pole_tray_kinds(int taker, int *colours, int *sizes)
+{
+	int n = 0;
+	for (int c = 0; c < TP_COLOURS; c++) {
+		int colour = c == 0 ? taker : c <= taker ? c - 1 : c;
+		for (int size = TP_LARGE; size >= TP_SMALL; size--) {
+			colours[n] = colour;
+			sizes[n++] = size;
+		}
+	}
+	return n;
+}
+
+/* Width a pyramid takes in a tray row, in box heights. */
+static float tray_slot(const tp_view *v, int size)
+{
+	return totem_pole_shape_width(v, size) * 0.8f;
+}
+
+/* The box height of pyramids in trays: one size for every tray, so the
+ * art is rendered once per size and the trays look alike (multiples of
+ * four pixels, as on the pole). */
+int totem_pole_tray_box_h(const tp_view *v)
+{
+	int best = 0;
+	int cap = 0;
+	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++) {
+		const tp_panel *p = &v->panels[taker];
+		if (!p->used)
+			continue;
+		cap = cap ? pg_mini(cap, p->piece_h * 3 / 4) : p->piece_h * 3 / 4;
+		float sum = 0, widest = tray_slot(v, TP_LARGE);
+		int count = 0;
+		for (int colour = 0; colour < TP_COLOURS; colour++)
+			for (int size = 0; size < TP_SIZES; size++) {
+				int k = tray_count(v, taker, colour, size);
+				sum += (float)k * tray_slot(v, size);
+				count += k;
+			}
+		if (count < TOTEM_POLE_TRAY_MIN_FIT)
+			sum += (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(v, TP_MEDIUM);
+		int fit = 0;
+		for (int rows = 1; rows <= 5; rows++) {
+			float by_h = (float)p->tray_inner.h / (float)rows;
+			float by_w = (float)p->tray_inner.w / (sum / (float)rows + widest);
+			int h = (int)fminf(by_h / shape_height(v, TP_LARGE) * 0.98f, by_w);
+			fit = pg_maxi(fit, h);
+		}
+		best = best ? pg_mini(best, fit) : fit;
+	}
+	if (cap)
+		best = pg_mini(best, cap);
+	return pg_maxi(pg_px(v->app, 6), best & ~3);
+}
+
+/* The box of the ordinal-th pyramid of a kind in a taker's tray, laid
+ * out with the ones flying there counted in: kinds in tray order, rows
+ * filled left to right, the rows in use centred in the tray. */
+SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
+                          int box_h)
+{
+	enum { MAX_ROWS = 8 };
+	SDL_Rect in = v->panels[taker].tray_inner;
+	float row_h = shape_height(v, TP_LARGE) * (float)box_h;
+	int rows = pg_clampi((int)((float)in.h / row_h), 1, MAX_ROWS);
+	float widths[MAX_ROWS] = {0};
+	int row = 0, found_row = 0;
+	float found_x = 0, found_w = 0;
+	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
+	int kinds = totem_pole_tray_kinds(taker, colours, sizes);
+	for (int k = 0; k < kinds; k++) {
+		int n = tray_count(v, taker, colours[k], sizes[k]);
+		for (int i = 0; i < n; i++) {
+			float w = tray_slot(v, sizes[k]) * (float)box_h;
+			if (widths[row] + w > (float)in.w && widths[row] > 0 && row + 1 < rows)
+				row++;
+			if (colours[k] == colour && sizes[k] == size && i == ordinal) {
+				found_row = row;
+				found_x = widths[row];
+				found_w = w;
+			}
+			widths[row] += w;
+		}
+	}
+	float top = (float)in.y + ((float)in.h - row_h * (float)(row + 1)) / 2;
+	float left = (float)in.x + ((float)in.w - widths[found_row]) / 2;
+	return totem_pole_standing_box(v, size, left + found_x + found_w / 2,
+	                    top + row_h * (float)(found_row + 1), (float)box_h);
+}
+
+/* ---- layout --------------------------------------------------------------------- */
+
+/* The tray art fitted into space with its own aspect. */
+static SDL_Rect fit_tray(const tp_view *v, SDL_Rect space)
+{
+	float aw = 4, ah = 1;
+	pg_assets_natural_size(v->app->assets, "totem_pole/scoring_tray.svg", &aw, &ah);
+	float aspect = ah > 0 ? aw / ah : 4;
+	int w = space.w, h = (int)((float)w / aspect);
+	if (h > space.h) {
+		h = space.h;
+		w = (int)((float)h * aspect);
+	}
+	return (SDL_Rect){space.x + (space.w - w) / 2, space.y, w, h};
+}
+
+/* A seat's panel: the header, then the hand (three size groups standing on
+ * one line, each labelled), then the tray, spread evenly down the panel. */
+static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
+{
+	int pad = pg_px(v->app, 12);
+	p->used = true;
+	p->rect = r;
+	p->header = (SDL_Rect){r.x + pad, r.y + pg_px(v->app, 8), r.w - 2 * pad, pg_px(v->app, 30)};
+	int top = p->header.y + p->header.h + pg_px(v->app, 4);
+	int body = r.y + r.h - pad - top;
+	int inner_w = r.w - 2 * pad;
+	int gap = pg_px(v->app, 6);
+	int gw = (inner_w - 2 * gap) / 3;
+	int label_h = pg_px(v->app, 18);
+	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) * (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
+	int by_height = (int)((float)(body * 58 / 100 - label_h) / shape_height(v, TP_LARGE));
+	p->piece_h = pg_maxi(pg_px(v->app, 10), pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
+	int hand_h = (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
+	SDL_Rect space = {r.x + pad, 0, inner_w, body - hand_h - pg_px(v->app, 8)};
+	SDL_Rect tray = fit_tray(v, space);
+	int spare = pg_maxi(0, (body - hand_h - tray.h) / 3);
+	p->hand = (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h};
+	for (int size = 0; size < TP_SIZES; size++)
+		p->groups[size] =
+		    (SDL_Rect){p->hand.x + size * (gw + gap), p->hand.y, gw, hand_h};
+	p->ground = p->hand.y + hand_h - label_h - pg_px(v->app, 2);
+	p->tray = tray;
+	p->tray.y = p->hand.y + hand_h + spare;
+	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2), inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
+	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y,
+	                           tray.w - 2 * inset_x, tray.h - 2 * inset_y};
+}
+
+/* The die with its label, and the Pass / Count coup buttons: stacked in
+ * a roomy corner box, or side by side in the short strip under the pole
+ * that four players leave. */
+static void layout_die_box(tp_view *v, SDL_Rect r)
+{
+	int pad = pg_px(v->app, 12);
+	int label_h = pg_px(v->app, 22);
+	int button_h = pg_px(v->app, 36);
+	int gap = pg_px(v->app, 8);
+	v->die_box = r;
+	if (r.w >= r.h * 2) {
+		int die = pg_clampi(r.h - 2 * pad, pg_px(v->app, 32), pg_px(v->app, 110)) & ~1;
+		int side = pg_mini(pg_px(v->app, 180), r.w - die - 3 * pad);
+		int x = r.x + (r.w - (die + pad + side)) / 2;
+		v->die.rect = (SDL_Rect){x, r.y + (r.h - die) / 2, die, die};
+		int sx = x + die + pad;
+		int sy = r.y + (r.h - (label_h + 2 * button_h + 2 * gap)) / 2;
+		v->die_label = (SDL_Rect){sx, sy, side, label_h};
+		v->pass_button.rect = (SDL_Rect){sx, sy + label_h + gap, side, button_h};
+		v->coup_button.rect =
+		    (SDL_Rect){sx, sy + label_h + button_h + 2 * gap, side, button_h};
+		return;
+	}
+	int die = pg_mini(r.h - 2 * pad - label_h - button_h - 2 * gap, r.w - 2 * pad);
+	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 150)) & ~1;
+	int block = die + gap + label_h + gap + button_h;
+	int y = r.y + pg_maxi(pad, (r.h - block) / 2);
+	v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
+	v->die_label = (SDL_Rect){r.x + pad, y + die + gap, r.w - 2 * pad, label_h};
+	int bw = pg_mini(pg_px(v->app, 150), (r.w - 2 * pad - gap) / 2);
+	int bx = r.x + (r.w - 2 * bw - gap) / 2;
+	int by = v->die_label.y + label_h + gap;
+	v->pass_button.rect = (SDL_Rect){bx, by, bw, button_h};
+	v->coup_button.rect = (SDL_Rect){bx + bw + gap, by, bw, button_h};
+}
+
+static void layout_column(tp_view *v, SDL_Rect column)
+{
+	v->column = column;
+	v->caption_rect = (SDL_Rect){column.x, column.y, column.w, pg_px(v->app, 58)};
+	int top = column.y + v->caption_rect.h;
+	v->pole_zone = (SDL_Rect){column.x, top, column.w, column.y + column.h - top};
+	float aw = 3, ah = 1;
+	pg_assets_natural_size(v->app->assets, "totem_pole/pole_base.svg", &aw, &ah);
+	float aspect = ah > 0 ? aw / ah : 3;
+	int bw = pg_mini(column.w * 78 / 100, pg_px(v->app, 240));
+	int bh = (int)((float)bw / aspect);
+	if (bh > column.h / 6) {
+		bh = column.h / 6;
+		bw = (int)((float)bh * aspect);
+	}
+	v->base_rect = (SDL_Rect){column.x + (column.w - bw) / 2,
+	                          v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
+	/* The pyramids stand on the base's top face, a little below its edge. */
+	v->pole_ground = v->base_rect.y + bh * 30 / 100;
+	float widest = totem_pole_shape_width(v, TP_LARGE);
+	v->pole_max_h = pg_mini((int)((float)column.w * 0.5f / widest), pg_px(v->app, 120));
+}
+
+/* Seats clockwise from the bottom-left corner. */
+void totem_pole_layout(tp_view *v)
+{
+	SDL_Rect a = v->area;
+	int m = pg_px(v->app, 12);
+	int players = tp_players(totem_pole_shown(v));
+	v->table = (SDL_Rect){a.x + m / 2, a.y + m / 2, a.w - m, a.h - m};
+	int col_w = pg_clampi(a.w * 26 / 100, pg_px(v->app, 200), pg_px(v->app, 420));
+	int side_w = (a.w - col_w - 4 * m) / 2;
+	int h = a.h - 2 * m;
+	SDL_Rect left = {a.x + m, a.y + m, side_w, h};
+	SDL_Rect column = {left.x + side_w + m, a.y + m, col_w, h};
+	SDL_Rect right = {column.x + col_w + m, a.y + m, a.x + a.w - m - (column.x + col_w + m),
+	                  h};
+	int top_h = (h - m) / 2;
+	SDL_Rect corner[4] = {
+	    {left.x, left.y + top_h + m, left.w, h - top_h - m},    /* bottom left */
+	    {left.x, left.y, left.w, top_h},                        /* top left */
+	    {right.x, right.y, right.w, top_h},                     /* top right */
+	    {right.x, right.y + top_h + m, right.w, h - top_h - m}, /* bottom right */
+	};
+	for (int i = 0; i < TOTEM_POLE_PANELS; i++)
+		v->panels[i].used = false;
+	int order[TP_MAX_PLAYERS];
+	for (int i = 0; i < players; i++)
+		order[i] = (v->bottom_seat + i) % players;
+	if (players == 2) {
+		layout_panel(v, &v->panels[order[0]], corner[0]);
+		layout_panel(v, &v->panels[TP_GREY], corner[1]);
+		layout_panel(v, &v->panels[order[1]], corner[2]);
+		layout_die_box(v, corner[3]);
+		layout_column(v, column);
+	} else if (players == 3) {
+		for (int i = 0; i < 3; i++)
+			layout_panel(v, &v->panels[order[i]], corner[i]);
+		layout_die_box(v, corner[3]);
+		layout_column(v, column);
+	} else {
+		for (int i = 0; i < players; i++)
+			layout_panel(v, &v->panels[order[i]], corner[i]);
+		int box_h = pg_clampi(h * 18 / 100, pg_px(v->app, 124), pg_px(v->app, 150));
+		layout_die_box(v, (SDL_Rect){column.x, column.y + h - box_h, column.w, box_h});
+		layout_column(v, (SDL_Rect){column.x, column.y, column.w, h - box_h - m});
+	}
+	pg_board_begin_layout(&v->board);
+	pg_board_add_zone(&v->board, TOTEM_POLE_ZONE_POLE, v->pole_zone);
+	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++)
+		if (v->panels[taker].used)
+			pg_board_add_area(&v->board, TOTEM_POLE_AREA_PANEL + taker,
+			                  v->panels[taker].rect);
+	totem_pole_register_pieces(v);
+}
+
+/* Every hand group is a piece (whether it may be picked up now is the
+ * board rules' can_pick); it goes home to the top of its group. */
+void totem_pole_register_pieces(tp_view *v)
+{
+	for (int colour = 0; colour < TOTEM_POLE_PANELS; colour++) {
+		if (!v->panels[colour].used)
+			continue;
+		for (int size = 0; size < TP_SIZES; size++)
+			pg_board_add_piece(&v->board, totem_pole_piece(colour, size),
+			                   v->panels[colour].groups[size],
+			                   totem_pole_hand_top_box(v, colour, size));
+	}
+}

@@ -1,0 +1,473 @@
+/*
+ * totem_pole_scene_paint.c: drawing the Totem Pole table (see
+ * totem_pole_scene.h): the table, the pole with the glow and ghost of a
+ * pyramid that may go on, the seats' panels with hands and trays, the die
+ * box, the caption, and the pyramids in flight or in a person's hand.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "totem_pole/totem_pole_scene.h"
+
+static const char *const colour_files[TP_COLOURS] = {"red", "blue", "green", "yellow", "grey"};
+static const char size_letters[TP_SIZES] = {'s', 'm', 'l'};
+static const char *const size_titles[TP_SIZES] = {"Small", "Medium", "Large"};
+/* clang-format off */
+static const char *const die_files[TP_FACES] = {
+	"totem_pole/die_s.svg",  "totem_pole/die_m.svg",  "totem_pole/die_l.svg",
+	"totem_pole/die_sm.svg", "totem_pole/die_ml.svg", "totem_pole/die_sl.svg",
+};
+/* The seats' colours and patterns follow the pyramid art (red stripes,
+ * blue dots, green chevrons, yellow hatching); the app's pattern set has
+ * no chevrons or hatching, so bars and checks stand for them. The tables
+ * here are kept compact, out of clang-format's reach. */
+const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS] = {
+	{"Red", {207, 88, 68, 255}, {104, 37, 26, 255}, {216, 120, 100, 255},
+	 {255, 236, 226, 255}, PG_PATTERN_STRIPES},
+	{"Blue", {72, 127, 182, 255}, {35, 57, 84, 255}, {109, 151, 190, 255},
+	 {232, 242, 255, 255}, PG_PATTERN_DOTS},
+	{"Green", {86, 155, 96, 255}, {43, 72, 40, 255}, {121, 173, 122, 255},
+	 {232, 255, 236, 255}, PG_PATTERN_BARS},
+	{"Yellow", {222, 175, 63, 255}, {112, 82, 23, 255}, {228, 189, 96, 255},
+	 {80, 56, 6, 255}, PG_PATTERN_CHECKS},
+};
+
+const pg_seat_style totem_pole_dummy_style = {"Grey", {152, 147, 140, 255}, {57, 47, 42, 255},
+	{173, 167, 157, 255}, {40, 36, 32, 255}, PG_PATTERN_SOLID};
+/* clang-format on */
+
+void totem_pole_pyramid_path(int colour, int size, char *buf, size_t n)
+{
+	snprintf(buf, n, "totem_pole/pyramid_%s_%c.svg", colour_files[colour],
+	         size_letters[size]);
+}
+
+static int box_width(const tp_view *v, int box_h)
+{
+	return pg_maxi(1, (int)lroundf((float)box_h * v->art_aspect));
+}
+
+/* Draws a pyramid's art (rendered at tex_h high) into box. */
+void totem_pole_draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
+                             Uint8 alpha, double angle)
+{
+	char path[64];
+	totem_pole_pyramid_path(colour, size, path, sizeof path);
+	if (pg_assets_draw_scaled(v->app->assets, path, box_width(v, tex_h), tex_h, box, alpha,
+	                          angle))
+		return;
+	/* The art is missing: a flat triangle keeps the game playable. */
+	const tp_shape *s = &v->shapes[size];
+	const pg_seat_style *st =
+	    colour == TP_GREY ? &totem_pole_dummy_style : &totem_pole_seat_styles[colour];
+	SDL_Color c = pg_ui_with_alpha(st->fill, alpha);
+	SDL_Vertex tri[3] = {
+	    {{box.x + box.w * s->left, box.y + box.h * s->bottom}, c, {0, 0}},
+	    {{box.x + box.w * s->right, box.y + box.h * s->bottom}, c, {0, 0}},
+	    {{box.x + box.w * (s->left + s->right) / 2, box.y + box.h * s->top}, c, {0, 0}},
+	};
+	SDL_RenderGeometry(v->app->renderer, NULL, tri, 3, NULL, 0);
+}
+
+/* ---- drawing ------------------------------------------------------------------------ */
+
+static float pulse_scale(const tp_view *v, int tag)
+{
+	const pg_tween *t = pg_tweens_find(&v->tweens, tag, PG_TWEEN_PULSE);
+	return t ? pg_tween_value(t) : 1.0f;
+}
+
+/* The table top: warm wood with a quiet grain. */
+static void draw_table(tp_view *v, SDL_Renderer *r)
+{
+	SDL_Rect t = v->table;
+	int radius = pg_px(v->app, 16);
+	pg_ui_shadow(r, t, radius, pg_px(v->app, 6));
+	pg_ui_fill_rounded(r, t, radius, pg_ui_rgba(112, 74, 46, 255));
+	SDL_Rect inner = {t.x + pg_px(v->app, 4), t.y + pg_px(v->app, 4), t.w - pg_px(v->app, 8), t.h - pg_px(v->app, 8)};
+	pg_ui_fill_rounded(r, inner, radius - pg_px(v->app, 3), pg_ui_rgba(128, 86, 54, 255));
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+	int lines = inner.h / pg_maxi(1, pg_px(v->app, 9));
+	for (int i = 1; i < lines; i++) {
+		unsigned h = (unsigned)i * 2654435761u;
+		float y0 = (float)inner.y + (float)i * (float)inner.h / (float)lines;
+		float amp = (float)pg_px(v->app, 3) * (float)((h >> 8) % 5) / 4.0f;
+		float phase = (float)((h >> 4) % 628) / 100.0f;
+		Uint8 alpha = (Uint8)(10 + (h >> 12) % 14);
+		SDL_SetRenderDrawColor(r, (h & 1) ? 80 : 150, (h & 1) ? 50 : 102,
+		                       (h & 1) ? 30 : 66, alpha);
+		float x_prev = (float)inner.x + (float)radius, y_prev = y0;
+		int segments = 12;
+		for (int k = 1; k <= segments; k++) {
+			float x = (float)inner.x + (float)radius +
+			          (float)(inner.w - 2 * radius) * (float)k / (float)segments;
+			float y = y0 + amp * sinf(phase + (float)k * 0.7f);
+			SDL_RenderDrawLineF(r, x_prev, y_prev, x, y);
+			x_prev = x;
+			y_prev = y;
+		}
+	}
+}
+
+static void draw_caption(tp_view *v, SDL_Renderer *r)
+{
+	const char *text = pg_timeline_caption_now(&v->tl);
+	SDL_Rect c = v->caption_rect;
+	int size = pg_px(v->app, 15);
+	if (text) {
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - pg_px(v->app, 20), size,
+		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                             false);
+		SDL_Rect pill = {c.x, c.y + (c.h - h - pg_px(v->app, 12)) / 2, c.w, h + pg_px(v->app, 12)};
+		pg_ui_fill_rounded(r, pill, pg_px(v->app, 10), pg_ui_rgba(46, 30, 20, 215));
+		pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1), pg_ui_theme.accent);
+		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), pill.y + pg_px(v->app, 6),
+		                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
+		                     PG_ALIGN_CENTER, true);
+		return;
+	}
+	char line[64];
+	int n = tp_pole_height(totem_pole_shown(v));
+	bool over = tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
+	if (over)
+		snprintf(line, sizeof line, "The scores are final");
+	else
+		snprintf(line, sizeof line, n == 1 ? "%d pyramid" : "%d pyramids", n);
+	int y = c.y + c.h / 2;
+	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2,
+	             y - pg_px(v->app, 10), pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + pg_px(v->app, 11), pg_px(v->app, 13),
+	             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+/* The pole: base, the pyramids on it, and while a legal pyramid is
+ * dragged a glow and a ghost where it would land. */
+static void draw_pole(tp_view *v, SDL_Renderer *r)
+{
+	int box_h = totem_pole_pole_box_h(v);
+	SDL_Rect b = v->base_rect;
+	int active = pg_board_active(&v->board);
+	int glow = pg_board_zone_glow(&v->board, TOTEM_POLE_ZONE_POLE);
+	pg_move ghost = glow ? pg_board_zone_move(&v->board, TOTEM_POLE_ZONE_POLE) : PG_NO_MOVE;
+	if (glow) {
+		SDL_Rect z = v->pole_zone;
+		SDL_Rect rect = {z.x + pg_px(v->app, 6), z.y, z.w - pg_px(v->app, 12),
+		                 z.h - pg_px(v->app, 2)};
+		pg_board_draw_glow(v->app, rect, pg_px(v->app, 14), glow == 2);
+	}
+	if (!pg_assets_draw(v->app->assets, "totem_pole/pole_base.svg", b))
+		pg_ui_fill_rounded(r, b, pg_px(v->app, 6), pg_ui_rgba(86, 56, 34, 255));
+	int n = tp_pole_height(totem_pole_shown(v));
+	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden &&
+	    !v->coup_button.disabled) {
+		/* Counting coup would take this one. */
+		SDL_FRect top = totem_pole_pole_box(v, n - 1, tp_pole_size(totem_pole_shown(v), n - 1), box_h);
+		const tp_shape *sh = &v->shapes[tp_pole_size(totem_pole_shown(v), n - 1)];
+		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
+		pg_ui_fill_circle(
+		    r, top.x + top.w / 2, cy, top.h * 0.5f,
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(70 + 60 * pg_breathe(v->app, 3.4f))));
+	}
+	for (int i = 0; i < n; i++) {
+		int size = tp_pole_size(totem_pole_shown(v), i);
+		totem_pole_draw_pyramid(v, tp_pole_colour(totem_pole_shown(v), i), size, totem_pole_pole_box(v, i, size, box_h),
+		             box_h, 255, 0);
+	}
+	if (ghost != PG_NO_MOVE) {
+		/* The dragged pyramid, and on a double the other one on top. */
+		int own_colour = tp_seat_colour(pg_play_input_seat(v->play));
+		int own = tp_move_own_size(ghost), dummy = tp_move_dummy_size(ghost);
+		int held_colour = totem_pole_piece_colour(active);
+		int held_size = totem_pole_piece_size(active);
+		totem_pole_draw_pyramid(v, held_colour, held_size,
+		                        totem_pole_pole_box(v, n, held_size, box_h), box_h, 120, 0);
+		if (own >= 0 && dummy >= 0) {
+			int colour = held_colour == TP_GREY ? own_colour : TP_GREY;
+			int size = held_colour == TP_GREY ? own : dummy;
+			totem_pole_draw_pyramid(v, colour, size, totem_pole_pole_box(v, n + 1, size, box_h), box_h,
+			             80, 0);
+		}
+	}
+}
+
+static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p)
+{
+	(void)r;
+	SDL_Rect h = p->header;
+	const pg_seat_style *style = totem_pole_taker_style(v, taker);
+	int icon_h = h.h;
+	SDL_FRect icon =
+	    totem_pole_standing_box(v, TP_LARGE, (float)h.x + totem_pole_shape_width(v, TP_LARGE) * icon_h / 2,
+	                 (float)(h.y + h.h), (float)icon_h);
+	totem_pole_draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255, 0);
+	int x = (int)(icon.x + icon.w * v->shapes[TP_LARGE].right) + pg_px(v->app, 8);
+	char name[96];
+	if (taker == TP_GREY)
+		snprintf(name, sizeof name, "Dummy (grey)");
+	else
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", style->name,
+		         pg_play_seat_label(v->play, taker));
+	int score_w = 0;
+	if (taker != TP_GREY) {
+		char score[32];
+		snprintf(score, sizeof score, "%d pts", tp_score(totem_pole_shown(v), taker));
+		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2, pg_px(v->app, 17),
+		                       PG_FONT_BOLD, pg_ui_theme.text,
+		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	} else {
+		score_w = pg_text_draw(v->app->text, "scores nothing", h.x + h.w, h.y + h.h / 2,
+		                       pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	}
+	pg_text_draw_fit(v->app->text, name, x, h.y + h.h / 2,
+	                 h.x + h.w - score_w - pg_px(v->app, 10) - x, pg_px(v->app, 16), PG_FONT_BOLD,
+	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static bool group_playable(const tp_view *v, int colour, int size)
+{
+	return totem_pole_move_for(v, colour, size) != PG_NO_MOVE;
+}
+
+static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p)
+{
+	bool over = tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
+	for (int size = 0; size < TP_SIZES; size++) {
+		SDL_Rect g = p->groups[size];
+		int n = totem_pole_hand_drawn(v, colour, size);
+		bool hovered = pg_board_hover(&v->board) == totem_pole_piece(colour, size);
+		bool playable = v->tl.count == 0 && group_playable(v, colour, size);
+		if (playable) {
+			Uint8 a = (Uint8)(28 + (hovered ? 40 : 22 * pg_breathe(v->app, 3.4f)));
+			pg_ui_fill_rounded(r, g, pg_px(v->app, 10),
+			                   pg_ui_with_alpha(pg_ui_theme.good, a));
+			pg_ui_stroke_rounded(r, g, pg_px(v->app, 10), pg_px(v->app, 2),
+			                     pg_ui_with_alpha(pg_ui_theme.good, 200));
+		} else if (hovered) {
+			pg_ui_fill_rounded(r, g, pg_px(v->app, 10), pg_ui_rgba(255, 240, 210, 22));
+		}
+		float lift_y = hovered ? (float)pg_px(v->app, 4) : 0;
+		for (int k = 0; k < n; k++) {
+			SDL_FRect box = totem_pole_hand_box(v, colour, size, k, n);
+			box.y -= lift_y;
+			totem_pole_draw_pyramid(v, colour, size, box, p->piece_h, over ? 150 : 255, 0);
+		}
+		char label[48];
+		int total = tp_supply(totem_pole_shown(v), colour, size);
+		if (total)
+			snprintf(label, sizeof label, "%s \xc3\x97%d", size_titles[size],
+			         total);
+		else
+			snprintf(label, sizeof label, "%s: none", size_titles[size]);
+		pg_text_draw_fit(v->app->text, label, g.x + g.w / 2, p->ground + pg_px(v->app, 3), g.w,
+		                 pg_px(v->app, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 playable ? pg_ui_theme.text : pg_ui_theme.text_dim,
+		                 PG_ALIGN_CENTER);
+	}
+}
+
+static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p, int box_h)
+{
+	/* The woven tray is the costliest art of the table: it may come a
+	 * frame after the window opens, a plain mat standing in. */
+	if (!pg_assets_draw_lazy(v->app->assets, "totem_pole/scoring_tray.svg", p->tray))
+		pg_ui_fill_rounded(r, p->tray, pg_px(v->app, 8), pg_ui_rgba(70, 46, 30, 255));
+	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
+	int kinds = totem_pole_tray_kinds(taker, colours, sizes);
+	int total = 0;
+	for (int k = 0; k < kinds; k++) {
+		int n = tp_area_count(totem_pole_shown(v), taker, colours[k], sizes[k]);
+		total += n;
+		for (int i = 0; i < n; i++)
+			totem_pole_draw_pyramid(v, colours[k], sizes[k],
+			             totem_pole_tray_box(v, taker, colours[k], sizes[k], i, box_h), box_h,
+			             255, 0);
+	}
+	if (total == 0) {
+		/* An empty tray says what it is for, on a dark tag over the weave. */
+		const char *label = taker == TP_GREY ? "The dummy's take" : "Scoring tray";
+		int size = pg_px(v->app, 13), w, h;
+		pg_text_measure(v->app->text, label, size, PG_FONT_REGULAR, &w, &h);
+		SDL_Rect tag = {p->tray.x + (p->tray.w - w) / 2 - pg_px(v->app, 10),
+		                p->tray.y + (p->tray.h - h) / 2 - pg_px(v->app, 3), w + pg_px(v->app, 20),
+		                h + pg_px(v->app, 6)};
+		pg_ui_fill_rounded(r, tag, tag.h / 2, pg_ui_rgba(46, 30, 20, 190));
+		pg_text_draw(v->app->text, label, p->tray.x + p->tray.w / 2,
+		             p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
+		             pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+static bool is_turn(const tp_view *v, int taker)
+{
+	tp_phase phase = tp_get_phase(totem_pole_shown(v));
+	return taker < TP_MAX_PLAYERS && (phase == TP_PHASE_ROLL || phase == TP_PHASE_PLACE) &&
+	       tp_turn(totem_pole_shown(v)) == taker;
+}
+
+static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
+{
+	const tp_panel *p = &v->panels[taker];
+	int radius = pg_px(v->app, 14);
+	float s = pulse_scale(v, TOTEM_POLE_TAG_PULSE + taker);
+	SDL_Rect rect = p->rect;
+	if (s != 1.0f) {
+		int gx = (int)((float)rect.w * (s - 1) / 2),
+		    gy = (int)((float)rect.h * (s - 1) / 2);
+		rect = (SDL_Rect){rect.x - gx, rect.y - gy, rect.w + 2 * gx, rect.h + 2 * gy};
+	}
+	pg_ui_panel(r, rect, radius);
+	if (is_turn(v, taker)) {
+		SDL_Color accent = pg_ui_theme.accent_hover;
+		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 3),
+		                     pg_ui_with_alpha(accent, (Uint8)(170 + 85 * pg_breathe(v->app, 3.4f))));
+	} else if (taker == TP_GREY) {
+		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1), pg_ui_rgba(200, 196, 190, 70));
+	}
+	draw_header(v, r, taker, p);
+	draw_hand(v, r, taker, p);
+	draw_tray(v, r, taker, p, tray_h);
+}
+
+/* A die drawn without art: a question mark before the first roll, or a
+ * stand-in with the sizes as grey pyramids when the die art is missing. */
+static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
+{
+	SDL_Rect d = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+	int radius = d.w / 7;
+	pg_ui_shadow(r, d, radius, pg_px(v->app, 3));
+	pg_ui_fill_rounded(r, d, radius, pg_ui_rgba(240, 230, 208, 255));
+	pg_ui_stroke_rounded(r, d, radius, pg_px(v->app, 2), pg_ui_rgba(150, 124, 90, 255));
+	if (face == TP_FACE_NONE) {
+		/* Not rolled yet: a question mark in the die's ink. */
+		pg_text_draw(v->app->text, "?", d.x + d.w / 2, d.y + d.h / 2, d.h * 55 / 100,
+			     PG_FONT_BOLD, pg_ui_rgba(150, 124, 90, 255),
+			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		return;
+	}
+	int sizes = tp_face_sizes((tp_face)face), count = 0;
+	for (int size = 0; size < TP_SIZES; size++)
+		count += (sizes >> size) & 1;
+	float h = box.h * 0.72f, ground = box.y + box.h * 0.86f;
+	int k = 0;
+	for (int size = 0; size < TP_SIZES; size++) {
+		if (!(sizes & (1 << size)))
+			continue;
+		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
+		totem_pole_draw_pyramid(v, TP_GREY, size, totem_pole_standing_box(v, size, cx, ground, h),
+		             v->die.rect.h * 72 / 100, 255, 0);
+		k++;
+	}
+}
+
+static void draw_die(tp_view *v, SDL_Renderer *r)
+{
+	SDL_Rect d = v->die.rect;
+	bool invite = totem_pole_can_roll(v) &&
+	              pg_play_is_human(v->play, tp_turn(totem_pole_real(v)));
+	pg_die_pose pose = pg_die_pose_now(&v->die, tp_die_face(totem_pole_shown(v)));
+	if (invite && !pose.rolling && !pose.held)
+		pg_die_draw_invite(v->app, &v->die);
+	/* Before the first roll the die shows a question mark. */
+	int face = pose.face;
+	bool none = face < 0 || face >= TP_FACES;
+	if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, pose.box,
+	                                   255, pose.angle))
+		draw_plain_die(v, r, pose.box, none ? TP_FACE_NONE : face);
+	const char *label;
+	char text[64];
+	if (pose.rolling || pose.held) {
+		label = "Rolling\xe2\x80\xa6";
+	} else if (invite) {
+		label = "Click or throw the die";
+	} else if (none) {
+		label = "Not rolled yet";
+	} else {
+		snprintf(text, sizeof text, "%s%s", totem_pole_face_words(face),
+		         tp_face_is_double((tp_face)face) ? " (double)" : "");
+		text[0] = (char)(text[0] - 'a' + 'A');
+		label = text;
+	}
+	SDL_Rect l = v->die_label;
+	if (l.x >= d.x + d.w && v->pass_button.hidden)
+		l.y = d.y + (d.h - l.h) / 2; /* beside the die, alone: level with it */
+	pg_text_draw_fit(v->app->text, label, l.x + l.w / 2, l.y, l.w, pg_px(v->app, 15),
+	                 PG_FONT_BOLD, invite ? pg_ui_theme.accent_hover : pg_ui_theme.text,
+	                 PG_ALIGN_CENTER);
+}
+
+static void draw_die_box(tp_view *v, SDL_Renderer *r)
+{
+	pg_ui_panel(r, v->die_box, pg_px(v->app, 14));
+	draw_die(v, r);
+	pg_button_draw(v->app, &v->pass_button);
+	pg_button_draw(v->app, &v->coup_button);
+}
+
+static void draw_flights(tp_view *v, int pole_h, int tray_h)
+{
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (!pg_timeline_flying(a) || (a->kind != ACT_PLACE && a->kind != ACT_TAKE))
+			continue;
+		pg_ease ease = a->kind == ACT_PLACE ? PG_EASE_IN_OUT : PG_EASE_OUT;
+		float arc = a->from_drop ? 0 : (float)pg_px(v->app, a->kind == ACT_PLACE ? 36 : 56);
+		SDL_FRect box =
+		    pg_timeline_flight(&v->tl, a, totem_pole_flight_target(v, a), ease, arc);
+		/* The art at a size already made for the pole, hand or tray. */
+		int tex_h =
+		    pg_maxi(pole_h, a->kind == ACT_PLACE ? v->panels[a->a].piece_h : tray_h);
+		totem_pole_draw_pyramid(v, a->a, a->b, box, tex_h, 255, 0);
+	}
+}
+
+/* A pyramid centred on (x, y) at box height box_h, art made at tex_h. */
+static void draw_loose(tp_view *v, int piece, float x, float y, float box_h, int tex_h,
+                       Uint8 alpha)
+{
+	int size = totem_pole_piece_size(piece);
+	SDL_FRect box = totem_pole_standing_box(v, size, x, y, box_h);
+	box.y = y - box.h / 2;
+	totem_pole_draw_pyramid(v, totem_pole_piece_colour(piece), size, box, tex_h, alpha, 0);
+}
+
+static void draw_held(tp_view *v)
+{
+	int piece;
+	float x, y, progress;
+	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress)) {
+		int h = v->panels[totem_pole_piece_colour(piece)].piece_h;
+		draw_loose(v, piece, x, y, pg_lerp(v->drag_h, (float)h, progress),
+		           pg_maxi(h, totem_pole_pole_box_h(v)), 255);
+	}
+	/* Art made at the larger of the hand's and the pole's size, scaled. */
+	int pole_h = totem_pole_pole_box_h(v);
+	if (pg_board_dropped_centre(&v->board, &piece, &x, &y))
+		draw_loose(v, piece, x, y, v->drag_h,
+		           pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h), 255);
+	if (pg_board_held_centre(&v->board, &x, &y)) {
+		piece = v->board.held;
+		int h = pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h);
+		draw_loose(v, piece, x + (float)pg_px(v->app, 6), y + (float)pg_px(v->app, 8),
+		           v->drag_h, h, 60);
+		draw_loose(v, piece, x, y, v->drag_h, h, 255);
+	}
+}
+
+void totem_pole_paint(tp_view *v, SDL_Renderer *r)
+{
+	int pole_h = totem_pole_pole_box_h(v);
+	int tray_h = totem_pole_tray_box_h(v);
+	draw_table(v, r);
+	draw_pole(v, r);
+	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++)
+		if (v->panels[taker].used)
+			draw_panel(v, r, taker, tray_h);
+	draw_die_box(v, r);
+	draw_caption(v, r);
+	draw_flights(v, pole_h, tray_h);
+	draw_held(v);
+	pg_board_draw_overlay(&v->board, r);
+}
