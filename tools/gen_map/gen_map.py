@@ -360,6 +360,42 @@ def catmull_rom(pts, steps=8):
     return out
 
 
+def meander(pts, amplitude, wavelength):
+    """A gentle drawn wiggle for the schematic river courses, so they look
+    like the hand-drawn rivers beside them; zero at both ends."""
+    total = polyline_length(pts)
+    if total <= 0:
+        return pts
+    out, acc = [pts[0]], 0.0
+    for i in range(1, len(pts) - 1):
+        acc += math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1])
+        dx = pts[i + 1][0] - pts[i - 1][0]
+        dy = pts[i + 1][1] - pts[i - 1][1]
+        norm = math.hypot(dx, dy) or 1.0
+        fade = math.sin(math.pi * acc / total)
+        off = amplitude * fade * math.sin(2 * math.pi * acc / wavelength)
+        out.append((pts[i][0] - dy / norm * off, pts[i][1] + dx / norm * off))
+    out.append(pts[-1])
+    return out
+
+
+def resample(pts, step):
+    """Points every `step` units along a polyline (so a meander has room)."""
+    out = [pts[0]]
+    carry = 0.0
+    for i in range(1, len(pts)):
+        (x0, y0), (x1, y1) = pts[i - 1], pts[i]
+        seg = math.hypot(x1 - x0, y1 - y0)
+        t = step - carry
+        while t <= seg:
+            out.append((x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg))
+            t += step
+        carry = seg - (t - step)
+    if out[-1] != pts[-1]:
+        out.append(pts[-1])
+    return out
+
+
 def read_tsv(path):
     rows = []
     with open(path, encoding="utf-8") as f:
@@ -431,7 +467,7 @@ class Board:
         head = min((p for r in self.land for p in r),
                    key=lambda q: (q[0] - head_hint[0])**2 + (q[1] - head_hint[1])**2)
         mid = ((end[0] + head[0]) / 2 - 4, (end[1] + head[1]) / 2 + 2)
-        curve = catmull_rom([end, mid, head], 10)
+        curve = meander(resample(catmull_rom([end, mid, head], 10), 1.5), 2.2, 20)
         self.rivers[best[1]] = (level, pts + curve[1:], from_edge)
 
     def add_extra_rivers(self):
@@ -440,7 +476,7 @@ class Board:
         for name, lat, lon, _note in rows:
             by_name.setdefault(name, []).append(project(float(lon), float(lat)))
         for name, pts in by_name.items():
-            curve = catmull_rom(pts, 12)
+            curve = meander(resample(catmull_rom(pts, 12), 1.5), 1.8, 28)
             # stop where the river meets the sea
             kept = []
             for p in curve:
