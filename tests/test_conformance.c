@@ -315,6 +315,247 @@ static void test_cancelled_search_returns_a_legal_move(void **unused)
 	}
 }
 
+
+/* ---- hidden information ---------------------------------------------------
+ * For every game with hidden information, over many random states s and
+ * every viewer p (each seat, and -1, a spectator):
+ *  - observe(determinize(observe(s, p)), p) == observe(s, p), and a
+ *    determinization is a state the rules accept (its invariants hold);
+ *  - the seat to move has the same legal moves in s as in every
+ *    determinization of its observation;
+ *  - nothing hidden from p leaks: what p reads (describe_move_for), the
+ *    events p may see in full and p's next observation depend only on p's
+ *    observation and the move. For a private chance move this means they
+ *    are the same whichever outcome came; for a decision, the same in s as
+ *    in a determinization where the move is legal too.
+ *  - chance_seat and chance_private_to are -1 or a seat, and seat_status is
+ *    PLAYING or OUT, the same in an observation, PLAYING for the seat to move. */
+
+enum { HIDDEN_PLAYOUTS_PER_SETUP = 12, HIDDEN_OUTCOMES_COMPARED = 6 };
+
+static bool legal_contains(const pg_game *game, const void *state, pg_move move)
+{
+	if (game->current_player(state) == PG_CHANCE) {
+		pg_chance_outcome outcomes[PG_MAX_CHANCE];
+		int n = game->chance_outcomes(state, outcomes, PG_MAX_CHANCE);
+		for (int i = 0; i < n; i++)
+			if (outcomes[i].move == move)
+				return true;
+		return false;
+	}
+	pg_move moves[PG_MAX_MOVES];
+	int n = game->legal_moves(state, moves, PG_MAX_MOVES);
+	for (int i = 0; i < n; i++)
+		if (moves[i] == move)
+			return true;
+	return false;
+}
+
+/* What viewer learns from move played in state: the sentence, the events
+ * (a..d only of those viewer may see) and the observation after. */
+typedef struct viewer_report {
+	char sentence[256];
+	pg_event_list events;
+	unsigned char *seen_after; /* game->state_size bytes */
+} viewer_report;
+
+static void report_for(const pg_game *game, const void *state, pg_move move, int viewer,
+		       void *scratch, viewer_report *out)
+{
+	memset(out->sentence, 0, sizeof out->sentence);
+	pg_game_describe_move_for(game, state, move, viewer, out->sentence, sizeof out->sentence);
+	memcpy(scratch, state, game->state_size);
+	out->events.count = 0;
+	game->apply_move(scratch, move, &out->events);
+	for (int i = 0; i < out->events.count; i++) {
+		pg_event *e = &out->events.items[i];
+		if (!pg_event_visible_to(e, viewer))
+			e->a = e->b = e->c = e->d = 0;
+	}
+	pg_game_observe(game, scratch, viewer, out->seen_after);
+}
+
+static void assert_same_report(const pg_game *game, const viewer_report *x,
+			       const viewer_report *y, int viewer, const char *what)
+{
+	if (strcmp(x->sentence, y->sentence) != 0)
+		fail_msg("%s: viewer %d reads '%s' or '%s' (%s)", game->id, viewer, x->sentence,
+			 y->sentence, what);
+	if (x->events.count != y->events.count)
+		fail_msg("%s: viewer %d sees %d or %d events (%s)", game->id, viewer,
+			 x->events.count, y->events.count, what);
+	for (int i = 0; i < x->events.count; i++) {
+		const pg_event *a = &x->events.items[i], *b = &y->events.items[i];
+		if (a->kind != b->kind || a->detail != b->detail || a->seat != b->seat ||
+		    a->seen_by != b->seen_by || a->a != b->a || a->b != b->b || a->c != b->c ||
+		    a->d != b->d)
+			fail_msg("%s: viewer %d sees event %d differ (%s)", game->id, viewer, i,
+				 what);
+	}
+	if (memcmp(x->seen_after, y->seen_after, game->state_size) != 0)
+		fail_msg("%s: viewer %d's observation after the move differs (%s)", game->id,
+			 viewer, what);
+}
+
+typedef struct hidden_scratch {
+	unsigned char *seen, *world, *again, *applied;
+	viewer_report first, other;
+} hidden_scratch;
+
+static void check_seat_functions(const pg_game *game, const void *state, const void *seen)
+{
+	int seats = game->num_seats(state);
+	int chance_seat = pg_game_chance_seat(game, state);
+	int private_to = pg_game_chance_private_to(game, state);
+	assert_true(chance_seat >= -1 && chance_seat < seats);
+	assert_true(private_to >= -1 && private_to < seats);
+	for (int q = 0; q < seats; q++) {
+		int status = pg_game_seat_status(game, state, q);
+		assert_true(status == PG_SEAT_PLAYING || status == PG_SEAT_OUT);
+		assert_int_equal(status, pg_game_seat_status(game, seen, q));
+	}
+	int to_move = game->current_player(state);
+	if (to_move >= 0)
+		assert_int_equal(pg_game_seat_status(game, state, to_move), PG_SEAT_PLAYING);
+}
+
+static void check_determinization(const pg_game *game, const void *state, int viewer,
+				  pg_rng *rng, hidden_scratch *h)
+{
+	pg_game_observe(game, state, viewer, h->seen);
+	check_seat_functions(game, state, h->seen);
+	int to_move = game->current_player(state);
+	pg_move moves[PG_MAX_MOVES], again[PG_MAX_MOVES];
+	int n = to_move == viewer ? game->legal_moves(state, moves, PG_MAX_MOVES) : 0;
+	for (int k = 0; k < 2; k++) {
+		memcpy(h->world, h->seen, game->state_size);
+		game->determinize(h->world, viewer, rng);
+		check_invariants(game, h->world);
+		pg_game_observe(game, h->world, viewer, h->again);
+		if (memcmp(h->again, h->seen, game->state_size) != 0)
+			fail_msg("%s: observe(determinize(observe(s, %d))) != observe(s, %d)",
+				 game->id, viewer, viewer);
+		assert_int_equal(game->current_player(h->world), to_move);
+		if (to_move == viewer) {
+			int m = game->legal_moves(h->world, again, PG_MAX_MOVES);
+			assert_int_equal(m, n);
+			assert_memory_equal(moves, again, sizeof *moves * (size_t)n);
+		}
+	}
+}
+
+/* The move about to be played tells viewer nothing it may not know. */
+static void check_no_leak(const pg_game *game, const void *state, pg_move move, int viewer,
+			  pg_rng *rng, hidden_scratch *h)
+{
+	report_for(game, state, move, viewer, h->applied, &h->first);
+	if (game->current_player(state) == PG_CHANCE) {
+		int private_to = pg_game_chance_private_to(game, state);
+		if (private_to < 0 || private_to == viewer)
+			return;
+		pg_chance_outcome outcomes[PG_MAX_CHANCE];
+		int n = game->chance_outcomes(state, outcomes, PG_MAX_CHANCE);
+		for (int i = 0; i < n && i < HIDDEN_OUTCOMES_COMPARED; i++) {
+			report_for(game, state, outcomes[i].move, viewer, h->applied, &h->other);
+			assert_same_report(game, &h->first, &h->other, viewer,
+					   "a private chance outcome");
+		}
+		return;
+	}
+	pg_game_observe(game, state, viewer, h->world);
+	game->determinize(h->world, viewer, rng);
+	if (!legal_contains(game, h->world, move))
+		return;
+	report_for(game, h->world, move, viewer, h->applied, &h->other);
+	assert_same_report(game, &h->first, &h->other, viewer, "a decision in a determinization");
+}
+
+static void hidden_playout(const setup *s, uint64_t seed, hidden_scratch *h)
+{
+	const pg_game *game = s->game;
+	pg_match *match = pg_match_create(game, &s->options, seed);
+	pg_rng rng;
+	pg_rng_seed(&rng, seed ^ 0x4849444445ull);
+	int plies = 0;
+	while (!pg_match_is_terminal(match)) {
+		assert_true(++plies < MAX_PLIES);
+		pg_move move = pg_match_to_move(match) == PG_CHANCE
+				       ? pg_match_sample_chance(match)
+				       : pg_ai_random_move(game, match->state, &rng);
+		for (int viewer = -1; viewer < s->options.players; viewer++) {
+			check_determinization(game, match->state, viewer, &rng, h);
+			check_no_leak(game, match->state, move, viewer, &rng, h);
+		}
+		assert_true(pg_match_play(match, move, NULL));
+	}
+	pg_match_destroy(match);
+}
+
+static void visit_hidden(const setup *s)
+{
+	size_t size = s->game->state_size;
+	hidden_scratch h = {
+		.seen = malloc(size),
+		.world = malloc(size),
+		.again = malloc(size),
+		.applied = malloc(size),
+		.first = {.seen_after = malloc(size)},
+		.other = {.seen_after = malloc(size)},
+	};
+	for (int i = 0; i < HIDDEN_PLAYOUTS_PER_SETUP; i++)
+		hidden_playout(s, 500 + (uint64_t)i * 104729, &h);
+	free(h.seen);
+	free(h.world);
+	free(h.again);
+	free(h.applied);
+	free(h.first.seen_after);
+	free(h.other.seen_after);
+}
+
+static void test_hidden_information_is_kept_hidden(void **unused)
+{
+	(void)unused;
+	int checked = 0;
+	for (int g = 0; g < pg_registry_count(); g++) {
+		const pg_game *game = pg_registry_at(g);
+		if (!game->hidden_information)
+			continue;
+		assert_non_null(game->observe);
+		assert_non_null(game->determinize);
+		for_each_setup(game, visit_hidden);
+		checked++;
+	}
+	assert_true(checked >= 1);
+}
+
+/* Games without hidden information: an observation is the state itself
+ * and no chance outcome is private. */
+static void test_open_games_show_everything(void **unused)
+{
+	(void)unused;
+	for (int g = 0; g < pg_registry_count(); g++) {
+		const pg_game *game = pg_registry_at(g);
+		if (game->hidden_information)
+			continue;
+		pg_options options;
+		pg_options_default(game, &options);
+		pg_match *match = pg_match_create(game, &options, 11);
+		void *seen = malloc(game->state_size);
+		pg_rng rng;
+		pg_rng_seed(&rng, 3);
+		for (int ply = 0; ply < 200 && !pg_match_is_terminal(match); ply++) {
+			pg_game_observe(game, match->state, 0, seen);
+			assert_memory_equal(seen, match->state, game->state_size);
+			assert_int_equal(pg_game_chance_private_to(game, match->state), -1);
+			check_seat_functions(game, match->state, seen);
+			assert_true(pg_match_play(match, pg_ai_random_move(game, match->state, &rng),
+						  NULL));
+		}
+		free(seen);
+		pg_match_destroy(match);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -323,6 +564,8 @@ int main(void)
 		cmocka_unit_test(test_seeded_matches_replay_identically),
 		cmocka_unit_test(test_every_agent_plays_legal_moves),
 		cmocka_unit_test(test_cancelled_search_returns_a_legal_move),
+		cmocka_unit_test(test_hidden_information_is_kept_hidden),
+		cmocka_unit_test(test_open_games_show_everything),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

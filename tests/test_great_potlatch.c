@@ -511,15 +511,20 @@ static void test_shaman_ritual_discards_one_card_per_crest(void **unused)
 	assert_int_equal(gp_ritual_points(&state, 0), 4);
 }
 
-static void test_a_seat_with_nothing_to_do_in_the_day_is_passed_over(void **unused)
+static void test_a_seat_that_cannot_act_still_ends_its_day_with_done(void **unused)
 {
 	(void)unused;
 	start(2, 0);
 	play("carver;elder");
 	set_totems(0, "");
 	play("draw:KSB;draw:KSO;draw:KSX;draw:KSC");
-	/* No Totem card: the Carver cannot carve; the Elder draws next. */
-	assert_int_equal(gp_get_phase(&state), GP_PHASE_DAY_DRAW);
+	/* No Totem card: the Carver cannot carve, yet is asked, so the
+	 * table does not learn that from a skipped turn. */
+	assert_int_equal(gp_get_phase(&state), GP_PHASE_DAY_ACTION);
+	pg_move moves[PG_MAX_MOVES];
+	assert_int_equal(game->legal_moves(&state, moves, PG_MAX_MOVES), 1);
+	assert_int_equal(moves[0], GP_MOVE_DONE);
+	play("done");
 	assert_int_equal(gp_turn(&state), 1);
 }
 
@@ -575,6 +580,21 @@ static void test_potlatch_gifts_all_share_one_valuable(void **unused)
 	play("give:WCB;done");
 	assert_int_equal(game->current_player(&state), 2);
 	assert_int_equal(__builtin_popcountll(state.gift[1]), 2);
+}
+
+static void test_a_giver_out_of_matching_cards_still_says_done(void **unused)
+{
+	(void)unused;
+	to_potlatch("", "KSB,KSO", "RSO");
+	play("give:KSB");
+	/* No other blanket: "done" is the only move, yet seat 1 is asked,
+	 * as its hand (one card, unseen) might have held another. */
+	assert_int_equal(game->current_player(&state), 1);
+	pg_move moves[PG_MAX_MOVES];
+	assert_int_equal(game->legal_moves(&state, moves, PG_MAX_MOVES), 1);
+	assert_int_equal(moves[0], GP_MOVE_DONE);
+	play("done");
+	assert_int_equal(game->current_player(&state), 2);
 }
 
 static void test_a_seat_without_potlatch_cards_gives_none(void **unused)
@@ -727,7 +747,8 @@ static void test_draws_past_an_empty_pile_and_discard_draw_nothing(void **unused
 			take_card(1, c);
 	play("draw:WSB");
 	/* Three more draws were due; there is nothing to draw. */
-	assert_int_equal(gp_turn(&state), 1);
+	assert_int_equal(gp_get_phase(&state), GP_PHASE_DAY_ACTION);
+	assert_int_equal(gp_turn(&state), 0);
 }
 
 /* ---- Sunrise and the end --------------------------------------------------------- */
@@ -973,9 +994,10 @@ int main(void)
 		cmocka_unit_test(test_carving_takes_the_markers_back_and_scores_five),
 		cmocka_unit_test(test_carving_takes_sun_spaces_first),
 		cmocka_unit_test(test_shaman_ritual_discards_one_card_per_crest),
-		cmocka_unit_test(test_a_seat_with_nothing_to_do_in_the_day_is_passed_over),
+		cmocka_unit_test(test_a_seat_that_cannot_act_still_ends_its_day_with_done),
 		cmocka_unit_test(test_potlatch_starts_left_of_the_speaker_who_gives_nothing),
 		cmocka_unit_test(test_potlatch_gifts_all_share_one_valuable),
+		cmocka_unit_test(test_a_giver_out_of_matching_cards_still_says_done),
 		cmocka_unit_test(test_a_seat_without_potlatch_cards_gives_none),
 		cmocka_unit_test(test_most_cards_given_takes_the_stick_and_the_others_a_grey),
 		cmocka_unit_test(test_tie_for_most_passes_the_stick_left_without_markers),

@@ -387,38 +387,6 @@ static bool can_ritual(const gp_state *s, int seat, int totem)
 		      popcount64(family_cards(s, seat, c[2])));
 }
 
-static bool has_day_action(const gp_state *s, int seat)
-{
-	switch (s->role[seat]) {
-	case GP_ELDER:
-		return giftable(s, seat) != 0;
-	case GP_CARVER:
-		for (uint32_t t = s->totem_hand[seat]; t; t &= t - 1)
-			if (can_carve(s, seat, __builtin_ctz(t)))
-				return true;
-		return false;
-	case GP_SHAMAN:
-		for (uint32_t t = s->totem_hand[seat]; t; t &= t - 1)
-			if (can_ritual(s, seat, __builtin_ctz(t)))
-				return true;
-		return false;
-	default:
-		return false;
-	}
-}
-
-/* Can seat add a card to its gift row? */
-static bool has_give(const gp_state *s, int seat)
-{
-	if (!s->gift[seat])
-		return s->hand[seat] != 0;
-	int valuable = gp_gift_valuable(s, seat);
-	for (uint64_t h = s->hand[seat]; h; h &= h - 1)
-		if (gp_card_valuable(lowest_bit(h)) == valuable)
-			return true;
-	return false;
-}
-
 static void begin_day(gp_state *s, pg_event_list *events);
 static void settle(gp_state *s, pg_event_list *events);
 
@@ -491,23 +459,15 @@ static void settle(gp_state *s, pg_event_list *events)
 			s->phase = GP_PHASE_DAY_ACTION;
 			break;
 		case GP_PHASE_DAY_ACTION:
-			if (has_day_action(s, s->turn))
-				return;
-			pg_event_push(events, PG_EVENT_PASS, GP_DETAIL_NOTHING, s->turn, 0, 0, 0, 0);
-			if (++s->acted == n) {
-				s->phase = GP_PHASE_POTLATCH;
-				s->acted = 0;
-				push_phase(s, events);
-				begin_turn(s, next_seat(s, s->speaker), events);
-			} else {
-				s->phase = GP_PHASE_DAY_DRAW;
-				begin_turn(s, next_seat(s, s->turn), events);
-				s->draws_left = day_draws[s->role[s->turn]];
-			}
-			break;
+			/* Always a decision, even when "done" is the only move:
+			 * passing a seat over would tell the table that its
+			 * hidden hand holds nothing it could play. */
+			return;
 		case GP_PHASE_POTLATCH:
 			if (s->acted < n - 1) {
-				if (has_give(s, s->turn))
+				/* Only an empty hand (its size is public) ends a gift
+				 * by itself; see the Daytime above. */
+				if (s->hand_potlatch[s->turn])
 					return;
 				pg_event_push(events, PG_EVENT_PASS,
 					      s->gift[s->turn] ? GP_DETAIL_DONE : GP_DETAIL_NOTHING,

@@ -43,11 +43,12 @@
  *   GATHERING     each seat takes a role marker
  *   DAY_DRAW      chance: gp_turn() draws its role's day cards, one a move
  *   DAY_ACTION    gp_turn() gives totems / carves / performs rituals, any
- *                 number, then "done" (a seat whose only move is "done"
- *                 is passed over at once)
+ *                 number, then "done" (asked even when "done" is the only
+ *                 move, so that nobody learns a hand cannot act)
  *   POTLATCH      each seat but the Speaker, from the Speaker's left, gives
  *                 cards of one valuable one at a time, then "done" (a seat
- *                 without Potlatch cards gives none and is passed over)
+ *                 without Potlatch cards, a public count, gives none and is
+ *                 passed over; one whose hand runs out is done)
  *   NIGHT_DRAW    chance: gp_turn() draws its role's night cards
  *   SUNRISE       a seat holding more than ten cards discards Potlatch
  *                 cards one at a time down to ten
@@ -97,7 +98,7 @@
  *                 cards discarded (-1 past the crest count)
  *   PIECE_PLACED  GP_DETAIL_GIVE: seat, a = card, b = cards given so far
  *   PASS          GP_DETAIL_DONE: seat ended its day action or its gift;
- *                 GP_DETAIL_NOTHING: seat had nothing to do and was passed
+ *                 GP_DETAIL_NOTHING: seat had no Potlatch card to give
  *   SPECIAL       GP_DETAIL_BAD_MARKER: seat takes a grey marker, a = the
  *                 reason (gp_bad_reason), b = its greys, c = its blacks after
  *                 (two greys become a black at once)
