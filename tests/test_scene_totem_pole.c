@@ -674,6 +674,58 @@ static void test_renders_capture_finished(void **state)
 	}
 }
 
+/* ---- keyboard only ----------------------------------------------------------- */
+
+/* Tab picks a pyramid that fits and glows the pole; the pole is the
+ * target; Enter places it. */
+static void test_tab_then_enter_places_a_pyramid(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:ML");
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_board *board = board_of(app);
+	int picked = pg_board_active(board);
+	assert_true(picked == totem_pole_piece(TP_RED, TP_MEDIUM) ||
+	            picked == totem_pole_piece(TP_RED, TP_LARGE));
+	assert_int_equal(pg_board_zone_glow(board, TOTEM_POLE_ZONE_POLE), 2);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(match_of(app)->history[2],
+	                 tp_move_place(totem_pole_piece_size(picked)));
+	pg_test_app_destroy(app);
+}
+
+/* A whole two-player game (the dummy in play) by keys alone: Enter rolls
+ * (and lifts the hot-seat curtain), Tab picks what fits (a pyramid, or
+ * Pass or Count coup when nothing does) and Enter plays it. */
+static void test_whole_game_by_keyboard(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,human", NULL, 5, NULL));
+	pg_play *play = pg_test_play(app);
+	int presses = 0;
+	while (!pg_match_is_terminal(match_of(app)) && presses < 4000) {
+		if (pg_play_input_seat(play) >= 0) {
+			pg_test_key(app, SDLK_TAB, 0);
+			presses++;
+		}
+		pg_test_key(app, SDLK_RETURN, 0);
+		presses++;
+		pg_test_settle(app);
+	}
+	assert_true(pg_match_is_terminal(match_of(app)));
+	/* Every move of both seats was a person's, made by a key. */
+	int people = 0;
+	for (int i = 0; i < match_of(app)->history_count; i++)
+		people += match_of(app)->history[i] < TP_MOVE_FIRST;
+	assert_true(people > 18);
+	assert_int_equal(pg_test_submitted_count(app), people);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -697,6 +749,8 @@ int main(void)
 	    cmocka_unit_test(test_renders_at_start),
 	    cmocka_unit_test(test_renders_mid_game),
 	    cmocka_unit_test(test_renders_capture_finished),
+	    cmocka_unit_test(test_tab_then_enter_places_a_pyramid),
+	    cmocka_unit_test(test_whole_game_by_keyboard),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
