@@ -750,6 +750,10 @@ def main():
     ap.add_argument("--out-dir", default=os.path.join(REPO, "assets", "pitengnaqsaraq"))
     args = ap.parse_args()
     board = Board(args.resolution)
+    # a village drawn in the sea would mean a wrong coordinate in places.tsv
+    for row in read_tsv(os.path.join(HERE, "places.tsv")):
+        if not point_in_rings(project(float(row[5]), float(row[4])), board.land):
+            sys.exit("gen_map: village %s lies in the sea on this map; check places.tsv" % row[0])
     os.makedirs(args.out_dir, exist_ok=True)
     svg = os.path.join(args.out_dir, "map.svg")
     labels = write_svg(board, svg)
