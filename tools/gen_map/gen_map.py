@@ -26,6 +26,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 
 LON_WEST, LON_EAST = -167.6, -159.6
 LAT_SOUTH, LAT_NORTH = 58.6, 63.4
@@ -74,8 +75,11 @@ def gmt_segments(resolution, args):
     region = "-R%g/%g/%g/%g" % (LON_WEST, LON_EAST, LAT_SOUTH, LAT_NORTH)
     cmd = ["gmt", "coast", region, "-D" + resolution, "-M"] + args
     try:
-        out = subprocess.run(cmd, check=True, capture_output=True,
-                             text=True).stdout
+        # GMT leaves a gmt.history file in its working directory: keep it out
+        # of the caller's tree
+        with tempfile.TemporaryDirectory() as scratch:
+            out = subprocess.run(cmd, check=True, capture_output=True,
+                                 text=True, cwd=scratch).stdout
     except FileNotFoundError:
         sys.exit("gen_map: GMT is not installed (apt-get install gmt "
                  "gmt-gshhg-full)")
