@@ -401,6 +401,63 @@ static void gs_make_pencil(gs_sound *sound)
 	}
 }
 
+/* Taking a pyramid off the pole: a light wooden lift, the scrape of the
+ * base leaving the piece under it, then a soft knock as it is set aside. */
+static void gs_make_take(gs_sound *sound)
+{
+	gs_begin(sound, 0.22, 0x74616B65u);
+	gs_burst scrape = {.hz = 2100.0, .bandwidth_hz = 1600.0, .decay_s = 0.03, .gain = 0.35};
+	gs_add_burst(sound, 0.0, &scrape);
+	gs_add_knock(sound, 0.018, 610.0, 0.45, &gs_die_body);
+	gs_add_knock(sound, 0.11, 240.0, 0.9, &gs_soft_body);
+}
+
+/* One card: a quick flick of stiff paper (a short high band of noise
+ * whose loudness swells and falls in about 40 ms) ending in a soft slap
+ * as it lands on the table. */
+static void gs_add_card(gs_sound *sound, double start_s, double gain)
+{
+	gs_resonator band = gs_resonator_make(4200.0, 3600.0);
+	int start = (int)(start_s * GS_RATE);
+	int length = (int)(0.045 * GS_RATE);
+	for (int i = 0; i < length && start + i < sound->length; i++) {
+		double u = (double)i / length;
+		double level = gain * sin(GS_PI * u) * (1.0 - 0.5 * u);
+		sound->samples[start + i] +=
+		    (float)(2.2 * gs_resonator_step(&band, level * gs_noise()));
+	}
+	gs_burst slap = {.hz = 1300.0, .bandwidth_hz = 1800.0, .decay_s = 0.006, .gain = gain * 0.8};
+	gs_add_burst(sound, start_s + 0.04, &slap);
+}
+
+/* A card played or drawn. */
+static void gs_make_card(gs_sound *sound)
+{
+	gs_begin(sound, 0.12, 0x63617264u);
+	gs_add_card(sound, 0.0, 1.0);
+}
+
+/* Cards dealt round the table: four flicks at a dealer's even pace. */
+static void gs_make_deal(gs_sound *sound)
+{
+	gs_begin(sound, 0.5, 0x6465616Cu);
+	for (int k = 0; k < 4; k++)
+		gs_add_card(sound, 0.1 * k + 0.006 * gs_noise(), 0.85 + 0.05 * (k % 2));
+}
+
+/* A spinner: a wooden pointer clicking over pegs, fast at first and
+ * slowing until it stops, each click a little quieter. */
+static void gs_make_spin(gs_sound *sound)
+{
+	gs_begin(sound, 1.1, 0x7370696Eu);
+	double t = 0.0, gap = 0.03;
+	for (int k = 0; k < 22 && t < 1.0; k++) {
+		gs_add_knock(sound, t, gs_jitter(1700.0, 0.04), 0.9 - 0.025 * k, &gs_chip_body);
+		t += gap;
+		gap *= 1.12;
+	}
+}
+
 /* ---- finishing and writing ------------------------------------------- */
 
 /* Short linear fades at both ends, then scaling to the target peak. */
@@ -492,7 +549,8 @@ static const gs_recipe gs_recipes[] = {
     {"roll", gs_make_roll},       {"place", gs_make_place}, {"coup", gs_make_coup},
     {"capture", gs_make_capture}, {"win", gs_make_win},     {"click", gs_make_click},
     {"chip", gs_make_chip},       {"turn", gs_make_turn},   {"error", gs_make_error},
-    {"pencil", gs_make_pencil},
+    {"pencil", gs_make_pencil},   {"take", gs_make_take},   {"card", gs_make_card},
+    {"deal", gs_make_deal},       {"spin", gs_make_spin},
 };
 
 int main(int argc, char **argv)
