@@ -121,14 +121,6 @@ typedef struct pg_view {
 	 * to move or to roll ("Drag a pyramid onto the pole or click it").
 	 * Returns the length written, 0 for none. */
 	int (*status_text)(void *view, char *buf, size_t size);
-	/* Optional: at a chance move (state is the game's, current_player is
-	 * PG_CHANCE), the seat that makes it (whose turn it is to roll), or
-	 * -1 when it belongs to no one (a draw for the first player). A
-	 * person's roll waits for that person: a click or throw of the die,
-	 * or a key (Space, or the view's own). Every other chance move
-	 * resolves by itself after a short pause. NULL: chance belongs to no
-	 * one. */
-	int (*chance_seat)(const void *state);
 	/* Optional: fills a section for the results screen when the game is
 	 * over; false for none this time. Called when the results open,
 	 * after the last move's on_events. */
@@ -172,7 +164,7 @@ bool pg_play_submit(pg_play *play, pg_move move);
 /* A chance move (a roll) is due: waiting on the app's short pause, or on
  * the person whose roll it is. */
 bool pg_play_chance_pending(const pg_play *play);
-/* The seat making the pending chance move (the view's chance_seat), or -1
+/* The seat making the pending chance move (the game's chance_seat), or -1
  * (no chance move pending, or it belongs to no one). */
 int pg_play_chance_seat(const pg_play *play);
 /* True when the pending chance move is a person's roll, which waits for

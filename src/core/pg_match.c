@@ -141,15 +141,17 @@ void pg_match_truncate(pg_match *match, int count)
 	match->history_count = count;
 }
 
-int pg_match_undo_target(const pg_match *match, int seat)
+int pg_match_undo_target_at(const pg_match *match, int end, int seat)
 {
 	/* Walk back over seat's own moves; stop at a chance move or at a move
 	 * of another seat (which undo must not take back). */
+	if (end < 0 || end > match->history_count)
+		return match->history_count;
 	void *probe = malloc(match->game->state_size);
 	if (!probe)
 		return match->history_count;
 	int target = match->history_count;
-	for (int cut = match->history_count - 1; cut >= 0; cut--) {
+	for (int cut = end - 1; cut >= 0; cut--) {
 		match->game->init(probe, &match->options);
 		for (int i = 0; i < cut; i++)
 			match->game->apply_move(probe, match->history[i], NULL);
@@ -159,6 +161,11 @@ int pg_match_undo_target(const pg_match *match, int seat)
 	}
 	free(probe);
 	return target;
+}
+
+int pg_match_undo_target(const pg_match *match, int seat)
+{
+	return pg_match_undo_target_at(match, match->history_count, seat);
 }
 
 bool pg_match_apply_text(pg_match *match, const char *moves, char *err, size_t err_size)

@@ -46,10 +46,14 @@ pg_move pg_match_sample_chance(const pg_match *match);
 void pg_match_resolve_chance(pg_match *match, pg_event_list *events);
 /* Cuts the history back to count moves (replaying from the start). */
 void pg_match_truncate(pg_match *match, int count);
-/* The history length after undoing seat's own moves back to (not past) the
- * last chance move or the last move of another seat; equals history_count
- * when there is nothing to undo. */
+/* Undo's one rule: the history length after taking back seat's own run of
+ * moves that ends the history, back to (not past) the last chance move or
+ * the last move of another seat; history_count when there is nothing to
+ * undo. A roll once seen is never taken back. */
 int pg_match_undo_target(const pg_match *match, int seat);
+/* The same rule for the history cut at end moves (the app first skips the
+ * AI seats' moves that followed a person's: pg_play_undo). */
+int pg_match_undo_target_at(const pg_match *match, int end, int seat);
 
 /* Applies "M1;M2;..." in the game's notation. On failure leaves the match
  * at the last good move and writes a message naming the bad move. */

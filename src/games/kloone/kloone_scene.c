@@ -2403,13 +2403,6 @@ static int view_status_text(void *data, char *buf, size_t size)
 	    left, plural(left));
 }
 
-/* Kloone's only chance move is the draw for who starts: no one's roll. */
-static int view_chance_seat(const void *state)
-{
-	(void)state;
-	return -1;
-}
-
 const pg_view kloone_view = {
     .game_id = "kloone",
     .title_art = NULL,
@@ -2425,7 +2418,6 @@ const pg_view kloone_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
-    .chance_seat = view_chance_seat,
 };
 
 /* ---- for the headless tests (tests/test_scene_kloone.c) ---------------------------- */

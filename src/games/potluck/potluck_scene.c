@@ -3072,18 +3072,6 @@ static bool view_results_section(void *data, pg_results_section *out)
 	return out->count > 0 || out->note[0];
 }
 
-/* The dice are shared and rolled once a round for everyone; the book lets
- * everyone roll in turn, so round 1 is rolled by the first player, round 2
- * by the second, and so on round the table (alone, always by the player). */
-static int view_chance_seat(const void *state)
-{
-	const potluck_state *s = state;
-	if (s->phase != POTLUCK_PHASE_ROLL_DIE1 && s->phase != POTLUCK_PHASE_ROLL_DIE2)
-		return -1;
-	int players = s->players > 0 ? s->players : 1;
-	return (s->round > 0 ? s->round - 1 : 0) % players;
-}
-
 const pg_view potluck_view = {
     .game_id = "potluck",
     .title_art = NULL,
@@ -3099,7 +3087,6 @@ const pg_view potluck_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
-    .chance_seat = view_chance_seat,
     .results_section = view_results_section,
 };
 
