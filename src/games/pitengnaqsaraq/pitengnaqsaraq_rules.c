@@ -9,7 +9,6 @@
  */
 #include "pitengnaqsaraq_rules.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,11 +25,6 @@ enum {
 	HM_SPRING_FIRST = 6, /* Tengmiirvik */
 	HM_SPRING_LAST = 17, /* Amiraayaaq */
 };
-
-/* Our map's projection (tools/gen_map): one degree of latitude is 111.2 km,
- * one of longitude that times cos(61 deg). */
-static const double km_per_degree = 111.2;
-static const double cos_61 = 0.48481;
 
 static pit_state *st(void *state)
 {
@@ -65,10 +59,7 @@ int pit_calendar_halves(int half_month, int food)
 
 double pit_distance_km(int from, int to)
 {
-	const pit_village_info *a = &pit_villages[from], *b = &pit_villages[to];
-	double dx = (a->lon - b->lon) * cos_61 * km_per_degree;
-	double dy = (a->lat - b->lat) * km_per_degree;
-	return sqrt(dx * dx + dy * dy);
+	return pit_distance_tenths[from][to] / 10.0;
 }
 
 bool pit_village_on_nunivak(int village)
@@ -270,7 +261,7 @@ bool pit_can_travel(const pit_state *s, int seat, int village)
 	if (season == PIT_TRANSPORT_KAYAK && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL) &&
 	    ocean_trip(f->village, village))
 		return false;
-	return pit_distance_km(f->village, village) <= range;
+	return pit_distance_tenths[f->village][village] <= 10 * range;
 }
 
 int pit_available_foods(const pit_state *s, int seat)

@@ -277,6 +277,8 @@ typedef struct pit_month_info {
 extern const pit_food_info pit_foods[PIT_FOODS];
 extern const pit_village_info pit_villages[PIT_VILLAGES];
 extern const pit_month_info pit_months[12];
+/* Distances between villages in tenths of a km (see pit_distance_km). */
+extern const uint16_t pit_distance_tenths[PIT_VILLAGES][PIT_VILLAGES];
 extern const uint8_t pit_raven_deck[PIT_RAVEN_CARDS]; /* villages */
 /* Weather: the words, what each forbids by season (0 spring and summer,
  * 1 fall and winter), and the spinner's odds in percent (0: not on that
