@@ -16,8 +16,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "pg_ismcts.h"
+
 static const char *const ai_kind_names[PG_AI_KIND_COUNT] = {
-	"random", "greedy", "easy", "normal", "hard",
+	"random", "greedy", "easy", "normal", "hard", "cheat",
 };
 
 int pg_ai_kind_from_text(const char *text)
@@ -329,8 +331,11 @@ done:
 	free(path);
 }
 
-void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *request,
-		const pg_ai_budget *budget, pg_ai_result *result)
+/* MCTS over state; with determinize, over several re-deals of what the
+ * seat cannot see (an ensemble of perfect-information searches), else over
+ * the state as given (the cheat seat's true state). */
+static void mcts_search(const pg_game *game, const void *state, const pg_ai_request *request,
+			const pg_ai_budget *budget, pg_ai_result *result, bool determinize)
 {
 	int iterations = budget->iterations > 0 ? budget->iterations : 1000;
 	/* The root is expanded at once, then at most one decision node per
@@ -349,7 +354,7 @@ void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *req
 	/* Hidden information: split the budget over several determinizations
 	 * of what this seat cannot see, and add up the root visits (an
 	 * ensemble of perfect-information searches). */
-	int worlds = game->determinize ? 8 : 1;
+	int worlds = determinize ? 8 : 1;
 	int counts_cap = PG_MAX_MOVES;
 	pg_move root_moves[PG_MAX_MOVES];
 	int root_count = game->legal_moves(state, root_moves, PG_MAX_MOVES);
@@ -360,7 +365,7 @@ void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *req
 	pg_rng_seed(&rng, pg_rng_mix(request->seed, 0x5eed));
 	for (int w = 0; w < worlds && visits && values && world && !result->cancelled; w++) {
 		memcpy(world, state, game->state_size);
-		if (game->determinize)
+		if (determinize)
 			game->determinize(world, request->seat, &rng);
 		tree.count = 1;
 		tree.nodes[0] = (mcts_node){.first_child = -1, .move = PG_NO_MOVE};
@@ -390,13 +395,20 @@ void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *req
 	free(tree.nodes);
 }
 
-void pg_ai_choose(const pg_game *game, const void *state, const pg_ai_request *request,
-		  pg_ai_result *result)
+void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *request,
+		const pg_ai_budget *budget, pg_ai_result *result)
 {
-	memset(result, 0, sizeof *result);
-	result->move = PG_NO_MOVE;
+	mcts_search(game, state, request, budget, result, game->determinize != NULL);
+}
+
+/* The agents proper, given what they may look at: view is the seat's
+ * observation in a hidden-information game (the true state only for the
+ * cheat seat and for games where everything is public). */
+static void choose_from(const pg_game *game, const void *view, bool hidden,
+			const pg_ai_request *request, pg_ai_result *result)
+{
 	pg_move moves[PG_MAX_MOVES];
-	int n = game->legal_moves(state, moves, PG_MAX_MOVES);
+	int n = game->legal_moves(view, moves, PG_MAX_MOVES);
 	if (n == 0)
 		return;
 	pg_rng rng;
@@ -406,19 +418,62 @@ void pg_ai_choose(const pg_game *game, const void *state, const pg_ai_request *r
 		return;
 	}
 	if (request->kind == PG_AI_GREEDY && !game->ai->search) {
-		choose_greedy(game, state, request, result);
+		if (!hidden) {
+			choose_greedy(game, view, request, result);
+			return;
+		}
+		/* Greedy reads values, so it reads them in one re-deal of
+		 * the unseen cards, never in the true hands. */
+		void *world = malloc(game->state_size);
+		if (!world) {
+			result->move = moves[0];
+			return;
+		}
+		memcpy(world, view, game->state_size);
+		game->determinize(world, request->seat, &rng);
+		choose_greedy(game, world, request, result);
+		free(world);
 		return;
 	}
 	if (n == 1 && request->kind != PG_AI_GREEDY) {
 		result->move = moves[0];
 		return;
 	}
-	int level = request->kind == PG_AI_GREEDY ? 0 : (int)request->kind - PG_AI_EASY;
+	bool cheat = request->kind == PG_AI_CHEAT;
+	int level = request->kind == PG_AI_GREEDY ? 0
+		    : cheat			 ? PG_AI_HARD - PG_AI_EASY
+						 : (int)request->kind - PG_AI_EASY;
 	const pg_ai_budget *budget = &game->ai->levels[level];
-	if (game->ai->search)
-		game->ai->search(game, state, request, budget, result);
+	if (hidden)
+		pg_ismcts(game, view, request, budget, result);
+	else if (cheat && game->determinize)
+		mcts_search(game, view, request, budget, result, false);
+	else if (game->ai->search)
+		game->ai->search(game, view, request, budget, result);
 	else
-		pg_ai_mcts(game, state, request, budget, result);
+		pg_ai_mcts(game, view, request, budget, result);
 	if (result->move == PG_NO_MOVE && !result->cancelled)
 		result->move = moves[0];
+}
+
+void pg_ai_choose(const pg_game *game, const void *state, const pg_ai_request *request,
+		  pg_ai_result *result)
+{
+	memset(result, 0, sizeof *result);
+	result->move = PG_NO_MOVE;
+	/* A hidden-information game is searched from the seat's observation
+	 * only: the true hands never reach an agent (the cheat seat, kept for
+	 * measuring what hidden information costs, is the one exception). */
+	bool hidden = game->hidden_information && game->observe && game->determinize &&
+		      request->kind != PG_AI_CHEAT;
+	if (!hidden) {
+		choose_from(game, state, false, request, result);
+		return;
+	}
+	void *seen = malloc(game->state_size);
+	if (!seen)
+		return;
+	pg_game_observe(game, state, request->seat, seen);
+	choose_from(game, seen, true, request, result);
+	free(seen);
 }

@@ -8,7 +8,15 @@
  *  EASY / NORMAL / HARD
  *          the game's own search (game->ai->search) if it has one, else
  *          MCTS with chance nodes and UCT at the seat's budget
- *          (game->ai->levels[kind - PG_AI_EASY]).
+ *          (game->ai->levels[kind - PG_AI_EASY]). A game with hidden
+ *          information is searched by information-set MCTS (pg_ismcts.h)
+ *          from the seat's observation.
+ *  CHEAT   Hard's budget over the true state with every hand open, for
+ *          measuring only (play --seats); never offered in the app.
+ *
+ * Hidden information: pg_ai_choose() first blanks what the seat may not
+ * see (pg_game_observe) and hands the agents only that; greedy reads its
+ * values in a determinization of it.
  *
  * A game with its own search also receives GREEDY requests (with the EASY
  * budget), so it can define "best immediate value" in its own terms, e.g.
@@ -31,7 +39,7 @@ void pg_ai_choose(const pg_game *game, const void *state, const pg_ai_request *r
 void pg_ai_mcts(const pg_game *game, const void *state, const pg_ai_request *request,
 		const pg_ai_budget *budget, pg_ai_result *result);
 
-/* Parses "random", "greedy", "easy", "normal", "hard"; -1 if none. */
+/* Parses "random", "greedy", "easy", "normal", "hard", "cheat"; -1 if none. */
 int pg_ai_kind_from_text(const char *text);
 const char *pg_ai_kind_name(pg_ai_kind kind);
 

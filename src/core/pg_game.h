@@ -154,6 +154,10 @@ typedef enum pg_ai_kind {
 	PG_AI_EASY,
 	PG_AI_NORMAL,
 	PG_AI_HARD,
+	/* Hard's budget searching the true state, every hand open: only for
+	 * measuring what hidden information costs the AI (play --seats);
+	 * never offered in the app. */
+	PG_AI_CHEAT,
 	PG_AI_KIND_COUNT
 } pg_ai_kind;
 

@@ -10,6 +10,8 @@ static const struct {
 	{"human", PG_SEAT_HUMAN}, {"person", PG_SEAT_HUMAN}, {"you", PG_SEAT_HUMAN},
 	{"random", PG_AI_RANDOM}, {"greedy", PG_AI_GREEDY},  {"easy", PG_AI_EASY},
 	{"normal", PG_AI_NORMAL}, {"hard", PG_AI_HARD},
+	/* Measuring only: the command line's play takes it, the app does not. */
+	{"cheat", PG_AI_CHEAT},
 };
 
 enum { SEAT_NAME_COUNT = sizeof seat_names / sizeof seat_names[0] };
@@ -53,7 +55,8 @@ int pg_seats_parse(const char *text, bool allow_human, int *kinds, int cap, char
 			p++;
 		size_t length = strcspn(p, ", ");
 		int kind = kind_from_word(p, length);
-		if (kind == -2 || (kind == PG_SEAT_HUMAN && !allow_human)) {
+		if (kind == -2 || (kind == PG_SEAT_HUMAN && !allow_human) ||
+		    (kind == PG_AI_CHEAT && allow_human)) {
 			if (length == 0)
 				snprintf(err, err_size, "seat %d is empty (a seat is %s)", count + 1,
 					 choices);
