@@ -64,7 +64,8 @@ double pit_distance_km(int from, int to)
 
 bool pit_village_on_nunivak(int village)
 {
-	return strcmp(pit_villages[village].region, "N") == 0;
+	const char *region = pit_villages[village].region;
+	return region[0] == 'N' && region[1] == '\0';
 }
 
 static bool on_open_water(int village)
@@ -516,16 +517,36 @@ static int act_moves(const pit_state *s, pg_move *out, int cap)
 		for (int p = 0; p < s->players; p++)
 			if (p != s->turn && !s->family[p].out)
 				n = push(out, n, cap, PIT_MOVE_OFFER + p);
-	if (!s->travelled)
-		for (int v = 0; v < PIT_VILLAGES; v++)
-			if (pit_can_travel(s, s->turn, v))
-				n = push(out, n, cap, PIT_MOVE_GO + v);
+	/* Travel: pit_can_travel for every village, with what does not depend
+	 * on the destination worked out once (this runs in every playout). */
+	int range = s->travelled ? 0 : pit_travel_range_km(s, s->turn);
+	if (range > 0) {
+		int from = f->village;
+		bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
+		bool from_nunivak = pit_village_on_nunivak(from);
+		bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
+		const uint16_t *row = pit_distance_tenths[from];
+		for (int v = 0; v < PIT_VILLAGES; v++) {
+			if (v == from || row[v] > 10 * range)
+				continue;
+			if (dogs && (from_nunivak || pit_village_on_nunivak(v)))
+				continue;
+			if (no_sea && ocean_trip(from, v))
+				continue;
+			n = push(out, n, cap, PIT_MOVE_GO + v);
+		}
+	}
+	int held = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		if (f->food_halves[food])
+			held |= 1 << food;
+	if (!held)
+		return n;
 	for (int p = 0; p < s->players; p++) {
 		if (p == s->turn || s->family[p].out)
 			continue;
-		for (int food = 0; food < PIT_FOODS; food++)
-			if (f->food_halves[food])
-				n = push(out, n, cap, pit_move_give(p, food));
+		for (int bits = held; bits; bits &= bits - 1)
+			n = push(out, n, cap, pit_move_give(p, __builtin_ctz((unsigned)bits)));
 	}
 	return n;
 }
