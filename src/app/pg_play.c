@@ -244,10 +244,8 @@ int pg_play_chance_seat(const pg_play *play)
 {
 	if (!pg_play_chance_pending(play))
 		return -1;
-	/* The game says whose roll or draw it is; a view's own answer is the
-	 * older place for it, kept while scenes still give one. */
-	int seat = play->game->chance_seat ? pg_game_chance_seat(play->game, play->match->state)
-	    : play->view->chance_seat ? play->view->chance_seat(play->match->state) : -1;
+	/* The game says whose roll or draw it is (pg_game's chance_seat). */
+	int seat = pg_game_chance_seat(play->game, play->match->state);
 	return seat >= 0 && seat < pg_play_seat_count(play) ? seat : -1;
 }
 
@@ -501,7 +499,8 @@ void pg_play_fast_forward(pg_play *play)
 /* ---- undo, restart, save ------------------------------------------------------------- */
 
 /* The history length to go back to: skip the AIs' moves at the end, then
- * take back the run of moves of the person before them; a chance move on
+ * take back the run of moves of the person before them by the match's one
+ * undo rule (pg_match_undo_target_at); a chance move on
  * the way stops it (its outcome was seen, so no move before it may be
  * changed). */
 static int undo_target(const pg_play *play)
@@ -511,10 +510,7 @@ static int undo_target(const pg_play *play)
 		i--;
 	if (i == 0 || play->movers[i - 1] == PG_CHANCE)
 		return play->match->history_count;
-	int seat = play->movers[i - 1];
-	while (i > 0 && play->movers[i - 1] == seat)
-		i--;
-	return i;
+	return pg_match_undo_target_at(play->match, i, play->movers[i - 1]);
 }
 
 bool pg_play_can_undo(const pg_play *play)
