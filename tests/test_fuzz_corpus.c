@@ -24,6 +24,9 @@
 #define LLVMFuzzerTestOneInput fuzz_options
 #include "fuzz/fuzz_options.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_settings
+#include "fuzz/fuzz_settings.c"
+#undef LLVMFuzzerTestOneInput
 
 #ifndef PG_FUZZ_DIR
 #error "PG_FUZZ_DIR names tests/fuzz"
@@ -81,20 +84,43 @@ static void test_options_corpus(void **unused)
 	replay("regressions", "options", fuzz_options);
 }
 
-/* The seed saves load (the harness would accept a refusal silently). */
+static void test_settings_corpus(void **unused)
+{
+	(void)unused;
+	assert_true(replay("corpus", "settings", fuzz_settings) >= 1);
+	replay("regressions", "settings", fuzz_settings);
+}
+
+/* Every seed save loads (the harness would take a refusal silently): when
+ * a game changes its notation, regenerate the corpus (gen_corpus.c). */
+static void load_or_fail(const char *path)
+{
+	char err[512];
+	pg_match *match = pg_match_load_file(path, pg_registry_find, err, sizeof err);
+	if (!match)
+		fail_msg("%s", err);
+	pg_match_destroy(match);
+}
+
 static void test_seed_saves_load(void **unused)
 {
 	(void)unused;
-	for (int g = 0; g < pg_registry_count(); g++) {
-		char path[1024];
-		snprintf(path, sizeof path, "%s/corpus/save_load/%s-40", PG_FUZZ_DIR,
-			 pg_registry_at(g)->id);
-		char err[512];
-		pg_match *match = pg_match_load_file(path, pg_registry_find, err, sizeof err);
-		if (!match)
-			fail_msg("%s", err);
-		pg_match_destroy(match);
+	char dir_path[1024];
+	snprintf(dir_path, sizeof dir_path, "%s/corpus/save_load", PG_FUZZ_DIR);
+	DIR *dir = opendir(dir_path);
+	assert_non_null(dir);
+	int count = 0;
+	struct dirent *entry;
+	while ((entry = readdir(dir))) {
+		if (entry->d_name[0] == '.')
+			continue;
+		char path[2048];
+		snprintf(path, sizeof path, "%s/%s", dir_path, entry->d_name);
+		load_or_fail(path);
+		count++;
 	}
+	closedir(dir);
+	assert_true(count >= pg_registry_count());
 }
 
 int main(void)
@@ -103,6 +129,7 @@ int main(void)
 		cmocka_unit_test(test_save_load_corpus),
 		cmocka_unit_test(test_move_text_corpus),
 		cmocka_unit_test(test_options_corpus),
+		cmocka_unit_test(test_settings_corpus),
 		cmocka_unit_test(test_seed_saves_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
