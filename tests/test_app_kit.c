@@ -1,0 +1,216 @@
+/*
+ * test_app_kit.c: the scene kit's parts that need no window: the
+ * timeline (actions lift and land in order over a trailing copy of the
+ * state, which ends equal to the real one; fast-forward), the card hand
+ * (a fan that fits its area, the hovered card lifted, a flip that shows
+ * the other side until halfway), the records table (best first, ties
+ * after older scores, the lowest falling off) and its file (round trip,
+ * unreadable lines skipped). The board and die are driven through whole
+ * scenes in tests/test_scene_*.c.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "pg_card_hand.h"
+#include "pg_records.h"
+#include "pg_records_file.h"
+#include "pg_timeline.h"
+
+/* ---- the timeline ---------------------------------------------------------------- */
+
+typedef struct counter_state {
+	int value;
+	int log[8];
+	int logged;
+} counter_state;
+
+/* A lift takes one off `value`, a land adds the action's amount: shown
+ * trails the target as the clock runs. */
+static void count_lift(void *scene, pg_action *a, void *shown)
+{
+	(void)scene;
+	counter_state *s = shown;
+	s->value -= 1;
+	if (s->logged < 8)
+		s->log[s->logged++] = a->a;
+}
+
+static void count_land(void *scene, pg_action *a, void *shown)
+{
+	(void)scene;
+	counter_state *s = shown;
+	s->value += 1 + a->b;
+}
+
+static const pg_timeline_hooks counter_hooks = {count_lift, count_land, NULL};
+
+static void test_timeline_lifts_in_order_and_ends_on_target(void **state)
+{
+	(void)state;
+	counter_state before = {.value = 10}, after = {.value = 15};
+	pg_timeline tl;
+	assert_true(pg_timeline_init(&tl, sizeof before, &before, &counter_hooks, NULL));
+	pg_timeline_begin(&tl, &before, &after);
+	pg_action *first = pg_timeline_add(&tl, 0, 0.0f, 0.5f);
+	first->a = 1;
+	first->b = 2;
+	pg_action *second = pg_timeline_add(&tl, 0, 0.4f, 0.5f);
+	second->a = 2;
+	second->b = 2;
+	pg_timeline_caption(second, "second %d", 2);
+	pg_timeline_start(&tl);
+	const counter_state *shown = tl.shown;
+	assert_int_equal(shown->value, 9); /* the first lifted at once */
+	assert_null(pg_timeline_caption_now(&tl));
+	pg_timeline_update(&tl, 0.45f);
+	assert_int_equal(shown->value, 8); /* both in the air */
+	assert_string_equal(pg_timeline_caption_now(&tl), "second 2");
+	assert_true(pg_timeline_flying(&tl.actions[1]));
+	pg_timeline_update(&tl, 0.1f);
+	assert_int_equal(shown->value, 11); /* the first landed */
+	assert_int_equal(shown->log[0], 1);
+	assert_int_equal(shown->log[1], 2);
+	pg_timeline_update(&tl, 1.0f);
+	assert_false(pg_timeline_running(&tl));
+	assert_memory_equal(tl.shown, &after, sizeof after);
+	pg_timeline_free(&tl);
+}
+
+static void test_timeline_finish_jumps_to_the_end(void **state)
+{
+	(void)state;
+	counter_state before = {.value = 1}, after = {.value = 7};
+	pg_timeline tl;
+	assert_true(pg_timeline_init(&tl, sizeof before, &before, &counter_hooks, NULL));
+	pg_timeline_begin(&tl, &before, &after);
+	pg_timeline_add(&tl, 0, 0.2f, 1.0f);
+	pg_timeline_start(&tl);
+	assert_true(pg_timeline_running(&tl));
+	assert_int_equal(((counter_state *)tl.shown)->value, 1); /* not yet lifted */
+	pg_timeline_finish(&tl);
+	assert_false(pg_timeline_running(&tl));
+	assert_int_equal(((counter_state *)tl.shown)->value, 7);
+	/* A move with no actions shows its end at once. */
+	pg_timeline_begin(&tl, &after, &before);
+	pg_timeline_start(&tl);
+	assert_int_equal(((counter_state *)tl.shown)->value, 1);
+	pg_timeline_free(&tl);
+}
+
+/* ---- the card hand --------------------------------------------------------------- */
+
+static void test_card_hand_fan_fits_and_lifts_hovered(void **state)
+{
+	(void)state;
+	pg_card_hand hand;
+	pg_card_hand_init(&hand);
+	hand.area = (SDL_Rect){100, 500, 400, 150};
+	hand.card_w = 80;
+	hand.card_h = 120;
+	int cards[12];
+	for (int i = 0; i < 12; i++)
+		cards[i] = i;
+	pg_card_hand_set(&hand, cards, 12, true);
+	SDL_FRect first = pg_card_hand_slot_rect(&hand, 0);
+	SDL_FRect last = pg_card_hand_slot_rect(&hand, 11);
+	assert_true(first.x >= 100.0f - 0.01f);
+	assert_true(last.x + last.w <= 500.0f + 0.01f);
+	assert_true(last.x > first.x);
+	int hit = pg_card_hand_at(&hand, (int)(last.x + last.w - 2), (int)(last.y + 10));
+	assert_int_equal(hit, 11);
+	pg_card_hand_hover(&hand, (int)(last.x + last.w - 2), (int)(last.y + 10));
+	pg_card_pose pose = pg_card_hand_pose(&hand, 11);
+	assert_true(pose.box.y < last.y);
+	assert_true(pose.face_up);
+}
+
+static void test_card_flip_shows_back_until_halfway(void **state)
+{
+	(void)state;
+	pg_card_hand hand;
+	pg_card_hand_init(&hand);
+	hand.area = (SDL_Rect){0, 0, 300, 150};
+	hand.card_w = 80;
+	hand.card_h = 120;
+	int cards[3] = {7, 8, 9};
+	pg_card_hand_set(&hand, cards, 3, true);
+	pg_card_hand_flip(&hand, 1, 0, 1.0f);
+	pg_card_hand_update(&hand, 0.2f);
+	assert_false(pg_card_hand_pose(&hand, 1).face_up);
+	assert_true(pg_card_hand_busy(&hand));
+	pg_card_hand_update(&hand, 0.5f);
+	assert_true(pg_card_hand_pose(&hand, 1).face_up);
+	pg_card_hand_finish(&hand);
+	assert_false(pg_card_hand_busy(&hand));
+	/* A hand the viewer may not see is face down whatever it holds. */
+	pg_card_hand_set(&hand, cards, 3, false);
+	assert_false(pg_card_hand_pose(&hand, 0).face_up);
+}
+
+/* ---- records ------------------------------------------------------------------------- */
+
+static void test_records_keep_best_first(void **state)
+{
+	(void)state;
+	pg_records r = {.fresh = -1};
+	for (int i = 0; i < PG_RECORDS_MAX; i++)
+		assert_true(pg_records_insert(&r, 100 + i, "2026-11-01") >= 0);
+	assert_int_equal(r.count, PG_RECORDS_MAX);
+	assert_int_equal(r.score[0], 100 + PG_RECORDS_MAX - 1);
+	/* A tie goes below the older score. */
+	assert_int_equal(pg_records_insert(&r, 105, "2026-11-02"), 5);
+	assert_string_equal(r.date[5], "2026-11-02");
+	assert_int_equal(r.fresh, 5);
+	assert_int_equal(r.count, PG_RECORDS_MAX);
+	/* Below the lowest of a full table: not in it. */
+	assert_int_equal(pg_records_insert(&r, 3, "2026-11-03"), -1);
+	assert_int_equal(r.fresh, -1);
+}
+
+static void test_records_file_round_trip(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/pg-kit-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char pref[64], path[128];
+	snprintf(pref, sizeof pref, "%s/", dir);
+	assert_true(pg_records_file_path(pref, "scores.txt", path, sizeof path));
+	char unused[128];
+	assert_false(pg_records_file_path("", "scores.txt", unused, sizeof unused));
+	pg_records r = {.fresh = -1};
+	pg_records_insert(&r, 141, "2026-11-21");
+	pg_records_insert(&r, 97, "2026-11-22");
+	assert_true(pg_records_save(&r, path));
+	FILE *f = fopen(path, "a");
+	assert_non_null(f);
+	fputs("not a score\n", f);
+	fclose(f);
+	pg_records back;
+	pg_records_load(&back, path);
+	assert_int_equal(back.count, 2);
+	assert_int_equal(back.score[0], 141);
+	assert_string_equal(back.date[1], "2026-11-22");
+	assert_int_equal(back.fresh, -1);
+	remove(path);
+	rmdir(dir);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_timeline_lifts_in_order_and_ends_on_target),
+	    cmocka_unit_test(test_timeline_finish_jumps_to_the_end),
+	    cmocka_unit_test(test_card_hand_fan_fits_and_lifts_hovered),
+	    cmocka_unit_test(test_card_flip_shows_back_until_halfway),
+	    cmocka_unit_test(test_records_keep_best_first),
+	    cmocka_unit_test(test_records_file_round_trip),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
