@@ -35,7 +35,13 @@ static const char usage_text[] =
 	"                                         renders one frame headless to a PNG\n"
 	"\n"
 	"Window options: --quit-after-frames N, --timing, --size WxH, --fullscreen,\n"
-	"--data-dir DIR (where assets/, fonts/, sounds/ are; also POTLATCH_GAMES_DATA_DIR).\n";
+	"--data-dir DIR (where assets/, fonts/, sounds/ are; also POTLATCH_GAMES_DATA_DIR).\n"
+	"\n"
+	"A value follows its flag as '--seed 7' or '--seed=7'. Limits: --size 320x200 to\n"
+	"8192x8192, --games 1 to 1000000, --jobs 1 to 64, --seconds up to 3600, --seed 0\n"
+	"to 18446744073709551615, --seats up to 255 characters. A flag the command does\n"
+	"not use, a flag given twice or a value out of range: exit status 2 and one line\n"
+	"on stderr saying why.\n";
 
 /* The modes: the window, or one of the headless commands. */
 typedef enum mode {
@@ -95,7 +101,9 @@ static const struct flag_spec {
 	[FLAG_AFTER] = {"after", true, IN(MODE_MOVES) | IN(MODE_SCREENSHOT)},
 	[FLAG_SCENE] = {"scene", true, IN(MODE_SCREENSHOT)},
 	[FLAG_OUT] = {"out", true, IN(MODE_SCREENSHOT)},
-	[FLAG_DATA_DIR] = {"data-dir", true, IN(MODE_WINDOW) | IN(MODE_SCREENSHOT)},
+	/* The manual promises --data-dir with any command, so a wrapper script
+	 * may always pass it; only the window and screenshot read data. */
+	[FLAG_DATA_DIR] = {"data-dir", true, EVERY_MODE},
 	[FLAG_SEED] = {"seed", true,
 		       IN(MODE_WINDOW) | IN(MODE_PLAY) | IN(MODE_MOVES) | IN(MODE_BENCH) |
 			       IN(MODE_SCREENSHOT)},
