@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_ai.h"
 #include "pg_options.h"
 #include "great_potlatch/great_potlatch_rules.h"
 
@@ -950,6 +951,40 @@ static void test_revealed_cards_stay_known_to_all(void **unused)
 	assert_true(seen.discard & (1ull << card_of("WMX")));
 }
 
+/* The AI never peeks: given two states that its seat cannot tell apart
+ * (the other hands and the pile re-dealt), every level chooses the same
+ * move with the same seed. */
+static void test_the_ai_chooses_the_same_whatever_the_hidden_hands(void **unused)
+{
+	(void)unused;
+	start(3, 0);
+	pg_rng rng;
+	pg_rng_seed(&rng, 21);
+	int compared = 0, differing_hands = 0;
+	for (int ply = 0; ply < 400 && game->current_player(&state) != PG_TERMINAL; ply++) {
+		int seat = game->current_player(&state);
+		if (seat >= 0 && ply % 7 == 0) {
+			gp_state other;
+			game->observe(&state, seat, &other);
+			game->determinize(&other, seat, &rng);
+			differing_hands += memcmp(other.hand, state.hand, sizeof state.hand) != 0;
+			static const pg_ai_kind kinds[] = {PG_AI_GREEDY, PG_AI_EASY};
+			for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+				pg_ai_request request = {.kind = kinds[k], .seat = seat, .seed = 99 + (uint64_t)ply};
+				pg_ai_result a, b;
+				pg_ai_choose(game, &state, &request, &a);
+				pg_ai_choose(game, &other, &request, &b);
+				assert_int_equal(a.move, b.move);
+				compared++;
+			}
+		}
+		pg_move move = pg_ai_random_move(game, &state, &rng);
+		game->apply_move(&state, move, NULL);
+	}
+	assert_true(compared > 20);
+	assert_true(differing_hands > 5);
+}
+
 /* ---- notation ------------------------------------------------------------------- */
 
 static void test_notation_reads_and_writes_every_kind_of_move(void **unused)
@@ -1016,6 +1051,7 @@ int main(void)
 		cmocka_unit_test(test_determinize_keeps_what_the_seat_knows),
 		cmocka_unit_test(test_a_private_draw_reads_without_the_card_to_others),
 		cmocka_unit_test(test_revealed_cards_stay_known_to_all),
+		cmocka_unit_test(test_the_ai_chooses_the_same_whatever_the_hidden_hands),
 		cmocka_unit_test(test_notation_reads_and_writes_every_kind_of_move),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
