@@ -453,6 +453,15 @@ static pg_move sample_chance(const pit_state *s, pg_rng *rng)
 	return outcomes[n - 1].move;
 }
 
+/* A rollout's worth: families alive, and a bonus when all are. */
+static double rollout_value(const pit_state *s, int seat)
+{
+	if (s->standing)
+		return pit_evaluate(s, seat);
+	return (pit_alive_count(s) + (pit_table_survived(s) ? s->players : 0)) /
+	       (2.0 * s->players);
+}
+
 /* Plays on with the planner for every seat to the end; the value for seat. */
 static double rollout(pit_state *s, int seat, pg_rng *rng, long long *nodes)
 {
@@ -463,33 +472,48 @@ static double rollout(pit_state *s, int seat, pg_rng *rng, long long *nodes)
 		pitengnaqsaraq_game.apply_move(s, move, NULL);
 		(*nodes)++;
 	}
-	return pit_evaluate(s, seat);
+	return rollout_value(s, seat);
 }
 
-/* Candidates worth comparing by playouts at this decision. */
-static int candidates(const pit_state *s, pg_move *out, int cap)
+/* Candidates worth comparing by playouts at this decision: every take,
+ * building or not, accepting or not; for travel, staying, the planner's
+ * choice and the three best other villages in reach. */
+static int candidates(const pit_state *s, pg_move planned, pg_move *out, int cap)
 {
 	pg_move moves[PG_MAX_MOVES];
 	int n = pitengnaqsaraq_game.legal_moves(s, moves, PG_MAX_MOVES), count = 0;
-	for (int i = 0; i < n && count < cap; i++) {
-		pg_move m = moves[i];
-		bool keep = false;
-		switch (s->phase) {
-		case PIT_PHASE_TAKE:
-		case PIT_PHASE_START:
-		case PIT_PHASE_ANSWER:
-			keep = true;
-			break;
-		case PIT_PHASE_ACT:
-			/* Travel and the end of the turn; gifts stay with the planner. */
-			keep = m == PIT_MOVE_END || (m >= PIT_MOVE_GO && m < PIT_MOVE_GO + PIT_VILLAGES);
-			break;
-		default:
-			break;
-		}
-		if (keep)
-			out[count++] = m;
+	if (s->phase == PIT_PHASE_TAKE || s->phase == PIT_PHASE_START ||
+	    s->phase == PIT_PHASE_ANSWER) {
+		for (int i = 0; i < n && count < cap; i++)
+			out[count++] = moves[i];
+		return count;
 	}
+	if (s->phase != PIT_PHASE_ACT)
+		return 0;
+	out[count++] = PIT_MOVE_END;
+	if (planned != PIT_MOVE_END)
+		out[count++] = planned;
+	double value[3] = {-1, -1, -1};
+	pg_move best[3] = {PG_NO_MOVE, PG_NO_MOVE, PG_NO_MOVE};
+	for (int i = 0; i < n; i++) {
+		if (moves[i] < PIT_MOVE_GO || moves[i] >= PIT_MOVE_GO + PIT_VILLAGES ||
+		    moves[i] == planned)
+			continue;
+		double v = village_outlook(moves[i] - PIT_MOVE_GO, s->half_month, 1, 3);
+		for (int k = 0; k < 3; k++)
+			if (v > value[k]) {
+				for (int j = 2; j > k; j--) {
+					value[j] = value[j - 1];
+					best[j] = best[j - 1];
+				}
+				value[k] = v;
+				best[k] = moves[i];
+				break;
+			}
+	}
+	for (int k = 0; k < 3 && count < cap; k++)
+		if (best[k] != PG_NO_MOVE)
+			out[count++] = best[k];
 	return count;
 }
 
@@ -518,8 +542,8 @@ static void pit_search(const pg_game *game, const void *state, const pg_ai_reque
 	if (s->phase == PIT_PHASE_ACT && planned != PIT_MOVE_END &&
 	    !(planned >= PIT_MOVE_GO && planned < PIT_MOVE_GO + PIT_VILLAGES))
 		return; /* a gift or an offer: the planner's call */
-	pg_move cand[48];
-	int n = candidates(s, cand, 48);
+	pg_move cand[24];
+	int n = candidates(s, planned, cand, 24);
 	if (n < 2)
 		return;
 	bool has_planned = false;
@@ -527,28 +551,43 @@ static void pit_search(const pg_game *game, const void *state, const pg_ai_reque
 		has_planned |= cand[i] == planned;
 	if (!has_planned)
 		return;
-	pg_rng rng;
-	pg_rng_seed(&rng, request->seed);
+	/* Every candidate is played out with the same dice, rollout by
+	 * rollout, and compared with the planner's move pair by pair; it
+	 * replaces the planner's move only when it is better by a margin well
+	 * beyond the noise (2.5 standard errors). */
+	enum { MAX_PER = 64 };
 	int per = budget->iterations / n;
-	if (per < 4)
-		per = 4;
+	if (per < 8)
+		per = 8;
+	if (per > MAX_PER)
+		per = MAX_PER;
 	double start = pg_ai_now();
-	double best_value = -1;
-	pg_move best = planned;
-	double planned_value = 0;
+	double base[MAX_PER];
+	int planned_index = 0;
+	for (int i = 0; i < n; i++)
+		if (cand[i] == planned)
+			planned_index = i;
+	/* The planner's move first, so the others can be compared with it. */
+	pg_move tmp = cand[0];
+	cand[0] = cand[planned_index];
+	cand[planned_index] = tmp;
 	pit_state copy;
+	double best_margin = 0;
+	pg_move best = planned;
 	for (int i = 0; i < n; i++) {
-		double sum = 0;
-		int done = 0;
-		/* The same dice for every candidate (common random numbers), so
-		 * a difference comes from the move and not from luck. */
-		pg_rng trial;
-		pg_rng_seed(&trial, request->seed ^ 0x9e3779b97f4a7c15ull);
+		double sum = 0, sum_sq = 0;
 		for (int k = 0; k < per; k++) {
+			pg_rng trial;
+			pg_rng_seed(&trial, pg_rng_mix(request->seed, (uint64_t)k));
 			memcpy(&copy, s, sizeof copy);
 			pitengnaqsaraq_game.apply_move(&copy, cand[i], NULL);
-			sum += rollout(&copy, request->seat, &trial, &result->nodes);
-			done++;
+			double v = rollout(&copy, request->seat, &trial, &result->nodes);
+			if (i == 0) {
+				base[k] = v;
+			} else {
+				sum += v - base[k];
+				sum_sq += (v - base[k]) * (v - base[k]);
+			}
 			if ((request->cancel && *request->cancel) ||
 			    (budget->max_seconds > 0 && pg_ai_now() - start > budget->max_seconds)) {
 				result->cancelled = request->cancel && *request->cancel;
@@ -556,18 +595,19 @@ static void pit_search(const pg_game *game, const void *state, const pg_ai_reque
 				return;
 			}
 		}
-		double value = sum / done;
-		if (cand[i] == planned)
-			planned_value = value;
-		if (value > best_value + 1e-9) {
-			best_value = value;
+		if (i == 0)
+			continue;
+		double mean = sum / per;
+		double var = sum_sq / per - mean * mean;
+		double se = sqrt((var > 0 ? var : 0) / per);
+		double margin = mean - 2.5 * se;
+		if (margin > 0.01 && margin > best_margin) {
+			best_margin = margin;
 			best = cand[i];
 		}
 	}
-	(void)rng;
-	/* Leave the planner only for a clear gain. */
-	result->move = best_value > planned_value + 0.02 ? best : planned;
-	result->value = best_value;
+	result->move = best;
+	result->value = best_margin;
 }
 
 static pg_move pit_playout_move(const void *state, pg_rng *rng)
@@ -585,6 +625,6 @@ const pg_game_ai pitengnaqsaraq_ai = {
 	{
 	    {.iterations = 0, .depth = 0, .max_seconds = 0.2, .exploration = 0},
 	    {.iterations = 0, .depth = 0, .max_seconds = 0.25, .exploration = 0},
-	    {.iterations = 64, .depth = 0, .max_seconds = 0.9, .exploration = 0},
+	    {.iterations = 240, .depth = 0, .max_seconds = 0.9, .exploration = 0},
 	},
 };
