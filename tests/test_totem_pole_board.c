@@ -165,6 +165,33 @@ static void test_face_words(void **state)
 	assert_string_equal(totem_pole_face_words(TP_FACE_NONE), "nothing yet");
 }
 
+/* The single steps a scene replays match what the rules do: a placing
+ * (supply to pole) and a coup (pole to the scoring area). */
+static void test_steps_match_the_rules(void **state)
+{
+	(void)state;
+	position p;
+	setup(&p, 3, "first:0;roll:M;M;roll:L;L;roll:S", -1);
+	tp_state steps = p.state, rules = p.state;
+	pg_move place;
+	assert_true(game->move_from_text(&rules, "S", &place));
+	game->apply_move(&rules, place, NULL);
+	tp_step_from_supply(&steps, TP_GREEN, TP_SMALL);
+	tp_step_onto_pole(&steps, TP_GREEN, TP_SMALL, 2);
+	assert_memory_equal(steps.supply, rules.supply, sizeof steps.supply);
+	assert_int_equal(tp_pole_height(&steps), 3);
+	assert_int_equal(tp_pole_colour(&steps, 2), TP_GREEN);
+	tp_step_off_pole(&steps, 2);
+	tp_step_into_area(&steps, TP_BLUE, TP_GREEN, TP_SMALL);
+	assert_int_equal(tp_pole_height(&steps), 2);
+	assert_int_equal(tp_area_count(&steps, TP_BLUE, TP_GREEN, TP_SMALL), 1);
+	/* Out of range: nothing changes. */
+	tp_state same = steps;
+	tp_step_off_pole(&steps, 9);
+	tp_step_into_area(&steps, 7, TP_RED, TP_SMALL);
+	assert_memory_equal(&steps, &same, sizeof same);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -177,6 +204,7 @@ int main(void)
 	    cmocka_unit_test(test_refusal_when_not_to_place),
 	    cmocka_unit_test(test_special_refusals),
 	    cmocka_unit_test(test_face_words),
+	    cmocka_unit_test(test_steps_match_the_rules),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

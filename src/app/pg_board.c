@@ -93,6 +93,12 @@ static const pg_board_piece *find_piece(const pg_board *board, int id)
 
 static int piece_at(const pg_board *board, int x, int y)
 {
+	if (board->rules->piece_at) {
+		int id = board->rules->piece_at(board->scene, x, y);
+		bool may = id >= 0 && (!board->rules->can_pick ||
+		                       board->rules->can_pick(board->scene, id));
+		return may ? id : PG_BOARD_NONE;
+	}
 	for (int i = 0; i < board->piece_count; i++) {
 		const pg_board_piece *p = &board->pieces[i];
 		if (pg_in_rect(p->hit, x, y) &&
@@ -104,6 +110,8 @@ static int piece_at(const pg_board *board, int x, int y)
 
 static int zone_at(const pg_board *board, int x, int y)
 {
+	if (board->rules->zone_at)
+		return board->rules->zone_at(board->scene, x, y);
 	for (int i = 0; i < board->zone_count; i++)
 		if (board->zones[i].drop && pg_in_rect(board->zones[i].hit, x, y))
 			return board->zones[i].id;

@@ -56,6 +56,12 @@ typedef struct pg_board_rules {
 	/* Optional: the chooser's label for a move ("Small first"); NULL uses
 	 * the game's describe_move for the person acting. */
 	void (*choice_label)(void *scene, pg_move move, char *buf, size_t size);
+	/* Optional, for shapes that are not rects (hexes on a map, a fan of
+	 * cards): the piece or the zone at (x, y), or PG_BOARD_NONE. NULL:
+	 * the first registered rect that holds the point. can_pick still
+	 * applies to the piece found. */
+	int (*piece_at)(void *scene, int x, int y);
+	int (*zone_at)(void *scene, int x, int y);
 } pg_board_rules;
 
 typedef struct pg_board_piece {

@@ -294,6 +294,35 @@ static int tp_chance_outcomes(const void *state, pg_chance_outcome *out, int cap
 	return n;
 }
 
+void tp_step_from_supply(tp_state *s, int colour, int size)
+{
+	if (colour >= 0 && colour < TP_COLOURS && size >= 0 && size < TP_SIZES &&
+	    s->supply[colour][size])
+		s->supply[colour][size]--;
+}
+
+void tp_step_onto_pole(tp_state *s, int colour, int size, int index)
+{
+	if (index < 0 || index >= TP_MAX_POLE)
+		return;
+	s->pole[index] = (uint8_t)(colour * 4 + size);
+	s->pole_height = (uint8_t)(index + 1);
+}
+
+void tp_step_off_pole(tp_state *s, int index)
+{
+	if (index >= 0 && index < s->pole_height)
+		s->pole_height = (uint8_t)index;
+}
+
+void tp_step_into_area(tp_state *s, int taker, int colour, int size)
+{
+	if (taker < 0 || taker >= TP_COLOURS || colour < 0 || colour >= TP_COLOURS || size < 0 ||
+	    size >= TP_SIZES)
+		return;
+	s->area[taker][colour] = (uint8_t)(s->area[taker][colour] + (1 << (2 * size)));
+}
+
 static void place_piece(tp_state *s, int colour, int size, pg_event_list *events)
 {
 	s->supply[colour][size]--;

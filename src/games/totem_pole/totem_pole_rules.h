@@ -209,6 +209,20 @@ int tp_seat_colour(int seat);
 const char *tp_colour_name(int colour); /* "red", ..., "grey" */
 const char *tp_size_name(int size);     /* "small", "medium", "large" */
 
+/* ---- single steps of a move (for a scene's trailing copy) ---------------- */
+
+/* A scene shows a move piece by piece on a copy of the state (the
+ * timeline's `shown`); these are the steps, so no code outside the rules
+ * writes the state's bit layout. Out-of-range steps change nothing. */
+/* One pyramid of colour and size leaves the supply (if there is one). */
+void tp_step_from_supply(tp_state *state, int colour, int size);
+/* A pyramid stands at index on the pole, which is then index + 1 high. */
+void tp_step_onto_pole(tp_state *state, int colour, int size, int index);
+/* The pyramid at index and any above it come off the pole. */
+void tp_step_off_pole(tp_state *state, int index);
+/* One pyramid of colour and size goes into taker's scoring area. */
+void tp_step_into_area(tp_state *state, int taker, int colour, int size);
+
 /* ---- reading a move (for the scene's drag targets) ---------------------- */
 
 /* The size of the player's own pyramid a move places, or -1. */

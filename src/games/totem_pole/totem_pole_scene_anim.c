@@ -24,37 +24,6 @@
 #define TIME_STEP_PAUSE 0.35f
 #define TIME_END 0.9f
 
-/* ---- state copies: the few writes the animation replays ---------------------- */
-
-/* `shown` is written through the field layout the rules header documents
- * (pole entries colour * 4 + size, two bits per size in the scoring
- * areas), the only place outside the rules that does. */
-
-static void shown_lift_from_hand(tp_state *s, int colour, int size)
-{
-	if (s->supply[colour][size])
-		s->supply[colour][size]--;
-}
-
-static void shown_set_on_pole(tp_state *s, int colour, int size, int index)
-{
-	if (index < 0 || index >= TP_MAX_POLE)
-		return;
-	s->pole[index] = (uint8_t)(colour * 4 + size);
-	s->pole_height = (uint8_t)(index + 1);
-}
-
-static void shown_lift_from_pole(tp_state *s, int index)
-{
-	if (index >= 0 && index < s->pole_height)
-		s->pole_height = (uint8_t)index;
-}
-
-static void shown_add_to_tray(tp_state *s, int taker, int colour, int size)
-{
-	s->area[taker][colour] = (uint8_t)(s->area[taker][colour] + (1 << (2 * size)));
-}
-
 /* ---- the timeline's hooks --------------------------------------------------------- */
 
 /* Where a flying pyramid is going now (the layout may change meanwhile). */
@@ -88,11 +57,11 @@ static void lift(void *scene, pg_action *a, void *shown_state)
 		} else {
 			a->from = totem_pole_hand_top_box(v, a->a, a->b);
 		}
-		shown_lift_from_hand(shown, a->a, a->b);
+		tp_step_from_supply(shown, a->a, a->b);
 		break;
 	case ACT_TAKE:
 		a->from = totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
-		shown_lift_from_pole(shown, a->c);
+		tp_step_off_pole(shown, a->c);
 		if (a->d > 0 && a->c == tp_pole_height(shown))
 			pg_audio_play(v->app->audio, "take");
 		break;
@@ -114,9 +83,9 @@ static void land(void *scene, pg_action *a, void *shown_state)
 	(void)scene;
 	tp_state *shown = shown_state;
 	if (a->kind == ACT_PLACE)
-		shown_set_on_pole(shown, a->a, a->b, a->c);
+		tp_step_onto_pole(shown, a->a, a->b, a->c);
 	else if (a->kind == ACT_TAKE)
-		shown_add_to_tray(shown, a->seat, a->a, a->b);
+		tp_step_into_area(shown, a->seat, a->a, a->b);
 	else if (a->kind == ACT_ROLL) {
 		shown->face = (uint8_t)a->b;
 		shown->phase = TP_PHASE_PLACE;
