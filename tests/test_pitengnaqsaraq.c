@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_ai.h"
 #include "pg_options.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
 
@@ -897,6 +898,69 @@ static void test_data_tables_are_consistent(void **unused)
 	}
 }
 
+/* ---- the AI -------------------------------------------------------------- */
+
+static pg_move ai_move(pg_ai_kind kind)
+{
+	pg_ai_request request = {.kind = kind, .seat = game->current_player(&state), .seed = 5};
+	pg_ai_result result;
+	memset(&result, 0, sizeof result);
+	pg_ai_choose(game, &state, &request, &result);
+	assert_true(is_legal(result.move));
+	return result.move;
+}
+
+static void test_ai_goes_where_the_smelt_and_king_salmon_will_run(void **unused)
+{
+	(void)unused;
+	/* Early Qusiirvik on the tundra, where neither smelt nor king salmon
+	 * come: the planner moves toward the river before they run. */
+	start_at(2, NULL, "nunapitchuk", 8);
+	play("weather:avaituq;roll:1+1");
+	pg_move move = ai_move(PG_AI_NORMAL);
+	assert_true(move >= PIT_MOVE_GO && move < PIT_MOVE_GO + PIT_VILLAGES);
+	uint16_t foods = pit_villages[move - PIT_MOVE_GO].foods;
+	assert_true(foods & (1u << PIT_SMELT));
+	assert_true(foods & (1u << PIT_KING));
+	/* Greedy never travels. */
+	assert_int_equal(ai_move(PG_AI_GREEDY), PIT_MOVE_END);
+}
+
+static void test_ai_shares_with_a_family_about_to_go_hungry(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	empty_store(1);
+	state.family[1].dog_teams = 0;
+	stock(0, KAUGUN_1, PIT_KING, 12);
+	play("weather:avaituq;roll:1+1");
+	pg_move move = ai_move(PG_AI_NORMAL);
+	assert_true(move >= pit_move_give(1, 0) && move < pit_move_give(1, 0) + PIT_FOODS);
+	assert_int_equal(ai_move(PG_AI_GREEDY), PIT_MOVE_END);
+}
+
+static void test_ai_answers_offers_and_says_why(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", 0);
+	state.family[0].dog_teams = 0;
+	/* Asking Blue for its only dog team in winter: declined. */
+	play("weather:qanikcaq;roll:1+1;offer:1;add:salmon;ask:dogs;send");
+	char why[160];
+	pit_ai_explain_answer(&state, 1, why, sizeof why);
+	assert_string_equal(why, "Blue declines: it needs its dog team.");
+	assert_int_equal(ai_move(PG_AI_NORMAL), PIT_MOVE_DECLINE);
+	/* With two teams, Blue spares one for food. */
+	start_at(2, NULL, "bethel", 0);
+	state.family[0].dog_teams = 0;
+	state.family[1].dog_teams = 2;
+	stock(0, 0, PIT_SALMON, 8);
+	play("weather:qanikcaq;roll:1+1;offer:1;add:salmon;add:furs;ask:dogs;send");
+	assert_int_equal(ai_move(PG_AI_NORMAL), PIT_MOVE_ACCEPT);
+	pit_ai_explain_answer(&state, 1, why, sizeof why);
+	assert_true(strstr(why, "accepts") != NULL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -932,6 +996,9 @@ int main(void)
 	    cmocka_unit_test(test_standing_scores_each_family),
 	    cmocka_unit_test(test_notation_round_trips),
 	    cmocka_unit_test(test_data_tables_are_consistent),
+	    cmocka_unit_test(test_ai_goes_where_the_smelt_and_king_salmon_will_run),
+	    cmocka_unit_test(test_ai_shares_with_a_family_about_to_go_hungry),
+	    cmocka_unit_test(test_ai_answers_offers_and_says_why),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

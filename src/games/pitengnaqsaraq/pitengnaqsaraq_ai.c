@@ -21,6 +21,7 @@
  * gives.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -323,6 +324,28 @@ static bool accept_offer(const pit_state *s, int seat)
 	if (s->standing)
 		return family_outlook(&after, seat) >= family_outlook(s, seat) - 1e-9;
 	return table_outlook(&after) >= table_outlook(s) - 1e-9;
+}
+
+int pit_ai_explain_answer(const pit_state *s, int seat, char *buf, size_t size)
+{
+	bool yes = accept_offer(s, seat);
+	const char *who = pit_seat_name(seat);
+	if (yes)
+		return snprintf(buf, size, "%s accepts: the trade leaves the families better placed.",
+				who);
+	pit_state after;
+	memcpy(&after, s, sizeof after);
+	pitengnaqsaraq_game.apply_move(&after, PIT_MOVE_ACCEPT, NULL);
+	const pit_family *f = &after.family[seat];
+	if (s->offer_ask[PIT_ITEM_DOGS] && !f->dog_teams)
+		return snprintf(buf, size, "%s declines: it needs its dog team.", who);
+	if (s->offer_ask[PIT_ITEM_KAYAK] && !f->kayak)
+		return snprintf(buf, size, "%s declines: it needs its kayak.", who);
+	if (family_outlook(&after, seat) < family_outlook(s, seat))
+		return snprintf(buf, size,
+				"%s declines: it would be left short of food for the months ahead.",
+				who);
+	return snprintf(buf, size, "%s declines: the trade would leave the table worse off.", who);
 }
 
 static pg_move greedy_move(const pit_state *s, const pg_move *moves, int n)

@@ -119,6 +119,12 @@ int pit_meal_halves(const pit_state *s, int seat)
 	return s->family[seat].dog_teams >= 2 ? 4 : 2;
 }
 
+bool pit_short_at_next_meal(const pit_state *s, int seat)
+{
+	const pit_family *f = &s->family[seat];
+	return !f->out && f->total_halves < pit_meal_halves(s, seat);
+}
+
 int pit_dice_total(const pit_state *s)
 {
 	return s->dice[0] + s->dice[1];

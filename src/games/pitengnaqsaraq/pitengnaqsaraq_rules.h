@@ -93,6 +93,7 @@
 #define PITENGNAQSARAQ_RULES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "pg_game.h"
@@ -372,6 +373,15 @@ bool pit_table_survived(const pit_state *state);
 int pit_standing(const pit_state *state, int seat);
 int pit_next_seat(const pit_state *state, int seat); /* to the right */
 const char *pit_seat_name(int seat);                 /* "Red", ... */
+
+/* Will the family fall short at the coming meal (the starving warning)? */
+bool pit_short_at_next_meal(const pit_state *state, int seat);
+
+/* The AI's answer to the offer now waiting for seat (phase ANSWER), as a
+ * sentence for the offer dialog ("Blue declines: it needs its dog team.").
+ * Returns snprintf's count; the AI's move is accept exactly when the
+ * sentence says so. Defined in pitengnaqsaraq_ai.c. */
+int pit_ai_explain_answer(const pit_state *state, int seat, char *buf, size_t size);
 
 /* Moves. */
 static inline pg_move pit_move_give(int seat, int food)
