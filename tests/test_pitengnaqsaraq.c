@@ -696,7 +696,9 @@ static void test_running_out_eat_the_dogs_then_go_hungry_then_starve(void **unus
 	quiet_round("avaituq");
 	assert_int_equal(game->seat_status(&state, 0), PG_SEAT_OUT);
 	assert_true(has_event(PG_EVENT_SPECIAL, PIT_EV_STARVED, 0));
-	/* The game goes on without it: only Blue plays now. */
+	/* The game goes on without it: only Blue plays now, and the program
+	 * spins the weather for the starved keeper. */
+	assert_int_equal(game->chance_seat(&state), -1);
 	play("weather:avaituq");
 	assert_int_equal(state.turn, 1);
 	play("roll:1+1");

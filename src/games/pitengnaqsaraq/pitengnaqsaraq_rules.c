@@ -466,7 +466,8 @@ static int pit_chance_seat(const void *state)
 	case PIT_PHASE_RAVEN:
 		return s->turn;
 	case PIT_PHASE_WEATHER:
-		return s->keeper; /* the keeper spins */
+		/* The keeper spins; a keeper who starved leaves it to the program. */
+		return s->family[s->keeper].out ? -1 : s->keeper;
 	default:
 		return -1;
 	}
