@@ -11,6 +11,7 @@
 #include "pg_app_context.h"
 #include "pg_datadir.h"
 #include "pg_play.h"
+#include "pg_saves.h"
 #include "pg_scenes.h"
 
 /* The one process-wide value of the app: when main() started, for the
@@ -184,8 +185,9 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		return NULL;
 	}
 	find_pref_dir(app, config);
-	if (app->settings_path[0])
-		pg_settings_load(&app->settings, app->settings_path);
+	/* The folder's lock, the settings (a damaged file kept aside), the
+	 * saves moved into saves/. */
+	pg_saves_start(app, config->no_saving);
 	app->fullscreen = config->fullscreen || (!app->headless && pg_settings_get_bool(
 								    &app->settings, "fullscreen", false));
 	/* The fonts first: a damaged install says so before any window opens. */
@@ -222,6 +224,7 @@ void pg_app_destroy(pg_app *app)
 	pg_scenes_clear(&app->scenes, app);
 	if (app->settings.dirty && app->settings_path[0])
 		pg_app_save_settings(app);
+	pg_saves_stop(app);
 	pg_audio_destroy(app->audio);
 	drop_backdrop(app);
 	pg_text_destroy(app->text);
@@ -240,7 +243,9 @@ void pg_app_destroy(pg_app *app)
 
 bool pg_app_save_settings(pg_app *app)
 {
-	if (!app->settings_path[0])
+	/* A second copy, or a damaged file that could not be moved aside:
+	 * writing would spoil what is there. */
+	if (!app->settings_path[0] || !pg_saves_writable(app) || app->settings_frozen)
 		return false;
 	char err[512];
 	if (!pg_settings_save(&app->settings, app->settings_path, err, sizeof err)) {
@@ -588,6 +593,7 @@ int pg_app_screenshot(const pg_screenshot_request *req)
 		.height = req->height,
 		.data_dir = req->data_dir,
 		.no_audio = true,
+		.no_saving = true,
 	};
 	char err[4096];
 	pg_app *app = pg_app_create(&config, err, sizeof err);

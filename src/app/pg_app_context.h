@@ -70,6 +70,13 @@ typedef struct pg_app {
 	/* A sentence the title shows once (e.g. why the saved game could not
 	 * be resumed). */
 	char notice[PG_APP_NOTICE_MAX];
+	/* The player's folder (pg_saves.h): <pref>/saves, the lock on the
+	 * folder, and whether this copy may write there. */
+	char saves_dir[PG_APP_PATH_MAX];
+	int storage_lock_fd;
+	bool storage_locked;    /* this copy holds the folder's lock */
+	bool storage_read_only; /* another copy holds it, or screenshots: write nothing */
+	bool settings_frozen;   /* a damaged settings file could not be moved aside: keep off it */
 
 	struct pg_play *play;   /* the game being played, or NULL */
 
@@ -90,6 +97,7 @@ typedef struct pg_app_config {
 	const char *data_dir;   /* --data-dir or NULL: the lookup of pg_datadir.h */
 	const char *pref_dir;   /* NULL: SDL_GetPrefPath; tests give their own */
 	bool no_audio;          /* skip opening an audio device */
+	bool no_saving;         /* read the player's folder but never lock or write it (screenshots) */
 } pg_app_config;
 
 /* Initialises the SDL parts needed, finds the data, opens fonts, creates

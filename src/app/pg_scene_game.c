@@ -10,6 +10,7 @@
 #include "pg_options.h"
 #include "pg_play.h"
 #include "pg_registry.h"
+#include "pg_saves.h"
 #include "pg_scenes.h"
 
 typedef struct game_scene {
@@ -22,6 +23,13 @@ typedef struct game_scene {
 	bool swallow;     /* a press fast-forwarded: eat the rest of its gesture */
 	bool view_gesture; /* the gesture began on the board: the view gets all of it */
 	char curtain_label[96];
+	/* Where this game saves (pg_saves.h): its resumable save, or the file
+	 * it was loaded from. A new game only takes a save's place once a
+	 * person has agreed (slot_agreed); until then asking is true and the
+	 * question is open over the game. */
+	char slot[PG_APP_PATH_MAX];
+	bool slot_agreed;
+	bool asking;
 } game_scene;
 
 static const char *const LOG_SETTING = "game.log_open";
@@ -33,8 +41,16 @@ pg_play *pg_game_scene_play(pg_app *app)
 
 /* ---- opening --------------------------------------------------------------- */
 
-bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save, char *err,
-		  size_t err_size)
+/* Whether path holds a save that loads: the only kind a new game must not
+ * take the place of unasked (one that does not load is kept aside when
+ * written over, see pg_saves_write). */
+static bool holds_a_good_save(const char *path, pg_save_info *info)
+{
+	return pg_saves_read_info(path, info) && !info->damaged;
+}
+
+static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save,
+			 const char *slot, bool agreed, char *err, size_t err_size)
 {
 	const pg_view *view = pg_view_find(match->game->id);
 	if (!view) {
@@ -48,6 +64,12 @@ bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from
 		pg_match_destroy(match);
 		return false;
 	}
+	if (slot)
+		snprintf(scene->slot, sizeof scene->slot, "%s", slot);
+	else
+		pg_saves_resumable_path(app, match->game->id, scene->slot, sizeof scene->slot);
+	pg_save_info info;
+	scene->slot_agreed = agreed || from_save || !holds_a_good_save(scene->slot, &info);
 	scene->play = pg_play_create(app, view, match, seat_kinds, err, err_size);
 	if (!scene->play) {
 		free(scene);
@@ -57,6 +79,24 @@ bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from
 	scene->log_open = pg_settings_get_bool(&app->settings, LOG_SETTING, true);
 	pg_scenes_reset(&app->scenes, &pg_game_scene, scene);
 	return true;
+}
+
+bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save, char *err,
+		  size_t err_size)
+{
+	return open_in_slot(app, match, seat_kinds, from_save, NULL, false, err, err_size);
+}
+
+bool pg_open_game_replacing(pg_app *app, pg_match *match, const int *seat_kinds, char *err,
+			    size_t err_size)
+{
+	return open_in_slot(app, match, seat_kinds, false, NULL, true, err, err_size);
+}
+
+const char *pg_game_save_path(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	return s ? s->slot : "";
 }
 
 /* True if "players=" is one of the K=V items of text. */
@@ -154,21 +194,21 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 	return pg_open_game(app, match, kinds, false, err, err_size) ? 0 : 1;
 }
 
-bool pg_open_saved_game(pg_app *app)
+bool pg_open_saved_game(pg_app *app, const char *path)
 {
 	char why[512];
-	pg_match *match = pg_match_load_file(app->save_path, pg_registry_find, why, sizeof why);
+	pg_match *match = pg_match_load_file(path, pg_registry_find, why, sizeof why);
 	if (!match) {
 		snprintf(app->notice, sizeof app->notice,
 			 "The saved game could not be opened (%s). The file was left as it is: %s",
-			 why, app->save_path);
+			 why, path);
 		return false;
 	}
 	int kinds[PG_MAX_SEATS];
 	int count = pg_seats_parse(match->seats, true, kinds, PG_MAX_SEATS, why, sizeof why);
 	if (count != match->options.players)
 		default_seats(kinds, match->options.players);
-	if (!pg_open_game(app, match, kinds, true, why, sizeof why)) {
+	if (!open_in_slot(app, match, kinds, true, path, true, why, sizeof why)) {
 		snprintf(app->notice, sizeof app->notice, "The saved game could not be resumed: %s",
 			 why);
 		return false;
@@ -183,39 +223,150 @@ static bool worth_saving(const pg_play *play)
 	return !pg_match_is_terminal(play->match) && play->match->history_count > 0;
 }
 
-static void forget_finished_save(pg_app *app, pg_play *play)
+static bool is_resumable_slot(pg_app *app, const game_scene *s)
 {
-	/* A resumed game that has now ended is no longer one to resume. */
-	if (play->from_save && pg_match_is_terminal(play->match) && app->save_path[0])
-		remove(app->save_path);
+	char resumable[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, s->play->game->id, resumable, sizeof resumable);
+	return strcmp(resumable, s->slot) == 0;
+}
+
+static void forget_finished_save(pg_app *app, game_scene *s)
+{
+	/* A resumed game that has now ended is no longer one to resume. A
+	 * named save is the player's keepsake: it stays. */
+	pg_play *play = s->play;
+	if (play->from_save && pg_match_is_terminal(play->match) && pg_saves_writable(app) &&
+	    is_resumable_slot(app, s))
+		remove(s->slot);
+}
+
+/* Writes the game to its file. A game whose place was never agreed (the
+ * question is still open, or its file was taken meanwhile) does not write
+ * over another: it goes to a new named save instead. */
+static bool save_game(pg_app *app, game_scene *s, char *err, size_t err_size)
+{
+	pg_save_info info;
+	if (!s->slot_agreed && holds_a_good_save(s->slot, &info)) {
+		if (s->asking && s->play->match->history_count <= 1) {
+			/* Only the opening draw was made: nothing of a person's. */
+			return true;
+		}
+		if (!pg_saves_new_named_path(app, s->play->game->id, s->slot, sizeof s->slot)) {
+			snprintf(err, err_size, "there is no folder to save in");
+			return false;
+		}
+	}
+	s->slot_agreed = true;
+	return pg_saves_write(app, s->play->match, s->slot, err, err_size);
 }
 
 void pg_game_autosave(pg_app *app)
 {
-	pg_play *play = app->play;
-	if (!play)
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	if (!s || !s->play)
 		return;
-	forget_finished_save(app, play);
-	if (!worth_saving(play))
+	forget_finished_save(app, s);
+	if (!worth_saving(s->play) || !pg_saves_writable(app))
 		return;
-	char err[512];
-	if (!pg_play_save(play, err, sizeof err))
+	char err[PG_APP_PATH_MAX + 256];
+	if (!save_game(app, s, err, sizeof err))
 		fprintf(stderr, "potlatch-games: the game was not saved: %s\n", err);
+}
+
+static void quit_unsaved(pg_app *app, void *context)
+{
+	(void)context;
+	pg_open_title(app);
 }
 
 bool pg_game_save_and_quit(pg_app *app)
 {
-	pg_play *play = app->play;
-	if (play) {
-		forget_finished_save(app, play);
-		char err[512];
-		if (worth_saving(play) && !pg_play_save(play, err, sizeof err)) {
-			pg_play_toast(play, "The game could not be saved: %s", err);
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	if (s && s->play) {
+		forget_finished_save(app, s);
+		if (worth_saving(s->play) && !pg_saves_writable(app)) {
+			pg_open_confirm(app, &(pg_confirm){
+				.title = "Quit without saving?",
+				.body = "Another copy of Potlatch Games is open and keeps the saves, so "
+					"this copy cannot save the game.",
+				.labels = {"Keep playing", "Quit without saving"},
+				.actions = {NULL, quit_unsaved},
+			});
+			return false;
+		}
+		char err[PG_APP_PATH_MAX + 256];
+		if (worth_saving(s->play) && !save_game(app, s, err, sizeof err)) {
+			pg_play_toast(s->play, "The game could not be saved: %s", err);
 			return false;
 		}
 	}
 	pg_open_title(app);
 	return true;
+}
+
+bool pg_game_save_as(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	if (!s || !s->play)
+		return false;
+	char path[PG_APP_PATH_MAX], err[PG_APP_PATH_MAX + 256];
+	if (!pg_saves_writable(app)) {
+		pg_play_toast(s->play, "Not saved: another copy of Potlatch Games keeps the saves");
+		return false;
+	}
+	if (!pg_saves_new_named_path(app, s->play->game->id, path, sizeof path) ||
+	    !pg_saves_write(app, s->play->match, path, err, sizeof err)) {
+		pg_play_toast(s->play, "The game could not be saved: %s", err);
+		return false;
+	}
+	/* As with a document: the game goes on in the file it was saved as. */
+	snprintf(s->slot, sizeof s->slot, "%s", path);
+	s->slot_agreed = true;
+	s->play->from_save = true;
+	const char *name = strrchr(path, '/');
+	pg_play_toast(s->play, "Saved as %s", name ? name + 1 : path);
+	return true;
+}
+
+/* ---- the question a new game asks when its game has a save -------------------- */
+
+static void resume_instead(pg_app *app, void *context)
+{
+	game_scene *s = context;
+	char path[PG_APP_PATH_MAX];
+	snprintf(path, sizeof path, "%s", s->slot);
+	if (!pg_open_saved_game(app, path))
+		pg_open_title(app);
+}
+
+static void replace_agreed(pg_app *app, void *context)
+{
+	(void)app;
+	game_scene *s = context;
+	s->slot_agreed = true;
+	s->asking = false;
+}
+
+static void ask_about_slot(pg_app *app, game_scene *s)
+{
+	pg_save_info info;
+	if (s->slot_agreed || !holds_a_good_save(s->slot, &info))
+		return;
+	char body[512], line[320];
+	pg_saves_describe(&info, line, sizeof line);
+	snprintf(body, sizeof body,
+		 "There is a saved game of %s to resume: %s. Playing this new game replaces it "
+		 "when the new one is saved.",
+		 info.game_name, line);
+	s->asking = true;
+	pg_open_confirm(app, &(pg_confirm){
+		.title = "Resume your saved game?",
+		.body = body,
+		.labels = {"Resume the saved game", "Play the new game instead"},
+		.actions = {resume_instead, replace_agreed},
+		.escape_answer = 0,
+		.context = s,
+	});
 }
 
 /* ---- layout ------------------------------------------------------------------ */
@@ -266,6 +417,13 @@ static void enter(pg_app *app, void *data)
 {
 	game_scene *s = data;
 	app->play = s->play;
+	/* Opened straight from the command line, the title never showed what
+	 * the player must hear once (a damaged file kept aside, a second copy). */
+	if (app->notice[0]) {
+		pg_play_toast(s->play, "%s", app->notice);
+		app->notice[0] = '\0';
+	}
+	ask_about_slot(app, s);
 }
 
 static void exit_scene(pg_app *app, void *data)

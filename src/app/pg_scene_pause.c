@@ -1,5 +1,6 @@
 /*
  * The pause menu over a game: resume, undo, how to play, settings, restart,
+ * save as (a new named save the game goes on in), load another saved game,
  * and save and quit to the title. The game beneath stays drawn (this is an
  * overlay) but stands still: only the top scene is updated.
  */
@@ -8,11 +9,13 @@
 #include "pg_play.h"
 #include "pg_scenes.h"
 
-enum { RESUME, UNDO, RULES, SETTINGS, RESTART, QUIT, BUTTONS };
+enum { RESUME, UNDO, RULES, SETTINGS, RESTART, SAVE_AS, LOAD, QUIT, BUTTONS };
 
 static const char *const labels[BUTTONS] = {
-	[RESUME] = "Resume",     [UNDO] = "Undo last move",  [RULES] = "How to play",
-	[SETTINGS] = "Settings", [RESTART] = "Restart game", [QUIT] = "Save and quit to menu",
+	[RESUME] = "Resume",		[UNDO] = "Undo last move",
+	[RULES] = "How to play",	[SETTINGS] = "Settings",
+	[RESTART] = "Restart game",	[SAVE_AS] = "Save as\xE2\x80\xA6",
+	[LOAD] = "Load\xE2\x80\xA6", [QUIT] = "Save and quit to menu",
 };
 
 typedef struct pause_scene {
@@ -36,7 +39,7 @@ static void exit_scene(pg_app *app, void *data)
 static void layout(pg_app *app, void *data)
 {
 	pause_scene *s = data;
-	float row = 52, gap = 12, head = 86, foot = 28;
+	float row = 48, gap = 10, head = 80, foot = 26;
 	s->panel = pg_centered_panel(app, 440, head + BUTTONS * (row + gap) - gap + foot);
 	pg_column col = {s->panel.x + pg_app_px(app, 40), s->panel.y + pg_app_px(app, head),
 			 s->panel.w - pg_app_px(app, 80), pg_app_px(app, gap)};
@@ -70,6 +73,13 @@ static void act(pg_app *app, int which)
 		if (play)
 			pg_play_restart(play, play->match->seed);
 		pg_scenes_pop(&app->scenes);
+		break;
+	case SAVE_AS:
+		pg_scenes_pop(&app->scenes);
+		pg_game_save_as(app);
+		break;
+	case LOAD:
+		pg_open_saves(app);
 		break;
 	case QUIT:
 		pg_game_save_and_quit(app);

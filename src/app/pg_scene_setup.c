@@ -11,6 +11,7 @@
 #include "pg_options.h"
 #include "pg_play.h"
 #include "pg_registry.h"
+#include "pg_saves.h"
 #include "pg_scenes.h"
 
 enum { SEAT_CHOICES = 4, SEED_DIGITS = 18 };
@@ -38,6 +39,7 @@ typedef struct setup_scene {
 	char art[128];
 	SDL_Rect art_rect, art_box;
 	char error[256];
+	char question[640]; /* the replace-your-save question's text */
 } setup_scene;
 
 static int kind_to_choice(int kind)
@@ -225,7 +227,9 @@ static void remember(pg_app *app, const setup_scene *s, const char *seats, const
 	pg_app_save_settings(app);
 }
 
-static void start(pg_app *app, setup_scene *s)
+/* Opens the game as set up; replacing says the player has agreed that it
+ * takes the place of the game's saved one. */
+static void begin(pg_app *app, setup_scene *s, bool replacing)
 {
 	const pg_game *g = s->game;
 	pg_options opts;
@@ -246,9 +250,51 @@ static void start(pg_app *app, setup_scene *s)
 		snprintf(s->error, sizeof s->error, "Out of memory.");
 		return;
 	}
-	if (!pg_open_game(app, match, kinds, false, s->error, sizeof s->error))
+	bool opened = replacing ? pg_open_game_replacing(app, match, kinds, s->error, sizeof s->error)
+				: pg_open_game(app, match, kinds, false, s->error, sizeof s->error);
+	if (opened)
+		pg_audio_play(app->audio, "click");
+}
+
+static void start_replacing(pg_app *app, void *context)
+{
+	begin(app, context, true);
+}
+
+static void resume_saved(pg_app *app, void *context)
+{
+	setup_scene *s = context;
+	char path[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, s->game->id, path, sizeof path);
+	if (!pg_open_saved_game(app, path))
+		snprintf(s->error, sizeof s->error, "The saved game could not be opened.");
+}
+
+/* Start: a game that has a saved game to resume asks first, and only a
+ * "yes" lets the new game take the saved one's place (issue 13). */
+static void start(pg_app *app, setup_scene *s)
+{
+	char path[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, s->game->id, path, sizeof path);
+	pg_save_info info;
+	if (!app->saves_dir[0] || !pg_saves_read_info(path, &info) || info.damaged) {
+		begin(app, s, false);
 		return;
-	pg_audio_play(app->audio, "click");
+	}
+	char line[320];
+	pg_saves_describe(&info, line, sizeof line);
+	snprintf(s->question, sizeof s->question,
+		 "You have a saved game of %s: %s. A new game takes its place when the new one "
+		 "is saved.",
+		 info.game_name, line);
+	pg_open_confirm(app, &(pg_confirm){
+		.title = "Replace your saved game?",
+		.body = s->question,
+		.labels = {"Resume the saved game", "Start a new game and replace it", "Back"},
+		.actions = {resume_saved, start_replacing, NULL},
+		.escape_answer = 2,
+		.context = s,
+	});
 }
 
 static void seed_key(setup_scene *s, const pg_input_event *e)

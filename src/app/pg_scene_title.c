@@ -1,7 +1,10 @@
 /*
  * The title menu: one card per game that has a scene (its title art, name,
- * tagline and player count), Resume when a saved game exists, Settings and
- * Quit. A card opens the game's setup screen.
+ * tagline and player count), the saved games to resume (game, players,
+ * move count and date, newest first; pg_saves.h), Settings and Quit. A
+ * card opens the game's setup screen. What the player must hear once (a
+ * damaged file kept aside, a second copy open, a save that will not load)
+ * shows in the notice above the buttons.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -11,9 +14,10 @@
 
 #include "pg_play.h"
 #include "pg_registry.h"
+#include "pg_saves.h"
 #include "pg_scenes.h"
 
-enum { MAX_CARDS = 8 };
+enum { MAX_CARDS = 8, MAX_ROWS = 3 };
 
 typedef struct game_card {
 	const pg_view *view;
@@ -24,14 +28,25 @@ typedef struct game_card {
 	bool hovered, pressed;
 } game_card;
 
+typedef struct save_row {
+	pg_save_info info;
+	char line[320]; /* players, moves, date */
+	pg_button resume;
+	SDL_Rect rect;
+} save_row;
+
 typedef struct title_scene {
 	game_card cards[MAX_CARDS];
 	int card_count;
-	pg_button resume, settings, quit;
-	char resume_label[160];
-	bool has_save;
-	int focus; /* keyboard focus: cards, then resume, settings, quit; -1 none */
-	SDL_Rect header, notice_box;
+	save_row rows[MAX_ROWS];
+	int row_count;  /* saves shown */
+	int save_count; /* saves that load, in all */
+	pg_button all_saves, settings, quit;
+	char all_saves_label[64];
+	/* keyboard focus: cards, then the rows' Resume, All saved games,
+	 * Settings, Quit; -1 none */
+	int focus;
+	SDL_Rect header, notice_box, saves_box;
 } title_scene;
 
 void pg_open_title(pg_app *app)
@@ -42,33 +57,47 @@ void pg_open_title(pg_app *app)
 	pg_scenes_reset(&app->scenes, &pg_title_scene, s);
 }
 
-/* Looks at the save without changing it: Resume if it reads, a notice
- * saying why if it does not. */
-static void check_save(pg_app *app, title_scene *s)
+/* Reads the saved games without changing them: a row for each of the
+ * newest that load, a sentence in the notice for each that does not (it
+ * is left as it is, for a later version or a person to mend). */
+static void check_saves(pg_app *app, title_scene *s)
 {
-	s->has_save = false;
-	app->notice[0] = '\0';
-	struct stat st;
-	if (!app->save_path[0] || stat(app->save_path, &st) != 0)
+	s->row_count = s->save_count = 0;
+	pg_save_info *all = calloc(PG_SAVES_LIST_MAX, sizeof *all);
+	if (!all)
 		return;
-	char why[512];
-	pg_match *match = pg_match_load_file(app->save_path, pg_registry_find, why, sizeof why);
-	if (!match) {
-		snprintf(app->notice, sizeof app->notice,
-			 "The saved game could not be opened (%s). The file was left as it is: %s",
-			 why, app->save_path);
-		return;
+	int n = pg_saves_list(app, all, PG_SAVES_LIST_MAX, false);
+	for (int i = 0; i < n; i++) {
+		const pg_save_info *info = &all[i];
+		if (info->damaged) {
+			if (!strstr(app->notice, info->path))
+				pg_saves_tell(app,
+					      "The saved game could not be opened (%s). The file "
+					      "was left as it is: %s",
+					      info->why, info->path);
+			continue;
+		}
+		if (!pg_view_find(info->game_id)) {
+			if (!strstr(app->notice, info->path))
+				pg_saves_tell(app,
+					      "There is a saved game of %s, which has no game "
+					      "screen in this version: %s",
+					      info->game_name, info->path);
+			continue;
+		}
+		s->save_count++;
+		if (s->row_count == MAX_ROWS)
+			continue;
+		save_row *row = &s->rows[s->row_count++];
+		row->info = *info;
+		char date[64];
+		pg_saves_format_date(info->saved_at, date, sizeof date);
+		snprintf(row->line, sizeof row->line, "%s \xC2\xB7 move %d \xC2\xB7 %s%s",
+			 info->players, info->moves, date, info->resumable ? "" : " \xC2\xB7 saved as");
 	}
-	if (!pg_view_find(match->game->id)) {
-		snprintf(app->notice, sizeof app->notice,
-			 "There is a saved game of %s, which has no game screen in this version.",
-			 match->game->name);
-	} else {
-		s->has_save = true;
-		snprintf(s->resume_label, sizeof s->resume_label, "Resume %s \xC2\xB7 move %d",
-			 match->game->name, match->history_count);
-	}
-	pg_match_destroy(match);
+	free(all);
+	snprintf(s->all_saves_label, sizeof s->all_saves_label, "All saved games (%d)",
+		 s->save_count);
 }
 
 static void enter(pg_app *app, void *data)
@@ -87,40 +116,71 @@ static void enter(pg_app *app, void *data)
 		if (!pg_assets_natural_size(app->assets, c->art, &c->art_w, &c->art_h))
 			c->art_w = c->art_h = 0;
 	}
-	check_save(app, s);
+	check_saves(app, s);
 }
 
 static void exit_scene(pg_app *app, void *data)
 {
-	(void)app;
+	/* What the notice said has been seen; it is not said again. */
+	if (app)
+		app->notice[0] = '\0';
 	free(data);
 }
 
-static void layout(pg_app *app, void *data)
+/* The notice's height at the current width (0 when there is none). */
+static int notice_height(pg_app *app, int width)
 {
-	title_scene *s = data;
-	int margin = pg_app_px(app, 56);
-	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
-	int gap = pg_app_px(app, 24);
+	if (!app->notice[0])
+		return 0;
+	int size = pg_app_px(app, PG_SIZE_SMALL), pad = pg_app_px(app, 16);
+	int h = pg_text_draw_wrapped(app->text, app->notice, 0, 0, width - 2 * pad, size,
+				     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	return h + pad + pg_app_px(app, 8);
+}
+
+static void layout_rows(pg_app *app, title_scene *s, int bottom)
+{
+	int row_h = pg_app_px(app, 46), gap = pg_app_px(app, 8), head = pg_app_px(app, 30);
+	int width = pg_app_px(app, 760);
+	if (width > app->width - 2 * pg_app_px(app, 56))
+		width = app->width - 2 * pg_app_px(app, 56);
+	int h = s->row_count ? head + s->row_count * (row_h + gap) - gap : 0;
+	s->saves_box = (SDL_Rect){(app->width - width) / 2, bottom - h, width, h};
+	int button_w = pg_app_px(app, 120), inset = pg_app_px(app, 6);
+	for (int i = 0; i < s->row_count; i++) {
+		save_row *row = &s->rows[i];
+		row->rect = (SDL_Rect){s->saves_box.x, s->saves_box.y + head + i * (row_h + gap),
+				       width, row_h};
+		row->resume = (pg_button){.rect = {row->rect.x + width - button_w - inset,
+						   row->rect.y + inset, button_w, row_h - 2 * inset},
+					  .label = "Resume", .kind = PG_BUTTON_PRIMARY};
+	}
+}
+
+static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
+{
+	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
 	int n = s->card_count;
 	int cols = n <= 5 ? (n > 0 ? n : 1) : 3;
+	int rows = (n + cols - 1) / cols;
 	int avail = app->width - 2 * margin;
 	int card_w = (avail - gap * (cols - 1)) / cols;
 	if (card_w > pg_app_px(app, 300))
 		card_w = pg_app_px(app, 300);
+	/* Cards shrink to leave the saved games and the notice their room. */
+	int room = room_bottom - s->header.h - gap;
+	int text_h = pg_app_px(app, 128);
+	int fit_w = ((room - (rows - 1) * gap) / rows - text_h) * 4 / 3;
+	if (card_w > fit_w && fit_w > pg_app_px(app, 120))
+		card_w = fit_w;
 	int art_h = card_w * 3 / 4;
-	int card_h = art_h + pg_app_px(app, 128);
-	int rows = (n + cols - 1) / cols;
-	int row_w = cols * card_w + (cols - 1) * gap;
-	/* Centre the cards between the header and the buttons. */
-	int room = app->height - pg_app_px(app, 40 + 48 + 24) - s->header.h;
+	int card_h = art_h + text_h;
 	int block_h = rows * card_h + (rows - 1) * gap;
 	int top = s->header.h + (room > block_h ? (room - block_h) / 3 : 0);
 	for (int i = 0; i < n; i++) {
 		int row = i / cols, col = i % cols;
 		int in_row = row == rows - 1 ? n - row * cols : cols;
 		int x0 = (app->width - (in_row * card_w + (in_row - 1) * gap)) / 2;
-		(void)row_w;
 		game_card *c = &s->cards[i];
 		c->rect = (SDL_Rect){x0 + col * (card_w + gap), top + row * (card_h + gap), card_w,
 				     card_h};
@@ -128,50 +188,77 @@ static void layout(pg_app *app, void *data)
 		c->art_rect = (SDL_Rect){c->rect.x + inset, c->rect.y + inset, card_w - 2 * inset,
 					 art_h - inset};
 	}
-	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 200);
-	int by = app->height - pg_app_px(app, 40) - button_h;
-	int resume_w = pg_app_px(app, 340);
-	int total = (s->has_save ? resume_w + gap : 0) + 2 * bw + gap;
-	int x = (app->width - total) / 2;
-	s->resume = (pg_button){.rect = {x, by, resume_w, button_h}, .label = s->resume_label,
-				.kind = PG_BUTTON_PRIMARY, .hidden = !s->has_save};
-	if (s->has_save)
-		x += resume_w + gap;
-	s->settings = (pg_button){.rect = {x, by, bw, button_h}, .label = "Settings"};
-	s->quit = (pg_button){.rect = {x + bw + gap, by, bw, button_h}, .label = "Quit"};
-	int notice_h = pg_app_px(app, 56);
-	s->notice_box = (SDL_Rect){margin, by - notice_h - pg_app_px(app, 16), app->width - 2 * margin,
-				   notice_h};
 }
 
+static void layout(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
+	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
+	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 200);
+	int by = app->height - pg_app_px(app, 32) - button_h;
+	int all_w = pg_app_px(app, 260);
+	bool more = s->save_count > s->row_count;
+	int total = (more ? all_w + gap : 0) + 2 * bw + gap;
+	int x = (app->width - total) / 2;
+	s->all_saves = (pg_button){.rect = {x, by, all_w, button_h}, .label = s->all_saves_label,
+				   .hidden = !more};
+	if (more)
+		x += all_w + gap;
+	s->settings = (pg_button){.rect = {x, by, bw, button_h}, .label = "Settings"};
+	s->quit = (pg_button){.rect = {x + bw + gap, by, bw, button_h}, .label = "Quit"};
+	int notice_w = app->width - 2 * margin;
+	int notice_h = notice_height(app, notice_w);
+	int small_gap = pg_app_px(app, 14);
+	s->notice_box = (SDL_Rect){margin, by - small_gap - notice_h, notice_w, notice_h};
+	int rows_bottom = notice_h ? s->notice_box.y - small_gap : by - small_gap;
+	layout_rows(app, s, rows_bottom);
+	layout_cards(app, s, s->row_count ? s->saves_box.y - small_gap : rows_bottom);
+}
+
+/* Items in focus order: cards, row Resume buttons, then three buttons. */
 static int item_count(const title_scene *s)
 {
-	return s->card_count + 3;
+	return s->card_count + s->row_count + 3;
 }
 
 static void activate(pg_app *app, title_scene *s, int item)
 {
+	int row = item - s->card_count;
+	int button = item - s->card_count - s->row_count;
 	if (item < s->card_count) {
 		pg_audio_play(app->audio, "click");
 		pg_open_setup(app, s->cards[item].view);
-	} else if (item == s->card_count && s->has_save) {
+	} else if (row < s->row_count) {
+		char path[PG_APP_PATH_MAX];
+		snprintf(path, sizeof path, "%s", s->rows[row].info.path);
 		app->notice[0] = '\0';
-		if (!pg_open_saved_game(app)) {
-			s->has_save = false;
+		if (!pg_open_saved_game(app, path)) {
+			check_saves(app, s);
 			layout(app, s);
 		}
-	} else if (item == s->card_count + 1) {
+	} else if (button == 0 && s->save_count > s->row_count) {
+		pg_open_saves(app);
+	} else if (button == 1) {
 		pg_open_settings(app);
-	} else if (item == s->card_count + 2) {
+	} else if (button == 2) {
 		app->quit = true;
 	}
 }
 
+static bool focusable(const title_scene *s, int item)
+{
+	return item != s->card_count + s->row_count || s->save_count > s->row_count;
+}
+
 static void set_focus(title_scene *s)
 {
-	s->resume.focused = s->focus == s->card_count;
-	s->settings.focused = s->focus == s->card_count + 1;
-	s->quit.focused = s->focus == s->card_count + 2;
+	int first = s->card_count + s->row_count;
+	for (int i = 0; i < s->row_count; i++)
+		s->rows[i].resume.focused = s->focus == s->card_count + i;
+	s->all_saves.focused = s->focus == first;
+	s->settings.focused = s->focus == first + 1;
+	s->quit.focused = s->focus == first + 2;
 }
 
 static void key(pg_app *app, title_scene *s, const pg_input_event *e)
@@ -198,7 +285,7 @@ static void key(pg_app *app, title_scene *s, const pg_input_event *e)
 	}
 	do
 		s->focus = s->focus < 0 ? (step > 0 ? 0 : n - 1) : (s->focus + step + n) % n;
-	while (s->focus == s->card_count && !s->has_save);
+	while (!focusable(s, s->focus));
 	set_focus(s);
 }
 
@@ -225,18 +312,24 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 			}
 		}
 	}
-	if (pg_button_input(&s->resume, e))
-		activate(app, s, s->card_count);
+	for (int i = 0; i < s->row_count; i++)
+		if (pg_button_input(&s->rows[i].resume, e)) {
+			activate(app, s, s->card_count + i);
+			return;
+		}
+	int first = s->card_count + s->row_count;
+	if (pg_button_input(&s->all_saves, e))
+		activate(app, s, first);
 	else if (pg_button_input(&s->settings, e))
-		activate(app, s, s->card_count + 1);
+		activate(app, s, first + 1);
 	else if (pg_button_input(&s->quit, e))
-		activate(app, s, s->card_count + 2);
+		activate(app, s, first + 2);
 }
 
 static void resume(pg_app *app, void *data)
 {
 	title_scene *s = data;
-	check_save(app, s);
+	check_saves(app, s);
 	layout(app, s);
 }
 
@@ -341,19 +434,46 @@ static void draw_header(pg_app *app, const title_scene *s)
 
 static void draw_notice(pg_app *app, const title_scene *s)
 {
-	if (!app->notice[0])
+	if (!app->notice[0] || s->notice_box.h <= 0)
 		return;
 	SDL_Rect r = s->notice_box;
 	int size = pg_app_px(app, PG_SIZE_SMALL), pad = pg_app_px(app, 16);
-	int h = pg_text_draw_wrapped(app->text, app->notice, 0, 0, r.w - 2 * pad, size,
-				     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, false);
-	r.h = h + 2 * pad / 2 + pg_app_px(app, 8);
-	r.y = s->notice_box.y + s->notice_box.h - r.h;
 	pg_ui_fill_rounded(app->renderer, r, pg_app_px(app, 8),
 			   pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.bad, 0.35f));
 	pg_ui_stroke_rounded(app->renderer, r, pg_app_px(app, 8), 1, pg_ui_theme.bad);
-	pg_text_draw_wrapped(app->text, app->notice, r.x + pad, r.y + (r.h - h) / 2, r.w - 2 * pad,
-			     size, PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
+	pg_text_draw_wrapped(app->text, app->notice, r.x + pad, r.y + pad / 2 + pg_app_px(app, 4),
+			     r.w - 2 * pad, size, PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT,
+			     true);
+}
+
+static void draw_saves(pg_app *app, const title_scene *s)
+{
+	if (s->row_count == 0)
+		return;
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect box = s->saves_box;
+	pg_text_draw(app->text, "Saved games", box.x, box.y + pg_app_px(app, 10),
+		     pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
+		     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int pad = pg_app_px(app, 16);
+	for (int i = 0; i < s->row_count; i++) {
+		const save_row *row = &s->rows[i];
+		SDL_Rect r = row->rect;
+		int radius = pg_app_px(app, 10);
+		pg_ui_fill_rounded(app->renderer, r, radius, pg_ui_with_alpha(t->panel, 235));
+		pg_ui_stroke_rounded(app->renderer, r, radius, 1, t->panel_edge);
+		int name_w = pg_app_px(app, 150);
+		int cy = r.y + r.h / 2;
+		pg_text_draw_fit(app->text, row->info.game_name, r.x + pad, cy, name_w,
+				 pg_app_px(app, PG_SIZE_BODY), PG_FONT_BOLD, t->text,
+				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		int line_x = r.x + pad + name_w + pg_app_px(app, 10);
+		pg_text_draw_fit(app->text, row->line, line_x, cy,
+				 row->resume.rect.x - line_x - pg_app_px(app, 10),
+				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim,
+				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_button_draw(app, &row->resume);
+	}
 }
 
 static void draw(pg_app *app, void *data)
@@ -368,8 +488,9 @@ static void draw(pg_app *app, void *data)
 			     app->height / 2, pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
 			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
+	draw_saves(app, s);
 	draw_notice(app, s);
-	pg_button_draw(app, &s->resume);
+	pg_button_draw(app, &s->all_saves);
 	pg_button_draw(app, &s->settings);
 	pg_button_draw(app, &s->quit);
 }
@@ -383,3 +504,12 @@ const pg_scene_type pg_title_scene = {
 	.event = event,
 	.draw = draw,
 };
+
+bool pg_title_save_row(pg_app *app, int index, char *out, size_t size)
+{
+	title_scene *s = pg_scenes_find(&app->scenes, &pg_title_scene);
+	if (!s || index < 0 || index >= s->row_count)
+		return false;
+	snprintf(out, size, "%s: %s", s->rows[index].info.game_name, s->rows[index].line);
+	return true;
+}

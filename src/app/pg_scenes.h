@@ -20,6 +20,8 @@ extern const pg_scene_type pg_pause_scene;
 extern const pg_scene_type pg_help_scene;
 extern const pg_scene_type pg_results_scene;
 extern const pg_scene_type pg_settings_scene;
+extern const pg_scene_type pg_confirm_scene;
+extern const pg_scene_type pg_saves_scene;
 
 /* Back to the title menu (every other scene closes; a game is saved). */
 void pg_open_title(pg_app *app);
@@ -34,8 +36,39 @@ bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from
  * after may be NULL. Returns 0, or 2 with a message for bad input. */
 int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const char *options,
 		      bool has_seed, uint64_t seed, const char *after, char *err, size_t err_size);
-/* Resumes the saved game; false with the reason in app->notice. */
-bool pg_open_saved_game(pg_app *app);
+/* Like pg_open_game for a new game whose player has agreed that it takes
+ * the place of the game's resumable save (pg_saves.h). pg_open_game itself
+ * asks first when that save exists. */
+bool pg_open_game_replacing(pg_app *app, pg_match *match, const int *seat_kinds, char *err,
+			    size_t err_size);
+/* Resumes the saved game at path (a file in saves/); false with the reason
+ * in app->notice. The game saves back to that file. */
+bool pg_open_saved_game(pg_app *app, const char *path);
+/* The saved games, newest first, each with Load (from the title's "All
+ * saved games" and the pause menu's "Load..."). */
+void pg_open_saves(pg_app *app);
+
+/* A question with up to three answers over the current scene. Esc gives
+ * answer escape_answer. Strings are copied; context is the asker's, not
+ * owned (usually the scene beneath). */
+enum { PG_CONFIRM_ANSWERS = 3 };
+typedef void (*pg_confirm_action)(pg_app *app, void *context);
+typedef struct pg_confirm {
+	const char *title;
+	const char *body;
+	const char *labels[PG_CONFIRM_ANSWERS]; /* the first is the primary; NULL ends */
+	pg_confirm_action actions[PG_CONFIRM_ANSWERS];
+	int escape_answer;
+	void *context;
+} pg_confirm;
+void pg_open_confirm(pg_app *app, const pg_confirm *question);
+/* For tests: the title's saved-game rows ("Totem Pole: 2 players: ...
+ * · move 45 · today, 20:15"), newest first; false past the last. */
+bool pg_title_save_row(pg_app *app, int index, char *out, size_t size);
+/* For tests: the open question's text (NULL if none is open) and where
+ * its answer buttons are. */
+const char *pg_confirm_body(pg_app *app);
+bool pg_confirm_button(pg_app *app, int which, SDL_Rect *rect);
 void pg_open_pause(pg_app *app);
 void pg_open_help(pg_app *app, const char *game_id);
 void pg_open_results(pg_app *app);
@@ -53,6 +86,11 @@ pg_play *pg_game_scene_play(pg_app *app);
 /* Saves (unless the game is over) and goes back to the title; false with
  * a toast when the save failed, and the game stays open. */
 bool pg_game_save_and_quit(pg_app *app);
+/* Writes the game to a new named save and goes on in it; false with a
+ * toast when it could not. */
+bool pg_game_save_as(pg_app *app);
+/* The file the open game saves to ("" when none is open). */
+const char *pg_game_save_path(pg_app *app);
 /* Saves the game in progress, if any, when the app closes. */
 void pg_game_autosave(pg_app *app);
 
