@@ -657,12 +657,11 @@ static int gp_legal_moves(const void *state, pg_move *out, int cap)
 	case GP_PHASE_POTLATCH: {
 		if (s->gift[seat])
 			out[n++] = GP_MOVE_DONE;
+		/* Cards of one valuable are every fourth bit. */
 		int valuable = gp_gift_valuable(s, seat);
-		for (uint64_t h = s->hand[seat]; h && n < cap; h &= h - 1) {
-			int card = lowest_bit(h);
-			if (valuable < 0 || gp_card_valuable(card) == valuable)
-				out[n++] = GP_MOVE_GIVE + card;
-		}
+		uint64_t allowed = valuable < 0 ? ALL_POTLATCH : 0x111111111111ull << valuable;
+		for (uint64_t h = s->hand[seat] & allowed; h && n < cap; h &= h - 1)
+			out[n++] = GP_MOVE_GIVE + lowest_bit(h);
 		return n;
 	}
 	case GP_PHASE_SUNRISE:
