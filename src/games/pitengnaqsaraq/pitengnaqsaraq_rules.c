@@ -545,8 +545,7 @@ static int act_moves(const pit_state *s, pg_move *out, int cap)
 	}
 	int held = 0;
 	for (int food = 0; food < PIT_FOODS; food++)
-		if (f->food_halves[food])
-			held |= 1 << food;
+		held |= (f->food_halves[food] != 0) << food;
 	if (!held)
 		return n;
 	for (int p = 0; p < s->players; p++) {
