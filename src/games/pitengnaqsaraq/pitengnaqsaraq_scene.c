@@ -1,0 +1,570 @@
+/*
+ * pitengnaqsaraq_scene.c: the Pitengnaqsaraq board (the view of
+ * pg_view.h), built on the scene kit: the board's rules (a family's piece
+ * on a village, a food card on a family), the buttons of the moves that are
+ * not drags, the offer dialog, the map's zoom and pan, tooltips, the status
+ * line and the view table. Layout, paint and animation live beside it
+ * (pitengnaqsaraq_scene.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
+
+enum { LEGAL_CAP = 256 };
+
+/* ---- shared with the other files of the scene ----------------------------- */
+
+const pit_state *pit_scene_real(const pit_view *v)
+{
+	return pg_play_state(v->play);
+}
+
+const pit_state *pit_scene_shown(const pit_view *v)
+{
+	return v->tl.shown;
+}
+
+bool pit_scene_can_roll(const pit_view *v)
+{
+	int phase = pit_scene_real(v)->phase;
+	return pg_play_chance_pending(v->play) && !pg_timeline_running(&v->tl) &&
+	       (phase == PIT_PHASE_ROLL || phase == PIT_PHASE_WEATHER || phase == PIT_PHASE_RAVEN);
+}
+
+int pit_scene_focus_seat(const pit_view *v)
+{
+	const pit_state *s = pit_scene_shown(v);
+	switch (s->phase) {
+	case PIT_PHASE_KEEPER:
+	case PIT_PHASE_OVER:
+		return -1;
+	case PIT_PHASE_HOME:
+	case PIT_PHASE_FOOD:
+		return s->actor;
+	case PIT_PHASE_WEATHER:
+		return pg_play_viewer(v->play);
+	default:
+		return s->turn;
+	}
+}
+
+void pit_scene_seat_name(const pit_view *v, int seat, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s · %s", pit_seat_name(seat), pg_play_seat_label(v->play, seat));
+}
+
+/* ---- the board's rules ------------------------------------------------------- */
+
+static pit_board_ask ask_now(const pit_view *v, pg_move *legal)
+{
+	const pit_state *s = pit_scene_real(v);
+	int chance = pg_play_chance_seat(v->play);
+	return (pit_board_ask){
+	    .state = s,
+	    .seat = pg_play_input_seat(v->play),
+	    .legal = legal,
+	    .legal_count = pg_play_legal_moves(v->play, legal, LEGAL_CAP),
+	    .person_rolls_next = chance >= 0 && pg_play_is_human(v->play, chance),
+	};
+}
+
+static int board_moves(void *scene, int piece, int zone, pg_move *out, int cap)
+{
+	pg_move legal[LEGAL_CAP];
+	pit_board_ask ask = ask_now(scene, legal);
+	return pit_board_moves(&ask, piece, zone, out, cap);
+}
+
+static void board_refusal(void *scene, int piece, int zone, char *buf, size_t size)
+{
+	pg_move legal[LEGAL_CAP];
+	pit_board_ask ask = ask_now(scene, legal);
+	pit_board_refusal(&ask, piece, zone, buf, size);
+}
+
+/* A person may lift their own family and cards, and in a pick the giver's
+ * cards; anything else is left alone rather than refused at every touch. */
+static bool board_can_pick(void *scene, int piece)
+{
+	const pit_view *v = scene;
+	const pit_state *s = pit_scene_real(v);
+	int seat = pg_play_input_seat(v->play);
+	if (seat < 0)
+		return false;
+	if (piece < PIT_BOARD_CARD)
+		return piece - PIT_BOARD_FAMILY == seat;
+	int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS;
+	return s->phase == PIT_PHASE_PICK ? owner == s->giver : owner == seat;
+}
+
+static const pg_board_rules board_rules = {
+    .moves = board_moves,
+    .refusal = board_refusal,
+    .can_pick = board_can_pick,
+};
+
+/* ---- buttons: every move that is not a drag ------------------------------------ */
+
+static const char *item_name(int item)
+{
+	if (item == PIT_ITEM_DOGS)
+		return "a dog team";
+	if (item == PIT_ITEM_KAYAK)
+		return "a kayak";
+	return pit_foods[item].name;
+}
+
+/* "6 king salmon" out of "Red takes 6 king salmon at Tuntutuliak." */
+static void take_label(const pit_view *v, pg_move m, char *buf, size_t size)
+{
+	char text[200];
+	const pg_game *g = pg_play_game(v->play);
+	g->describe_move(pit_scene_real(v), m, text, sizeof text);
+	const char *from = strstr(text, " takes ");
+	from = from ? from + 7 : text;
+	const char *at = strstr(from, " at ");
+	int len = at ? (int)(at - from) : (int)strlen(from);
+	snprintf(buf, size, "%s%.*s", m == PIT_MOVE_TAKE_ALL ? "All: " : "Take ", len, from);
+}
+
+static bool button_label(const pit_view *v, pg_move m, char *buf, size_t size)
+{
+	if (m == PIT_MOVE_END)
+		snprintf(buf, size, "End turn");
+	else if (m == PIT_MOVE_ROLL_DICE)
+		snprintf(buf, size, "Roll the dice");
+	else if (m == PIT_MOVE_BUILD)
+		snprintf(buf, size, "Build a kayak (2 seals)");
+	else if (m == PIT_MOVE_SEND)
+		snprintf(buf, size, "Send the offer");
+	else if (m == PIT_MOVE_CANCEL)
+		snprintf(buf, size, "Cancel the offer");
+	else if (m == PIT_MOVE_TAKE_ALL || (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS))
+		take_label(v, m, buf, size);
+	else if (m >= PIT_MOVE_PICK && m < PIT_MOVE_PICK + PIT_FOODS)
+		snprintf(buf, size, "Pick %s", pit_foods[m - PIT_MOVE_PICK].plural);
+	else if (m >= PIT_MOVE_PAY && m < PIT_MOVE_PAY + PIT_FOODS)
+		snprintf(buf, size, "Pay %s", pit_foods[m - PIT_MOVE_PAY].plural);
+	else if (m >= PIT_MOVE_FOOD && m < PIT_MOVE_FOOD + PIT_FOODS)
+		snprintf(buf, size, "Start with %s", pit_foods[m - PIT_MOVE_FOOD].plural);
+	else if (m >= PIT_MOVE_ADD && m < PIT_MOVE_ADD + PIT_ITEMS)
+		snprintf(buf, size, "Give %s", item_name(m - PIT_MOVE_ADD));
+	else if (m >= PIT_MOVE_ASK && m < PIT_MOVE_ASK + PIT_ITEMS)
+		snprintf(buf, size, "Ask %s", item_name(m - PIT_MOVE_ASK));
+	else if (m >= PIT_MOVE_OFFER && m < PIT_MOVE_OFFER + PIT_MAX_PLAYERS)
+		snprintf(buf, size, "Trade with %s", pit_seat_name(m - PIT_MOVE_OFFER));
+	else
+		return false; /* travel, homes and gifts are drags; answers are the dialog's */
+	return true;
+}
+
+static void sync_buttons(pit_view *v)
+{
+	pg_move legal[LEGAL_CAP];
+	int n = pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
+	int count = 0;
+	int x = v->actions.x, y = v->actions.y;
+	int h = pg_px(v->app, 26), gap = pg_px(v->app, 5);
+	for (int i = 0; i < n && count < PIT_SCENE_BUTTONS; i++) {
+		pit_button *b = &v->buttons[count];
+		if (!button_label(v, legal[i], b->label, sizeof b->label))
+			continue;
+		int tw, th;
+		pg_text_measure(v->app->text, b->label, pg_px(v->app, 12), PG_FONT_BOLD, &tw, &th);
+		int w = tw + pg_px(v->app, 18);
+		if (x + w > v->actions.x + v->actions.w && x > v->actions.x) {
+			x = v->actions.x;
+			y += h + gap;
+		}
+		bool keep = b->move == legal[i] && count < v->button_count;
+		b->move = legal[i];
+		b->button.label = b->label;
+		b->button.rect = (SDL_Rect){x, y, w, h};
+		b->button.hidden = y + h > v->actions.y + v->actions.h + h; /* three rows at most */
+		b->button.disabled = false;
+		b->button.kind = legal[i] == PIT_MOVE_END || legal[i] == PIT_MOVE_SEND ||
+		                         legal[i] == PIT_MOVE_TAKE_ALL
+		                     ? PG_BUTTON_PRIMARY
+		                     : PG_BUTTON_NORMAL;
+		if (!keep)
+			b->button.hovered = b->button.pressed = false;
+		x += w + gap;
+		count++;
+	}
+	v->button_count = count;
+}
+
+/* ---- the offer dialog ----------------------------------------------------------- */
+
+static void offer_lines(pit_view *v, const pit_state *s, int side, const uint8_t *items)
+{
+	for (int item = 0; item < PIT_ITEMS; item++) {
+		if (!items[item])
+			continue;
+		char line[PG_OFFER_LINE];
+		if (item >= PIT_FOODS)
+			snprintf(line, sizeof line, "%d %s", items[item],
+			         item == PIT_ITEM_DOGS ? (items[item] > 1 ? "dog teams" : "dog team")
+			                               : "kayak");
+		else
+			snprintf(line, sizeof line, "%d %s", items[item], pit_foods[item].plural);
+		pg_offer_add_line(&v->offer, side, line);
+	}
+	(void)s;
+}
+
+/* The dialog is open while a person here answers an offer. */
+static void sync_offer(pit_view *v)
+{
+	const pit_state *s = pit_scene_real(v);
+	bool answer = s->phase == PIT_PHASE_ANSWER && !pg_timeline_running(&v->tl) &&
+	              pg_play_input_seat(v->play) == s->actor;
+	if (!answer) {
+		if (v->offer.open)
+			pg_offer_close(&v->offer);
+		return;
+	}
+	if (v->offer.open)
+		return;
+	char title[PG_OFFER_LINE];
+	snprintf(title, sizeof title, "%s offers %s a trade", pit_seat_name(s->turn),
+	         pit_seat_name(s->partner));
+	pg_offer_open(&v->offer, title, true);
+	for (int side = 0; side < 2; side++) {
+		int seat = side == 0 ? s->turn : s->partner;
+		v->offer.sides[side].style = pg_play_seat_style(v->play, seat);
+		snprintf(v->offer.sides[side].who, PG_OFFER_LINE, "%s family gives",
+		         pit_seat_name(seat));
+	}
+	offer_lines(v, s, 0, s->offer_give);
+	offer_lines(v, s, 1, s->offer_ask);
+	pg_offer_layout(&v->offer, v->app, v->area);
+}
+
+/* ---- input -------------------------------------------------------------------------- */
+
+static void hover_tip(pit_view *v, int x, int y)
+{
+	v->hover_village = pit_scene_village_at(v, x, y);
+	if (v->hover_village >= 0) {
+		const pit_village_info *vi = &pit_villages[v->hover_village];
+		char text[PG_TOOLTIP_TEXT];
+		int used = snprintf(text, sizeof text, "%s (%s), %s. Here:", vi->yupik, vi->english,
+		                    vi->region);
+		for (int food = 0; food < PIT_FOODS && used < (int)sizeof text; food++)
+			if (vi->foods & (1u << food))
+				used += snprintf(text + used, sizeof text - (size_t)used, " %s,",
+				                 pit_foods[food].plural);
+		if (used > 0 && used < (int)sizeof text && text[used - 1] == ',')
+			text[used - 1] = '.';
+		float vx, vy;
+		pit_scene_village_xy(v, v->hover_village, &vx, &vy);
+		SDL_Rect anchor = {(int)vx - 6, (int)vy - 6, 12, 12};
+		pg_tooltip_point(&v->tip, anchor, text);
+		return;
+	}
+	if (pg_in_rect(v->luck, x, y)) {
+		int row = (y - v->luck.y) * 6 / pg_maxi(1, v->luck.h);
+		int col = (x - v->luck.x) * 2 / pg_maxi(1, v->luck.w);
+		int total = 2 + col * 6 + row;
+		if (total >= 2 && total <= 12) {
+			char text[PG_TOOLTIP_TEXT];
+			snprintf(text, sizeof text, "%d: %s", total, pit_luck_text[total]);
+			pg_tooltip_point(&v->tip, v->luck, text);
+			return;
+		}
+	}
+	pg_tooltip_point(&v->tip, (SDL_Rect){0, 0, 0, 0}, NULL);
+}
+
+static bool map_input(pit_view *v, const pg_input_event *e)
+{
+	switch (e->kind) {
+	case PG_INPUT_WHEEL:
+		if (!pg_in_rect(v->map_frame, e->x, e->y))
+			return false;
+		pit_scene_zoom_at(v, e->wheel_y > 0 ? 1.25f : 0.8f, e->x, e->y);
+		pit_scene_register(v);
+		return true;
+	case PG_INPUT_CLICK:
+		if (pg_in_rect(v->zoom_in, e->x, e->y) || pg_in_rect(v->zoom_out, e->x, e->y)) {
+			int cx = pg_rect_cx(v->map_frame), cy = pg_rect_cy(v->map_frame);
+			pit_scene_zoom_at(v, pg_in_rect(v->zoom_in, e->x, e->y) ? 1.5f : 1 / 1.5f, cx, cy);
+			pit_scene_register(v);
+			return true;
+		}
+		if ((pg_in_rect(v->weather, e->x, e->y) || pg_in_rect(v->calendar, e->x, e->y)) &&
+		    pit_scene_can_roll(v)) {
+			pg_play_roll_now(v->play);
+			return true;
+		}
+		return false;
+	case PG_INPUT_DRAG_START:
+		if (v->board.held != PG_BOARD_NONE || !pg_in_rect(v->map_frame, e->start_x, e->start_y))
+			return false;
+		v->panning = true;
+		v->pan_x = e->start_x;
+		v->pan_y = e->start_y;
+		v->pan_cx = v->centre_x;
+		v->pan_cy = v->centre_y;
+		return true;
+	case PG_INPUT_DRAG_MOVE:
+	case PG_INPUT_DROP:
+	case PG_INPUT_DRAG_CANCEL:
+		if (!v->panning)
+			return false;
+		v->centre_x = v->pan_cx - (float)(e->x - v->pan_x) / v->scale;
+		v->centre_y = v->pan_cy - (float)(e->y - v->pan_y) / v->scale;
+		pit_scene_fit_map(v);
+		pit_scene_register(v);
+		if (e->kind != PG_INPUT_DRAG_MOVE)
+			v->panning = false;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool key(pit_view *v, const pg_input_event *e)
+{
+	if (e->repeat || (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)))
+		return false;
+	int cx = pg_rect_cx(v->map_frame), cy = pg_rect_cy(v->map_frame);
+	if (e->key == SDLK_PLUS || e->key == SDLK_EQUALS || e->key == SDLK_KP_PLUS) {
+		pit_scene_zoom_at(v, 1.5f, cx, cy);
+		pit_scene_register(v);
+		return true;
+	}
+	if (e->key == SDLK_MINUS || e->key == SDLK_KP_MINUS) {
+		pit_scene_zoom_at(v, 1 / 1.5f, cx, cy);
+		pit_scene_register(v);
+		return true;
+	}
+	if (e->key == SDLK_r && pit_scene_can_roll(v)) {
+		pg_play_roll_now(v->play);
+		return true;
+	}
+	/* 1..9 and 0 play the buttons in order (E ends the turn). */
+	int index = e->key >= SDLK_1 && e->key <= SDLK_9 ? (int)(e->key - SDLK_1)
+	            : e->key == SDLK_0                   ? 9
+	                                                 : -1;
+	if (e->key == SDLK_e) {
+		return pg_play_submit(v->play, PIT_MOVE_END);
+	}
+	if (index < 0 || index >= v->button_count || v->buttons[index].button.hidden)
+		return false;
+	pg_play_submit(v->play, v->buttons[index].move);
+	return true;
+}
+
+static bool view_input(void *data, const pg_input_event *e)
+{
+	pit_view *v = data;
+	sync_offer(v);
+	if (v->offer.open) {
+		bool used = false;
+		pg_offer_answer answer = pg_offer_input(&v->offer, e, &used);
+		if (answer == PG_OFFER_ACCEPT || answer == PG_OFFER_DECLINE) {
+			pg_play_submit(v->play,
+			               answer == PG_OFFER_ACCEPT ? PIT_MOVE_ACCEPT : PIT_MOVE_DECLINE);
+			pg_offer_close(&v->offer);
+			return true;
+		}
+		if (used)
+			return true;
+	}
+	if (e->kind == PG_INPUT_HOVER)
+		hover_tip(v, e->x, e->y);
+	if (pg_die_input(&v->die, e, pit_scene_can_roll(v)))
+		return true;
+	sync_buttons(v);
+	for (int i = 0; i < v->button_count; i++) {
+		pg_button *b = &v->buttons[i].button;
+		if (!b->hidden && pg_button_input(b, e)) {
+			pg_play_submit(v->play, v->buttons[i].move);
+			return true;
+		}
+	}
+	if (pg_board_input(&v->board, e))
+		return true;
+	if (map_input(v, e))
+		return true;
+	return e->kind == PG_INPUT_KEY && key(v, e);
+}
+
+/* ---- the view's table ---------------------------------------------------------- */
+
+static void view_destroy(void *data)
+{
+	pit_view *v = data;
+	pg_timeline_free(&v->tl);
+	SDL_free(v);
+}
+
+static void *view_create(pg_app *app, pg_play *play)
+{
+	pit_view *v = SDL_calloc(1, sizeof *v);
+	if (!v)
+		return NULL;
+	v->app = app;
+	v->play = play;
+	v->zoom = 1;
+	v->centre_x = PIT_MAP_W / 2;
+	v->centre_y = PIT_MAP_H / 2;
+	v->hover_village = -1;
+	if (!pg_timeline_init(&v->tl, sizeof(pit_state), pg_play_state(play),
+	                      &pit_scene_timeline_hooks, v)) {
+		SDL_free(v);
+		return NULL;
+	}
+	pg_board_init(&v->board, app, play, &board_rules, v);
+	pg_die_init(&v->die, app, play, 6);
+	pg_tooltip_init(&v->tip);
+	return v;
+}
+
+static void view_layout(void *data, SDL_Rect area)
+{
+	pit_view *v = data;
+	v->area = area;
+	pit_scene_layout(v);
+	sync_buttons(v);
+}
+
+static void finish_all(pit_view *v)
+{
+	pg_die_finish(&v->die);
+	pg_timeline_finish(&v->tl);
+	pg_board_finish(&v->board);
+	v->weather_angle = v->weather_to;
+}
+
+static void view_on_events(void *data, const pg_played *played)
+{
+	pit_view *v = data;
+	finish_all(v);
+	pg_die_release(&v->die);
+	pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
+	pg_timeline_begin(&v->tl, played->before, played->after);
+	pit_scene_schedule(v, played);
+	pg_timeline_start(&v->tl);
+}
+
+static void view_reset(void *data)
+{
+	pit_view *v = data;
+	pg_board_reset(&v->board);
+	pg_die_reset(&v->die);
+	pg_offer_close(&v->offer);
+	pg_timeline_show(&v->tl, pit_scene_real(v));
+	pit_scene_layout(v);
+}
+
+static void view_update(void *data, float dt)
+{
+	pit_view *v = data;
+	pg_timeline_update(&v->tl, dt);
+	pg_board_update(&v->board, dt);
+	pg_die_update(&v->die, dt, pit_scene_can_roll(v) || pg_timeline_running(&v->tl));
+	pg_tooltip_update(&v->tip, dt);
+	pit_scene_register(v);
+	sync_buttons(v);
+	sync_offer(v);
+}
+
+static void view_draw(void *data, SDL_Renderer *r)
+{
+	pit_view *v = data;
+	sync_buttons(v);
+	pit_scene_paint(v, r);
+}
+
+static bool view_is_animating(const void *data)
+{
+	const pit_view *v = data;
+	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) || pg_die_rolling(&v->die);
+}
+
+static void view_finish_animations(void *data)
+{
+	finish_all(data);
+}
+
+static int view_status_text(void *data, char *buf, size_t size)
+{
+	pit_view *v = data;
+	const pit_state *s = pit_scene_real(v);
+	if (pg_timeline_running(&v->tl))
+		return 0;
+	if (pit_scene_can_roll(v) && pg_play_person_rolls(v->play)) {
+		if (s->phase == PIT_PHASE_WEATHER)
+			return snprintf(buf, size, "You keep the weather: click the spinner (or R)");
+		if (s->phase == PIT_PHASE_RAVEN)
+			return snprintf(buf, size, "Raven: click the dice to draw a Raven card");
+		return snprintf(buf, size, "Click or throw the dice to roll (or press R)");
+	}
+	if (pg_play_input_seat(v->play) < 0)
+		return 0;
+	switch (s->phase) {
+	case PIT_PHASE_HOME:
+		return snprintf(buf, size, "Drag your family's piece onto its home village");
+	case PIT_PHASE_FOOD:
+		return snprintf(buf, size, "Choose your family's one other starting food");
+	case PIT_PHASE_START:
+		return snprintf(buf, size, "Roll, or build a kayak from two seal cards and sit out");
+	case PIT_PHASE_TAKE:
+		return snprintf(buf, size, "Choose what to take (the luck table says how much)");
+	case PIT_PHASE_PICK:
+		return snprintf(buf, size, "Pick one card of the %s family's", pit_seat_name(s->giver));
+	case PIT_PHASE_PAY:
+		return snprintf(buf, size, "Raven: pay one card to the poorest family (%s)",
+		                pit_seat_name(pit_poorest(s, s->turn)));
+	case PIT_PHASE_ACT:
+		return snprintf(buf, size,
+		                "Drag your piece inside the circle to travel, drag a card onto a "
+		                "family to give it, trade, or end the turn");
+	case PIT_PHASE_DRAFT:
+		return snprintf(buf, size, "Add what you give and what you ask, then send");
+	case PIT_PHASE_ANSWER:
+		return snprintf(buf, size, "Accept or decline the %s family's offer",
+		                pit_seat_name(s->turn));
+	default:
+		return 0;
+	}
+}
+
+static pg_board *view_board(void *data)
+{
+	return &((pit_view *)data)->board;
+}
+
+static pg_die *view_die(void *data)
+{
+	return &((pit_view *)data)->die;
+}
+
+static const void *view_shown(const void *data)
+{
+	return pit_scene_shown(data);
+}
+
+const pg_view pitengnaqsaraq_view = {
+    .game_id = "pitengnaqsaraq",
+    .title_art = NULL,
+    .seat_styles = pit_scene_seat_styles,
+    .create = view_create,
+    .destroy = view_destroy,
+    .layout = view_layout,
+    .input = view_input,
+    .on_events = view_on_events,
+    .reset = view_reset,
+    .update = view_update,
+    .draw = view_draw,
+    .is_animating = view_is_animating,
+    .finish_animations = view_finish_animations,
+    .status_text = view_status_text,
+    .board = view_board,
+    .die = view_die,
+    .shown = view_shown,
+};

@@ -1,0 +1,159 @@
+/*
+ * pitengnaqsaraq_scene.h: what the files of Pitengnaqsaraq's scene share
+ * (private to src/games/pitengnaqsaraq; the app sees only
+ * pitengnaqsaraq_view).
+ *
+ * The map of the delta fills the left of the board: villages at their true
+ * places with their Yup'ik names (the English one on hover), the book's
+ * region letters, the resource symbols round a village, the families'
+ * pieces and the travel range of the family to move. It zooms with the
+ * wheel (or + and -) and pans by dragging the sea or the land. The right
+ * column holds the calendar (the disc and the twelve months), the weather
+ * spinner with the season's faces and what each forbids, the two dice and
+ * the luck table, what the half-month offers where the family stands, each
+ * family's cards face up, and the buttons of the moves that are not drags.
+ *
+ *   pitengnaqsaraq_scene.c         the view table: input, buttons, status
+ *   pitengnaqsaraq_scene_layout.c  where everything is; the map's transform
+ *   pitengnaqsaraq_scene_paint.c   drawing
+ *   pitengnaqsaraq_scene_anim.c    a move's events as timeline actions
+ *   pitengnaqsaraq_board.c         (pg_core) a drag as a move
+ */
+#ifndef PITENGNAQSARAQ_SCENE_H
+#define PITENGNAQSARAQ_SCENE_H
+
+#include <stdbool.h>
+
+#include "pg_board.h"
+#include "pg_die.h"
+#include "pg_geom.h"
+#include "pg_offer.h"
+#include "pg_seat_card.h"
+#include "pg_timeline.h"
+#include "pg_tooltip.h"
+#include "pg_view.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_board.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
+
+/* The map art's viewBox, and kilometres per map unit (assets/README.md). */
+#define PIT_MAP_W 815.7f
+#define PIT_MAP_H 1000.0f
+#define PIT_KM_PER_UNIT 0.556f
+#define PIT_ZOOM_MAX 4.0f
+
+enum {
+	PIT_SCENE_BUTTONS = 24,
+	PIT_SCENE_LABEL = 56,
+	PIT_REGIONS = 6,
+};
+
+/* Timeline action kinds; payload a, b as the event's. */
+typedef enum pit_act_kind {
+	PIT_ACT_NOTE,    /* a caption and a pause */
+	PIT_ACT_ROLL,    /* the dice tumble: a, b the dice */
+	PIT_ACT_WEATHER, /* the weather spinner turns: a the word */
+	PIT_ACT_TRAVEL,  /* a family's piece moves: seat, a from, b to */
+} pit_act_kind;
+
+typedef struct pit_button {
+	pg_button button;
+	pg_move move;
+	char label[PIT_SCENE_LABEL];
+} pit_button;
+
+typedef struct pit_view {
+	pg_app *app;
+	pg_play *play;
+	SDL_Rect area;
+
+	/* layout */
+	SDL_Rect map_frame;  /* the map's window on screen */
+	SDL_Rect zoom_in, zoom_out;
+	SDL_Rect side;       /* the right column */
+	SDL_Rect calendar;   /* the disc */
+	SDL_Rect months;     /* the twelve months, two half-months each */
+	SDL_Rect weather;    /* the spinner */
+	SDL_Rect weather_legend;
+	SDL_Rect dice;       /* both dice (die.rect) */
+	SDL_Rect luck;       /* the luck table */
+	SDL_Rect offer_box;  /* what the half-month offers here */
+	SDL_Rect families;   /* the families' panels */
+	SDL_Rect panels[PIT_MAX_PLAYERS];
+	SDL_Rect actions;    /* the buttons */
+	SDL_Rect caption;    /* over the map's top */
+	int card_w, card_h;  /* a small card in a family's panel */
+
+	/* the map's transform: screen = origin + unit * scale */
+	float zoom;          /* 1: the whole map fits */
+	float centre_x, centre_y; /* map units at the frame's centre */
+	float scale, origin_x, origin_y;
+	bool panning;
+	int pan_x, pan_y;
+	float pan_cx, pan_cy;
+	int hover_village;   /* under the pointer, or -1 */
+
+	/* the kit */
+	pg_board board;
+	pg_die die;
+	pg_timeline tl; /* tl.shown is what is drawn */
+	pg_offer offer;
+	pg_tooltip tip;
+	float weather_angle; /* the spinner's turn at rest, degrees */
+	float weather_from, weather_to; /* its spin */
+
+	pit_button buttons[PIT_SCENE_BUTTONS];
+	int button_count;
+} pit_view;
+
+/* ---- pitengnaqsaraq_scene.c ---- */
+const pit_state *pit_scene_real(const pit_view *v);
+const pit_state *pit_scene_shown(const pit_view *v);
+bool pit_scene_can_roll(const pit_view *v);
+/* The family whose range and offer the side shows: the one to move. */
+int pit_scene_focus_seat(const pit_view *v);
+/* "Red · You" */
+void pit_scene_seat_name(const pit_view *v, int seat, char *buf, size_t size);
+
+/* ---- pitengnaqsaraq_scene_layout.c ---- */
+void pit_scene_layout(pit_view *v);
+/* Sets the map's transform from zoom and centre (clamped). */
+void pit_scene_fit_map(pit_view *v);
+/* Zooms by factor about the screen point (x, y). */
+void pit_scene_zoom_at(pit_view *v, float factor, int x, int y);
+/* A village's place on screen. */
+void pit_scene_village_xy(const pit_view *v, int village, float *x, float *y);
+/* The village nearest to (x, y) within reach of a click, or -1. */
+int pit_scene_village_at(const pit_view *v, int x, int y);
+/* Re-registers pieces and zones where they are drawn now. */
+void pit_scene_register(pit_view *v);
+/* A card's box in a family's panel: slot k of n. */
+SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot);
+/* Where a family's piece rests: on its village, or in its panel before it
+ * has a home. */
+SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat);
+/* The kinds a family holds in the order they are drawn; returns count. */
+int pit_scene_card_kinds(const pit_state *s, int seat, int *kinds);
+/* The six region letters: code, Yup'ik name, map position. */
+typedef struct pit_region {
+	const char *code, *yupik, *english;
+	float x, y;
+} pit_region;
+extern const pit_region pit_scene_regions[PIT_REGIONS];
+
+/* ---- pitengnaqsaraq_scene_anim.c ---- */
+extern const pg_timeline_hooks pit_scene_timeline_hooks;
+void pit_scene_schedule(pit_view *v, const pg_played *played);
+
+/* ---- pitengnaqsaraq_scene_paint.c ---- */
+extern const pg_seat_style pit_scene_seat_styles[PIT_MAX_PLAYERS];
+extern const char *const pit_scene_food_icons[PIT_FOODS];
+void pit_scene_paint(pit_view *v, SDL_Renderer *r);
+/* "6", "3½", "½": halves as cards. */
+void pit_scene_cards_text(int halves, char *buf, size_t size);
+/* The season's weather faces in spinner order; returns how many. */
+int pit_scene_weather_faces(int half_month, int *words);
+/* The weather disc's turn (degrees clockwise) that puts word under the
+ * pointer at 12 o'clock. */
+float pit_scene_weather_angle(int half_month, int word);
+
+#endif

@@ -1,0 +1,765 @@
+/*
+ * pitengnaqsaraq_scene_paint.c: drawing the Pitengnaqsaraq board (see
+ * pitengnaqsaraq_scene.h): the map with villages, regions, resource
+ * symbols, the travel range and the families' pieces; the calendar, the
+ * weather spinner and what its faces forbid, the dice and the luck table,
+ * the half-month's offer, the families' cards, the buttons, the offer being
+ * drafted and the kit's overlays.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
+
+/* clang-format off */
+/* The rules name the seats Red, Blue, Green, Yellow and Purple; the
+ * patterns let a player tell them apart without colour. */
+const pg_seat_style pit_scene_seat_styles[PIT_MAX_PLAYERS] = {
+	{"Red", {196, 58, 46, 255}, {120, 30, 24, 255}, {230, 110, 96, 255},
+	 {255, 236, 228, 255}, PG_PATTERN_SOLID},
+	{"Blue", {50, 106, 178, 255}, {24, 56, 104, 255}, {110, 160, 220, 255},
+	 {232, 242, 255, 255}, PG_PATTERN_STRIPES},
+	{"Green", {62, 144, 82, 255}, {28, 84, 44, 255}, {120, 196, 134, 255},
+	 {232, 255, 236, 255}, PG_PATTERN_CHECKS},
+	{"Yellow", {230, 186, 54, 255}, {146, 110, 18, 255}, {250, 222, 128, 255},
+	 {80, 56, 6, 255}, PG_PATTERN_DOTS},
+	{"Purple", {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255},
+	 {246, 234, 255, 255}, PG_PATTERN_RINGS},
+};
+/* clang-format on */
+
+const char *const pit_scene_food_icons[PIT_FOODS] = {
+    [PIT_KING] = "pitengnaqsaraq/res_king_salmon.svg",
+    [PIT_SALMON] = "pitengnaqsaraq/res_salmon.svg",
+    [PIT_SMELT] = "pitengnaqsaraq/res_smelt.svg",
+    [PIT_HERRING] = "pitengnaqsaraq/res_herring.svg",
+    [PIT_WHITEFISH] = "pitengnaqsaraq/res_whitefish.svg",
+    [PIT_BLACKFISH] = "pitengnaqsaraq/res_blackfish.svg",
+    [PIT_PIKE] = "pitengnaqsaraq/res_pike.svg",
+    [PIT_LOCHE] = "pitengnaqsaraq/res_loche.svg",
+    [PIT_TOMCOD] = "pitengnaqsaraq/res_tomcod.svg",
+    [PIT_SEAL] = "pitengnaqsaraq/res_seal.svg",
+    [PIT_BELUGA] = "pitengnaqsaraq/res_beluga.svg",
+    [PIT_BIRDS] = "pitengnaqsaraq/res_ptarmigan.svg",
+    [PIT_EGGS] = "pitengnaqsaraq/res_birds.svg",
+    [PIT_BERRIES] = "pitengnaqsaraq/res_berries.svg",
+    [PIT_CARIBOU] = "pitengnaqsaraq/res_caribou.svg",
+    [PIT_FURS] = "pitengnaqsaraq/res_furbearer.svg",
+};
+
+static const char *const weather_icons[PIT_WEATHERS] = {
+    "pitengnaqsaraq/weather_avaituq.svg",  "pitengnaqsaraq/weather_anuqa.svg",
+    "pitengnaqsaraq/weather_ellarayak.svg", "pitengnaqsaraq/weather_ellalluk.svg",
+    "pitengnaqsaraq/weather_pirtuk.svg",   "pitengnaqsaraq/weather_qanikcaq.svg",
+};
+
+/* Short words for the luck table's cells; the full rule is the tooltip. */
+static const char *const luck_short[13] = {
+    [2] = "nothing",        [3] = "help from all", [4] = "one card",
+    [5] = "half the number", [6] = "the number",   [7] = "all, or double",
+    [8] = "Raven",          [9] = "you share",     [10] = "1½ × number",
+    [11] = "all, or double", [12] = "lose transport",
+};
+
+void pit_scene_cards_text(int halves, char *buf, size_t size)
+{
+	if (halves == 1)
+		snprintf(buf, size, "½");
+	else if (halves % 2)
+		snprintf(buf, size, "%d½", halves / 2);
+	else
+		snprintf(buf, size, "%d", halves / 2);
+}
+
+int pit_scene_weather_faces(int half_month, int *words)
+{
+	int season = pit_season(half_month), n = 0;
+	for (int w = 0; w < PIT_WEATHERS; w++)
+		if (pit_weather_percent[season][w])
+			words[n++] = w;
+	return n;
+}
+
+float pit_scene_weather_angle(int half_month, int word)
+{
+	int words[PIT_WEATHERS];
+	int n = pit_scene_weather_faces(half_month, words);
+	for (int i = 0; i < n; i++)
+		if (words[i] == word)
+			return -((float)i + 0.5f) * 360.0f / (float)n;
+	return 0;
+}
+
+/* What a face forbids, in words. */
+static void forbids_text(int forbids, char *buf, size_t size)
+{
+	static const char *const words[] = {"ocean hunting", "ocean travel", "fish drying",
+	                                    "all hunting", "all travel"};
+	buf[0] = '\0';
+	if (!forbids) {
+		snprintf(buf, size, "nothing forbidden");
+		return;
+	}
+	size_t used = 0;
+	for (int bit = 0; bit < 5; bit++)
+		if (forbids & (1 << bit))
+			used += (size_t)snprintf(buf + used, size > used ? size - used : 0, "%s%s",
+			                         used ? ", " : "no ", words[bit]);
+}
+
+static void text_fit(pit_view *v, const char *s, int x, int y, int max_w, int size,
+                     pg_font_style style, SDL_Color c, int align)
+{
+	int w, h;
+	pg_text_measure(v->app->text, s, size, style, &w, &h);
+	while (w > max_w && size > pg_px(v->app, 7)) {
+		size--;
+		pg_text_measure(v->app->text, s, size, style, &w, &h);
+	}
+	pg_text_draw_fit(v->app->text, s, x, y, max_w, size, style, c, align);
+}
+
+static void draw_panel(pit_view *v, SDL_Rect r)
+{
+	pg_ui_fill_rounded(v->app->renderer, r, pg_px(v->app, 8), pg_ui_rgba(46, 34, 26, 210));
+	pg_ui_stroke_rounded(v->app->renderer, r, pg_px(v->app, 8), pg_px(v->app, 1),
+	                     pg_ui_rgba(200, 170, 130, 70));
+}
+
+/* ---- the map ---------------------------------------------------------------------- */
+
+static void map_xy(const pit_view *v, float ux, float uy, float *x, float *y)
+{
+	*x = v->origin_x + ux * v->scale;
+	*y = v->origin_y + uy * v->scale;
+}
+
+static void draw_map_art(pit_view *v, SDL_Renderer *r)
+{
+	SDL_Rect f = v->map_frame;
+	pg_ui_fill_rect(r, f, pg_ui_rgba(156, 176, 184, 255));
+	/* Rendered at the fitted size, or twice it when zoomed in, and scaled
+	 * from there: nanosvg takes a while on the whole delta. */
+	float fit = v->scale / v->zoom;
+	float tex = v->zoom > 1.4f ? 2.0f : 1.0f;
+	int tw = (int)(PIT_MAP_W * fit * tex), th = (int)(PIT_MAP_H * fit * tex);
+	SDL_FRect dst = {v->origin_x, v->origin_y, PIT_MAP_W * v->scale, PIT_MAP_H * v->scale};
+	if (!pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/map.svg", tw, th, dst, 255, 0))
+		pg_ui_fill_rect(r, f, pg_ui_rgba(226, 212, 180, 255));
+}
+
+static void draw_regions(pit_view *v)
+{
+	int size = pg_px(v->app, 13 + 3 * (v->zoom > 1.5f));
+	for (int i = 0; i < PIT_REGIONS; i++) {
+		const pit_region *g = &pit_scene_regions[i];
+		float x, y;
+		map_xy(v, g->x, g->y, &x, &y);
+		pg_text_draw_alpha(v->app->text, g->code, (int)x, (int)y, size, PG_FONT_BOLD,
+		                   pg_ui_rgba(110, 62, 40, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
+		if (v->zoom > 1.4f)
+			pg_text_draw_alpha(v->app->text, g->yupik, (int)x, (int)y + size,
+			                   pg_px(v->app, 10), PG_FONT_REGULAR, pg_ui_rgba(110, 62, 40, 255),
+			                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
+	}
+}
+
+/* The family to move: its travel range as a circle, or why it cannot
+ * travel now. */
+static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	int seat = pit_scene_focus_seat(v);
+	if (seat < 0 || s->family[seat].out || s->phase < PIT_PHASE_START ||
+	    s->phase == PIT_PHASE_OVER)
+		return;
+	int km = s->travelled ? 0 : pit_travel_range_km(s, seat);
+	float x, y;
+	pit_scene_village_xy(v, s->family[seat].village, &x, &y);
+	const pg_seat_style *style = pg_play_seat_style(v->play, seat);
+	if (km > 0) {
+		float radius = (float)km / PIT_KM_PER_UNIT * v->scale;
+		pg_ui_fill_circle(r, x, y, radius, pg_ui_with_alpha(style->fill, 40));
+		pg_ui_stroke_circle(r, x, y, radius, (float)pg_px(v->app, 2),
+		                    pg_ui_with_alpha(style->dark, 200));
+		for (int k = 0; k < PIT_VILLAGES; k++) {
+			if (!pit_can_travel(s, seat, k))
+				continue;
+			float vx, vy;
+			pit_scene_village_xy(v, k, &vx, &vy);
+			pg_ui_stroke_circle(r, vx, vy, (float)pg_px(v->app, 7), (float)pg_px(v->app, 2),
+			                    pg_ui_with_alpha(pg_ui_theme.good, 230));
+		}
+	}
+	/* Why not, in words, at the bottom of the map. */
+	char why[160] = "";
+	if (s->travelled)
+		snprintf(why, sizeof why, "%s has travelled this turn.", pit_seat_name(seat));
+	else if (km == 0) {
+		int other = s->family[seat].village == 0 ? 1 : 0;
+		if (!pit_board_travel_refusal(s, seat, other, why, sizeof why))
+			why[0] = '\0';
+	} else
+		snprintf(why, sizeof why, "%s may travel %d km (%s).", pit_seat_name(seat), km,
+		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? "dog team"
+		                                                                  : "kayak");
+	if (why[0]) {
+		SDL_Rect f = v->map_frame;
+		int h = pg_px(v->app, 22);
+		SDL_Rect pill = {f.x + pg_px(v->app, 8), f.y + f.h - h - pg_px(v->app, 8),
+		                 f.w - pg_px(v->app, 50), h};
+		pg_ui_fill_rounded(r, pill, h / 2, pg_ui_rgba(46, 30, 20, 200));
+		text_fit(v, why, pill.x + pill.w / 2, pill.y + h / 2, pill.w - pg_px(v->app, 12),
+		         pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text,
+		         PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+static void draw_icon(pit_view *v, const char *path, float cx, float cy, int size, Uint8 alpha)
+{
+	SDL_FRect box = pg_frect_around(cx, cy, (float)size, (float)size);
+	pg_assets_draw_scaled(v->app->assets, path, size, size, box, alpha, 0);
+}
+
+/* The symbols of what can be had round a village. */
+static void draw_symbols(pit_view *v, int village)
+{
+	float x, y;
+	pit_scene_village_xy(v, village, &x, &y);
+	int foods[PIT_FOODS], n = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		if (pit_villages[village].foods & (1u << food))
+			foods[n++] = food;
+	int icon = pg_clampi((int)(v->scale * 16), pg_px(v->app, 14), pg_px(v->app, 24));
+	float radius = (float)icon * (0.75f + 0.09f * (float)n);
+	for (int i = 0; i < n; i++) {
+		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
+		draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius, y + sinf(a) * radius,
+		          icon, 235);
+	}
+}
+
+typedef struct label_box {
+	SDL_Rect r;
+} label_box;
+
+static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
+{
+	for (int i = 0; i < n; i++)
+		if (SDL_HasIntersection(&boxes[i].r, &r))
+			return true;
+	return false;
+}
+
+/* Villages: a dot each, the Yup'ik name where it does not cover another
+ * (families' villages first). */
+static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	int order[PIT_VILLAGES], n = 0;
+	bool first[PIT_VILLAGES] = {false};
+	for (int seat = 0; seat < s->players; seat++)
+		if (s->phase > PIT_PHASE_HOME && !first[s->family[seat].village]) {
+			first[s->family[seat].village] = true;
+			order[n++] = s->family[seat].village;
+		}
+	for (int k = 0; k < PIT_VILLAGES; k++)
+		if (!first[k])
+			order[n++] = k;
+	label_box boxes[PIT_VILLAGES];
+	int placed = 0;
+	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10);
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+		float x, y;
+		pit_scene_village_xy(v, k, &x, &y);
+		int glow = pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k);
+		float dot = (float)pg_px(v->app, 4);
+		if (glow) {
+			SDL_Rect g = {(int)x - pg_px(v->app, 10), (int)y - pg_px(v->app, 10),
+			              pg_px(v->app, 20), pg_px(v->app, 20)};
+			pg_board_draw_glow(v->app, g, pg_px(v->app, 10), glow == 2);
+		}
+		pg_ui_fill_circle(r, x, y, dot + 1, pg_ui_rgba(60, 36, 24, 255));
+		pg_ui_fill_circle(r, x, y, dot - 1, pg_ui_rgba(250, 240, 220, 255));
+		int w, h;
+		pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w, &h);
+		SDL_Rect box = {(int)x + pg_px(v->app, 6), (int)y - h / 2, w, h};
+		if (overlaps(boxes, placed, box)) {
+			box.x = (int)x - pg_px(v->app, 6) - w;
+			if (overlaps(boxes, placed, box) && k != v->hover_village)
+				continue;
+		}
+		boxes[placed++].r = box;
+		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+		pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
+		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size, PG_FONT_BOLD,
+		             pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+	}
+}
+
+static void draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
+{
+	const pg_seat_style *style = pg_play_seat_style(v->play, seat);
+	int tw = pg_maxi(1, (int)box.w), th = pg_maxi(1, (int)box.h);
+	SDL_Texture *tex = pg_assets_svg(v->app->assets, "pitengnaqsaraq/piece.svg", tw, th);
+	if (!tex) {
+		pg_ui_fill_circle(v->app->renderer, box.x + box.w / 2, box.y + box.h / 2, box.w / 2,
+		                  style->fill);
+		return;
+	}
+	SDL_SetTextureColorMod(tex, style->fill.r, style->fill.g, style->fill.b);
+	SDL_SetTextureAlphaMod(tex, alpha);
+	SDL_RenderCopyF(v->app->renderer, tex, NULL, &box);
+	SDL_SetTextureColorMod(tex, 255, 255, 255);
+	SDL_SetTextureAlphaMod(tex, 255);
+	/* The seat's mark on the pawn's light disc (32, 47 of 64 x 80). */
+	float mr = box.w * 8.0f / 64.0f;
+	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f, mr,
+	                  style->ink);
+	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f,
+	                  mr * 0.55f, style->fill);
+}
+
+static const pg_action *travel_action(const pit_view *v, int seat)
+{
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == PIT_ACT_TRAVEL && a->seat == seat && pg_timeline_flying(a))
+			return a;
+	}
+	return NULL;
+}
+
+static void draw_pieces(pit_view *v, const pit_state *s)
+{
+	for (int seat = 0; seat < s->players; seat++) {
+		if (s->family[seat].out || pg_board_away(&v->board, PIT_BOARD_FAMILY + seat))
+			continue;
+		SDL_FRect home = pit_scene_piece_home(v, s, seat);
+		const pg_action *a = travel_action(v, seat);
+		if (a) {
+			float x0, y0, x1, y1;
+			pit_scene_village_xy(v, a->a, &x0, &y0);
+			pit_scene_village_xy(v, a->b, &x1, &y1);
+			float t = pg_timeline_progress(&v->tl, a);
+			t = t * t * (3 - 2 * t);
+			home.x += (x1 - x0) * t - (home.x + home.w / 2 - x0);
+			home.y += (y1 - y0) * t - (home.y + home.h * 0.9f - y0) - sinf(t * 3.14159f) * home.h;
+		}
+		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat;
+		if (glow)
+			pg_board_draw_glow(v->app,
+			                   (SDL_Rect){(int)home.x, (int)home.y, (int)home.w, (int)home.h},
+			                   (int)home.w / 2, false);
+		draw_piece(v, seat, home, 255);
+	}
+}
+
+static void draw_map(pit_view *v, SDL_Renderer *r)
+{
+	const pit_state *s = pit_scene_shown(v);
+	SDL_RenderSetClipRect(r, &v->map_frame);
+	draw_map_art(v, r);
+	draw_regions(v);
+	draw_range(v, r, s);
+	draw_villages(v, r, s);
+	int focus = pit_scene_focus_seat(v);
+	if (v->zoom >= 2.2f) {
+		for (int k = 0; k < PIT_VILLAGES; k++)
+			draw_symbols(v, k);
+	} else {
+		if (focus >= 0 && s->phase > PIT_PHASE_HOME && !s->family[focus].out)
+			draw_symbols(v, s->family[focus].village);
+		if (v->hover_village >= 0)
+			draw_symbols(v, v->hover_village);
+	}
+	draw_pieces(v, s);
+	SDL_RenderSetClipRect(r, NULL);
+	pg_ui_stroke_rounded(r, v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2),
+	                     pg_ui_rgba(70, 46, 30, 255));
+	SDL_Rect zooms[2] = {v->zoom_in, v->zoom_out};
+	const char *signs[2] = {"+", "−"};
+	for (int i = 0; i < 2; i++) {
+		pg_ui_fill_rounded(r, zooms[i], pg_px(v->app, 5), pg_ui_rgba(46, 30, 20, 210));
+		pg_text_draw(v->app->text, signs[i], pg_rect_cx(zooms[i]), pg_rect_cy(zooms[i]),
+		             pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+/* ---- calendar, weather, dice, luck ------------------------------------------------------ */
+
+static void draw_pointer(SDL_Renderer *r, float cx, float top, float size)
+{
+	SDL_Color c = pg_ui_rgba(230, 80, 50, 255);
+	SDL_Vertex tri[3] = {
+	    {{cx - size, top - size * 0.6f}, c, {0, 0}},
+	    {{cx + size, top - size * 0.6f}, c, {0, 0}},
+	    {{cx, top + size * 0.9f}, c, {0, 0}},
+	};
+	SDL_RenderGeometry(r, NULL, tri, 3, NULL, 0);
+}
+
+static void draw_calendar(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect c = v->calendar;
+	int hm = s->half_month;
+	float angle = -((float)hm * 15.0f + 7.5f);
+	SDL_FRect box = pg_frect(pg_rect_inset(c, pg_px(v->app, 4), pg_px(v->app, 4)));
+	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/spinner_calendar.svg", (int)box.w,
+	                      (int)box.h, box, 255, angle);
+	draw_pointer(r, box.x + box.w / 2, box.y, (float)pg_px(v->app, 6));
+	/* The twelve months, two half-months each. */
+	SDL_Rect m = v->months;
+	draw_panel(v, m);
+	int cw = m.w / 6, ch = m.h / 2;
+	for (int month = 0; month < 12; month++) {
+		SDL_Rect cell = {m.x + (month % 6) * cw, m.y + (month / 6) * ch, cw, ch};
+		bool now = hm / 2 == month;
+		if (now)
+			pg_ui_fill_rounded(r, pg_rect_inset(cell, 2, 2), pg_px(v->app, 5),
+			                   pg_ui_rgba(200, 140, 70, 90));
+		int size = pg_px(v->app, ch > pg_px(v->app, 52) ? 12 : 10);
+		text_fit(v, pit_months[month].yupik, pg_rect_cx(cell), cell.y + pg_px(v->app, 3),
+		         cw - pg_px(v->app, 4), size, PG_FONT_BOLD,
+		         now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+		text_fit(v, pit_months[month].english, pg_rect_cx(cell),
+		         cell.y + pg_px(v->app, 4) + size, cw - pg_px(v->app, 4), size - pg_px(v->app, 1),
+		         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+		int bw = (cw - pg_px(v->app, 14)) / 2, bh = pg_px(v->app, 8);
+		for (int half = 0; half < 2; half++) {
+			SDL_Rect b = {cell.x + pg_px(v->app, 5) + half * (bw + pg_px(v->app, 4)),
+			              cell.y + ch - bh - pg_px(v->app, 5), bw, bh};
+			bool here = hm == month * 2 + half;
+			pg_ui_fill_rounded(r, b, pg_px(v->app, 2),
+			                   here ? pg_ui_rgba(230, 80, 50, 255) : pg_ui_rgba(240, 226, 200, 60));
+		}
+	}
+}
+
+static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect w = v->weather;
+	SDL_FRect box = pg_frect(pg_rect_inset(w, pg_px(v->app, 4), pg_px(v->app, 4)));
+	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/spinner_weather.svg", (int)box.w,
+	                      (int)box.h, box, 255, 0);
+	int words[PIT_WEATHERS];
+	int n = pit_scene_weather_faces(s->half_month, words);
+	float angle = s->weather < PIT_WEATHERS ? pit_scene_weather_angle(s->half_month, s->weather) : 0;
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == PIT_ACT_WEATHER && pg_timeline_flying(a)) {
+			float t = pg_timeline_progress(&v->tl, a);
+			t = 1 - (1 - t) * (1 - t) * (1 - t);
+			angle = v->weather_from + (v->weather_to - v->weather_from) * t;
+		}
+	}
+	float cx = box.x + box.w / 2, cy = box.y + box.h / 2, radius = box.w * 0.46f;
+	SDL_SetRenderDrawColor(r, 60, 70, 80, 255);
+	for (int i = 0; i < n; i++) {
+		float edge = ((float)i * 360.0f / (float)n + angle) * 3.14159265f / 180.0f;
+		SDL_RenderDrawLineF(r, cx, cy, cx + sinf(edge) * radius, cy - cosf(edge) * radius);
+		float mid = (((float)i + 0.5f) * 360.0f / (float)n + angle) * 3.14159265f / 180.0f;
+		int icon = (int)(radius * (n > 4 ? 0.62f : 0.7f));
+		draw_icon(v, weather_icons[words[i]], cx + sinf(mid) * radius * 0.58f,
+		          cy - cosf(mid) * radius * 0.58f, icon, 255);
+	}
+	draw_pointer(r, cx, box.y, (float)pg_px(v->app, 6));
+	/* The legend: the season's faces and what each forbids. */
+	SDL_Rect l = v->weather_legend;
+	draw_panel(v, l);
+	int season = pit_season(s->half_month);
+	int row = (l.h - pg_px(v->app, 6)) / pg_maxi(1, n);
+	int size = pg_px(v->app, row > pg_px(v->app, 26) ? 11 : 10);
+	for (int i = 0; i < n; i++) {
+		int y = l.y + pg_px(v->app, 3) + i * row;
+		bool now = s->weather == words[i];
+		if (now)
+			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, row}, pg_px(v->app, 4),
+			                   pg_ui_rgba(200, 140, 70, 90));
+		int icon = pg_mini(row - 2, pg_px(v->app, 22));
+		draw_icon(v, weather_icons[words[i]], (float)(l.x + pg_px(v->app, 4) + icon / 2),
+		          (float)(y + row / 2), icon, 255);
+		char line[96], forbids[80];
+		forbids_text(pit_weather_forbids[season][words[i]], forbids, sizeof forbids);
+		snprintf(line, sizeof line, "%s: %s", pit_weather_words[words[i]], forbids);
+		int tx = l.x + icon + pg_px(v->app, 8);
+		pg_text_draw_wrapped(v->app->text, line, tx, y + (row - 2 * size) / 2,
+		                     l.x + l.w - tx - pg_px(v->app, 3), size, now ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                     now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
+	}
+}
+
+static void draw_dice(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect d = v->dice;
+	int size = pg_mini(d.w - pg_px(v->app, 4), (d.h - pg_px(v->app, 8)) / 2);
+	pg_die_pose pose = pg_die_pose_now(&v->die, s->dice[0] ? s->dice[0] - 1 : -1);
+	bool invite = pit_scene_can_roll(v) && s->phase == PIT_PHASE_ROLL;
+	if (invite)
+		pg_die_draw_invite(v->app, &v->die);
+	for (int k = 0; k < 2; k++) {
+		int face = k == 0 ? pose.face : (pose.rolling ? (pose.face + 3) % 6 : s->dice[1] - 1);
+		SDL_FRect box = {(float)(d.x + (d.w - size) / 2),
+		                 (float)(d.y + pg_px(v->app, 2) + k * (size + pg_px(v->app, 4))),
+		                 (float)size, (float)size};
+		if (k == 0 && (pose.rolling || pose.held))
+			box = pose.box.w > 0 ? (SDL_FRect){pose.box.x, pose.box.y, (float)size, (float)size} : box;
+		char path[48];
+		snprintf(path, sizeof path, "potluck/die%d_%d.svg", k + 1, face >= 0 ? face + 1 : 0);
+		pg_assets_draw_scaled(v->app->assets, path, size, size, box, 255,
+		                      k == 0 ? pose.angle : -pose.angle);
+	}
+	(void)r;
+}
+
+static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect l = v->luck;
+	draw_panel(v, l);
+	int total = s->dice[0] ? pit_dice_total(s) : 0;
+	int cw = l.w / 2, rh = l.h / 6;
+	int size = pg_px(v->app, rh > pg_px(v->app, 20) ? 11 : 10);
+	for (int t = 2; t <= 12; t++) {
+		int col = (t - 2) / 6, row = (t - 2) % 6;
+		SDL_Rect cell = {l.x + col * cw, l.y + row * rh, cw, rh};
+		bool now = t == total && s->phase >= PIT_PHASE_TAKE;
+		if (now)
+			pg_ui_fill_rounded(r, pg_rect_inset(cell, 2, 1), pg_px(v->app, 4),
+			                   pg_ui_rgba(230, 80, 50, 160));
+		char num[4];
+		snprintf(num, sizeof num, "%d", t);
+		pg_text_draw(v->app->text, num, cell.x + pg_px(v->app, 14), pg_rect_cy(cell), size,
+		             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		text_fit(v, luck_short[t], cell.x + pg_px(v->app, 18), pg_rect_cy(cell),
+		         cw - pg_px(v->app, 20), size, PG_FONT_REGULAR,
+		         now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	}
+	pg_text_draw(v->app->text, "Luck (2d6)", l.x + l.w - pg_px(v->app, 4), l.y + l.h - pg_px(v->app, 3),
+	             pg_px(v->app, 9), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_RIGHT);
+}
+
+/* What the half-month offers where the family to move stands, with the
+ * calendar's numbers (cards); what the weather forbids is dimmed. */
+static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect o = v->offer_box;
+	draw_panel(v, o);
+	int seat = pit_scene_focus_seat(v);
+	if (seat < 0 || s->phase <= PIT_PHASE_FOOD) {
+		pg_text_draw(v->app->text, "Each family chooses a home village and a starting food.",
+		             o.x + pg_px(v->app, 8), pg_rect_cy(o), pg_px(v->app, 12), PG_FONT_REGULAR,
+		             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		return;
+	}
+	int village = s->family[seat].village, hm = s->half_month;
+	char head[96];
+	snprintf(head, sizeof head, "%s %s, at %s:", pit_months[hm / 2].yupik,
+	         hm % 2 ? "(2nd half)" : "(1st half)", pit_villages[village].yupik);
+	int hw = pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), pg_rect_cy(o),
+	                      pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
+	                      PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int available = pit_available_foods(s, seat);
+	int x = o.x + pg_px(v->app, 14) + hw;
+	int icon = o.h - pg_px(v->app, 12);
+	bool any = false;
+	for (int food = 0; food < PIT_FOODS; food++) {
+		int halves = pit_calendar_halves(hm, food);
+		if (!halves || !(pit_villages[village].foods & (1u << food)))
+			continue;
+		any = true;
+		Uint8 alpha = (available & (1 << food)) ? 255 : 90;
+		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2), (float)pg_rect_cy(o),
+		          icon, alpha);
+		char num[8];
+		pit_scene_cards_text(halves, num, sizeof num);
+		int nw = pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2), pg_rect_cy(o),
+		                            pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text,
+		                            PG_ALIGN_LEFT | PG_ALIGN_MIDDLE, alpha);
+		x += icon + nw + pg_px(v->app, 10);
+	}
+	if (!any)
+		pg_text_draw(v->app->text, "nothing in season here", x, pg_rect_cy(o), pg_px(v->app, 12),
+		             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	(void)r;
+}
+
+/* ---- the families ------------------------------------------------------------------ */
+
+static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
+{
+	SDL_FRect box = pg_frect(c);
+	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/card_food.svg", c.w, c.h, box, alpha, 0);
+	int icon = c.w * 76 / 120;
+	draw_icon(v, pit_scene_food_icons[food], (float)c.x + (float)c.w * 59 / 120,
+	          (float)c.y + (float)c.h * 68 / 168, icon, alpha);
+	char num[8];
+	pit_scene_cards_text(halves, num, sizeof num);
+	pg_text_draw_alpha(v->app->text, num, c.x + c.w / 2, c.y + c.h * 135 / 168,
+	                   pg_maxi(pg_px(v->app, 9), c.h / 4), PG_FONT_BOLD, pg_ui_rgba(40, 26, 18, 255),
+	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	if (halves % 2)
+		draw_icon(v, "pitengnaqsaraq/card_half.svg", (float)(c.x + c.w - c.w / 5),
+		          (float)(c.y + c.w / 5), c.w * 2 / 5, alpha);
+}
+
+static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int seat)
+{
+	SDL_Rect p = v->panels[seat];
+	const pit_family *f = &s->family[seat];
+	int plate_w = pg_mini(pg_px(v->app, 150), p.w * 34 / 100);
+	char name[64], value[48];
+	pit_scene_seat_name(v, seat, name, sizeof name);
+	snprintf(value, sizeof value, "%s cards", "");
+	char cards[16];
+	pit_scene_cards_text(f->total_halves, cards, sizeof cards);
+	snprintf(value, sizeof value, "%s food", cards);
+	pg_seat_card card = {
+	    .style = pg_play_seat_style(v->play, seat),
+	    .name = name,
+	    .value = value,
+	    .turn = seat == pit_scene_focus_seat(v),
+	    .out = f->out != 0,
+	    .pulse = 1,
+	};
+	int glow = pg_board_zone_glow(&v->board, PIT_BOARD_PANEL + seat);
+	if (glow)
+		pg_board_draw_glow(v->app, p, pg_px(v->app, 8), glow == 2);
+	pg_seat_card_draw(v->app, (SDL_Rect){p.x, p.y, plate_w, p.h}, &card);
+	if (f->out)
+		return;
+	int kinds[PIT_FOODS];
+	int n = pit_scene_card_kinds(s, seat, kinds);
+	for (int k = 0; k < n; k++) {
+		int piece = pit_board_card(seat, kinds[k]);
+		SDL_Rect c = pit_scene_card_rect(v, seat, k);
+		if (pg_board_hover(&v->board) == piece)
+			c.y -= pg_px(v->app, 3);
+		Uint8 alpha = pg_board_away(&v->board, piece) && f->food_halves[kinds[k]] <= 2 ? 80 : 255;
+		draw_food_card(v, c, kinds[k], f->food_halves[kinds[k]], alpha);
+	}
+	int slot = n;
+	for (int d = 0; d < f->dog_teams; d++) {
+		SDL_Rect c = pit_scene_card_rect(v, seat, slot++);
+		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_dog_team.svg", c);
+	}
+	if (f->kayak) {
+		SDL_Rect c = pit_scene_card_rect(v, seat, slot++);
+		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_kayak.svg", c);
+	}
+	/* The starving warning: everyone can see who will go short. */
+	const char *warn = f->hungry ? "Hungry! Share food, or this family starves"
+	                   : s->phase > PIT_PHASE_FOOD && pit_short_at_next_meal(s, seat)
+	                       ? "Short of food at the next meal"
+	                       : NULL;
+	if (warn) {
+		SDL_Rect last = pit_scene_card_rect(v, seat, slot);
+		int x = last.x + pg_px(v->app, 4);
+		int room = p.x + p.w - x - pg_px(v->app, 4);
+		if (room < pg_px(v->app, 90)) {
+			x = p.x + plate_w + pg_px(v->app, 6);
+			room = p.w - plate_w - pg_px(v->app, 10);
+		}
+		pg_text_draw_wrapped(v->app->text, warn, x, p.y + pg_px(v->app, 4), room,
+		                     pg_px(v->app, 11), PG_FONT_BOLD, pg_ui_rgba(255, 120, 90, 255),
+		                     PG_ALIGN_LEFT, true);
+	}
+	(void)r;
+}
+
+/* The offer being drafted, over the map's foot. */
+static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	if (s->phase != PIT_PHASE_DRAFT && s->phase != PIT_PHASE_ANSWER)
+		return;
+	char give[120] = "", ask[120] = "";
+	size_t gu = 0, au = 0;
+	for (int item = 0; item < PIT_ITEMS; item++) {
+		const char *name = item == PIT_ITEM_DOGS    ? "dog team"
+		                   : item == PIT_ITEM_KAYAK ? "kayak"
+		                                            : pit_foods[item].plural;
+		if (s->offer_give[item] && gu < sizeof give)
+			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d %s", gu ? ", " : "",
+			                       s->offer_give[item], name);
+		if (s->offer_ask[item] && au < sizeof ask)
+			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d %s", au ? ", " : "",
+			                       s->offer_ask[item], name);
+	}
+	char line[320];
+	snprintf(line, sizeof line, "Offer from %s to %s. %s gives: %s. %s gives: %s.",
+	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
+	         gu ? give : "nothing yet", pit_seat_name(s->partner), au ? ask : "nothing yet");
+	SDL_Rect f = v->map_frame;
+	int w = f.w - pg_px(v->app, 20);
+	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16), pg_px(v->app, 13),
+	                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	SDL_Rect box = {f.x + pg_px(v->app, 10), f.y + f.h - h - pg_px(v->app, 52), w,
+	                h + pg_px(v->app, 14)};
+	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(46, 30, 20, 230));
+	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), pg_px(v->app, 2), pg_ui_theme.accent);
+	pg_text_draw_wrapped(v->app->text, line, box.x + pg_px(v->app, 8), box.y + pg_px(v->app, 7),
+	                     w - pg_px(v->app, 16), pg_px(v->app, 13), PG_FONT_BOLD, pg_ui_theme.text,
+	                     PG_ALIGN_LEFT, true);
+}
+
+static void draw_caption(pit_view *v, SDL_Renderer *r)
+{
+	const char *text = pg_timeline_caption_now(&v->tl);
+	if (!text)
+		return;
+	SDL_Rect c = v->caption;
+	int size = pg_px(v->app, 14);
+	int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - pg_px(v->app, 20), size,
+	                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, false);
+	SDL_Rect pill = {c.x, c.y, c.w, h + pg_px(v->app, 12)};
+	pg_ui_fill_rounded(r, pill, pg_px(v->app, 10), pg_ui_rgba(46, 30, 20, 225));
+	pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1), pg_ui_theme.accent);
+	pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), pill.y + pg_px(v->app, 6),
+	                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
+	                     PG_ALIGN_CENTER, true);
+}
+
+/* The piece in a person's hand, or flying home after a refused drop. */
+static void draw_held(pit_view *v, const pit_state *s)
+{
+	float x, y, progress;
+	int piece = pg_board_active(&v->board);
+	if (pg_board_held_centre(&v->board, &x, &y) && piece >= 0) {
+		if (piece < PIT_BOARD_CARD) {
+			SDL_FRect home = pit_scene_piece_home(v, s, piece);
+			draw_piece(v, piece, pg_frect_around(x, y, home.w * 1.15f, home.h * 1.15f), 230);
+		} else {
+			int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS, food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
+			SDL_Rect c = {(int)x - v->card_w / 2, (int)y - v->card_h / 2, v->card_w, v->card_h};
+			draw_food_card(v, c, food, pg_mini(2, s->family[owner].food_halves[food]), 235);
+		}
+	}
+	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress) && piece >= 0 &&
+	    piece < PIT_BOARD_CARD) {
+		SDL_FRect home = pit_scene_piece_home(v, s, piece);
+		draw_piece(v, piece, pg_frect_around(x, y, home.w, home.h), 255);
+	}
+}
+
+void pit_scene_paint(pit_view *v, SDL_Renderer *r)
+{
+	const pit_state *s = pit_scene_shown(v);
+	draw_map(v, r);
+	draw_calendar(v, r, s);
+	draw_weather(v, r, s);
+	draw_dice(v, r, s);
+	draw_luck(v, r, s);
+	draw_offer_box(v, r, s);
+	for (int seat = 0; seat < s->players; seat++)
+		draw_family(v, r, s, seat);
+	for (int i = 0; i < v->button_count; i++)
+		if (!v->buttons[i].button.hidden)
+			pg_button_draw(v->app, &v->buttons[i].button);
+	draw_draft(v, r, s);
+	draw_caption(v, r);
+	draw_held(v, s);
+	pg_board_draw_overlay(&v->board, r);
+	if (v->offer.open)
+		pg_offer_draw(v->app, &v->offer);
+	pg_tooltip_draw(v->app, &v->tip);
+}
