@@ -1,0 +1,258 @@
+/*
+ * kloone_scene.h: what the files of Potlatch Kloone's scene share (private
+ * to src/games/kloone; the app sees only kloone_view).
+ *
+ * The board of wooden hex tiles is seen from the edge of the table: hexes
+ * are pointy-topped and squashed to HEX_K of their height, so chips stack
+ * upward on a tile and the height of a stack reads at a glance. The board
+ * is fitted into the area on every layout and zooms smoothly when a new
+ * tile makes it grow. A column on the right shows the turn (actions left,
+ * the rule, the pawn run), each player's stacks and chips in hand, and the
+ * white chips and base tiles still in the supply.
+ *
+ *   kloone_scene.c         the view table, legal moves and hit tests, input
+ *   kloone_scene_layout.c  the board's transform, art boxes, shapes, layout
+ *   kloone_scene_anim.c    a move's events as timeline actions over `shown`
+ *   kloone_scene_paint.c   drawing: the board, pieces in flight, the column
+ *
+ * What is drawn is `shown`, a copy of the rules' state that trails the real
+ * one while a move is animated: every event of a move becomes an action on
+ * a timeline (a tile drops in, the pawn hops, a chip arcs, the chip that
+ * ends a pawn run drops onto the pawn's hex with a label saying why) and
+ * changes `shown` as it lands. When the timeline ends `shown` is the real
+ * state again, byte for byte. The scene writes `shown` only through the
+ * fields kloone_rules.h documents (stack packing, supplies, pawn tiles).
+ *
+ * Hexes have a ground centre (on the tile's face) and an aim point (the top
+ * of their stack); a pointer belongs to the hex whose aim point is nearest,
+ * so dropping a chip onto the top of a tall stack hits that stack.
+ */
+#ifndef KLOONE_SCENE_H
+#define KLOONE_SCENE_H
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "kloone/kloone_rules.h"
+#include "pg_geom.h"
+#include "pg_view.h"
+
+/* ---- geometry (in units of R, a hex's corner radius on the board) ------------ */
+
+#define SQRT3 1.7320508f
+/* The board is seen at an angle: depths are squashed to this share. */
+#define HEX_K 0.75f
+/* One chip's thickness: how far each level of a stack rises. */
+#define CHIP_RISE 0.15f
+/* The art boxes, measured from the SVGs (one SVG unit is R / 100). */
+#define TILE_ART_W 1.772f
+#define TILE_ART_H 1.72f
+#define TILE_ART_TOP 0.77f /* art top above the face's centre */
+#define BLANK_ART_H 1.54f
+#define CHIP_ART_W 1.15f
+#define CHIP_ART_H 1.02f
+#define CHIP_ART_TOP 0.435f /* art top above the centre of the chip's top face */
+#define CHIP_RADIUS 0.56f
+/* The pawn art is drawn 1.2 times its SVG size (53 x 97 units). */
+#define PAWN_ART_W 0.636f
+#define PAWN_ART_H 1.164f
+#define PAWN_ART_BASE 1.038f /* from the art's top to the centre of the pawn's foot */
+/* Room kept above every hex for a full stack with a pawn on it. */
+#define FIT_TOP 1.5f
+/* The stock icon's aspect (width / height). */
+#define STOCK_ASPECT (75.3f / 87.6f)
+
+/* Seconds of the animations. */
+#define TIME_NOTE 1.0f
+#define TIME_TILE 0.34f
+#define TIME_HOP 0.36f
+#define TIME_HOP_DROPPED 0.14f
+#define TIME_INCREASE 0.45f
+#define TIME_CHIP 0.45f
+#define TIME_CHIP_DROPPED 0.16f
+#define TIME_EXCHANGE 0.5f
+#define TIME_GLOW 0.9f
+#define TIME_OVER 1.2f
+#define TIME_ZOOM 0.45f
+#define TIME_SNAP 0.25f
+#define TIME_LABEL 2.2f
+
+enum {
+	MAX_ACTIONS = 48,
+	MAX_LABELS = 6,
+	MAX_HEXES = KLOONE_MAX_TILES * 7,
+	MAX_PATH = 2 * KLOONE_MAX_TILES,
+	TEXT_SIZE = 128,
+	TAG_SNAP = 1,
+	TAG_PANEL = 8,  /* + seat: a player's panel pulses */
+	TAG_SUPPLY = 12 /* the supply panel pulses */
+};
+
+
+
+
+/* ---- the view's data -------------------------------------------------------- */
+
+typedef enum kl_act_kind {
+	ACT_NOTE,         /* a caption over the board */
+	ACT_TILE,         /* a base tile drops in */
+	ACT_PAWN,         /* a pawn hops to a neighbouring hex */
+	ACT_INCREASE,     /* the chip ending a pawn run drops onto the pawn's hex */
+	ACT_EXCHANGE_OUT, /* a colour chip goes back to its owner */
+	ACT_EXCHANGE_IN,  /* a white chip takes its place */
+	ACT_CHIP,         /* the chip at the pawn's feet arcs to a neighbour */
+	ACT_GLOW,         /* a stack glows (made, or the winner's at the end) */
+	ACT_TURN,         /* the turn passes */
+	ACT_LABEL,        /* a short label over a hex (caption), when its moment comes */
+} kl_act_kind;
+
+typedef struct kl_action {
+	kl_act_kind kind;
+	int seat;
+	int from, to; /* cells */
+	int chip;     /* colour */
+	int height;   /* the height the piece lands at (or leaves behind, ACT_CHIP: left) */
+	int to_height;
+	int tile;
+	int value;
+	float start, duration;
+	bool begun, ended;
+	bool from_drop; /* a person dropped it there: it flies from the drop point */
+	float drop_x, drop_y;
+	char caption[TEXT_SIZE];
+} kl_action;
+
+typedef struct kl_label {
+	bool active;
+	int cell;
+	int row; /* labels over one hex stack upward */
+	float age;
+	SDL_Color colour;
+	char text[TEXT_SIZE];
+} kl_label;
+
+typedef enum kl_piece { PIECE_NONE = 0, PIECE_PAWN, PIECE_CHIP } kl_piece;
+
+typedef struct kl_drag {
+	bool active;
+	kl_piece piece;
+	int x, y;   /* the pointer */
+	int dx, dy; /* pointer minus the piece's anchor at the press */
+} kl_drag;
+
+/* A hex on screen: a tile or a blank space next to the board. */
+typedef struct kl_hex {
+	int cell;
+	int tile; /* -1: blank space */
+} kl_hex;
+
+typedef struct kl_xform {
+	float R, ox, oy; /* hex radius in pixels, centre of hex (0,0) */
+} kl_xform;
+
+typedef struct kl_panel {
+	SDL_Rect rect;
+	SDL_Rect piles[2]; /* where piles are drawn (chips, stock) */
+} kl_panel;
+
+typedef struct kl_view {
+	pg_app *app;
+	pg_play *play;
+	SDL_Rect area;
+	SDL_Rect board;
+	SDL_Rect column;
+
+	/* the board's transform: now, and the zoom from / to */
+	kl_xform xf, zoom_from, zoom_to;
+	float zoom_elapsed;
+	bool zooming;
+	int tex_R; /* the hex radius the art is rendered for */
+
+	/* the column */
+	kl_panel turn_panel, player_panels[KLOONE_SEATS], supply_panel;
+	int pile_chip_w; /* chip width in the piles */
+
+	/* what is drawn */
+	kloone_state shown;
+	kl_action actions[MAX_ACTIONS];
+	int action_count;
+	float clock;
+	pg_tweens tweens;
+	kl_label labels[MAX_LABELS];
+	bool pawn_flying[KLOONE_SEATS];
+
+	/* the current pawn run of the player to move, as cells (start first) */
+	int run_path[MAX_PATH];
+	int run_len;
+
+	/* input */
+	kl_drag drag;
+	kl_piece selected;
+	int hover_x, hover_y;
+	bool hovering;
+	bool snap_active;
+	kl_piece snap_piece;
+	bool drop_pending;
+	kl_piece drop_piece;
+	float drop_x, drop_y;
+} kl_view;
+
+/* ---- kloone_scene_layout.c ---- */
+const kloone_state *kloone_real_state(const kl_view *v);
+const pg_seat_style *kloone_seat_style(const kl_view *v, int seat);
+const char *kloone_seat_name(const kl_view *v, int seat);
+int kloone_tile_at_cell(const kloone_state *s, int cell);
+bool kloone_playing(const kloone_state *s);
+void kloone_set_stack(kloone_state *s, int tile, int height, int top);
+const char *kloone_plural(int n);
+void kloone_hex_centre(const kl_view *v, int cell, float *x, float *y);
+void kloone_stack_top(const kl_view *v, int cell, int height, float *x, float *y);
+int kloone_collect_hexes(const kloone_state *s, kl_hex *out);
+kl_xform kloone_fit_board(const kl_view *v, const kloone_state *a, const kloone_state *b);
+void kloone_set_fit(kl_view *v, kl_xform target, bool animate);
+void kloone_update_zoom(kl_view *v, float dt);
+SDL_FRect kloone_tile_box(const kl_view *v, float cx, float cy);
+SDL_FRect kloone_chip_box_at(float R, float tx, float ty);
+SDL_FRect kloone_pawn_box_at(float R, float fx, float fy);
+void kloone_draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
+                     Uint8 alpha);
+const char *kloone_tile_file(int cell);
+void kloone_draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
+void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
+void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha);
+SDL_Vertex kloone_vert(float x, float y, SDL_Color c);
+void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c);
+void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c);
+void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c);
+void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                         SDL_Color c);
+void kloone_layout_view(kl_view *v, bool animate);
+
+/* ---- kloone_scene.c ---- */
+bool kloone_is_legal(const kl_view *v, pg_move move);
+pg_move kloone_move_for(kl_piece piece, int cell);
+kloone_block kloone_block_for(const kl_view *v, kl_piece piece, int cell);
+bool kloone_increase_pending(const kloone_state *s);
+int kloone_drawn_height(const kl_view *v, int tile);
+SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
+bool kloone_in_frect(SDL_FRect r, float x, float y);
+int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
+kl_piece kloone_piece_at(const kl_view *v, int x, int y);
+
+/* ---- kloone_scene_anim.c ---- */
+float kloone_progress(const kl_view *v, const kl_action *a);
+void kloone_end_timeline(kl_view *v);
+void kloone_run_timeline(kl_view *v);
+void kloone_finish_all(kl_view *v);
+void kloone_end_words(const kl_view *v, int reason, int winner, char *buf, size_t size);
+void kloone_schedule(kl_view *v, const pg_played *played);
+
+/* ---- kloone_scene_paint.c ---- */
+void kloone_paint(void *data, SDL_Renderer *r);
+extern const char *const kloone_pawn_files[KLOONE_SEATS];
+
+#endif

@@ -1,0 +1,364 @@
+/*
+ * kloone_scene_layout.c: the board's transform (fit and zoom), the art boxes of
+ * tiles, chips and pawns, shapes drawn with geometry, and the layout of
+ * the board and the column (see kloone_scene.h).
+ */
+#include "kloone/kloone_scene.h"
+
+const char *const kloone_pawn_files[KLOONE_SEATS] = {"kloone/pawn_red.svg",
+                                                     "kloone/pawn_blue.svg"};
+
+static const char *const chip_files[3] = {"kloone/chip_neutral.svg", "kloone/chip_red.svg",
+                                          "kloone/chip_blue.svg"};
+
+/* ---- small helpers -------------------------------------------------------- */
+
+const kloone_state *kloone_real_state(const kl_view *v)
+{
+	return pg_play_state(v->play);
+}
+
+const pg_seat_style *kloone_seat_style(const kl_view *v, int seat)
+{
+	return pg_play_seat_style(v->play, seat);
+}
+
+const char *kloone_seat_name(const kl_view *v, int seat)
+{
+	return kloone_seat_style(v, seat)->name;
+}
+
+int kloone_tile_at_cell(const kloone_state *s, int cell)
+{
+	return kloone_tile_at(s, kloone_cell_q(cell), kloone_cell_r(cell));
+}
+
+bool kloone_playing(const kloone_state *s)
+{
+	return s->phase == KLOONE_PHASE_PLAY;
+}
+
+/* The stack byte as kloone_rules.h documents it: height, then top colour. */
+void kloone_set_stack(kloone_state *s, int tile, int height, int top)
+{
+	if (tile >= 0 && tile < KLOONE_MAX_TILES)
+		s->stack[tile] = (uint8_t)((height & 3) | ((top & 3) << 2));
+}
+
+const char *kloone_plural(int n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/* ---- the board's transform ------------------------------------------------ */
+
+void kloone_hex_centre(const kl_view *v, int cell, float *x, float *y)
+{
+	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
+	*x = v->xf.ox + v->xf.R * SQRT3 * ((float)q + (float)r * 0.5f);
+	*y = v->xf.oy + v->xf.R * 1.5f * HEX_K * (float)r;
+}
+
+/* The centre of the top face of a stack of `height` chips on a hex. */
+void kloone_stack_top(const kl_view *v, int cell, int height, float *x, float *y)
+{
+	kloone_hex_centre(v, cell, x, y);
+	*y -= (float)height * CHIP_RISE * v->xf.R;
+}
+
+/* Every hex worth drawing in state s: its tiles and the blank spaces next
+ * to them. */
+int kloone_collect_hexes(const kloone_state *s, kl_hex *out)
+{
+	int n = 0;
+	for (int t = 0; t < s->tile_count && n < MAX_HEXES; t++)
+		out[n++] = (kl_hex){s->tile_cell[t], t};
+	int tiles = n;
+	for (int t = 0; t < tiles; t++) {
+		int q = kloone_cell_q(s->tile_cell[t]), r = kloone_cell_r(s->tile_cell[t]);
+		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
+			int cell =
+			    kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
+			if (cell < 0 || kloone_tile_at_cell(s, cell) >= 0)
+				continue;
+			bool seen = false;
+			for (int i = tiles; i < n && !seen; i++)
+				seen = out[i].cell == cell;
+			if (!seen && n < MAX_HEXES)
+				out[n++] = (kl_hex){cell, -1};
+		}
+	}
+	return n;
+}
+
+typedef struct kl_box {
+	float x0, y0, x1, y1;
+} kl_box;
+
+/* Grows the box by the hexes of s: its tiles, and the blank spaces round
+ * them while tiles are left to lay there. */
+static void box_add_states(kl_box *b, const kloone_state *s)
+{
+	kl_hex hexes[MAX_HEXES];
+	int n = kloone_collect_hexes(s, hexes);
+	for (int i = 0; i < n; i++) {
+		if (hexes[i].tile < 0 && s->tile_stock == 0)
+			continue;
+		int q = kloone_cell_q(hexes[i].cell), r = kloone_cell_r(hexes[i].cell);
+		float x = SQRT3 * ((float)q + (float)r * 0.5f), y = 1.5f * HEX_K * (float)r;
+		b->x0 = fminf(b->x0, x - TILE_ART_W / 2);
+		b->x1 = fmaxf(b->x1, x + TILE_ART_W / 2);
+		b->y0 = fminf(b->y0, y - FIT_TOP);
+		b->y1 = fmaxf(b->y1, y + TILE_ART_H - TILE_ART_TOP);
+	}
+}
+
+/* The transform that fits the tiles of both states (and the blank ring
+ * round them) into the board rectangle. R is even, so the art is
+ * re-rendered only when the board really changes size. */
+kl_xform kloone_fit_board(const kl_view *v, const kloone_state *a, const kloone_state *b)
+{
+	kl_box box = {1e9f, 1e9f, -1e9f, -1e9f};
+	box_add_states(&box, a);
+	box_add_states(&box, b);
+	if (box.x1 < box.x0)
+		box = (kl_box){-1, -1, 1, 1};
+	float w = box.x1 - box.x0, h = box.y1 - box.y0;
+	float R = fminf((float)v->board.w / w, (float)v->board.h / h);
+	R = fminf(R, (float)pg_px(v->app, 112));
+	R = fmaxf(8.0f, (float)((int)R & ~1));
+	kl_xform xf;
+	xf.R = R;
+	xf.ox = (float)v->board.x + (float)v->board.w / 2 - R * (box.x0 + box.x1) / 2;
+	xf.oy = (float)v->board.y + (float)v->board.h / 2 - R * (box.y0 + box.y1) / 2;
+	return xf;
+}
+
+void kloone_set_fit(kl_view *v, kl_xform target, bool animate)
+{
+	bool same = fabsf(target.R - v->zoom_to.R) < 0.5f &&
+	            fabsf(target.ox - v->zoom_to.ox) < 0.5f &&
+	            fabsf(target.oy - v->zoom_to.oy) < 0.5f;
+	v->tex_R = (int)target.R;
+	if (!animate || v->xf.R <= 0) {
+		v->xf = v->zoom_from = v->zoom_to = target;
+		v->zooming = false;
+		return;
+	}
+	if (same)
+		return;
+	v->zoom_from = v->xf;
+	v->zoom_to = target;
+	v->zoom_elapsed = 0;
+	v->zooming = true;
+}
+
+void kloone_update_zoom(kl_view *v, float dt)
+{
+	if (!v->zooming)
+		return;
+	v->zoom_elapsed += dt;
+	float t = pg_ease_apply(PG_EASE_IN_OUT, v->zoom_elapsed / TIME_ZOOM);
+	v->xf.R = pg_lerp(v->zoom_from.R, v->zoom_to.R, t);
+	v->xf.ox = pg_lerp(v->zoom_from.ox, v->zoom_to.ox, t);
+	v->xf.oy = pg_lerp(v->zoom_from.oy, v->zoom_to.oy, t);
+	if (v->zoom_elapsed >= TIME_ZOOM) {
+		v->xf = v->zoom_to;
+		v->zooming = false;
+	}
+}
+
+/* ---- art boxes ------------------------------------------------------------------ */
+
+SDL_FRect kloone_tile_box(const kl_view *v, float cx, float cy)
+{
+	float R = v->xf.R;
+	return (SDL_FRect){cx - R * TILE_ART_W / 2, cy - R * TILE_ART_TOP, R * TILE_ART_W,
+	                   R * TILE_ART_H};
+}
+
+/* The box of a chip whose top face is centred on (tx, ty), at radius R. */
+SDL_FRect kloone_chip_box_at(float R, float tx, float ty)
+{
+	return (SDL_FRect){tx - R * CHIP_ART_W / 2, ty - R * CHIP_ART_TOP, R * CHIP_ART_W,
+	                   R * CHIP_ART_H};
+}
+
+/* The box of a pawn whose foot is centred on (fx, fy). */
+SDL_FRect kloone_pawn_box_at(float R, float fx, float fy)
+{
+	return (SDL_FRect){fx - R * PAWN_ART_W / 2, fy - R * PAWN_ART_BASE, R * PAWN_ART_W,
+	                   R * PAWN_ART_H};
+}
+
+void kloone_draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
+                     Uint8 alpha)
+{
+	int tw = (int)lroundf((float)v->tex_R * w_units),
+	    th = (int)lroundf((float)v->tex_R * h_units);
+	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box,
+	                      alpha, 0);
+}
+
+const char *kloone_tile_file(int cell)
+{
+	/* (q - r) mod 3 colours a hex grid so that neighbours always differ:
+	 * a third of the tiles are cut from the darker board. */
+	int k = ((kloone_cell_q(cell) - kloone_cell_r(cell)) % 3 + 3) % 3;
+	return k == 1 ? "kloone/tile_dark.svg" : "kloone/tile_light.svg";
+}
+
+void kloone_draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
+{
+	if (colour < 0 || colour > 2)
+		colour = 0;
+	kloone_draw_art(v, chip_files[colour], CHIP_ART_W, CHIP_ART_H, box, alpha);
+}
+
+/* A chip in a pile of the column (its own, smaller texture). */
+void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
+{
+	int w = v->pile_chip_w, h = (int)lroundf((float)w * CHIP_ART_H / CHIP_ART_W);
+	pg_assets_draw_scaled(v->app->assets, chip_files[colour], w, h, box, alpha, 0);
+}
+
+void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
+{
+	kloone_draw_art(v, kloone_pawn_files[seat], PAWN_ART_W, PAWN_ART_H, box, alpha);
+}
+
+/* ---- shapes drawn with geometry ------------------------------------------------- */
+
+SDL_Vertex kloone_vert(float x, float y, SDL_Color c)
+{
+	return (SDL_Vertex){{x, y}, c, {0, 0}};
+}
+
+/* The six corners of a hex face scaled by `scale` (1 = the tile's rim). */
+static void hex_corners(const kl_view *v, float cx, float cy, float scale, float *xs, float *ys)
+{
+	for (int i = 0; i < 6; i++) {
+		float a = (float)(-90 + 60 * i) * 3.14159265f / 180.0f;
+		xs[i] = cx + v->xf.R * scale * cosf(a);
+		ys[i] = cy + v->xf.R * scale * HEX_K * sinf(a);
+	}
+}
+
+void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
+{
+	float xs[6], ys[6];
+	hex_corners(v, cx, cy, scale, xs, ys);
+	SDL_Vertex verts[18];
+	for (int i = 0; i < 6; i++) {
+		verts[3 * i] = kloone_vert(cx, cy, c);
+		verts[3 * i + 1] = kloone_vert(xs[i], ys[i], c);
+		verts[3 * i + 2] = kloone_vert(xs[(i + 1) % 6], ys[(i + 1) % 6], c);
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, 18, NULL, 0);
+}
+
+/* A band between the hex rims at scales outer and inner. */
+void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
+{
+	float xo[6], yo[6], xi[6], yi[6];
+	hex_corners(v, cx, cy, outer, xo, yo);
+	hex_corners(v, cx, cy, inner, xi, yi);
+	SDL_Vertex verts[36];
+	for (int i = 0; i < 6; i++) {
+		int j = (i + 1) % 6;
+		SDL_Vertex *q = verts + 6 * i;
+		q[0] = kloone_vert(xo[i], yo[i], c);
+		q[1] = kloone_vert(xo[j], yo[j], c);
+		q[2] = kloone_vert(xi[i], yi[i], c);
+		q[3] = kloone_vert(xi[i], yi[i], c);
+		q[4] = kloone_vert(xo[j], yo[j], c);
+		q[5] = kloone_vert(xi[j], yi[j], c);
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, 36, NULL, 0);
+}
+
+enum { ELLIPSE_SEGMENTS = 40 };
+
+void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
+{
+	SDL_Vertex verts[ELLIPSE_SEGMENTS * 3];
+	for (int i = 0; i < ELLIPSE_SEGMENTS; i++) {
+		float a0 = 2 * 3.14159265f * (float)i / ELLIPSE_SEGMENTS;
+		float a1 = 2 * 3.14159265f * (float)(i + 1) / ELLIPSE_SEGMENTS;
+		verts[3 * i] = kloone_vert(cx, cy, c);
+		verts[3 * i + 1] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
+		verts[3 * i + 2] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, ELLIPSE_SEGMENTS * 3, NULL, 0);
+}
+
+void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                         SDL_Color c)
+{
+	SDL_Vertex verts[ELLIPSE_SEGMENTS * 6];
+	float k = ry / rx;
+	for (int i = 0; i < ELLIPSE_SEGMENTS; i++) {
+		float a0 = 2 * 3.14159265f * (float)i / ELLIPSE_SEGMENTS;
+		float a1 = 2 * 3.14159265f * (float)(i + 1) / ELLIPSE_SEGMENTS;
+		float ri = rx - thick;
+		SDL_Vertex *q = verts + 6 * i;
+		q[0] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
+		q[1] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
+		q[2] = kloone_vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
+		q[3] = q[2];
+		q[4] = q[1];
+		q[5] = kloone_vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, ELLIPSE_SEGMENTS * 6, NULL, 0);
+}
+
+/* ---- layout ------------------------------------------------------------------------------ */
+
+static void layout_column(kl_view *v)
+{
+	SDL_Rect c = v->column;
+	int gap = pg_px(v->app, 10);
+	/* Heights in points, squeezed if the column is short. */
+	float want[4] = {120, 122, 122, 104};
+	float total = want[0] + want[1] + want[2] + want[3];
+	float avail = (float)(c.h - 3 * gap);
+	float k = fminf(1.0f, avail / (float)pg_px(v->app, total));
+	int y = c.y;
+	SDL_Rect rects[4];
+	for (int i = 0; i < 4; i++) {
+		int h = (int)((float)pg_px(v->app, want[i]) * k);
+		rects[i] = (SDL_Rect){c.x, y, c.w, h};
+		y += h + gap;
+	}
+	v->turn_panel.rect = rects[0];
+	v->player_panels[0].rect = rects[1];
+	v->player_panels[1].rect = rects[2];
+	v->supply_panel.rect = rects[3];
+	v->pile_chip_w = pg_px(v->app, 30) & ~1;
+	int pad = pg_px(v->app, 14);
+	for (int seat = 0; seat < KLOONE_SEATS; seat++) {
+		SDL_Rect r = v->player_panels[seat].rect;
+		int row = r.y + r.h - pg_px(v->app, 44);
+		v->player_panels[seat].piles[0] =
+		    (SDL_Rect){r.x + pad, row, pg_px(v->app, 40), pg_px(v->app, 34)};
+		v->player_panels[seat].piles[1] = (SDL_Rect){
+		    r.x + r.w - pad - pg_px(v->app, 96), row - pg_px(v->app, 4), pg_px(v->app, 96), pg_px(v->app, 34)};
+	}
+	/* The supply: white chips above, the tile stock below. */
+	SDL_Rect s = v->supply_panel.rect;
+	int row_h = (s.h - 2 * pg_px(v->app, 10)) / 2;
+	v->supply_panel.piles[0] = (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 8), pg_px(v->app, 40), row_h};
+	v->supply_panel.piles[1] =
+	    (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 12) + row_h, pg_px(v->app, 40), row_h - pg_px(v->app, 4)};
+}
+
+void kloone_layout_view(kl_view *v, bool animate)
+{
+	SDL_Rect a = v->area;
+	int pad = pg_px(v->app, 12);
+	int col_w = pg_clampi(a.w * 26 / 100, pg_px(v->app, 250), pg_px(v->app, 340));
+	v->column = (SDL_Rect){a.x + a.w - col_w - pad, a.y + pad, col_w, a.h - 2 * pad};
+	v->board = (SDL_Rect){a.x + pad, a.y + pad, a.w - col_w - 3 * pad, a.h - 2 * pad};
+	layout_column(v);
+	kloone_set_fit(v, kloone_fit_board(v, &v->shown, kloone_real_state(v)), animate);
+}

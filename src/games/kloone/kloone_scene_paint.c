@@ -1,0 +1,917 @@
+/*
+ * kloone_scene_paint.c: drawing the Kloone table: the board with its stacks and
+ * glows, pieces in flight and in hand, labels, the caption, the column
+ * and the tooltip (see kloone_scene.h).
+ */
+#include "kloone/kloone_scene.h"
+
+static const char *const chip_words[3] = {"white", "red", "blue"};
+
+/* ---- drawing: the board ------------------------------------------------------------ */
+
+static float breathe(const kl_view *v)
+{
+	return 0.5f + 0.5f * sinf((float)v->app->time * 3.2f);
+}
+
+/* The piece whose targets glow now: the dragged or chosen one, or the chip
+ * while the pointer is over it, else the pawn. */
+static kl_piece glowing_piece(const kl_view *v)
+{
+	if (v->drag.active)
+		return v->drag.piece;
+	if (v->selected != PIECE_NONE)
+		return v->selected;
+	if (v->hovering && kloone_piece_at(v, v->hover_x, v->hover_y) == PIECE_CHIP)
+		return PIECE_CHIP;
+	return PIECE_PAWN;
+}
+
+/* Targets glow green for the pawn and copper for the chip, a little
+ * brighter than the theme's so they read on the dark table too. */
+static SDL_Color piece_colour(kl_piece piece)
+{
+	return piece == PIECE_CHIP ? pg_ui_rgba(240, 158, 82, 255)
+	                           : pg_ui_rgba(160, 216, 124, 255);
+}
+
+static bool target_glows(const kl_view *v, int cell, kl_piece piece)
+{
+	if (pg_play_input_seat(v->play) < 0 || v->action_count)
+		return false;
+	return kloone_is_legal(v, kloone_move_for(piece, cell));
+}
+
+/* The cell under the pointer while dragging (the drop target), or -1. */
+static int drag_target(const kl_view *v)
+{
+	if (!v->drag.active)
+		return -1;
+	return kloone_hex_at(v, v->drag.x - v->drag.dx, v->drag.y - v->drag.dy, true);
+}
+
+static const kl_action *tile_action(const kl_view *v, int tile)
+{
+	for (int i = 0; i < v->action_count; i++) {
+		const kl_action *a = &v->actions[i];
+		if (a->kind == ACT_TILE && a->tile == tile && a->begun && !a->ended)
+			return a;
+	}
+	return NULL;
+}
+
+static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece piece)
+{
+	bool legal = target_glows(v, cell, piece);
+	bool aimed = drag_target(v) == cell;
+	if (!legal && !aimed)
+		return;
+	SDL_Color c = legal ? piece_colour(piece) : pg_ui_theme.bad;
+	bool strong = v->drag.active || v->selected != PIECE_NONE;
+	Uint8 fill = (Uint8)(aimed    ? 120
+	                     : strong ? 52 + 40 * breathe(v)
+	                              : 34 + 24 * breathe(v));
+	kloone_fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
+	kloone_ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
+	         pg_ui_with_alpha(c, aimed ? 255 : 200));
+}
+
+static void draw_blank(kl_view *v, const kl_hex *h)
+{
+	const kloone_state *s = &v->shown;
+	float cx, cy;
+	kloone_hex_centre(v, h->cell, &cx, &cy);
+	Uint8 alpha = 255;
+	if (s->tile_stock == 0) {
+		/* No tiles left: only the spaces next to the pawn to move show, faintly,
+		 * so hovering one can say why it is closed. */
+		int t = kloone_playing(s) ? s->pawn_tile[s->to_move] : -1;
+		if (t < 0 || kloone_cell_distance(s->tile_cell[t], h->cell) != 1 ||
+		    pg_play_input_seat(v->play) < 0)
+			return;
+		alpha = 70;
+	}
+	SDL_FRect box = {cx - v->xf.R * TILE_ART_W / 2, cy - v->xf.R * TILE_ART_TOP,
+	                 v->xf.R * TILE_ART_W, v->xf.R * BLANK_ART_H};
+	kloone_draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, alpha);
+	draw_target_glow(v, cx, cy, h->cell, glowing_piece(v));
+}
+
+/* The rings on the face of hexes the pawn to move stood on this turn. */
+static void dashed_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                           SDL_Color c)
+{
+	enum { DASHES = 18, STEPS = 3 };
+	SDL_Vertex verts[DASHES * STEPS * 6];
+	int n = 0;
+	float k = ry / rx, ri = rx - thick;
+	for (int d = 0; d < DASHES; d++) {
+		for (int i = 0; i < STEPS; i++) {
+			/* Each dash covers 60% of its share of the turn. */
+			float a0 =
+			    2 * 3.14159265f * ((float)d + 0.6f * (float)i / STEPS) / DASHES;
+			float a1 = 2 * 3.14159265f *
+			           ((float)d + 0.6f * (float)(i + 1) / STEPS) / DASHES;
+			SDL_Vertex *q = verts + n;
+			q[0] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
+			q[1] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
+			q[2] = kloone_vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
+			q[3] = q[2];
+			q[4] = q[1];
+			q[5] = kloone_vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
+			n += 6;
+		}
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, n, NULL, 0);
+}
+
+/* The trail of the turn in copper (the colour of the pawn run): a dashed
+ * ring round the stack of every hex the pawn to move stood on this turn. */
+static void draw_visited(kl_view *v, int tile, float cx, float cy)
+{
+	const kloone_state *s = &v->shown;
+	if (!kloone_tile_visited(s, tile) || s->pawn_tile[s->to_move] == tile)
+		return;
+	float R = v->xf.R;
+	dashed_ellipse(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, fmaxf(2, R * 0.06f),
+	               pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+}
+
+/* How far above its place a dropping tile is, and how opaque. */
+static void tile_drop(const kl_view *v, int tile, float *dy, Uint8 *alpha)
+{
+	*dy = 0;
+	*alpha = 255;
+	const kl_action *a = tile_action(v, tile);
+	if (!a)
+		return;
+	float p = kloone_progress(v, a);
+	*dy = -(1 - pg_ease_apply(PG_EASE_OUT_BACK, p)) * v->xf.R * 0.7f;
+	*alpha = (Uint8)(255 * fminf(1, p * 2.5f));
+}
+
+static void draw_tile(kl_view *v, int tile)
+{
+	const kloone_state *s = &v->shown;
+	int cell = s->tile_cell[tile];
+	float cx, cy, dy;
+	Uint8 alpha;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	tile_drop(v, tile, &dy, &alpha);
+	kloone_draw_art(v, kloone_tile_file(cell), TILE_ART_W, TILE_ART_H, kloone_tile_box(v, cx, cy + dy), alpha);
+	if (alpha < 255)
+		return;
+	draw_visited(v, tile, cx, cy);
+	draw_target_glow(v, cx, cy, cell, glowing_piece(v));
+}
+
+/* The dotted path of the pawn run in progress, over the tiles' faces. */
+static void draw_run_path(kl_view *v)
+{
+	if (v->run_len < 2 || v->action_count || !kloone_playing(&v->shown))
+		return;
+	SDL_Color c = pg_ui_with_alpha(pg_ui_theme.accent_hover, 235);
+	float R = v->xf.R;
+	for (int i = 0; i + 1 < v->run_len; i++) {
+		float x0, y0, x1, y1;
+		kloone_hex_centre(v, v->run_path[i], &x0, &y0);
+		kloone_hex_centre(v, v->run_path[i + 1], &x1, &y1);
+		int dots = 7;
+		for (int k = 1; k < dots; k++) {
+			float t = (float)k / dots;
+			kloone_fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t), R * 0.055f,
+			             R * 0.055f * HEX_K, c);
+		}
+	}
+}
+
+/* The height as a number on the front of the stack (owned stacks in the
+ * owner's colour). */
+static void draw_height_badge(kl_view *v, int cell, int height, int owner)
+{
+	float R = v->xf.R;
+	if (height <= 0 || R < 24)
+		return;
+	float cx, cy, tx, ty;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	kloone_stack_top(v, cell, height, &tx, &ty);
+	float bx = cx, by = (ty + cy) / 2 + R * CHIP_RADIUS * HEX_K, br = R * 0.14f;
+	SDL_Color fill = owner >= 0 ? kloone_seat_style(v, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
+	pg_ui_fill_circle(v->app->renderer, bx, by, br, fill);
+	pg_ui_stroke_circle(v->app->renderer, bx, by, br, fmaxf(1, R * 0.02f),
+	                    pg_ui_rgba(250, 232, 204, 210));
+	char digit[4];
+	snprintf(digit, sizeof digit, "%d", height);
+	/* The text size follows the art's size, not the zoom, so a zoom does
+	 * not render new text every frame. */
+	pg_text_draw(v->app->text, digit, (int)bx, (int)by, (int)((float)v->tex_R * 0.19f),
+	             PG_FONT_BOLD, pg_ui_rgba(255, 246, 230, 255),
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+static const kl_action *glow_action(const kl_view *v, int cell)
+{
+	for (int i = 0; i < v->action_count; i++) {
+		const kl_action *a = &v->actions[i];
+		if (a->kind == ACT_GLOW && a->to == cell && a->begun && !a->ended)
+			return a;
+	}
+	return NULL;
+}
+
+static void draw_glow(kl_view *v, const kl_action *a, float tx, float ty)
+{
+	float p = kloone_progress(v, a);
+	float k = sinf(p * 3.14159265f);
+	SDL_Color c = kloone_seat_style(v, a->seat)->light;
+	float R = v->xf.R;
+	for (int i = 3; i >= 1; i--) {
+		float grow = 1.0f + 0.18f * (float)i * k;
+		kloone_fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow, R * CHIP_RADIUS * HEX_K * grow,
+		             pg_ui_with_alpha(c, (Uint8)(60 * k)));
+	}
+}
+
+/* The "+1" that waits under a pawn while its run goes on. */
+static void draw_pending_badge(kl_view *v, float fx, float fy)
+{
+	float R = v->xf.R;
+	float bx = fx + R * 0.4f, by = fy - R * 0.12f, br = fmaxf(8, R * 0.16f);
+	float pulse = 1.0f + 0.06f * breathe(v);
+	pg_ui_fill_circle(v->app->renderer, bx, by, br * pulse, pg_ui_theme.accent);
+	pg_ui_stroke_circle(v->app->renderer, bx, by, br * pulse, fmaxf(1, R * 0.02f),
+	                    pg_ui_rgba(255, 240, 214, 230));
+	pg_text_draw(v->app->text, "+1", (int)bx, (int)by,
+	             (int)fmaxf(9, fmaxf(8, (float)v->tex_R * 0.16f) * 1.05f), PG_FONT_BOLD,
+	             pg_ui_theme.accent_text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+static bool pawn_hidden(const kl_view *v, int seat)
+{
+	if (v->pawn_flying[seat])
+		return true;
+	bool mine = seat == v->shown.to_move;
+	if (!mine)
+		return false;
+	return (v->drag.active && v->drag.piece == PIECE_PAWN) ||
+	       (v->snap_active && v->snap_piece == PIECE_PAWN) ||
+	       (v->drop_pending && v->drop_piece == PIECE_PAWN);
+}
+
+static const kl_action *increase_action(const kl_view *v, int cell)
+{
+	for (int i = 0; i < v->action_count; i++) {
+		const kl_action *a = &v->actions[i];
+		if (a->kind == ACT_INCREASE && a->to == cell && a->begun && !a->ended)
+			return a;
+	}
+	return NULL;
+}
+
+/* The chip that ends a pawn run falls onto the hex while the pawn hops up
+ * and lands on it. Moves the pawn's foot (fx, fy) to where it is now. */
+static void draw_increase(kl_view *v, const kl_action *a, float dy, float *fy)
+{
+	float R = v->xf.R;
+	float t = kloone_progress(v, a);
+	float lx, ly;
+	kloone_stack_top(v, a->to, a->height, &lx, &ly);
+	ly += dy;
+	float fall = pg_ease_apply(PG_EASE_IN, fminf(1, t / 0.7f));
+	kloone_draw_chip(v, a->chip, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
+	          (Uint8)(255 * fminf(1, t * 4)));
+	*fy = pg_lerp(*fy, ly, t) - sinf(t * 3.14159265f) * R * 0.5f;
+}
+
+static void draw_stack(kl_view *v, int tile)
+{
+	const kloone_state *s = &v->shown;
+	int cell = s->tile_cell[tile];
+	int h = kloone_drawn_height(v, tile);
+	float R = v->xf.R;
+	float cx, cy, dy;
+	Uint8 alpha;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	tile_drop(v, tile, &dy, &alpha);
+	for (int level = 1; level <= h; level++) {
+		float tx, ty;
+		kloone_stack_top(v, cell, level, &tx, &ty);
+		int colour = kloone_chip_at(s, tile, level);
+		kloone_draw_chip(v, colour == KLOONE_CHIP_NONE ? 0 : colour,
+		          kloone_chip_box_at(R, tx, ty + dy), alpha);
+	}
+	float tx, ty;
+	kloone_stack_top(v, cell, h, &tx, &ty);
+	ty += dy;
+	float fy = ty;
+	const kl_action *inc = increase_action(v, cell);
+	if (inc)
+		draw_increase(v, inc, dy, &fy);
+	const kl_action *g = glow_action(v, cell);
+	if (g)
+		draw_glow(v, g, tx, ty);
+	for (int seat = 0; seat < KLOONE_SEATS; seat++) {
+		if (s->pawn_tile[seat] != tile || pawn_hidden(v, seat))
+			continue;
+		if (v->selected == PIECE_PAWN && seat == s->to_move)
+			kloone_ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
+			             fmaxf(2, R * 0.05f), pg_ui_theme.good);
+		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
+		if (seat == s->to_move && kloone_increase_pending(s) && !v->action_count)
+			draw_pending_badge(v, tx, ty);
+	}
+	if (v->selected == PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
+		kloone_ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
+		             R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
+		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+}
+
+/* Tiles sorted back to front (by row, then left to right). */
+static int sorted_tiles(const kloone_state *s, int *order)
+{
+	int n = s->tile_count;
+	for (int i = 0; i < n; i++)
+		order[i] = i;
+	for (int i = 1; i < n; i++) {
+		int t = order[i], j = i;
+		int key = s->tile_cell[t];
+		while (j > 0 && s->tile_cell[order[j - 1]] > key) {
+			order[j] = order[j - 1];
+			j--;
+		}
+		order[j] = t;
+	}
+	return n;
+}
+
+static void draw_board(kl_view *v)
+{
+	kl_hex hexes[MAX_HEXES];
+	int n = kloone_collect_hexes(&v->shown, hexes);
+	for (int i = 0; i < n; i++)
+		if (hexes[i].tile < 0)
+			draw_blank(v, &hexes[i]);
+	int order[KLOONE_MAX_TILES];
+	int count = sorted_tiles(&v->shown, order);
+	for (int i = 0; i < count; i++)
+		draw_tile(v, order[i]);
+	draw_run_path(v);
+	for (int i = 0; i < count; i++)
+		draw_stack(v, order[i]);
+	/* Heights last, so no pawn in front hides them. */
+	for (int i = 0; i < count; i++) {
+		int t = order[i];
+		if (tile_action(v, t) || increase_action(v, v->shown.tile_cell[t]))
+			continue;
+		int h = kloone_drawn_height(v, t);
+		draw_height_badge(v, v->shown.tile_cell[t], h,
+		                  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(&v->shown, t)
+		                                         : -1);
+	}
+}
+
+/* ---- drawing: pieces in flight -------------------------------------------------------- */
+
+static void pile_top(const kl_view *v, int colour, float *x, float *y)
+{
+	SDL_Rect r = colour == KLOONE_CHIP_NEUTRAL ? v->supply_panel.piles[0]
+	                                           : v->player_panels[colour - 1].piles[0];
+	*x = (float)r.x + (float)r.w / 2;
+	*y = (float)(r.y + r.h) -
+	     (float)v->pile_chip_w * (CHIP_ART_H - CHIP_ART_TOP) / CHIP_ART_W;
+}
+
+static void draw_flying_chip(kl_view *v, int colour, float x0, float y0, float R0, float x1,
+                             float y1, float R1, float t, float arc, Uint8 alpha)
+{
+	float e = pg_ease_apply(PG_EASE_IN_OUT, t);
+	float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - sinf(t * 3.14159265f) * arc;
+	float R = pg_lerp(R0, R1, e);
+	SDL_FRect box = kloone_chip_box_at(R, x, y);
+	SDL_FRect shadow = {box.x + R * 0.06f, box.y + R * 0.12f, box.w, box.h};
+	kloone_draw_chip(v, colour, shadow, (Uint8)(alpha / 4));
+	kloone_draw_chip(v, colour, box, alpha);
+}
+
+static void draw_action(kl_view *v, const kl_action *a)
+{
+	float t = kloone_progress(v, a);
+	float R = v->xf.R;
+	float pile_R = (float)v->pile_chip_w / CHIP_ART_W;
+	float x0, y0, x1, y1;
+	switch (a->kind) {
+	case ACT_PAWN: {
+		if (a->from_drop) {
+			x0 = a->drop_x;
+			y0 = a->drop_y;
+		} else {
+			kloone_stack_top(v, a->from, a->height, &x0, &y0);
+		}
+		kloone_stack_top(v, a->to, a->to_height, &x1, &y1);
+		float e = pg_ease_apply(PG_EASE_IN_OUT, t);
+		float hop = a->from_drop ? 0 : sinf(t * 3.14159265f) * R * 0.5f;
+		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
+		kloone_fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
+		             pg_ui_rgba(0, 0, 0, 50));
+		kloone_draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
+		break;
+	}
+	case ACT_EXCHANGE_OUT:
+		kloone_stack_top(v, a->from, KLOONE_MAX_HEIGHT, &x0, &y0);
+		pile_top(v, a->chip, &x1, &y1);
+		draw_flying_chip(v, a->chip, x0, y0, R, x1, y1, pile_R, t, R * 0.8f, 255);
+		break;
+	case ACT_EXCHANGE_IN:
+		pile_top(v, KLOONE_CHIP_NEUTRAL, &x0, &y0);
+		kloone_stack_top(v, a->to, KLOONE_MAX_HEIGHT, &x1, &y1);
+		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t, R * 0.8f,
+		                 255);
+		break;
+	case ACT_CHIP:
+		if (a->from_drop) {
+			x0 = a->drop_x;
+			y0 = a->drop_y;
+		} else {
+			kloone_stack_top(v, a->from, a->height + 1, &x0, &y0);
+		}
+		kloone_stack_top(v, a->to, a->to_height, &x1, &y1);
+		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, R, x1, y1, R, t,
+		                 a->from_drop ? 0 : R * 0.6f, 255);
+		break;
+	default:
+		break;
+	}
+}
+
+static void draw_flights(kl_view *v)
+{
+	for (int i = 0; i < v->action_count; i++) {
+		const kl_action *a = &v->actions[i];
+		if (a->begun && !a->ended)
+			draw_action(v, a);
+	}
+}
+
+/* The dragged piece, one flying back, or one dropped and waiting for its move. */
+static void draw_held(kl_view *v)
+{
+	float R = v->xf.R;
+	int seat = v->shown.to_move;
+	float x = 0, y = 0;
+	kl_piece piece = PIECE_NONE;
+	float lift = 0;
+	if (v->drag.active) {
+		piece = v->drag.piece;
+		x = (float)(v->drag.x - v->drag.dx);
+		y = (float)(v->drag.y - v->drag.dy);
+		lift = R * 0.08f;
+	} else if (v->snap_active) {
+		const pg_tween *tw = pg_tweens_find(&v->tweens, TAG_SNAP, PG_TWEEN_MOVE);
+		if (!tw)
+			return;
+		piece = v->snap_piece;
+		pg_tween_position(tw, &x, &y);
+	} else if (v->drop_pending) {
+		piece = v->drop_piece;
+		x = v->drop_x;
+		y = v->drop_y;
+	}
+	if (piece == PIECE_PAWN) {
+		kloone_fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
+		             pg_ui_rgba(0, 0, 0, 60));
+		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
+	} else if (piece == PIECE_CHIP) {
+		SDL_FRect box = kloone_chip_box_at(R, x, y);
+		SDL_FRect shadow = {box.x + lift, box.y + lift * 2, box.w, box.h};
+		kloone_draw_chip(v, KLOONE_CHIP_NEUTRAL, shadow, 60);
+		kloone_draw_chip(v, KLOONE_CHIP_NEUTRAL, box, 255);
+	}
+}
+
+static void draw_labels(kl_view *v)
+{
+	int size = pg_px(v->app, 15);
+	for (int i = 0; i < MAX_LABELS; i++) {
+		kl_label *l = &v->labels[i];
+		if (!l->active)
+			continue;
+		/* Over the top of the pawn standing on the hex (or where it would be). */
+		float cx, cy;
+		int tile = kloone_tile_at_cell(&v->shown, l->cell);
+		kloone_stack_top(v, l->cell, tile >= 0 ? kloone_drawn_height(v, tile) : 0, &cx, &cy);
+		float t = l->age / TIME_LABEL;
+		int h = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
+		float y = cy - v->xf.R * PAWN_ART_BASE - (float)(h / 2 + pg_px(v->app, 8)) -
+		          (float)(l->row * (h + pg_px(v->app, 14))) - t * (float)pg_px(v->app, 18);
+		Uint8 alpha = (Uint8)(255 * (t < 0.75f ? 1 : (1 - t) / 0.25f));
+		int w = 0;
+		pg_text_measure(v->app->text, l->text, size, PG_FONT_BOLD, &w, NULL);
+		int pad = pg_px(v->app, 8);
+		SDL_Rect box = {(int)cx - w / 2 - pad, (int)y - h / 2 - pad / 2, w + 2 * pad,
+		                h + pad};
+		box.x = pg_clampi(box.x, v->area.x + 2, v->area.x + v->area.w - box.w - 2);
+		box.y = pg_clampi(box.y, v->area.y + 2, v->area.y + v->area.h - box.h - 2);
+		pg_ui_fill_rounded(v->app->renderer, box, box.h / 2,
+		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.85f)));
+		pg_text_draw_alpha(v->app->text, l->text, box.x + box.w / 2, box.y + box.h / 2,
+		                   size, PG_FONT_BOLD, l->colour,
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	}
+}
+
+static void draw_caption(kl_view *v)
+{
+	for (int i = 0; i < v->action_count; i++) {
+		const kl_action *a = &v->actions[i];
+		if (a->kind != ACT_NOTE || !a->begun || a->ended)
+			continue;
+		float t = kloone_progress(v, a);
+		Uint8 alpha = (Uint8)(255 * fminf(1, fminf(t * 5, (1 - t) * 5 + 0.2f)));
+		int size = pg_px(v->app, 24);
+		int w = 0, h = 0;
+		pg_text_measure(v->app->text, a->caption, size, PG_FONT_BOLD, &w, &h);
+		int pad = pg_px(v->app, 18);
+		SDL_Rect box = {v->board.x + (v->board.w - w) / 2 - pad, v->board.y + pg_px(v->app, 8),
+		                w + 2 * pad, h + pad};
+		pg_ui_fill_rounded(v->app->renderer, box, pg_px(v->app, 12),
+		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.88f)));
+		pg_ui_stroke_rounded(v->app->renderer, box, pg_px(v->app, 12), 1,
+		                     pg_ui_with_alpha(pg_ui_theme.accent, alpha));
+		pg_text_draw_alpha(v->app->text, a->caption, box.x + box.w / 2,
+		                   box.y + box.h / 2, size, PG_FONT_BOLD, pg_ui_theme.text,
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	}
+}
+
+/* ---- drawing: the column -------------------------------------------------------------- */
+
+static float pulse_scale(const kl_view *v, int tag)
+{
+	const pg_tween *t = pg_tweens_find(&v->tweens, tag, PG_TWEEN_PULSE);
+	return t ? pg_tween_value(t) : 1.0f;
+}
+
+static SDL_Rect grow_rect(SDL_Rect r, float s)
+{
+	int gx = (int)((float)r.w * (s - 1) / 2), gy = (int)((float)r.h * (s - 1) / 2);
+	return (SDL_Rect){r.x - gx, r.y - gy, r.w + 2 * gx, r.h + 2 * gy};
+}
+
+/* A pile of n chips standing in rect (at most `cap` drawn), bottom centred. */
+static void draw_pile(kl_view *v, int colour, int n, SDL_Rect rect, int cap, Uint8 alpha)
+{
+	float w = (float)v->pile_chip_w, h = w * CHIP_ART_H / CHIP_ART_W;
+	float rise = w * CHIP_RISE / CHIP_ART_W;
+	float cx = (float)rect.x + (float)rect.w / 2;
+	float bottom = (float)(rect.y + rect.h);
+	if (n == 0) {
+		SDL_FRect box = {cx - w / 2, bottom - h, w, h};
+		kloone_draw_pile_chip(v, colour, box, 50);
+		return;
+	}
+	int shown = n < cap ? n : cap;
+	for (int i = 0; i < shown; i++) {
+		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
+		kloone_draw_pile_chip(v, colour, box, alpha);
+	}
+}
+
+static void draw_count(kl_view *v, int n, int x, int y, bool bright)
+{
+	char text[16];
+	snprintf(text, sizeof text, "\xc3\x97%d", n);
+	pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
+	             bright ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
+{
+	const kloone_state *s = &v->shown;
+	SDL_Rect p = v->turn_panel.rect;
+	pg_ui_panel(r, p, pg_px(v->app, 12));
+	int pad = pg_px(v->app, 14);
+	int x = p.x + pad, y = p.y + pad;
+	int line = pg_text_line_height(v->app->text, pg_px(v->app, 14), PG_FONT_REGULAR);
+	char text[TEXT_SIZE];
+	if (s->phase == KLOONE_PHASE_OVER) {
+		int w = kloone_winner(s);
+		if (w >= 0)
+			snprintf(text, sizeof text, "%s wins", kloone_seat_name(v, w));
+		else
+			snprintf(text, sizeof text, "A draw");
+		pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
+		             pg_ui_theme.text, PG_ALIGN_LEFT);
+		char why[96];
+		kloone_end_words(v, kloone_end_reason(s), w, why, sizeof why);
+		why[0] = (char)SDL_toupper(why[0]);
+		pg_text_draw_wrapped(v->app->text, why, x, y + pg_px(v->app, 28), p.w - 2 * pad,
+		                     pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                     PG_ALIGN_LEFT, true);
+		return;
+	}
+	if (!kloone_playing(s)) {
+		pg_text_draw(v->app->text, "Drawing who starts\xe2\x80\xa6", x, y, pg_px(v->app, 19),
+		             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+	} else {
+		int seat = s->to_move;
+		snprintf(text, sizeof text, "%s to move", kloone_seat_name(v, seat));
+		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
+		pg_ui_draw_swatch(r, sw, sw.w / 2, kloone_seat_style(v, seat));
+		pg_text_draw_fit(v->app->text, text, x + pg_px(v->app, 26), y,
+		                 p.w - 2 * pad - pg_px(v->app, 26), pg_px(v->app, 19), PG_FONT_BOLD,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT);
+		/* Pips: filled for the actions left, hollow for those used. */
+		int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
+		int total = s->actions_per_turn, left = s->actions_left;
+		for (int i = 0; i < total; i++) {
+			float pcx = (float)(x + pip_r + i * (pip_r * 3));
+			if (i < left)
+				kloone_fill_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
+				             pg_ui_theme.accent_hover);
+			else
+				kloone_ring_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
+				             (float)pg_px(v->app, 1.5f), pg_ui_theme.text_dim);
+		}
+		snprintf(text, sizeof text, "%d of %d action%s left", left, total,
+		         kloone_plural(total));
+		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + pg_px(v->app, 6), pip_y,
+		             pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
+		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		if (kloone_run_in_progress(s) && v->run_len > 1)
+			snprintf(text, sizeof text, "Pawn run: %d step%s (%s)", v->run_len - 1,
+			         kloone_plural(v->run_len - 1),
+			         kloone_increase_pending(s) ? "+1 chip" : "no chip");
+		else
+			snprintf(text, sizeof text, "No pawn run going on");
+		pg_text_draw_fit(
+		    v->app->text, text, x, pip_y + pg_px(v->app, 16), p.w - 2 * pad, pg_px(v->app, 14),
+		    kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		    kloone_run_in_progress(s) ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
+		    PG_ALIGN_LEFT);
+	}
+	snprintf(text, sizeof text, "%d-action rule \xc2\xb7 %d base tiles",
+	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
+	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
+	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+}
+
+/* A small stack of three chips topped with seat's colour (an owned stack),
+ * or a dim outline of one still to make. */
+static void draw_stack_slot(kl_view *v, int seat, SDL_Rect slot, bool filled)
+{
+	float w = (float)v->pile_chip_w * 0.8f, h = w * CHIP_ART_H / CHIP_ART_W;
+	float rise = w * CHIP_RISE / CHIP_ART_W;
+	float cx = (float)slot.x + (float)slot.w / 2, bottom = (float)(slot.y + slot.h);
+	for (int i = 0; i < 3; i++) {
+		int colour = i == 2 && filled ? seat + 1 : KLOONE_CHIP_NEUTRAL;
+		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
+		kloone_draw_pile_chip(v, colour, box, filled ? 255 : 40);
+	}
+}
+
+static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
+{
+	const kloone_state *s = &v->shown;
+	const kl_panel *panel = &v->player_panels[seat];
+	SDL_Rect p = grow_rect(panel->rect, pulse_scale(v, TAG_PANEL + seat));
+	int radius = pg_px(v->app, 12);
+	pg_ui_panel(r, p, radius);
+	bool to_move = kloone_playing(s) && s->to_move == seat;
+	if (to_move)
+		pg_ui_stroke_rounded(
+		    r, p, radius, pg_px(v->app, 3),
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(170 + 85 * breathe(v))));
+	int pad = pg_px(v->app, 14);
+	int x = p.x + pad, y = p.y + pad;
+	/* The pawn as the player's badge. */
+	float ph = (float)pg_px(v->app, 30), pw = ph * PAWN_ART_W / PAWN_ART_H;
+	int tw = (int)lroundf(pw), th = (int)lroundf(ph);
+	pg_assets_draw_scaled(v->app->assets, kloone_pawn_files[seat], tw, th,
+	                      (SDL_FRect){(float)x, (float)y - (float)pg_px(v->app, 4), pw, ph}, 255,
+	                      0);
+	int tx = x + tw + pg_px(v->app, 8);
+	pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx, y + pg_px(v->app, 10), pg_px(v->app, 19),
+	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int name_w = 0;
+	pg_text_measure(v->app->text, kloone_seat_name(v, seat), pg_px(v->app, 19), PG_FONT_BOLD, &name_w,
+	                NULL);
+	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat),
+	                 tx + name_w + pg_px(v->app, 8), y + pg_px(v->app, 10),
+	                 p.x + p.w - pad - (tx + name_w + pg_px(v->app, 8)), pg_px(v->app, 14), PG_FONT_REGULAR,
+	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	/* Chips in hand. */
+	SDL_Rect hand = panel->piles[0];
+	int n = kloone_colour_supply(s, seat);
+	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
+	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4), hand.y + hand.h - pg_px(v->app, 12), n > 0);
+	pg_text_draw(v->app->text, "in hand", hand.x + hand.w + pg_px(v->app, 4), hand.y + pg_px(v->app, 2),
+	             pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	/* Stacks: three slots. */
+	SDL_Rect slots = panel->piles[1];
+	int stacks = kloone_stack_count(s, seat);
+	int slot_w = slots.w / 3;
+	for (int i = 0; i < 3; i++)
+		draw_stack_slot(v, seat,
+		                (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
+		                i < stacks);
+	char text[32];
+	snprintf(text, sizeof text, "Stacks %d of 3", stacks);
+	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14), pg_px(v->app, 12),
+	             stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
+	             stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+}
+
+/* A count and what it counts, beside a pile. */
+static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy)
+{
+	char text[16];
+	snprintf(text, sizeof text, "\xc3\x97%d", n);
+	int w = pg_text_draw(v->app->text, text, x, cy, pg_px(v->app, 19), PG_FONT_BOLD,
+	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, what, x + w + pg_px(v->app, 6), cy, pg_px(v->app, 13), PG_FONT_REGULAR,
+	             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
+{
+	const kloone_state *s = &v->shown;
+	SDL_Rect p = v->supply_panel.rect;
+	pg_ui_panel(r, p, pg_px(v->app, 12));
+	SDL_Rect chips = v->supply_panel.piles[0];
+	int n = kloone_neutral_supply(s);
+	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6, 255);
+	int lx = chips.x + chips.w + pg_px(v->app, 8);
+	draw_pile_caption(v, n, n == 1 ? "white chip left" : "white chips left", lx,
+	                  chips.y + chips.h / 2);
+	SDL_Rect tiles = v->supply_panel.piles[1];
+	int stock = kloone_tile_stock(s);
+	float ih = (float)tiles.h, iw = ih * STOCK_ASPECT;
+	float ix = (float)tiles.x + ((float)tiles.w - iw) / 2;
+	pg_assets_draw_scaled(v->app->assets, "kloone/tile_stock.svg", (int)lroundf(iw),
+	                      (int)lroundf(ih), (SDL_FRect){ix, (float)tiles.y, iw, ih},
+	                      stock ? 255 : 60, 0);
+	if (stock)
+		draw_pile_caption(v, stock,
+		                  stock == 1 ? "base tile to lay" : "base tiles to lay", lx,
+		                  tiles.y + tiles.h / 2);
+	else
+		pg_text_draw(v->app->text, "No base tiles left", lx, tiles.y + tiles.h / 2,
+		             pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_column(kl_view *v, SDL_Renderer *r)
+{
+	draw_turn_panel(v, r);
+	for (int seat = 0; seat < KLOONE_SEATS; seat++)
+		draw_player_panel(v, r, seat);
+	draw_supply_panel(v, r);
+}
+
+/* ---- drawing: the tooltip -------------------------------------------------------------- */
+
+/* The stack at tile as "white, white, red" (bottom to top). */
+static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	int h = kloone_stack_height(s, tile);
+	for (int level = 1; level <= h; level++) {
+		size_t len = strlen(buf);
+		kloone_chip c = kloone_chip_at(s, tile, level);
+		snprintf(buf + len, size - len, "%s%s", level > 1 ? ", " : "",
+		         chip_words[c == KLOONE_CHIP_NONE ? 0 : c]);
+	}
+}
+
+static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int cap)
+{
+	const kloone_state *s = kloone_real_state(v);
+	int n = 0;
+	int tile = kloone_tile_at_cell(s, cell);
+	char words[64];
+	if (tile < 0) {
+		snprintf(lines[n++], TEXT_SIZE, "Blank space");
+		snprintf(lines[n++], TEXT_SIZE, "%s",
+		         kloone_tile_stock(s) ? "Going here lays a base tile from the stock"
+		                              : "No base tiles are left to lay here");
+	} else {
+		int h = kloone_stack_height(s, tile);
+		stack_words(s, tile, words, sizeof words);
+		if (h == 0)
+			snprintf(lines[n++], TEXT_SIZE, "Base tile, no chips");
+		else
+			snprintf(lines[n++], TEXT_SIZE, "Stack of %d: %s (bottom to top)", h,
+			         words);
+		int owner = kloone_stack_owner(s, tile);
+		if (owner >= 0)
+			snprintf(lines[n++], TEXT_SIZE, "%s's stack: topped with %s's colour",
+			         kloone_seat_name(v, owner), kloone_seat_name(v, owner));
+		for (int seat = 0; seat < KLOONE_SEATS; seat++)
+			if (s->pawn_tile[seat] == tile)
+				snprintf(lines[n++], TEXT_SIZE, "%s's pawn stands here",
+				         kloone_seat_name(v, seat));
+		if (kloone_playing(s) && kloone_tile_visited(s, tile) &&
+		    s->pawn_tile[s->to_move] != tile)
+			snprintf(lines[n++], TEXT_SIZE, "Visited by %s's pawn this turn",
+			         kloone_seat_name(v, s->to_move));
+	}
+	if (pg_play_input_seat(v->play) < 0 || n >= cap - 1)
+		return n;
+	int mine = s->pawn_tile[s->to_move];
+	if (tile >= 0 && tile == mine) {
+		snprintf(lines[n++], TEXT_SIZE, "Your pawn: drag it, or the chip under it");
+		return n;
+	}
+	kloone_block pawn = kloone_block_for(v, PIECE_PAWN, cell);
+	kloone_block chip = kloone_block_for(v, PIECE_CHIP, cell);
+	if (pawn == KLOONE_BLOCK_NOT_ADJACENT) {
+		snprintf(lines[n++], TEXT_SIZE, "Not next to your pawn");
+		return n;
+	}
+	if (pawn == KLOONE_OK)
+		snprintf(lines[n++], TEXT_SIZE, "Your pawn can go here");
+	else
+		snprintf(lines[n++], TEXT_SIZE, "Pawn: %s", kloone_block_text(pawn));
+	bool chip_stuck = chip == KLOONE_BLOCK_NO_CHIP || chip == KLOONE_BLOCK_NO_NEUTRAL;
+	if (n < cap && !chip_stuck) {
+		if (chip == KLOONE_OK)
+			snprintf(lines[n++], TEXT_SIZE, "The chip under your pawn can go here");
+		else
+			snprintf(lines[n++], TEXT_SIZE, "Chip: %s", kloone_block_text(chip));
+	}
+	return n;
+}
+
+static void draw_tooltip(kl_view *v, SDL_Renderer *r)
+{
+	if (!v->hovering || v->drag.active || v->action_count || v->snap_active)
+		return;
+	if (!pg_ui_contains(v->board, v->hover_x, v->hover_y) ||
+	    !pg_ui_contains(v->board, v->app->input.x, v->app->input.y))
+		return;
+	int cell = -1;
+	for (int seat = 0; seat < KLOONE_SEATS && cell < 0; seat++)
+		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x, (float)v->hover_y))
+			cell = v->shown.tile_cell[v->shown.pawn_tile[seat]];
+	bool blanks = kloone_tile_stock(&v->shown) > 0 || pg_play_input_seat(v->play) >= 0;
+	if (cell < 0)
+		cell = kloone_hex_at(v, v->hover_x, v->hover_y, blanks);
+	if (cell < 0)
+		return;
+	if (kloone_tile_at_cell(&v->shown, cell) < 0 && kloone_tile_stock(&v->shown) == 0) {
+		/* Closed blank spaces show (faintly) only next to the pawn to move. */
+		const kloone_state *s = &v->shown;
+		int t = s->pawn_tile[s->to_move];
+		if (t < 0 || kloone_cell_distance(s->tile_cell[t], cell) != 1)
+			return;
+	}
+	char lines[6][TEXT_SIZE];
+	int n = tooltip_lines(v, cell, lines, 6);
+	int size = pg_px(v->app, 14), pad = pg_px(v->app, 10);
+	int line_h = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
+	int w = 0;
+	for (int i = 0; i < n; i++) {
+		int lw = 0;
+		pg_text_measure(v->app->text, lines[i], size,
+		                i ? PG_FONT_REGULAR : PG_FONT_BOLD, &lw, NULL);
+		w = lw > w ? lw : w;
+	}
+	SDL_Rect box = {v->hover_x + pg_px(v->app, 18), v->hover_y + pg_px(v->app, 18), w + 2 * pad,
+	                n * line_h + 2 * pad};
+	if (box.x + box.w > v->area.x + v->area.w)
+		box.x = v->hover_x - pg_px(v->app, 12) - box.w;
+	if (box.y + box.h > v->area.y + v->area.h)
+		box.y = v->hover_y - pg_px(v->app, 12) - box.h;
+	box.x = pg_clampi(box.x, v->area.x, v->area.x + v->area.w - box.w);
+	box.y = pg_clampi(box.y, v->area.y, v->area.y + v->area.h - box.h);
+	pg_ui_shadow(r, box, pg_px(v->app, 8), pg_px(v->app, 6));
+	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(28, 18, 12, 240));
+	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), 1, pg_ui_theme.panel_edge);
+	for (int i = 0; i < n; i++) {
+		bool reason =
+		    strncmp(lines[i], "Pawn: ", 6) == 0 || strncmp(lines[i], "Chip: ", 6) == 0;
+		bool ok = strstr(lines[i], "can go here") != NULL;
+		SDL_Color c = i == 0   ? pg_ui_theme.text
+		              : ok     ? pg_ui_theme.good
+		              : reason ? pg_ui_rgba(240, 170, 150, 255)
+		                       : pg_ui_theme.text_dim;
+		pg_text_draw(v->app->text, lines[i], box.x + pad, box.y + pad + i * line_h,
+		             size, i ? PG_FONT_REGULAR : PG_FONT_BOLD, c, PG_ALIGN_LEFT);
+	}
+}
+
+void kloone_paint(void *data, SDL_Renderer *r)
+{
+	kl_view *v = data;
+	/* A calm, slightly lighter felt under the board. */
+	pg_ui_fill_rounded(r, v->board, pg_px(v->app, 18), pg_ui_rgba(255, 236, 210, 10));
+	draw_board(v);
+	draw_flights(v);
+	draw_held(v);
+	draw_labels(v);
+	draw_caption(v);
+	draw_column(v, r);
+	draw_tooltip(v, r);
+}
