@@ -35,6 +35,7 @@ static const char usage_text[] =
 	"                                         renders one frame headless to a PNG\n"
 	"\n"
 	"Window options: --quit-after-frames N, --timing, --size WxH, --fullscreen,\n"
+	"--idle-bench S (CPU use over S seconds once start-up settles, as JSON),\n"
 	"--data-dir DIR (where assets/, fonts/, sounds/ are; also POTLATCH_GAMES_DATA_DIR).\n"
 	"\n"
 	"A value follows its flag as '--seed 7' or '--seed=7'. Limits: --size 320x200 to\n"
@@ -77,6 +78,7 @@ typedef enum flag_id {
 	FLAG_SIZE,
 	FLAG_QUIT_AFTER_FRAMES,
 	FLAG_TIMING,
+	FLAG_IDLE_BENCH,
 	FLAG_FULLSCREEN,
 	FLAG_HELP,
 	FLAG_VERSION,
@@ -114,6 +116,7 @@ static const struct flag_spec {
 	[FLAG_SIZE] = {"size", true, IN(MODE_WINDOW) | IN(MODE_SCREENSHOT)},
 	[FLAG_QUIT_AFTER_FRAMES] = {"quit-after-frames", true, IN(MODE_WINDOW)},
 	[FLAG_TIMING] = {"timing", false, IN(MODE_WINDOW)},
+	[FLAG_IDLE_BENCH] = {"idle-bench", true, IN(MODE_WINDOW)},
 	[FLAG_FULLSCREEN] = {"fullscreen", false, IN(MODE_WINDOW)},
 	[FLAG_HELP] = {"help", false, EVERY_MODE},
 	[FLAG_VERSION] = {"version", false, IN(MODE_WINDOW)},
@@ -140,6 +143,7 @@ typedef struct command_line {
 	const char *data_dir;
 	int width, height;
 	int quit_after_frames;
+	double idle_bench_seconds;
 	bool timing;
 	bool fullscreen;
 } command_line;
@@ -243,10 +247,12 @@ static int take_value(command_line *line, flag_id flag, const char *value)
 	case FLAG_QUIT_AFTER_FRAMES:
 		return parse_count_flag(name, value, MAX_FRAMES, &line->quit_after_frames);
 	case FLAG_SECONDS:
-		if (!parse_seconds(value, &line->cli.seconds))
-			return fail("--seconds takes a number of seconds above 0 and at most %d, "
+	case FLAG_IDLE_BENCH:
+		if (!parse_seconds(value, flag == FLAG_SECONDS ? &line->cli.seconds
+							       : &line->idle_bench_seconds))
+			return fail("--%s takes a number of seconds above 0 and at most %d, "
 				    "not '%.40s'",
-				    MAX_SECONDS, value);
+				    name, MAX_SECONDS, value);
 		return 0;
 	case FLAG_SIZE:
 		if (!parse_size(value, &line->width, &line->height))
@@ -430,6 +436,7 @@ int main(int argc, char **argv)
 			.data_dir = line.data_dir,
 			.quit_after_frames = line.quit_after_frames,
 			.timing = line.timing,
+			.idle_bench_seconds = line.idle_bench_seconds,
 			.width = line.width,
 			.height = line.height,
 			.fullscreen = line.fullscreen,

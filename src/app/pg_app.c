@@ -3,6 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#ifdef __linux__
+#include <dirent.h>
+#include <unistd.h>
+#endif
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -77,6 +82,7 @@ static void drop_backdrop(pg_app *app)
 
 void pg_app_relayout(pg_app *app)
 {
+	pg_app_request_redraw(app);
 	read_output_size(app);
 	drop_backdrop(app);
 	pg_assets_drop_all(app->assets);
@@ -88,6 +94,12 @@ static SDL_Renderer *create_window_renderer(SDL_Window *window)
 {
 	const char *driver = SDL_GetCurrentVideoDriver();
 	bool no_gpu = driver && (!strcmp(driver, "dummy") || !strcmp(driver, "offscreen"));
+	/* A software renderer asked for (SDL_RENDER_DRIVER=software) fills the
+	 * window's framebuffer; left to itself SDL would show that through a
+	 * GL texture, which under a software GL costs more than the frame. */
+	const char *wanted = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+	if (wanted && !strcmp(wanted, "software"))
+		SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
 	SDL_Renderer *renderer = NULL;
 	if (!no_gpu)
 		renderer = SDL_CreateRenderer(window, -1,
@@ -169,6 +181,7 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 	app->scale = 1;
 	app->pixel_density = 1;
 	app->backdrop_art_since = -1;
+	pg_frames_init(&app->frames);
 	pg_input_init(&app->input);
 	pg_scenes_init(&app->scenes);
 	if (!pg_datadir_find(config->data_dir, app->data_dir, sizeof app->data_dir, err,
@@ -207,6 +220,10 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		pg_app_destroy(app);
 		return NULL;
 	}
+	/* Art the worker finishes while the loop sleeps wakes it for a frame. */
+	Uint32 wake = app->headless ? (Uint32)-1 : SDL_RegisterEvents(1);
+	app->wake_event = wake == (Uint32)-1 ? 0 : wake;
+	pg_assets_set_wake_event(app->assets, app->wake_event);
 	/* In a window the art that can wait waits for the first frame to be
 	 * up: the worker must not slow that frame down. */
 	if (app->headless)
@@ -296,6 +313,21 @@ static void set_window_icon(pg_app *app)
 
 /* ---- events and frames ------------------------------------------------------------ */
 
+void pg_app_request_redraw(pg_app *app)
+{
+	pg_frames_request(&app->frames);
+}
+
+void pg_app_request_redraw_at(pg_app *app, double when)
+{
+	pg_frames_request_at(&app->frames, when);
+}
+
+void pg_app_wake_at(pg_app *app, double when)
+{
+	pg_frames_wake_at(&app->frames, when);
+}
+
 void pg_app_input(pg_app *app, const pg_input_event *event)
 {
 	if (event->kind == PG_INPUT_KEY && event->key == SDLK_F11 && !event->repeat) {
@@ -327,6 +359,13 @@ void pg_app_handle_sdl_event(pg_app *app, const SDL_Event *event)
 		app->quit = true;
 		return;
 	}
+	if (app->wake_event && event->type == app->wake_event) {
+		pg_app_request_redraw(app);
+		return;
+	}
+	/* Input, and a window shown, exposed or resized: draw (hover and
+	 * pressed looks follow the pointer). */
+	pg_frames_input(&app->frames, app->time);
 	if (event->type == SDL_WINDOWEVENT) {
 		on_window_event(app, &event->window);
 		return;
@@ -353,11 +392,104 @@ static void draw(pg_app *app)
 	app->frame++;
 }
 
+/* ---- the game's timers --------------------------------------------------------------- */
+
+/* How often the loop looks for a thinking AI's answer (seconds). The AI
+ * thread only sets a flag; a look costs next to nothing and draws
+ * nothing. */
+#define PG_APP_AI_POLL (1.0 / 30.0)
+/* One frame at the display's usual rate (seconds). */
+#define PG_APP_FRAME (1.0 / 60.0)
+
+/* What the game scene shows that changes without input: a move played
+ * (an AI's, a roll), an AI starting or ending its turn, the curtain, a
+ * toast, the results becoming due, an animation ending (its last step
+ * must be drawn). A change asks for a frame. */
+typedef struct play_look {
+	const pg_play *play;
+	bool animating;
+	int moves;
+	int ai_seat;
+	bool curtain;
+	int toasts;
+	bool results_due;
+} play_look;
+
+/* The session of the game scene when it is on top (only the top scene
+ * updates, so only then do its timers run). */
+static pg_play *updating_play(pg_app *app)
+{
+	pg_scene *top = pg_scenes_top(&app->scenes);
+	return top && top->type == &pg_game_scene ? app->play : NULL;
+}
+
+static play_look look_at_play(pg_app *app)
+{
+	const pg_play *play = updating_play(app);
+	play_look look = {.play = play};
+	if (play) {
+		look.animating = pg_play_animating(play);
+		look.moves = play->match->history_count;
+		look.ai_seat = play->ai_seat;
+		look.curtain = play->curtain;
+		look.toasts = play->toast_count;
+		look.results_due = play->results_due;
+	}
+	return look;
+}
+
+static bool same_look(const play_look *a, const play_look *b)
+{
+	return a->play == b->play && a->animating == b->animating && a->moves == b->moves &&
+	       a->ai_seat == b->ai_seat &&
+	       a->curtain == b->curtain && a->toasts == b->toasts &&
+	       a->results_due == b->results_due;
+}
+
+/* The times pg_play_update acts without input: an AI's answer to collect,
+ * a roll after its pause (a person's own roll waits for them), the results
+ * after theirs. Each wakes the loop for an update; what the update changes
+ * asks for its frame. */
+static void wake_in(pg_app *app, double seconds)
+{
+	/* Never sooner than a frame from now: should a timer here and
+	 * pg_play_update ever disagree, the loop ticks instead of spinning. */
+	pg_app_wake_at(app, app->time + (seconds > PG_APP_FRAME ? seconds : PG_APP_FRAME));
+}
+
+static void play_timers(pg_app *app, pg_play *play)
+{
+	if (pg_play_animating(play) || play->has_queued)
+		pg_app_request_redraw(app);
+	int to_move = pg_match_to_move(play->match);
+	if (play->ai_seat >= 0 || (to_move >= 0 && play->seat_kinds[to_move] != PG_SEAT_HUMAN))
+		wake_in(app, PG_APP_AI_POLL);
+	double waited = play->wait_started < 0 ? 0 : app->time - play->wait_started;
+	if (to_move == PG_CHANCE && !pg_play_person_rolls(play))
+		wake_in(app, PG_PLAY_CHANCE_DELAY - waited);
+	if (play->results_due)
+		wake_in(app, PG_PLAY_RESULTS_DELAY - waited);
+}
+
+static void watch_play(pg_app *app, const play_look *before)
+{
+	pg_play *play = updating_play(app);
+	if (!play)
+		return;
+	play_look after = look_at_play(app);
+	if (!same_look(before, &after))
+		pg_app_request_redraw(app);
+	play_timers(app, play);
+}
+
 void pg_app_update(pg_app *app, double dt)
 {
 	app->time += dt;
+	play_look before = look_at_play(app);
 	pg_scenes_update(&app->scenes, app, dt);
-	pg_scenes_apply(&app->scenes, app);
+	watch_play(app, &before);
+	if (pg_scenes_apply(&app->scenes, app) > 0)
+		pg_app_request_redraw(app);
 	if (pg_scenes_empty(&app->scenes))
 		app->quit = true;
 }
@@ -371,7 +503,9 @@ void pg_app_step(pg_app *app, double dt)
 /* ---- running ------------------------------------------------------------------------- */
 
 typedef struct frame_timing {
-	double *cpu_ms;
+	double *cpu_ms;   /* events + update + draw of each frame, present left out */
+	double *frame_ms; /* the same with the present (wall clock: a vsync wait counts) */
+	double *main_cpu_ms; /* the main thread's CPU over the same, present included */
 	int count, cap;
 	double first_frame_ms;
 } frame_timing;
@@ -390,21 +524,200 @@ static double percentile(double *sorted, int count, double p)
 	return sorted[index];
 }
 
-static void print_timing(frame_timing *timing)
-{
-	/* The first frame builds caches; it is counted in first_frame_ms. */
-	double *frames = timing->cpu_ms + (timing->count > 1 ? 1 : 0);
-	int count = timing->count > 1 ? timing->count - 1 : timing->count;
-	qsort(frames, (size_t)count, sizeof *frames, compare_doubles);
-	printf("{\"first_frame_ms\":%.1f,\"frame_cpu_ms_median\":%.2f,\"frame_cpu_ms_p99\":%.2f}\n",
-	       timing->first_frame_ms, percentile(frames, count, 0.5),
-	       percentile(frames, count, 0.99));
-	fflush(stdout);
-}
-
 static double ms_between(Uint64 a, Uint64 b)
 {
 	return (double)(b - a) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+static double seconds_of(const struct timespec *t)
+{
+	return (double)t->tv_sec + (double)t->tv_nsec * 1e-9;
+}
+
+/* CPU seconds of the whole process (every thread, those ended too). */
+static double process_cpu_seconds(void)
+{
+	struct timespec t;
+	return clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 ? seconds_of(&t) : 0;
+}
+
+static double thread_cpu_seconds(void)
+{
+	struct timespec t;
+	return clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 ? seconds_of(&t) : 0;
+}
+
+/* CPU seconds of the live threads of the process other than the AI's
+ * ("pg-ai"): the main thread and what draws for it (a GL driver's own
+ * threads) and the art worker. Read from /proc (Linux); -1 elsewhere. The
+ * AI's threads, one a decision, are the only ones that come and go, so a
+ * difference of two readings is the rest of the program's CPU between
+ * them. */
+static double ui_threads_cpu_seconds(void)
+{
+#ifdef __linux__
+	DIR *dir = opendir("/proc/self/task");
+	if (!dir)
+		return -1;
+	unsigned long long ticks = 0;
+	struct dirent *entry;
+	while ((entry = readdir(dir)) != NULL) {
+		if (entry->d_name[0] == '.')
+			continue;
+		char path[300], line[1024];
+		snprintf(path, sizeof path, "/proc/self/task/%s/stat", entry->d_name);
+		FILE *file = fopen(path, "r");
+		if (!file)
+			continue;
+		size_t n = fread(line, 1, sizeof line - 1, file);
+		fclose(file);
+		line[n] = '\0';
+		/* "tid (name) state ..." with utime and stime the 14th and 15th
+		 * fields; the name may hold spaces, so read from its ')'. */
+		char *open = strchr(line, '('), *close = strrchr(line, ')');
+		if (!open || !close || (close - open == 6 && strncmp(open + 1, "pg-ai", 5) == 0))
+			continue;
+		unsigned long long utime, stime;
+		if (sscanf(close + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu",
+			   &utime, &stime) == 2)
+			ticks += utime + stime;
+	}
+	closedir(dir);
+	long hz = sysconf(_SC_CLK_TCK);
+	return hz > 0 ? (double)ticks / (double)hz : -1;
+#else
+	return -1;
+#endif
+}
+
+static void print_timing(frame_timing *timing, double wall_seconds, double cpu_seconds)
+{
+	/* The first frame builds caches; it is counted in first_frame_ms. */
+	int skip = timing->count > 1 ? 1 : 0;
+	int count = timing->count - skip;
+	double *cpu = timing->cpu_ms + skip, *whole = timing->frame_ms + skip;
+	double *main_cpu = timing->main_cpu_ms + skip;
+	qsort(cpu, (size_t)count, sizeof *cpu, compare_doubles);
+	qsort(whole, (size_t)count, sizeof *whole, compare_doubles);
+	qsort(main_cpu, (size_t)count, sizeof *main_cpu, compare_doubles);
+	printf("{\"first_frame_ms\":%.1f,\"frame_cpu_ms_median\":%.2f,\"frame_cpu_ms_p99\":%.2f,"
+	       "\"frame_ms_median\":%.2f,\"frame_ms_p99\":%.2f,"
+	       "\"frame_main_cpu_ms_median\":%.2f,\"frame_main_cpu_ms_p99\":%.2f,"
+	       "\"frames\":%d,\"seconds\":%.2f,\"process_cpu_percent\":%.1f}\n",
+	       timing->first_frame_ms, percentile(cpu, count, 0.5), percentile(cpu, count, 0.99),
+	       percentile(whole, count, 0.5), percentile(whole, count, 0.99),
+	       percentile(main_cpu, count, 0.5), percentile(main_cpu, count, 0.99), timing->count,
+	       wall_seconds, wall_seconds > 0 ? 100.0 * cpu_seconds / wall_seconds : 0);
+	fflush(stdout);
+}
+
+static void record_frame(frame_timing *timing, Uint64 start, Uint64 drawn, Uint64 shown,
+			 double start_cpu)
+{
+	if (timing->count >= timing->cap)
+		return;
+	timing->main_cpu_ms[timing->count] = (thread_cpu_seconds() - start_cpu) * 1000.0;
+	timing->cpu_ms[timing->count] = ms_between(start, drawn);
+	timing->frame_ms[timing->count++] = ms_between(start, shown);
+}
+
+/* --idle-bench: what the program costs when nobody touches it. Start-up
+ * (the first frame, the art the worker makes after it) is left out: the
+ * window opens when the first frame is up, the worker is idle and
+ * PG_APP_BENCH_SETTLE seconds have passed since. The CPU of the process
+ * is then read over the window, and, apart, over the spans an AI was
+ * thinking with nothing animating, the CPU of every thread but the AI's. */
+#define PG_APP_BENCH_SETTLE 2.0
+
+typedef struct idle_bench {
+	double seconds;        /* the window; 0: no bench */
+	bool open;             /* measuring */
+	Uint64 settle_from;    /* counter when the first frame was up */
+	Uint64 window_start;
+	double process_cpu0, main_cpu0, ui_cpu0;
+	int frames;
+	bool thinking;         /* an AI is thinking, nothing animates */
+	Uint64 think_since;
+	double think_ui0;
+	double think_wall, think_ui; /* sums over the spans */
+	int think_frames;
+} idle_bench;
+
+static bool ai_thinks_alone(pg_app *app)
+{
+	pg_play *play = app->play;
+	return play && play->ai_seat >= 0 && !pg_play_animating(play);
+}
+
+static void bench_thinking(idle_bench *bench, pg_app *app, Uint64 now)
+{
+	bool thinking = ai_thinks_alone(app);
+	if (thinking == bench->thinking)
+		return;
+	double ui = ui_threads_cpu_seconds();
+	if (thinking) {
+		bench->think_since = now;
+		bench->think_ui0 = ui;
+	} else if (ui >= 0) {
+		bench->think_wall += ms_between(bench->think_since, now) / 1000.0;
+		bench->think_ui += ui - bench->think_ui0;
+	}
+	bench->thinking = thinking;
+}
+
+static void bench_report(idle_bench *bench, pg_app *app, Uint64 now)
+{
+	bench_thinking(bench, app, now);
+	double wall = ms_between(bench->window_start, now) / 1000.0;
+	double ui = ui_threads_cpu_seconds();
+	printf("{\"idle_bench_seconds\":%.2f,\"frames\":%d,\"process_cpu_percent\":%.2f,"
+	       "\"main_thread_cpu_percent\":%.2f,\"ui_threads_cpu_percent\":%.2f,"
+	       "\"ai_thinking_seconds\":%.2f,\"ui_threads_cpu_percent_while_ai_thinks\":%.2f,"
+	       "\"frames_while_ai_thinks\":%d}\n",
+	       wall, bench->frames, 100.0 * (process_cpu_seconds() - bench->process_cpu0) / wall,
+	       100.0 * (thread_cpu_seconds() - bench->main_cpu0) / wall,
+	       ui >= 0 ? 100.0 * (ui - bench->ui_cpu0) / wall : -1.0, bench->think_wall,
+	       bench->think_wall > 0 ? 100.0 * bench->think_ui / bench->think_wall : 0.0,
+	       bench->think_frames);
+	fflush(stdout);
+}
+
+/* Called after each pass; opens the window once start-up settled, ends
+ * the run when it is over. */
+static void bench_pass(idle_bench *bench, pg_app *app, Uint64 now)
+{
+	if (bench->seconds <= 0 || !app->presented)
+		return;
+	if (!bench->open) {
+		if (!bench->settle_from)
+			bench->settle_from = now;
+		if (ms_between(bench->settle_from, now) < PG_APP_BENCH_SETTLE * 1000.0 ||
+		    pg_assets_busy(app->assets))
+			return;
+		bench->open = true;
+		bench->window_start = now;
+		bench->process_cpu0 = process_cpu_seconds();
+		bench->main_cpu0 = thread_cpu_seconds();
+		bench->ui_cpu0 = ui_threads_cpu_seconds();
+		bench->thinking = false;
+	}
+	bench_thinking(bench, app, now);
+	if (ms_between(bench->window_start, now) >= bench->seconds * 1000.0) {
+		bench_report(bench, app, now);
+		app->quit = true;
+	}
+}
+
+/* How long the bench lets the loop sleep: until the window opens or
+ * closes, not past it. */
+static int bench_wait_ms(const idle_bench *bench, int wait_ms, Uint64 now)
+{
+	if (bench->seconds <= 0 || wait_ms == 0)
+		return wait_ms;
+	double left = bench->open ? bench->seconds * 1000.0 - ms_between(bench->window_start, now)
+				  : 100.0; /* look again soon while settling */
+	int limit = left < 1 ? 1 : (int)left + 1;
+	return wait_ms < limit ? wait_ms : limit;
 }
 
 static int open_first_scene(pg_app *app, const pg_launch *launch)
@@ -421,42 +734,70 @@ static int open_first_scene(pg_app *app, const pg_launch *launch)
 	return status;
 }
 
-static void main_loop(pg_app *app, const pg_launch *launch, Uint64 start, frame_timing *timing)
+static void first_frame_up(pg_app *app, frame_timing *timing, Uint64 start)
+{
+	app->presented = true;
+	timing->first_frame_ms = ms_between(start, SDL_GetPerformanceCounter());
+	/* What the first frame does not need waits until it is up. */
+	pg_assets_release_worker(app->assets);
+	if (app->audio_wanted)
+		open_audio(app);
+	set_window_icon(app);
+}
+
+/* One pass: wait for an event or a time asked for (unless something moves),
+ * handle the events, update, and draw if a frame is due. */
+static void main_loop(pg_app *app, const pg_launch *launch, Uint64 start, frame_timing *timing,
+		      idle_bench *bench)
 {
 	Uint64 freq = SDL_GetPerformanceFrequency();
 	Uint64 last = SDL_GetPerformanceCounter();
 	int presented = 0;
+	/* A run that quits after N frames draws on every pass: it ends even on
+	 * a still screen, and it times what a frame costs. */
+	app->frames.every_frame = launch->quit_after_frames > 0;
 	while (!app->quit) {
-		Uint64 frame_start = SDL_GetPerformanceCounter();
+		int wait = bench_wait_ms(bench, pg_frames_wait_ms(&app->frames, app->time), last);
 		SDL_Event event;
+		bool woken = wait > 0 && SDL_WaitEventTimeout(&event, wait);
+		Uint64 pass_start = SDL_GetPerformanceCounter();
+		double pass_cpu = timing->cap > 0 ? thread_cpu_seconds() : 0;
+		double elapsed = (double)(pass_start - last) / (double)freq;
+		last = pass_start;
+		/* A stall (a dragged window, a slow disk) must not make every
+		 * animation jump to its end. Time spent asleep runs the clock
+		 * (toasts, the pauses before a roll) but no animation: what the
+		 * events below start begins from its first frame. */
+		double dt = elapsed > 0.1 ? 0.1 : elapsed;
+		if (wait > 0) {
+			dt = elapsed < PG_APP_FRAME ? elapsed : PG_APP_FRAME;
+			app->time += elapsed - dt;
+		}
+		pg_frames_begin(&app->frames, app->time + dt);
+		if (woken)
+			pg_app_handle_sdl_event(app, &event);
 		while (SDL_PollEvent(&event))
 			pg_app_handle_sdl_event(app, &event);
-		double dt = (double)(frame_start - last) / (double)freq;
-		last = frame_start;
-		/* A stall (a dragged window, a slow disk) must not make every
-		 * animation jump to its end. */
-		pg_app_step(app, dt > 0.1 ? 0.1 : dt);
-		Uint64 drawn = SDL_GetPerformanceCounter();
-		if (timing->count < timing->cap)
-			timing->cpu_ms[timing->count++] = ms_between(frame_start, drawn);
-		SDL_RenderPresent(app->renderer);
-		presented++;
-		if (presented == 1) {
-			app->presented = true;
-			timing->first_frame_ms = ms_between(start, SDL_GetPerformanceCounter());
-			/* What the first frame does not need waits until it is up. */
-			pg_assets_release_worker(app->assets);
-			if (app->audio_wanted)
-				open_audio(app);
-			set_window_icon(app);
+		pg_app_update(app, dt);
+		bool due = pg_frames_due(&app->frames, app->time);
+		if (due) {
+			draw(app);
+			Uint64 drawn = SDL_GetPerformanceCounter();
+			SDL_RenderPresent(app->renderer);
+			record_frame(timing, pass_start, drawn, SDL_GetPerformanceCounter(), pass_cpu);
+			bench->frames += bench->open;
+			bench->think_frames += bench->open && bench->thinking;
+			if (++presented == 1)
+				first_frame_up(app, timing, start);
+			if (launch->quit_after_frames > 0 && presented >= launch->quit_after_frames)
+				app->quit = true;
 		}
-		if (launch->quit_after_frames > 0 && presented >= launch->quit_after_frames)
-			app->quit = true;
-		/* Without vsync (a software renderer) do not spin faster than
+		bench_pass(bench, app, SDL_GetPerformanceCounter());
+		/* Without vsync (a software renderer) do not draw faster than
 		 * about 60 frames a second. */
-		double frame_ms = ms_between(frame_start, SDL_GetPerformanceCounter());
-		if (frame_ms < 15.0)
-			SDL_Delay((Uint32)(16.0 - frame_ms));
+		double pass_ms = ms_between(pass_start, SDL_GetPerformanceCounter());
+		if (due && pass_ms < 15.0)
+			SDL_Delay((Uint32)(16.0 - pass_ms));
 	}
 }
 
@@ -478,9 +819,9 @@ int pg_app_run(const pg_launch *launch)
 		fprintf(stderr, "potlatch-games: %s\n", err);
 		return 1;
 	}
-	/* A measuring run (--quit-after-frames) must not overwrite the
-	 * player's saved game. */
-	app->autosave = launch->quit_after_frames <= 0;
+	/* A measuring run (--quit-after-frames, --idle-bench) must not
+	 * overwrite the player's saved game. */
+	app->autosave = launch->quit_after_frames <= 0 && launch->idle_bench_seconds <= 0;
 	int status = open_first_scene(app, launch);
 	if (status != 0) {
 		app->autosave = false;
@@ -491,16 +832,23 @@ int pg_app_run(const pg_launch *launch)
 	timing.cap = launch->quit_after_frames > 0 ? launch->quit_after_frames : 0;
 	if (launch->timing && timing.cap == 0)
 		timing.cap = 100000;
-	if (launch->timing)
+	if (launch->timing) {
 		timing.cpu_ms = malloc(sizeof(double) * (size_t)timing.cap);
-	if (!timing.cpu_ms)
+		timing.frame_ms = malloc(sizeof(double) * (size_t)timing.cap);
+		timing.main_cpu_ms = malloc(sizeof(double) * (size_t)timing.cap);
+	}
+	if (!timing.cpu_ms || !timing.frame_ms || !timing.main_cpu_ms)
 		timing.cap = 0;
-	main_loop(app, launch, start, &timing);
+	idle_bench bench = {.seconds = launch->idle_bench_seconds};
+	main_loop(app, launch, start, &timing, &bench);
 	status = app->exit_status;
 	pg_app_destroy(app);
 	if (launch->timing)
-		print_timing(&timing);
+		print_timing(&timing, ms_between(start, SDL_GetPerformanceCounter()) / 1000.0,
+			     process_cpu_seconds());
 	free(timing.cpu_ms);
+	free(timing.frame_ms);
+	free(timing.main_cpu_ms);
 	return status;
 }
 

@@ -27,6 +27,7 @@ typedef struct pg_launch {
 	bool timing;           /* print the timing JSON line on exit */
 	int width, height;     /* 0: 1280x800 */
 	bool fullscreen;
+	double idle_bench_seconds; /* >0: --idle-bench, see pg_app_run */
 } pg_launch;
 
 /*
@@ -36,12 +37,37 @@ typedef struct pg_launch {
  * bad --game / --seats / --options value.
  *
  * With quit_after_frames N the GUI quits after N presented frames; with
- * timing it then prints one JSON line on stdout:
- *   {"first_frame_ms":..,"frame_cpu_ms_median":..,"frame_cpu_ms_p99":..}
+ * timing it prints one JSON line on stdout when it quits:
+ *   {"first_frame_ms":..,"frame_cpu_ms_median":..,"frame_cpu_ms_p99":..,
+ *    "frame_ms_median":..,"frame_ms_p99":..,"frame_main_cpu_ms_median":..,
+ *    "frame_main_cpu_ms_p99":..,"frames":..,"seconds":..,"process_cpu_percent":..}
  * first_frame_ms counts from pg_app_mark_process_start() (or, if main never
  * called it, from the start of pg_app_run) to the first presented frame;
  * frame CPU is the time of event handling + update + draw of each frame,
- * without the vsync wait inside SDL_RenderPresent.
+ * without SDL_RenderPresent; frame_ms is the same with the present, where
+ * a software rasteriser does much of its work (and a vsync wait, if the
+ * driver has one, is counted too); frame_main_cpu_ms is the main thread's
+ * CPU time over that span (no wait; a GL driver's own threads are not in
+ * it). The first frame is left out of these.
+ * process_cpu_percent is the CPU time of the whole process, every thread,
+ * over the wall time of the run (seconds). Timing works without
+ * quit_after_frames too (the window then redraws only on change).
+ *
+ * The window is drawn only when something changed (pg_frames.h); a run
+ * with quit_after_frames draws on every pass, so it ends on a still screen
+ * and times what a frame costs.
+ *
+ * With idle_bench_seconds S (--idle-bench S) the GUI runs as usual until
+ * start-up has settled (the first frame up, the art worker idle, two
+ * seconds), then measures over S seconds and quits, printing one line:
+ *   {"idle_bench_seconds":..,"frames":..,"process_cpu_percent":..,
+ *    "main_thread_cpu_percent":..,"ui_threads_cpu_percent":..,
+ *    "ai_thinking_seconds":..,"ui_threads_cpu_percent_while_ai_thinks":..,
+ *    "frames_while_ai_thinks":..}
+ * Percentages are of one core: process CPU (all threads) and the main
+ * thread's over the window; ui_threads is every thread but the AI's
+ * (Linux, from /proc; -1 elsewhere), overall and over the spans in which
+ * an AI was thinking with nothing animating (ai_thinking_seconds long).
  */
 int pg_app_run(const pg_launch *launch);
 

@@ -23,6 +23,7 @@
 
 #include "pg_assets.h"
 #include "pg_audio.h"
+#include "pg_frames.h"
 #include "pg_input.h"
 #include "pg_scene.h"
 #include "pg_settings.h"
@@ -88,6 +89,10 @@ typedef struct pg_app {
 	float backdrop_art_w, backdrop_art_h; /* the SVG's own size; -1 if unknown */
 	double backdrop_art_since;            /* app time the art was first drawn; <0 not yet */
 	bool plain_backdrop; /* the gradient only (tests: the art costs ~60 ms a size) */
+
+	/* Frames on demand (pg_frames.h, pg_app_request_redraw below). */
+	pg_frames frames;
+	Uint32 wake_event; /* an SDL event type other threads push to wake the loop for a frame */
 } pg_app;
 
 typedef struct pg_app_config {
@@ -107,6 +112,19 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size);
 /* Leaves every scene (a game in progress is saved), frees everything and
  * quits SDL. */
 void pg_app_destroy(pg_app *app);
+
+/* Frames on demand: the window is redrawn only when something changed
+ * (input, a window event, a scene change, art from the worker thread);
+ * between changes the app sleeps. Whatever moves without input asks for
+ * its frames (see pg_frames.h):
+ * pg_app_request_redraw on every update while it moves (a tween, a fade,
+ * a glide); pg_app_request_redraw_at(app, app->time + step) for an
+ * animation at a modest rate; pg_app_wake_at for a timer whose update may
+ * change what is shown (that update then asks for a frame). Without them
+ * the screen holds still until the next input. */
+void pg_app_request_redraw(pg_app *app);
+void pg_app_request_redraw_at(pg_app *app, double when);
+void pg_app_wake_at(pg_app *app, double when);
 
 /* Points to pixels at the current UI scale (at least 1 for points > 0). */
 int pg_app_px(const pg_app *app, float points);

@@ -54,6 +54,7 @@ struct pg_assets {
 	bool quit;
 	svg_job jobs[JOBS];
 	uint64_t job_clock;
+	Uint32 wake_event; /* pushed when a job is done (pg_assets_set_wake_event) */
 };
 
 pg_assets *pg_assets_create(SDL_Renderer *renderer, const char *assets_dir)
@@ -250,6 +251,10 @@ static int worker_main(void *data)
 			job->surface = surface;
 			snprintf(job->error, sizeof job->error, "%s", why);
 			job->state = JOB_DONE;
+			if (assets->wake_event) {
+				SDL_Event done = {.type = assets->wake_event};
+				SDL_PushEvent(&done);
+			}
 		}
 		SDL_CondBroadcast(assets->finished);
 	}
@@ -405,6 +410,11 @@ SDL_Texture *pg_assets_svg_async(pg_assets *assets, const char *path, int width,
 				  bool when_idle)
 {
 	return request(assets, path, width, height, when_idle);
+}
+
+void pg_assets_set_wake_event(pg_assets *assets, Uint32 event_type)
+{
+	assets->wake_event = event_type;
 }
 
 bool pg_assets_busy(pg_assets *assets)

@@ -46,6 +46,10 @@ SDL_Texture *pg_assets_svg_async(pg_assets *assets, const char *path, int width,
  * first frame is up, so the worker never slows that frame down; headless
  * at once). Requests made before wait in the queue. */
 void pg_assets_release_worker(pg_assets *assets);
+/* An SDL event of this type (0: none) is pushed each time the worker
+ * finishes a piece of art, so a loop asleep in SDL_WaitEvent wakes to
+ * draw it. */
+void pg_assets_set_wake_event(pg_assets *assets, Uint32 event_type);
 /* True while the worker has art queued or in hand not yet collected. */
 bool pg_assets_busy(pg_assets *assets);
 /* True if path at width x height is already in the cache (drawing it

@@ -618,8 +618,7 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 			snprintf(buf, size, "%s (%s) rolls\xE2\x80\xA6", rs->name,
 				 play->seat_labels[roller]);
 	} else if (play->ai_seat >= 0) {
-		snprintf(buf, size, "%s (%s) is thinking\xE2\x80\xA6", style->name,
-			 play->seat_labels[seat]);
+		snprintf(buf, size, "%s (%s) is thinking", style->name, play->seat_labels[seat]);
 	} else if (pg_play_is_human(play, seat)) {
 		if (play->human_count == 1)
 			snprintf(buf, size, "Your turn, %s", style->name);
@@ -628,6 +627,23 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 	} else {
 		snprintf(buf, size, "%s (%s) to play", style->name, play->seat_labels[seat]);
 	}
+}
+
+/* Three dots after "is thinking", one lit in turn: the AI is at work.
+ * A few steps a second, each a frame asked for, so the AI's turn costs
+ * its own thread and little else. */
+#define THINKING_STEPS_PER_SECOND 2
+
+static void draw_thinking_dots(pg_app *app, const pg_play *play, int x, int cy)
+{
+	double since = app->time - play->ai_started;
+	int step = since > 0 ? (int)(since * THINKING_STEPS_PER_SECOND) : 0;
+	pg_app_request_redraw_at(app, play->ai_started +
+					      (double)(step + 1) / THINKING_STEPS_PER_SECOND);
+	float r = (float)pg_app_px(app, 2.5f), gap = (float)pg_app_px(app, 9);
+	for (int i = 0; i < 3; i++)
+		pg_ui_fill_circle(app->renderer, (float)x + r + gap * (float)i, (float)cy, r,
+				  pg_ui_with_alpha(pg_ui_theme.text, i == step % 3 ? 255 : 90));
 }
 
 static void draw_banner(pg_app *app, game_scene *s)
@@ -640,7 +656,9 @@ static void draw_banner(pg_app *app, game_scene *s)
 	pg_text_measure(app->text, text, size, PG_FONT_BOLD, &tw, NULL);
 	int sw = pg_app_px(app, 24), gap = pg_app_px(app, 10);
 	int pill_h = pg_app_px(app, 42);
-	int pill_w = tw + pg_app_px(app, 36) + (seat >= 0 ? sw + gap : 0);
+	bool thinking = s->play->ai_seat >= 0 && pg_match_to_move(s->play->match) >= 0;
+	int dots_w = thinking ? pg_app_px(app, 26) : 0;
+	int pill_w = tw + pg_app_px(app, 36) + (seat >= 0 ? sw + gap : 0) + dots_w;
 	int max_w = s->results.rect.x - (s->undo.rect.x + s->undo.rect.w) - pg_app_px(app, 24);
 	if (pill_w > max_w)
 		pill_w = max_w;
@@ -656,8 +674,11 @@ static void draw_banner(pg_app *app, game_scene *s)
 		pg_ui_draw_swatch(app->renderer, sr, sw / 2, pg_play_seat_style(s->play, seat));
 		x += sw + gap;
 	}
-	pg_text_draw_fit(app->text, text, x, pill.y + pill_h / 2, pill.x + pill.w - x - pg_app_px(app, 14),
-			 size, PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int drawn_w = pg_text_draw_fit(app->text, text, x, pill.y + pill_h / 2,
+				       pill.x + pill.w - x - pg_app_px(app, 14) - dots_w, size,
+				       PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	if (thinking)
+		draw_thinking_dots(app, s->play, x + drawn_w + pg_app_px(app, 6), pill.y + pill_h / 2);
 }
 
 static void draw_top_bar(pg_app *app, game_scene *s)
@@ -769,6 +790,11 @@ static void draw_toast(pg_app *app, game_scene *s)
 		return;
 	double left = play->toast_until - app->time;
 	Uint8 alpha = left < 0.4 ? (Uint8)(255 * left / 0.4) : 255;
+	/* Frames for the fade, and one when it is gone. */
+	if (left < 0.4)
+		pg_app_request_redraw(app);
+	else
+		pg_app_request_redraw_at(app, play->toast_until - 0.4);
 	int size = pg_app_px(app, PG_SIZE_BODY);
 	int max_w = s->board.w - pg_app_px(app, 80);
 	int tw = 0;

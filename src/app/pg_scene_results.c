@@ -257,9 +257,11 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 
 static void update(pg_app *app, void *data, double dt)
 {
-	(void)app;
 	results_scene *s = data;
+	float before = s->scroll.pos;
 	pg_scroll_update(&s->scroll, dt);
+	if (s->scroll.pos != before)
+		pg_app_request_redraw(app); /* gliding, to its last step */
 }
 
 /* ---- drawing -------------------------------------------------------------------------- */

@@ -403,7 +403,9 @@ static void draw_seed(pg_app *app, setup_scene *s)
 		pg_text_draw(app->text, "random \xE2\x80\x94 click to type a number", tx,
 			     box.y + box.h / 2, size, PG_FONT_REGULAR, t->text_dim,
 			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	/* A caret that blinks about twice a second. */
+	/* A caret that blinks about twice a second (a frame at each blink). */
+	if (s->seed_focused)
+		pg_app_request_redraw_at(app, (double)((int)(app->time * 2) + 1) / 2);
 	if (s->seed_focused && (int)(app->time * 2) % 2 == 0)
 		pg_ui_fill_rect(app->renderer,
 				(SDL_Rect){tx + 2, box.y + box.h / 4, pg_app_px(app, 2), box.h / 2},
