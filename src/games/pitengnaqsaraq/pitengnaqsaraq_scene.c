@@ -159,32 +159,71 @@ static bool button_label(const pit_view *v, pg_move m, char *buf, size_t size)
 	return true;
 }
 
+/* Buttons of an offer being drafted come in rows: what to give, what to
+ * ask, then send or cancel; the paint writes "Give" and "Ask" before the
+ * first two. */
+static int button_row_kind(pg_move m)
+{
+	if (m >= PIT_MOVE_ADD && m < PIT_MOVE_ADD + PIT_ITEMS)
+		return 0;
+	if (m >= PIT_MOVE_ASK && m < PIT_MOVE_ASK + PIT_ITEMS)
+		return 1;
+	return 2;
+}
+
 static void sync_buttons(pit_view *v)
 {
 	pg_move legal[LEGAL_CAP];
 	int n = pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
-	int count = 0;
+	bool draft = pit_scene_real(v)->phase == PIT_PHASE_DRAFT;
+	int count = 0, kind = -1;
 	int x = v->actions.x, y = v->actions.y;
-	int h = pg_px(v->app, 26), gap = pg_px(v->app, 5);
-	for (int i = 0; i < n && count < PIT_SCENE_BUTTONS; i++) {
+	int h = pg_px(v->app, 24), gap = pg_px(v->app, 4);
+	int indent = draft ? pg_px(v->app, 40) : 0;
+	v->draft_rows[0] = v->draft_rows[1] = -1;
+	/* The draft's rows come before Send and Cancel. */
+	pg_move order[LEGAL_CAP];
+	int m = 0;
+	for (int pass = 0; pass < 3; pass++)
+		for (int i = 0; i < n; i++)
+			if (button_row_kind(legal[i]) == pass || !draft)
+				if (draft || pass == 0)
+					order[m++] = legal[i];
+	for (int i = 0; i < m && count < PIT_SCENE_BUTTONS; i++) {
 		pit_button *b = &v->buttons[count];
-		if (!button_label(v, legal[i], b->label, sizeof b->label))
+		if (!button_label(v, order[i], b->label, sizeof b->label))
 			continue;
+		if (draft && button_row_kind(order[i]) < 2) {
+			int item = order[i] - (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
+			snprintf(b->label, sizeof b->label, "%s",
+			         item == PIT_ITEM_DOGS    ? "dog team"
+			         : item == PIT_ITEM_KAYAK ? "kayak"
+			                                  : pit_foods[item].id);
+		}
+		int row_kind = draft ? button_row_kind(order[i]) : 2;
+		if (row_kind != kind) {
+			if (kind >= 0)
+				y += h + gap;
+			x = v->actions.x + (row_kind < 2 ? indent : 0);
+			kind = row_kind;
+			if (row_kind < 2)
+				v->draft_rows[row_kind] = y;
+		}
 		int tw, th;
 		pg_text_measure(v->app->text, b->label, pg_px(v->app, 12), PG_FONT_BOLD, &tw, &th);
-		int w = tw + pg_px(v->app, 18);
-		if (x + w > v->actions.x + v->actions.w && x > v->actions.x) {
-			x = v->actions.x;
+		int w = tw + pg_px(v->app, 16);
+		if (x + w > v->actions.x + v->actions.w && x > v->actions.x + indent) {
+			x = v->actions.x + (row_kind < 2 ? indent : 0);
 			y += h + gap;
 		}
-		bool keep = b->move == legal[i] && count < v->button_count;
-		b->move = legal[i];
+		bool keep = b->move == order[i] && count < v->button_count;
+		b->move = order[i];
 		b->button.label = b->label;
 		b->button.rect = (SDL_Rect){x, y, w, h};
-		b->button.hidden = y + h > v->actions.y + v->actions.h + h; /* three rows at most */
+		b->button.hidden = false;
 		b->button.disabled = false;
-		b->button.kind = legal[i] == PIT_MOVE_END || legal[i] == PIT_MOVE_SEND ||
-		                         legal[i] == PIT_MOVE_TAKE_ALL
+		b->button.kind = order[i] == PIT_MOVE_END || order[i] == PIT_MOVE_SEND ||
+		                         order[i] == PIT_MOVE_TAKE_ALL
 		                     ? PG_BUTTON_PRIMARY
 		                     : PG_BUTTON_NORMAL;
 		if (!keep)

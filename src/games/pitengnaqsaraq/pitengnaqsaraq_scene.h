@@ -42,7 +42,7 @@
 #define PIT_ZOOM_MAX 4.0f
 
 enum {
-	PIT_SCENE_BUTTONS = 24,
+	PIT_SCENE_BUTTONS = 40,
 	PIT_SCENE_LABEL = 56,
 	PIT_REGIONS = 6,
 };
@@ -103,6 +103,7 @@ typedef struct pit_view {
 
 	pit_button buttons[PIT_SCENE_BUTTONS];
 	int button_count;
+	int draft_rows[2]; /* y of the "Give" and "Ask" rows while drafting, or -1 */
 } pit_view;
 
 /* ---- pitengnaqsaraq_scene.c ---- */

@@ -109,6 +109,8 @@ static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t
 			pit_ai_explain_answer(p->before, e->seat, text, sizeof text);
 		else
 			snprintf(text, sizeof text, "The %s family declines the trade.", who);
+		/* Also as a toast, which stays long enough to read. */
+		pg_play_toast(v->play, "%s", text);
 		break;
 	case PIT_EV_BUILD:
 		snprintf(text, sizeof text, "%s builds a kayak from two seal cards and sits out.", who);

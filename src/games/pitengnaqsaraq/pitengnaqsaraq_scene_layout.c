@@ -98,7 +98,7 @@ int pit_scene_card_kinds(const pit_state *s, int seat, int *kinds)
 SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot)
 {
 	SDL_Rect p = v->panels[seat];
-	int plate_w = pg_mini(pg_px(v->app, 150), p.w * 34 / 100);
+	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	int x0 = p.x + plate_w + pg_px(v->app, 6);
 	int room = p.x + p.w - x0 - pg_px(v->app, 4);
 	int slots = PIT_FOODS + 3; /* foods, two dog teams, a kayak at most */
@@ -133,7 +133,7 @@ SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat)
 	if (!has_home(s, seat)) {
 		/* Before it has a home the piece waits on the family's plate. */
 		SDL_Rect p = v->panels[seat];
-		int plate_w = pg_mini(pg_px(v->app, 150), p.w * 34 / 100);
+		int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 		return pg_frect_around((float)(p.x + plate_w) - w * 0.6f, (float)p.y + (float)p.h / 2,
 		                       w * 0.8f, h * 0.8f);
 	}
@@ -193,7 +193,7 @@ static void layout_side(pit_view *v)
 	int h1 = pg_clampi(s.h * 17 / 100, pg_px(app, 80), pg_px(app, 130));
 	int h2 = pg_clampi(s.h * 20 / 100, pg_px(app, 92), pg_px(app, 150));
 	int h_offer = pg_clampi(s.h * 8 / 100, pg_px(app, 40), pg_px(app, 56));
-	int h_actions = pg_clampi(s.h * 12 / 100, pg_px(app, 66), pg_px(app, 84));
+	int h_actions = pg_clampi(s.h * 14 / 100, pg_px(app, 80), pg_px(app, 100));
 	int y = s.y;
 	v->calendar = (SDL_Rect){s.x, y, h1, h1};
 	v->months = (SDL_Rect){s.x + h1 + gap, y, s.w - h1 - gap, h1};
@@ -201,7 +201,7 @@ static void layout_side(pit_view *v)
 	v->weather = (SDL_Rect){s.x, y, h2, h2};
 	int dice_w = pg_clampi(h2 * 42 / 100, pg_px(app, 34), pg_px(app, 60));
 	int rest = s.w - h2 - dice_w - 3 * gap;
-	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 46 / 100, h2};
+	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 44 / 100, h2};
 	v->dice = (SDL_Rect){v->weather_legend.x + v->weather_legend.w + gap, y, dice_w, h2};
 	v->luck = (SDL_Rect){v->dice.x + dice_w + gap, y, s.x + s.w - (v->dice.x + dice_w + gap), h2};
 	v->die.rect = v->dice;

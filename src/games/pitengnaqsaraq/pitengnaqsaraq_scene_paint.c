@@ -57,7 +57,7 @@ static const char *const weather_icons[PIT_WEATHERS] = {
 /* Short words for the luck table's cells; the full rule is the tooltip. */
 static const char *const luck_short[13] = {
     [2] = "nothing",        [3] = "help from all", [4] = "one card",
-    [5] = "half the number", [6] = "the number",   [7] = "all, or double",
+    [5] = "half number", [6] = "the number",   [7] = "all, or double",
     [8] = "Raven",          [9] = "you share",     [10] = "1½ × number",
     [11] = "all, or double", [12] = "lose transport",
 };
@@ -230,7 +230,7 @@ static void draw_symbols(pit_view *v, int village)
 	for (int food = 0; food < PIT_FOODS; food++)
 		if (pit_villages[village].foods & (1u << food))
 			foods[n++] = food;
-	int icon = pg_clampi((int)(v->scale * 16), pg_px(v->app, 14), pg_px(v->app, 24));
+	int icon = pg_clampi((int)(v->scale * 18), pg_px(v->app, 16), pg_px(v->app, 26));
 	float radius = (float)icon * (0.75f + 0.09f * (float)n);
 	for (int i = 0; i < n; i++) {
 		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
@@ -480,13 +480,13 @@ static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		int icon = pg_mini(row - 2, pg_px(v->app, 22));
 		draw_icon(v, weather_icons[words[i]], (float)(l.x + pg_px(v->app, 4) + icon / 2),
 		          (float)(y + row / 2), icon, 255);
-		char line[96], forbids[80];
+		char forbids[80];
 		forbids_text(pit_weather_forbids[season][words[i]], forbids, sizeof forbids);
-		snprintf(line, sizeof line, "%s: %s", pit_weather_words[words[i]], forbids);
-		int tx = l.x + icon + pg_px(v->app, 8);
-		pg_text_draw_wrapped(v->app->text, line, tx, y + (row - 2 * size) / 2,
-		                     l.x + l.w - tx - pg_px(v->app, 3), size, now ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		                     now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
+		int tx = l.x + icon + pg_px(v->app, 8), tw = l.x + l.w - tx - pg_px(v->app, 3);
+		SDL_Color c = now ? pg_ui_theme.text : pg_ui_theme.text_dim;
+		text_fit(v, pit_weather_words[words[i]], tx, y + row / 2 - size - pg_px(v->app, 1), tw,
+		         size, PG_FONT_BOLD, c, PG_ALIGN_LEFT);
+		text_fit(v, forbids, tx, y + row / 2, tw, size, PG_FONT_REGULAR, c, PG_ALIGN_LEFT);
 	}
 }
 
@@ -607,7 +607,7 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 {
 	SDL_Rect p = v->panels[seat];
 	const pit_family *f = &s->family[seat];
-	int plate_w = pg_mini(pg_px(v->app, 150), p.w * 34 / 100);
+	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	char name[64], value[48];
 	pit_scene_seat_name(v, seat, name, sizeof name);
 	snprintf(value, sizeof value, "%s cards", "");
@@ -755,6 +755,12 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	for (int i = 0; i < v->button_count; i++)
 		if (!v->buttons[i].button.hidden)
 			pg_button_draw(v->app, &v->buttons[i].button);
+	static const char *const row_names[2] = {"Give", "Ask"};
+	for (int k = 0; k < 2; k++)
+		if (v->draft_rows[k] >= 0)
+			pg_text_draw(v->app->text, row_names[k], v->actions.x, v->draft_rows[k] + pg_px(v->app, 12),
+			             pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
+			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	draw_draft(v, r, s);
 	draw_caption(v, r);
 	draw_held(v, s);

@@ -1,0 +1,195 @@
+/*
+ * test_scene_pitengnaqsaraq.c: the Pitengnaqsaraq board driven headless
+ * through real pointer input: a family's piece dragged on the map travels
+ * to a village (and a drop out of range snaps back with the distance); a
+ * card dragged onto another family is a gift; a trade is drafted with the
+ * buttons, sent, and accepted by the other person in the offer dialog on
+ * the shared screen; an AI declines at once and says why; the board draws
+ * at 960x600.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pg_app_test.h"
+#include "pg_board.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
+
+/* Kaugun, Red at Tuntutuliak, Blue at Eek, fair weather, Red rolled 6 and
+ * took king salmon: Red may travel, give, trade or end the turn. */
+static const char *const SUMMER =
+    "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;weather:avaituq;roll:3+3;"
+    "take:king";
+
+static int village(const char *id)
+{
+	for (int v = 0; v < PIT_VILLAGES; v++)
+		if (strcmp(pit_villages[v].id, id) == 0)
+			return v;
+	fail_msg("no village %s", id);
+	return -1;
+}
+
+static pg_app *open_at(int w, int h, const char *seats)
+{
+	pg_app *app = pg_test_app_create(w, h);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", seats, NULL, 3, SUMMER));
+	pg_test_settle(app);
+	return app;
+}
+
+static const pit_state *shown(pg_app *app)
+{
+	return pg_test_shown(app);
+}
+
+static int cx(SDL_Rect r)
+{
+	return r.x + r.w / 2;
+}
+
+static int cy(SDL_Rect r)
+{
+	return r.y + r.h / 2;
+}
+
+/* Clicks the scene's button for move; fails if none is shown. */
+static void click_button(pg_app *app, pg_move move)
+{
+	pit_view *v = pg_test_view_data(app);
+	pg_test_frame(app, 1.0 / 30);
+	for (int i = 0; i < v->button_count; i++)
+		if (v->buttons[i].move == move && !v->buttons[i].button.hidden) {
+			pg_test_click(app, cx(v->buttons[i].button.rect), cy(v->buttons[i].button.rect));
+			pg_test_settle(app);
+			return;
+		}
+	fail_msg("no button for move %d", (int)move);
+}
+
+static void test_drag_moves_the_family_to_a_village(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pg_board *board = pg_test_board(app);
+	int eek = village("eek");
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	SDL_Rect target = pg_board_zone_rect(board, PIT_BOARD_VILLAGE + eek);
+	assert_true(piece.w > 0 && target.w > 0);
+	pg_test_drag(app, cx(piece), cy(piece), cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_GO + eek);
+	assert_int_equal(shown(app)->family[0].village, eek);
+	pg_test_app_destroy(app);
+}
+
+static void test_drop_out_of_range_says_how_far(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pg_board *board = pg_test_board(app);
+	int togiak = village("togiak");
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	SDL_Rect target = pg_board_zone_rect(board, PIT_BOARD_VILLAGE + togiak);
+	pg_test_drag(app, cx(piece), cy(piece), cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_non_null(strstr(pg_test_last_toast(app), "km away"));
+	assert_int_equal(shown(app)->family[0].village, village("tuntutuliak"));
+	pg_test_app_destroy(app);
+}
+
+static void test_card_dropped_on_a_family_is_a_gift(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pg_board *board = pg_test_board(app);
+	int before = shown(app)->family[1].food_halves[PIT_BERRIES];
+	SDL_Rect card = pg_board_piece_rect(board, pit_board_card(0, PIT_BERRIES));
+	SDL_Rect blue = pg_board_zone_rect(board, PIT_BOARD_PANEL + 1);
+	assert_true(card.w > 0 && blue.w > 0);
+	pg_test_drag(app, cx(card), cy(card), blue.x + blue.w - 10, cy(blue));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), pit_move_give(1, PIT_BERRIES));
+	assert_int_equal(shown(app)->family[1].food_halves[PIT_BERRIES], before + 2);
+	pg_test_app_destroy(app);
+}
+
+static void test_trade_offered_and_accepted_on_the_shared_screen(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	click_button(app, PIT_MOVE_OFFER + 1);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_DRAFT);
+	click_button(app, PIT_MOVE_ADD + PIT_BERRIES);
+	click_button(app, PIT_MOVE_ASK + PIT_BIRDS);
+	click_button(app, PIT_MOVE_SEND);
+	pg_test_frame(app, 1.0 / 30);
+	/* Blue answers in the offer dialog. */
+	pit_view *v = pg_test_view_data(app);
+	assert_true(v->offer.open);
+	assert_true(v->offer.can_answer);
+	pg_test_click(app, cx(v->offer.accept.rect), cy(v->offer.accept.rect));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_ACCEPT);
+	const pit_state *s = shown(app);
+	assert_int_equal(s->phase, PIT_PHASE_ACT);
+	assert_int_equal(s->family[0].food_halves[PIT_BIRDS], 2);
+	assert_int_equal(s->family[1].food_halves[PIT_BERRIES], 2);
+	assert_int_equal(s->family[0].food_halves[PIT_BERRIES], 0);
+	pg_test_app_destroy(app);
+}
+
+static void test_an_ai_declines_at_once_and_says_why(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,normal");
+	/* Ask for Blue's dog team and give nothing: the AI turns it down. */
+	click_button(app, PIT_MOVE_OFFER + 1);
+	click_button(app, PIT_MOVE_ASK + PIT_ITEM_DOGS);
+	click_button(app, PIT_MOVE_SEND);
+	pg_test_settle(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_ACT);
+	assert_int_equal(shown(app)->family[1].dog_teams, 1);
+	assert_non_null(strstr(pg_test_last_toast(app), "Blue declines:"));
+	pg_test_app_destroy(app);
+}
+
+static void test_board_draws_at_960x600(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(960, 600, "human,normal");
+	pit_view *v = pg_test_view_data(app);
+	/* The map keeps most of the board's height and every village a zone. */
+	assert_true(v->map_frame.h >= pg_test_view_area(app).h * 3 / 4);
+	for (int k = 0; k < PIT_VILLAGES; k++)
+		assert_true(pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + k).w > 0);
+	/* Zooming in keeps the family's village in view and its zone bigger. */
+	int home = village("tuntutuliak");
+	SDL_Rect before = pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + home);
+	pg_test_key(app, SDLK_PLUS, 0);
+	pg_test_frame(app, 1.0 / 30);
+	SDL_Rect after = pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + home);
+	assert_true(after.w >= before.w);
+	assert_true(v->zoom > 1.0f);
+	pg_test_app_destroy(app);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_drag_moves_the_family_to_a_village),
+	    cmocka_unit_test(test_drop_out_of_range_says_how_far),
+	    cmocka_unit_test(test_card_dropped_on_a_family_is_a_gift),
+	    cmocka_unit_test(test_trade_offered_and_accepted_on_the_shared_screen),
+	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
+	    cmocka_unit_test(test_board_draws_at_960x600),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
