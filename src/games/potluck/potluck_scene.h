@@ -1,0 +1,286 @@
+/*
+ * potluck_scene.h: what the files of the POTLUCK! scene share (private to
+ * src/games/potluck; the app sees only potluck_view).
+ *
+ * On the left the rondel, with the two shared dice walking round it, and a
+ * card per die (its number and the generation of its wedge). On the right
+ * the sheet of the player to move, large, on paper: six round tables of
+ * numbered seats, two server trays, three red lawn chairs, the six doubles
+ * bonuses and the score; the other players' sheets sit in a row of small
+ * copies under it (click one to look at it closely).
+ *
+ *   potluck_scene.c         the moves a person may make, acting, hit tests,
+ *                           input, and the view table
+ *   potluck_scene_layout.c  small helpers and the sheet's geometry
+ *   potluck_scene_anim.c    what the animations hold back, events to
+ *                           animations, and the solo high scores
+ *   potluck_scene_paint.c   the rondel and dice, the side column, the
+ *                           prompt, notes, the chooser, what is held
+ *   potluck_scene_sheet.c   a score sheet
+ *
+ * Guests are written in the seats by hand (pg_stroke_font.h), with a
+ * jitter seeded by where they are written, so a sheet looks filled in by a
+ * person and the same letter never wobbles from frame to frame.
+ *
+ * A person plays by dragging a die (or its card) onto a seat, the server
+ * trays or the lawn chairs, or by clicking the die and then the place;
+ * seats that take the guest glow, and hovering another one says why it
+ * cannot (the rules' own reasons). Bonuses are clicked on the sheet; one
+ * that needs a target shows a banner with Cancel until it gets one.
+ *
+ * What is drawn is the rules' state now; a move's events become tweens
+ * that hold back what they are about (a letter is written stroke by
+ * stroke, a die tumbles and then walks the rondel wedge by wedge, a bonus
+ * box is ticked), so the sheet catches up with the state as they play.
+ *
+ * Solo games keep a personal table of high scores in the save folder
+ * (potluck-highscores.txt, pg_records_file.h), shown beside the sheet when
+ * the game is over.
+ */
+#ifndef POTLUCK_SCENE_H
+#define POTLUCK_SCENE_H
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "pg_records.h"
+#include "pg_records_file.h"
+#include "pg_stroke_font.h"
+#include "pg_view.h"
+#include "potluck/potluck_rules.h"
+
+/* ---- tuning ------------------------------------------------------------------ */
+
+enum {
+	THUMBS = POTLUCK_MAX_PLAYERS - 1,
+	NOTES = 4,
+	NOTE_SIZE = 128,
+	HIGH_SCORES = PG_RECORDS_MAX,
+	NO_PLAYER = 15,
+	/* Places on a sheet, as the index of a write or erase animation:
+	 * seats 0..29, lawn chairs as in the rules' targets, then these. */
+	SPOT_LAWN = POTLUCK_TARGET_LAWN,
+	SPOT_SERVER = 40,
+	SPOT_WILD = 44,
+	SPOT_BONUS = 60, /* + 2 * bonus: its "open" box; + 1: its "used" box */
+	/* Sources of a guest a person can move. */
+	SRC_DIE0 = 0,
+	SRC_DIE1 = 1,
+	SRC_WILD = 2,
+	SRC_HELD = 3,
+	SRC_ANY = 4, /* either die: a click on a seat with no die chosen */
+};
+
+/* Animation kinds, the high bits of a tween's tag (A_WRITE also ticks the
+ * bonus boxes, at SPOT_BONUS). */
+enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
+
+/* Seconds. */
+#define T_ROLL 0.55f
+#define T_STEP 0.17f
+#define T_WRITE 0.5f
+#define T_ERASE 0.45f
+#define T_TICK 0.35f
+#define T_NOTE 1.6f
+#define T_HOLD 0.45f
+#define T_SNAP 0.25f
+
+#define PI_F 3.14159265f
+#define WEDGE_DEGREES (360.0f / POTLUCK_WEDGES)
+
+/* The sheet is designed on a grid of 100 x 70 units. */
+#define SHEET_W 100.0f
+#define SHEET_H 70.0f
+#define SEAT_R 2.6f
+/* ... or, upright, 72 x 86 (when that draws it larger). */
+#define TALL_W 72.0f
+#define TALL_H 86.0f
+
+
+/* The wedges' colours (the rondel art's), index = generation; 7 is the
+ * servers' wild guest. */
+static const SDL_Color gen_fill[POTLUCK_GEN_ANY + 1] = {
+    {247, 234, 208, 255}, {232, 85, 63, 255},  {242, 144, 58, 255},  {243, 198, 70, 255},
+    {147, 189, 94, 255},  {78, 166, 163, 255}, {167, 127, 193, 255}, {236, 222, 196, 255},
+};
+static const char *const gen_text[POTLUCK_GEN_ANY + 1] = {"?", "C", "T", "Y",
+                                                          "M", "O", "S", "?"};
+
+static const SDL_Color INK = {92, 64, 46, 255};
+static const SDL_Color GLOW = {96, 176, 84, 255};
+static const SDL_Color GOLD = {236, 176, 48, 255};
+
+static const char *const bonus_icon[POTLUCK_BONUSES] = {
+    "potluck/bonus_both.svg", "potluck/bonus_twice.svg",  "potluck/bonus_erase.svg",
+    "potluck/bonus_move.svg", "potluck/bonus_change.svg", "potluck/bonus_again.svg",
+};
+
+/* ---- the view's data ------------------------------------------------------------ */
+
+/* Where everything on one sheet is, in pixels. */
+typedef struct pl_geo {
+	SDL_Rect rect;
+	float u; /* pixels per sheet unit */
+	bool mini;
+	bool tall;
+	SDL_FPoint table[POTLUCK_TABLES];
+	float table_r[POTLUCK_TABLES], ring_r[POTLUCK_TABLES];
+	SDL_FPoint seat[POTLUCK_SEATS];
+	float seat_angle[POTLUCK_SEATS]; /* radians, from the table's centre */
+	float seat_r;
+	SDL_FRect header;
+	SDL_FRect servers_zone, server[POTLUCK_SERVERS], wild;
+	SDL_FRect lawn_zone, lawn[POTLUCK_LAWN_CHAIRS];
+	SDL_FRect bonus_zone, bonus_row[POTLUCK_BONUSES], bonus_icon[POTLUCK_BONUSES];
+	SDL_FRect bonus_open[POTLUCK_BONUSES], bonus_used[POTLUCK_BONUSES];
+	SDL_FRect help_zone, score_zone;
+} pl_geo;
+
+typedef enum pl_hit_kind {
+	HIT_NONE = 0,
+	HIT_SEAT, /* index: seat */
+	HIT_SERVERS,
+	HIT_LAWN,  /* index: chair, or -1 for the zone around them */
+	HIT_BONUS, /* index: bonus */
+	HIT_DIE,   /* index: die (its card or itself on the rondel) */
+	HIT_WILD,  /* the servers' wild guest waiting to be seated */
+	HIT_HELD,  /* the guest the Move bonus lifted */
+	HIT_THUMB, /* index: player */
+} pl_hit_kind;
+
+typedef struct pl_hit {
+	pl_hit_kind kind;
+	int index;
+} pl_hit;
+
+/* How a die looks now (it may be tumbling or walking). */
+typedef struct pl_die_look {
+	int wedge;   /* the wedge under it */
+	float angle; /* degrees, clockwise from the right */
+	int face;    /* 0 blank, 1..6 */
+	float tilt;  /* degrees */
+	float hop;   /* 0..1 lift while moving */
+	bool moving;
+} pl_die_look;
+
+typedef struct pl_view {
+	pg_app *app;
+	pg_play *play;
+	SDL_Rect area;
+
+	/* layout */
+	SDL_Rect side, main, prompt;
+	pl_geo big;
+	pl_geo thumbs[THUMBS];
+	SDL_Rect thumb_rect[THUMBS]; /* label and sheet together (the hit area) */
+	int thumb_count;
+	SDL_Rect rondel;
+	int rondel_die; /* a die's size on the rondel */
+	SDL_Rect cards[2];
+	SDL_Rect card_die[2];
+	SDL_Rect info;
+	int pencil_size;
+	pg_button end_button, cancel_button;
+	SDL_Rect pick_rect;
+	pg_button pick[POTLUCK_GENERATIONS + 1]; /* [1..6] */
+
+	/* animation */
+	pg_tweens tweens;
+	char notes[NOTES][NOTE_SIZE];
+	int next_note;
+
+	/* the moves a person may make now (refreshed before use) */
+	pg_move legal[PG_MAX_MOVES];
+	int legal_count;
+
+	/* interaction */
+	int selected;        /* a die chosen by click, or -1 */
+	int bonus;           /* a bonus waiting for its target, or -1 */
+	bool bonus_again;    /* ... paid for with Again */
+	bool choosing_again; /* Again clicked: which used bonus to repeat */
+	int change_die;      /* Change: the die whose letter is being chosen, or -1 */
+	bool picking;        /* the generation chooser is open */
+	pg_move pick_moves[POTLUCK_GENERATIONS + 1];
+	struct {
+		bool active;
+		bool throwing; /* the die is being thrown: a roll on release */
+		int src;
+		int x, y;   /* the pointer */
+		int dx, dy; /* pointer minus the piece's centre at the press */
+	} drag;
+	int snap_src; /* what flies back after a refused drop */
+	int mouse_x, mouse_y;
+	bool mouse_in;
+	pl_hit hover;
+	int pinned; /* a sheet a person asked to see large, or -1 */
+
+	/* high scores (solo) */
+	pg_records hs; /* hs.fresh: the row of this game's score, or -1 */
+	bool hs_recorded;
+	uint64_t hs_seed; /* the match whose score was recorded */
+} pl_view;
+
+/* ---- potluck_scene_layout.c ---- */
+int potluck_px(const pl_view *v, float points);
+int potluck_clampi(int x, int lo, int hi);
+int potluck_maxi(int a, int b);
+int potluck_mini(int a, int b);
+const potluck_state *potluck_real(const pl_view *v);
+int potluck_player_count(const pl_view *v);
+bool potluck_in_rect(SDL_Rect r, int x, int y);
+bool potluck_in_frect(SDL_FRect r, int x, int y);
+SDL_Rect potluck_to_rect(SDL_FRect r);
+SDL_Rect potluck_square_at(float cx, float cy, int size);
+int potluck_tag_of(int kind, int player, int index);
+int potluck_tag_kind(int tag);
+int potluck_tag_player(int tag);
+int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
+float potluck_breathe(const pl_view *v, float speed);
+uint32_t potluck_spot_seed(int player, int spot, int generation);
+const char *potluck_die_art(int die, int face);
+const char *potluck_player_name(const pl_view *v, int player);
+void potluck_layout_view(pl_view *v);
+
+/* ---- potluck_scene.c ---- */
+void potluck_refresh_legal(pl_view *v);
+bool potluck_spot_takes(const pl_view *v, int src, int spot);
+pg_move potluck_bonus_target_move(const pl_view *v, int target);
+int potluck_current_source(const pl_view *v);
+void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t size);
+bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius);
+void potluck_sync_buttons(pl_view *v);
+
+/* ---- potluck_scene_anim.c ---- */
+int potluck_acting_player(const pl_view *v);
+const pg_tween *potluck_find_anim(const pl_view *v, int kind, int player, int index);
+float potluck_written(const pl_view *v, int player, int spot);
+bool potluck_erasing(const pl_view *v, int player, int spot, int *generation, float *left);
+float potluck_wedge_angle(int wedge);
+void potluck_die_look(const pl_view *v, int die, pl_die_look *out);
+SDL_FRect potluck_die_on_rondel(const pl_view *v, int die, const pl_die_look *look);
+int potluck_focus_player(const pl_view *v);
+int potluck_thumb_player(const pl_view *v, int slot);
+bool potluck_rollable(const pl_view *v);
+int potluck_die_to_roll(const potluck_state *s);
+void potluck_highscores_load(pl_view *v);
+void potluck_highscores_record(pl_view *v);
+void potluck_schedule(pl_view *v, const pg_played *played);
+
+/* ---- potluck_scene_paint.c ---- */
+SDL_Color potluck_with_alpha(SDL_Color c, float alpha);
+bool potluck_dragging(const pl_view *v, int src);
+int potluck_best_table(const potluck_sheet *sheet);
+void potluck_view_draw(void *data, SDL_Renderer *r);
+
+/* ---- potluck_scene_sheet.c ---- */
+void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
+                       Uint8 alpha);
+void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player);
+void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r);
+
+#endif

@@ -1,0 +1,345 @@
+/*
+ * potluck_scene_anim.c: what the animations hold back, a move's events as
+ * animations, and the solo high scores (see potluck_scene.h).
+ */
+#include "potluck/potluck_scene.h"
+
+/* ---- what the animations hold back ------------------------------------------------ */
+
+const pg_tween *potluck_find_anim(const pl_view *v, int kind, int player, int index)
+{
+	return pg_tweens_find(&v->tweens, potluck_tag_of(kind, player, index), -1);
+}
+
+static pg_tween *add_anim(pl_view *v, int kind, int player, int index, float delay,
+                          float duration, pg_ease ease, int user)
+{
+	pg_tween spec = {.kind = PG_TWEEN_FADE,
+	                 .tag = potluck_tag_of(kind, player, index),
+	                 .user = user,
+	                 .ease = ease,
+	                 .delay = delay,
+	                 .duration = duration,
+	                 .x0 = 0,
+	                 .x1 = 1};
+	return pg_tweens_add(&v->tweens, &spec);
+}
+
+/* How much of what is written at spot shows: 1 when nothing animates it. */
+float potluck_written(const pl_view *v, int player, int spot)
+{
+	const pg_tween *t = potluck_find_anim(v, A_WRITE, player, spot);
+	if (!t)
+		return 1;
+	return pg_tween_waiting(t) ? 0 : pg_tween_progress(t);
+}
+
+/* A guest being rubbed out at spot: its generation and how much is left. */
+bool potluck_erasing(const pl_view *v, int player, int spot, int *generation, float *left)
+{
+	const pg_tween *t = potluck_find_anim(v, A_ERASE, player, spot);
+	if (!t)
+		return false;
+	*generation = t->user;
+	*left = pg_tween_waiting(t) ? 1 : 1 - pg_tween_progress(t);
+	return true;
+}
+
+/* The player whose sheet an animation is about, or -1. */
+static int animated_player(const pl_view *v)
+{
+	for (int i = 0; i < PG_TWEEN_POOL; i++) {
+		const pg_tween *t = &v->tweens.items[i];
+		if (!t->active)
+			continue;
+		int kind = potluck_tag_kind(t->tag), player = potluck_tag_player(t->tag);
+		if ((kind == A_WRITE || kind == A_ERASE || kind == A_PULSE || kind == A_HOLD) &&
+		    player != NO_PLAYER)
+			return player;
+	}
+	return -1;
+}
+
+float potluck_wedge_angle(int wedge)
+{
+	return -90.0f + WEDGE_DEGREES * (float)wedge;
+}
+
+void potluck_die_look(const pl_view *v, int die, pl_die_look *out)
+{
+	const potluck_state *s = potluck_real(v);
+	*out = (pl_die_look){.wedge = s->die_wedge[die], .face = s->die_roll[die]};
+	out->angle = potluck_wedge_angle(out->wedge);
+	const pg_tween *roll = potluck_find_anim(v, A_ROLL, NO_PLAYER, die);
+	if (roll) {
+		float tilt = 0, p = pg_tween_progress(roll);
+		out->face = pg_tween_roll_face(roll, &tilt) + 1;
+		out->tilt = tilt + 300.0f * (1 - p) * (1 - p);
+		out->wedge = (int)roll->x0;
+		out->angle = potluck_wedge_angle(out->wedge);
+		out->hop = fabsf(sinf(p * PI_F * 2.5f)) * (1 - p);
+		out->moving = true;
+		return;
+	}
+	for (int k = 0; k < POTLUCK_WEDGES; k++) {
+		const pg_tween *step = potluck_find_anim(v, A_STEP, NO_PLAYER, die * 8 + k);
+		if (!step)
+			continue;
+		int from = step->user;
+		float p = pg_tween_waiting(step) ? 0 : pg_tween_progress(step);
+		out->angle = potluck_wedge_angle(from) + p * WEDGE_DEGREES;
+		out->wedge = p < 0.5f ? from : (from + 1) % POTLUCK_WEDGES;
+		out->hop = sinf(p * PI_F);
+		out->moving = true;
+		return;
+	}
+}
+
+/* The die's box on the rondel now. */
+SDL_FRect potluck_die_on_rondel(const pl_view *v, int die, const pl_die_look *look)
+{
+	pl_die_look other;
+	potluck_die_look(v, 1 - die, &other);
+	float angle = look->angle;
+	if (!look->moving && !other.moving && other.wedge == look->wedge)
+		angle += die == 0 ? -10.5f : 10.5f;
+	float half = (float)v->rondel.w / 2;
+	float radius = half * 0.6f;
+	float a = angle * PI_F / 180.0f;
+	float cx = (float)v->rondel.x + half + radius * cosf(a);
+	float cy = (float)v->rondel.y + half + radius * sinf(a);
+	float size = (float)v->rondel_die * (1 + 0.25f * look->hop);
+	cy -= look->hop * (float)v->rondel_die * 0.35f;
+	return (SDL_FRect){cx - size / 2, cy - size / 2, size, size};
+}
+
+/* The sheet drawn large: one being animated, one a person asked for, the
+ * person to move, else the player to move (or, between rounds and at the
+ * end, the person's own). */
+int potluck_focus_player(const pl_view *v)
+{
+	const potluck_state *s = potluck_real(v);
+	int animated = animated_player(v);
+	if (animated >= 0 && animated < s->players)
+		return animated;
+	if (v->pinned >= 0 && v->pinned < s->players)
+		return v->pinned;
+	int input = pg_play_input_seat(v->play);
+	if (input >= 0)
+		return input;
+	bool between = s->phase == POTLUCK_PHASE_ROLL_DIE1 ||
+	               s->phase == POTLUCK_PHASE_ROLL_DIE2 ||
+	               s->phase == POTLUCK_PHASE_GAME_OVER;
+	if (between) {
+		int viewer = pg_play_viewer(v->play);
+		return viewer >= 0 && viewer < s->players ? viewer : 0;
+	}
+	return s->to_move < s->players ? s->to_move : 0;
+}
+
+int potluck_acting_player(const pl_view *v)
+{
+	int input = pg_play_input_seat(v->play);
+	return input >= 0 && input == potluck_focus_player(v) ? input : -1;
+}
+
+/* The thumbnail slot of each other player, in seat order. */
+int potluck_thumb_player(const pl_view *v, int slot)
+{
+	int focus = potluck_focus_player(v), k = 0;
+	for (int p = 0; p < potluck_player_count(v); p++) {
+		if (p == focus)
+			continue;
+		if (k++ == slot)
+			return p;
+	}
+	return -1;
+}
+
+/* A person's roll is due: their die to click or throw. (Anyone else's
+ * roll happens by itself after a short pause.) */
+bool potluck_rollable(const pl_view *v)
+{
+	return pg_play_person_rolls(v->play) && !pg_tweens_busy(&v->tweens);
+}
+
+/* The die the pending roll is for: die 1, then die 2. */
+int potluck_die_to_roll(const potluck_state *s)
+{
+	return s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1;
+}
+
+/* ---- high scores (solo) ------------------------------------------------------------ */
+
+static bool highscore_path(const pl_view *v, char *buf, size_t size)
+{
+	return pg_records_file_path(v->app->pref_dir, "potluck-highscores.txt", buf, size);
+}
+
+void potluck_highscores_load(pl_view *v)
+{
+	char path[PG_APP_PATH_MAX + 32];
+	v->hs.count = 0;
+	v->hs.fresh = -1;
+	if (highscore_path(v, path, sizeof path))
+		pg_records_load(&v->hs, path);
+}
+
+/* A finished solo game by a person goes into the table (once per match). */
+void potluck_highscores_record(pl_view *v)
+{
+	const potluck_state *s = potluck_real(v);
+	const pg_match *match = pg_play_match(v->play);
+	if (s->players != 1 || !pg_play_is_human(v->play, 0))
+		return;
+	if (v->hs_recorded && v->hs_seed == match->seed)
+		return;
+	potluck_highscores_load(v);
+	v->hs_recorded = true;
+	v->hs_seed = match->seed;
+	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
+	pg_records_today(today, sizeof today);
+	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
+		return;
+	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
+		pg_play_toast(v->play, "Your score could not be saved in %s", v->app->pref_dir);
+}
+
+/* ---- a move's events become animations ------------------------------------------------ */
+
+static void note(pl_view *v, float t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static void note(pl_view *v, float t, const char *fmt, ...)
+{
+	int slot = v->next_note++ % NOTES;
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(v->notes[slot], NOTE_SIZE, fmt, args);
+	va_end(args);
+	add_anim(v, A_NOTE, NO_PLAYER, slot, t, T_NOTE, PG_EASE_LINEAR, 0);
+}
+
+/* The die tumbles where it was, then walks clockwise a wedge at a time. */
+static float schedule_roll(pl_view *v, float t, const pg_event *e)
+{
+	int die = e->detail, steps = e->a, from = e->b;
+	pg_tween spec = {.kind = PG_TWEEN_ROLL,
+	                 .tag = potluck_tag_of(A_ROLL, NO_PLAYER, die),
+	                 .ease = PG_EASE_OUT,
+	                 .delay = t,
+	                 .duration = T_ROLL,
+	                 .faces = 6,
+	                 .final_face = steps - 1,
+	                 .x0 = (float)from};
+	pg_tweens_add(&v->tweens, &spec);
+	t += T_ROLL;
+	for (int k = 0; k < steps; k++) {
+		add_anim(v, A_STEP, NO_PLAYER, die * 8 + k, t, T_STEP, PG_EASE_IN_OUT,
+		         (from + k) % POTLUCK_WEDGES);
+		t += T_STEP;
+	}
+	return t + 0.1f;
+}
+
+static float schedule_place(pl_view *v, float t, const pg_event *e)
+{
+	int player = e->seat;
+	switch (e->detail) {
+	case POTLUCK_PLACE_SEAT:
+	case POTLUCK_PLACE_WILD:
+	case POTLUCK_PLACE_RELOCATED:
+		add_anim(v, A_WRITE, player, e->a, t, T_WRITE, PG_EASE_IN_OUT, e->b);
+		return t + T_WRITE;
+	case POTLUCK_PLACE_SERVER:
+		add_anim(v, A_WRITE, player, SPOT_SERVER + e->a, t, T_WRITE, PG_EASE_IN_OUT,
+		         e->b);
+		return t + T_WRITE;
+	case POTLUCK_PLACE_LAWN:
+		add_anim(v, A_PULSE, player, e->a, t, T_WRITE * 1.4f, PG_EASE_OUT, 0);
+		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
+		return t + T_WRITE + 0.2f;
+	case POTLUCK_PLACE_AWAY:
+		note(v, t, "No seat and no lawn chair left: %s's guest goes home",
+		     potluck_player_name(v, player));
+		return t + 0.6f;
+	default:
+		return t;
+	}
+}
+
+static float schedule_special(pl_view *v, float t, const pg_event *e,
+                              const potluck_state *after)
+{
+	int player = e->seat;
+	switch (e->detail) {
+	case POTLUCK_SPECIAL_UNLOCKED:
+		add_anim(v, A_WRITE, player, SPOT_BONUS + e->a * 2, t, T_TICK, PG_EASE_OUT, 0);
+		return t + T_TICK;
+	case POTLUCK_SPECIAL_BONUS_USED: {
+		int box = e->b ? POTLUCK_BONUS_AGAIN : e->a;
+		add_anim(v, A_WRITE, player, SPOT_BONUS + box * 2 + 1, t, T_TICK, PG_EASE_OUT,
+		         0);
+		return t + T_TICK;
+	}
+	case POTLUCK_SPECIAL_WILD_DUE:
+		note(v, t, "Both servers are busy: a wild guest arrives! Seat them anywhere");
+		return t + 0.3f;
+	case POTLUCK_SPECIAL_WILD_LOST:
+		note(v, t,
+		     "Both servers are busy, but no seat is free: the wild guest cannot stay");
+		return t + 0.3f;
+	case POTLUCK_SPECIAL_END_TRIGGERED:
+		note(v, t, "%s %s: the next round is the last", potluck_player_name(v, player),
+		     potluck_lawn_count(potluck_sheet_of(after, player)) == POTLUCK_LAWN_CHAIRS
+		         ? "filled the third lawn chair"
+		         : "filled every table");
+		return t + 0.3f;
+	default:
+		return t;
+	}
+}
+
+void potluck_schedule(pl_view *v, const pg_played *played)
+{
+	const pg_event_list *list = played->events;
+	const potluck_state *after = played->after;
+	float t = 0;
+	bool sheet_changed = false;
+	for (int i = 0; list && i < list->count; i++) {
+		const pg_event *e = &list->items[i];
+		switch (e->kind) {
+		case PG_EVENT_DICE_ROLLED:
+			t = schedule_roll(v, t, e);
+			break;
+		case PG_EVENT_PIECE_PLACED:
+			t = schedule_place(v, t, e);
+			sheet_changed = true;
+			break;
+		case PG_EVENT_PIECE_TAKEN:
+			add_anim(v, A_ERASE, e->seat, e->a, t, T_ERASE, PG_EASE_IN, e->b);
+			t += T_ERASE;
+			sheet_changed = true;
+			break;
+		case PG_EVENT_SPECIAL:
+			t = schedule_special(v, t, e, after);
+			sheet_changed |= e->detail <= POTLUCK_SPECIAL_BONUS_USED;
+			break;
+		case PG_EVENT_PHASE_CHANGED:
+			if (e->a == 1)
+				note(v, t, "Final round: every player seats one more guest");
+			break;
+		case PG_EVENT_GAME_OVER:
+			note(v, t, "The potluck is over!");
+			break;
+		default:
+			break;
+		}
+	}
+	/* Let the others see a move on its sheet before another takes its place. */
+	if (sheet_changed && played->seat >= 0 && after->players > 1 && !played->by_human)
+		add_anim(v, A_HOLD, played->seat, 0, t, T_HOLD, PG_EASE_LINEAR, 0);
+}

@@ -1,0 +1,294 @@
+/*
+ * potluck_scene_layout.c: small helpers and the sheet's geometry (see potluck_scene.h).
+ */
+#include "potluck/potluck_scene.h"
+
+/* Distance of a table's seats from its centre, by its number of seats. */
+static const float ring_units[POTLUCK_MAX_TABLE_SEATS + 1] = {0,    0,    0,    5.2f,
+                                                              5.6f, 6.3f, 6.8f, 7.3f};
+
+/* ---- small helpers ---------------------------------------------------------------- */
+
+int potluck_px(const pl_view *v, float points)
+{
+	return pg_app_px(v->app, points);
+}
+
+int potluck_clampi(int x, int lo, int hi)
+{
+	return x < lo ? lo : x > hi ? hi : x;
+}
+
+int potluck_maxi(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+int potluck_mini(int a, int b)
+{
+	return a < b ? a : b;
+}
+
+const potluck_state *potluck_real(const pl_view *v)
+{
+	return pg_play_state(v->play);
+}
+
+int potluck_player_count(const pl_view *v)
+{
+	return potluck_real(v)->players;
+}
+
+bool potluck_in_rect(SDL_Rect r, int x, int y)
+{
+	return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+bool potluck_in_frect(SDL_FRect r, int x, int y)
+{
+	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w &&
+	       (float)y < r.y + r.h;
+}
+
+SDL_Rect potluck_to_rect(SDL_FRect r)
+{
+	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w),
+	                  (int)lroundf(r.h)};
+}
+
+SDL_Rect potluck_square_at(float cx, float cy, int size)
+{
+	return (SDL_Rect){(int)lroundf(cx - (float)size / 2),
+	                  (int)lroundf(cy - (float)size / 2), size, size};
+}
+
+int potluck_tag_of(int kind, int player, int index)
+{
+	return kind << 16 | player << 10 | index;
+}
+
+int potluck_tag_kind(int tag)
+{
+	return tag >> 16;
+}
+
+int potluck_tag_player(int tag)
+{
+	return (tag >> 10) & 63;
+}
+
+/* Text size in pixels for `units` of a sheet, never below a readable size. */
+int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
+{
+	return potluck_maxi(potluck_px(v, 9), (int)(units * g->u));
+}
+
+float potluck_breathe(const pl_view *v, float speed)
+{
+	return 0.5f + 0.5f * sinf((float)v->app->time * speed);
+}
+
+uint32_t potluck_spot_seed(int player, int spot, int generation)
+{
+	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
+}
+
+const char *potluck_die_art(int die, int face)
+{
+	static const char *const art[2][7] = {
+	    {"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg",
+	     "potluck/die1_3.svg", "potluck/die1_4.svg", "potluck/die1_5.svg",
+	     "potluck/die1_6.svg"},
+	    {"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg",
+	     "potluck/die2_3.svg", "potluck/die2_4.svg", "potluck/die2_5.svg",
+	     "potluck/die2_6.svg"},
+	};
+	return art[die & 1][face >= 0 && face <= 6 ? face : 0];
+}
+
+const char *potluck_player_name(const pl_view *v, int player)
+{
+	return pg_play_seat_style(v->play, player)->name;
+}
+
+/* ---- the sheet's geometry ------------------------------------------------------------- */
+
+static SDL_FRect gbox(const pl_geo *g, float x, float y, float w, float h)
+{
+	return (SDL_FRect){(float)g->rect.x + x * g->u, (float)g->rect.y + y * g->u, w * g->u,
+	                   h * g->u};
+}
+
+/* The tables in a 3 x 2 grid, the same on both shapes of the sheet. */
+static void geo_tables(pl_geo *g)
+{
+	for (int t = 0; t < POTLUCK_TABLES; t++) {
+		float cx = 1.0f + (float)(t % 3) * 23.33f + 11.67f;
+		float cy = 10.0f + (float)(t / 3) * 21.5f + 10.75f;
+		int n = potluck_table_seat_count(t);
+		float ring = ring_units[n];
+		g->table[t] =
+		    (SDL_FPoint){(float)g->rect.x + cx * g->u, (float)g->rect.y + cy * g->u};
+		g->ring_r[t] = ring * g->u;
+		g->table_r[t] = (ring - 1.5f) * g->u;
+		for (int i = 0; i < n; i++) {
+			int seat = potluck_table_first_seat(t) + i;
+			float a = (-90.0f + 360.0f * (float)i / (float)n) * PI_F / 180.0f;
+			g->seat_angle[seat] = a;
+			g->seat[seat] = (SDL_FPoint){g->table[t].x + g->ring_r[t] * cosf(a),
+			                             g->table[t].y + g->ring_r[t] * sinf(a)};
+		}
+	}
+}
+
+/* Wide (100 x 70): the bonuses in a column right of the tables; servers,
+ * lawn chairs, the scoring help and the total along the bottom. */
+static void geo_wide(pl_geo *g)
+{
+	g->header = gbox(g, 2.5f, 4.5f, 95, 5);
+	g->servers_zone = gbox(g, 1, 53.6f, 27.5f, 14.8f);
+	g->server[0] = gbox(g, 1.8f, 57.8f, 8, 8);
+	g->server[1] = gbox(g, 10.4f, 57.8f, 8, 8);
+	g->wild = gbox(g, 20.6f, 58.1f, 7.4f, 7.4f);
+	g->lawn_zone = gbox(g, 29.5f, 53.6f, 28.5f, 14.8f);
+	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
+		g->lawn[k] = gbox(g, 30.4f + 9.2f * (float)k, 56.6f, 8, 8);
+	g->help_zone = gbox(g, 59.5f, 53.6f, 20, 16);
+	g->score_zone = gbox(g, 80.5f, 54.0f, 17.5f, 14.6f);
+	g->bonus_zone = gbox(g, 72.6f, 9.6f, 26.6f, 43.4f);
+	for (int b = 0; b < POTLUCK_BONUSES; b++) {
+		float y = 14.4f + 6.35f * (float)b;
+		g->bonus_row[b] = gbox(g, 72.9f, y, 26.1f, 6.0f);
+		g->bonus_icon[b] = gbox(g, 73.5f, y + 0.55f, 4.9f, 4.9f);
+		g->bonus_open[b] = gbox(g, 90.2f, y + 1.4f, 3.2f, 3.2f);
+		g->bonus_used[b] = gbox(g, 94.7f, y + 1.4f, 3.2f, 3.2f);
+	}
+}
+
+/* Tall (72 x 86): the bonuses in two rows of three under the tables, then
+ * servers, lawn chairs and the total; no room for the scoring help. */
+static void geo_tall(pl_geo *g)
+{
+	g->header = gbox(g, 2.5f, 4.5f, 67, 5);
+	g->bonus_zone = gbox(g, 1, 53.4f, 70, 15.6f);
+	for (int b = 0; b < POTLUCK_BONUSES; b++) {
+		float x = 1.4f + 23.2f * (float)(b % 3), y = 57.4f + 5.9f * (float)(b / 3);
+		g->bonus_row[b] = gbox(g, x, y, 22.6f, 5.5f);
+		g->bonus_icon[b] = gbox(g, x + 0.4f, y + 0.4f, 4.7f, 4.7f);
+		g->bonus_open[b] = gbox(g, x + 14.8f, y + 1.15f, 3.2f, 3.2f);
+		g->bonus_used[b] = gbox(g, x + 18.9f, y + 1.15f, 3.2f, 3.2f);
+	}
+	g->servers_zone = gbox(g, 1, 69.8f, 25, 14.6f);
+	g->server[0] = gbox(g, 1.6f, 73.8f, 7.2f, 7.2f);
+	g->server[1] = gbox(g, 9.4f, 73.8f, 7.2f, 7.2f);
+	g->wild = gbox(g, 18.4f, 74.1f, 6.6f, 6.6f);
+	g->lawn_zone = gbox(g, 26.2f, 69.8f, 25, 14.6f);
+	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
+		g->lawn[k] = gbox(g, 27.0f + 8.0f * (float)k, 73.2f, 7.2f, 7.2f);
+	g->help_zone = gbox(g, 0, 0, 0, 0);
+	g->score_zone = gbox(g, 52.2f, 70.4f, 18.2f, 14.6f);
+}
+
+static void geo_compute(pl_geo *g, SDL_Rect r, bool mini_sheet, bool tall)
+{
+	memset(g, 0, sizeof *g);
+	g->rect = r;
+	g->tall = tall;
+	g->u = (float)r.w / (tall ? TALL_W : SHEET_W);
+	g->mini = mini_sheet;
+	g->seat_r = SEAT_R * g->u;
+	geo_tables(g);
+	if (tall)
+		geo_tall(g);
+	else
+		geo_wide(g);
+}
+
+/* The largest rectangle of the sheet's shape in r: centred across, top
+ * or centre down. */
+static SDL_Rect fit_sheet(SDL_Rect r, bool tall, bool centre_down)
+{
+	float sw = tall ? TALL_W : SHEET_W, sh = tall ? TALL_H : SHEET_H;
+	int w = r.w, h = (int)((float)r.w * sh / sw);
+	if (h > r.h) {
+		h = r.h;
+		w = (int)((float)r.h * sw / sh);
+	}
+	int y = centre_down ? r.y + (r.h - h) / 2 : r.y;
+	return (SDL_Rect){r.x + (r.w - w) / 2, y, w, h};
+}
+
+static void layout_side(pl_view *v)
+{
+	SDL_Rect s = v->side;
+	int gap = potluck_px(v, 10);
+	int d = potluck_mini(s.w, (int)((float)s.h * 0.42f));
+	v->rondel = (SDL_Rect){s.x + (s.w - d) / 2, s.y, d, d};
+	v->rondel_die = potluck_maxi(12, (int)((float)d * 0.118f));
+	int card_w = (s.w - gap) / 2;
+	int card_h = potluck_mini((int)((float)card_w * 0.92f), potluck_px(v, 150));
+	int y = v->rondel.y + d + gap;
+	for (int die = 0; die < 2; die++) {
+		v->cards[die] = (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
+		int ds = potluck_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
+		v->card_die[die] = (SDL_Rect){v->cards[die].x + potluck_px(v, 8), y + potluck_px(v, 8), ds, ds};
+	}
+	y += card_h + gap;
+	v->info = (SDL_Rect){s.x, y, s.w, s.y + s.h - y};
+}
+
+static void layout_main(pl_view *v)
+{
+	SDL_Rect m = v->main;
+	int gap = potluck_px(v, 10);
+	int prompt_h = potluck_px(v, 40);
+	v->prompt = (SDL_Rect){m.x, m.y, m.w, prompt_h};
+	SDL_Rect rest = {m.x, m.y + prompt_h + gap, m.w, m.h - prompt_h - gap};
+	int n = potluck_player_count(v) - 1;
+	int label_h = potluck_px(v, 22);
+	int strip_h = 0;
+	if (n > 0)
+		strip_h = potluck_clampi((int)((float)rest.h * 0.26f), potluck_px(v, 70), potluck_px(v, 230));
+	SDL_Rect room = rest;
+	room.h -= n > 0 ? strip_h + gap : 0;
+	SDL_Rect wide = fit_sheet(room, false, n == 0), tall = fit_sheet(room, true, n == 0);
+	/* The upright sheet only when it is clearly larger. */
+	bool upright = (float)tall.w / TALL_W > 1.1f * (float)wide.w / SHEET_W;
+	SDL_Rect sheet = upright ? tall : wide;
+	geo_compute(&v->big, sheet, false, upright);
+	v->thumb_count = n;
+	if (n <= 0)
+		return;
+	int tw = (m.w - (n - 1) * gap) / n;
+	int from_h = (int)((float)(strip_h - label_h) * SHEET_W / SHEET_H);
+	tw = potluck_mini(tw, from_h);
+	int th = (int)((float)tw * SHEET_H / SHEET_W);
+	int total = n * tw + (n - 1) * gap;
+	int x = m.x + (m.w - total) / 2;
+	int y = sheet.y + sheet.h + gap;
+	for (int k = 0; k < n; k++) {
+		SDL_Rect r = {x + k * (tw + gap), y + label_h, tw, th};
+		geo_compute(&v->thumbs[k], r, true, false);
+		v->thumb_rect[k] = (SDL_Rect){r.x, y, tw, th + label_h};
+	}
+}
+
+void potluck_layout_view(pl_view *v)
+{
+	SDL_Rect a = v->area;
+	int pad = potluck_px(v, 10), gap = potluck_px(v, 12);
+	int side_w = potluck_clampi((int)((float)a.w * 0.25f), potluck_px(v, 170), potluck_px(v, 360));
+	v->side = (SDL_Rect){a.x + pad, a.y + pad, side_w, a.h - 2 * pad};
+	int mx = v->side.x + side_w + gap;
+	v->main = (SDL_Rect){mx, a.y + pad, a.x + a.w - pad - mx, a.h - 2 * pad};
+	layout_side(v);
+	layout_main(v);
+	v->pencil_size = potluck_maxi(16, (int)(v->big.seat_r * 2.6f));
+	/* The prompt bar's buttons, right-aligned (hidden ones keep their place
+	 * out of the way). */
+	int bh = v->prompt.h - potluck_px(v, 8), by = v->prompt.y + potluck_px(v, 4);
+	int cw = potluck_px(v, 96), ew = potluck_px(v, 112);
+	v->cancel_button.rect =
+	    (SDL_Rect){v->prompt.x + v->prompt.w - cw - potluck_px(v, 4), by, cw, bh};
+	v->end_button.rect = (SDL_Rect){v->cancel_button.rect.x - ew - potluck_px(v, 8), by, ew, bh};
+}

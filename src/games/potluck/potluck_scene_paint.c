@@ -1,0 +1,637 @@
+/*
+ * potluck_scene_paint.c: drawing the rondel and the dice, the side column, the
+ * prompt, notes, the chooser and what is held (see potluck_scene.h).
+ */
+#include "potluck/potluck_scene.h"
+
+/* The banner while a bonus waits for its target. */
+static const char *const bonus_banner[POTLUCK_BONUSES] = {
+    "",
+    "",
+    "Erase bonus: click the guest to rub out",
+    "Relocate bonus: click the guest to move",
+    "Change bonus: click a die, then choose its new letter",
+    "Again bonus: click a used bonus to use it once more",
+};
+
+/* The key's names, as on the book's sheet. */
+static const char *const legend_names[POTLUCK_GENERATIONS + 1] = {
+    "", "Children", "Teenager", "Young adult", "Middle aged", "Older adult", "Senior",
+};
+
+/* Letters on the rondel: dark on the light wedges, cream on the others. */
+static const SDL_Color wedge_ink[POTLUCK_WEDGES] = {
+    {110, 78, 40, 255},   {255, 250, 238, 255}, {255, 250, 238, 255}, {96, 66, 14, 255},
+    {255, 250, 238, 255}, {255, 250, 238, 255}, {255, 250, 238, 255},
+};
+
+/* ---- drawing: the rondel and the dice ---------------------------------------------- */
+
+SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
+{
+	float a = alpha < 0 ? 0 : alpha > 255 ? 255 : alpha;
+	c.a = (Uint8)(a * (float)c.a / 255.0f);
+	return c;
+}
+
+bool potluck_dragging(const pl_view *v, int src)
+{
+	return (v->drag.active && v->drag.src == src) ||
+	       (v->snap_src == src && potluck_find_anim(v, A_SNAP, NO_PLAYER, 0));
+}
+
+static void draw_rondel(pl_view *v, SDL_Renderer *r)
+{
+	SDL_Rect rr = v->rondel;
+	pg_assets_draw(v->app->assets, "potluck/rondel.svg", rr);
+	float half = (float)rr.w / 2, cx = (float)rr.x + half, cy = (float)rr.y + half;
+	int size = potluck_maxi(potluck_px(v, 10), (int)(half * 0.17f));
+	for (int w = 0; w < POTLUCK_WEDGES; w++) {
+		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
+		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
+		if (w == POTLUCK_WILD)
+			pg_text_draw(v->app->text, "Wild", x, y, potluck_maxi(potluck_px(v, 8), size * 2 / 3),
+			             PG_FONT_BOLD, wedge_ink[w],
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		else
+			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD,
+			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+	bool roll = potluck_rollable(v);
+	int input = pg_play_input_seat(v->play);
+	for (int die = 0; die < 2; die++) {
+		pl_die_look look;
+		potluck_die_look(v, die, &look);
+		SDL_FRect box = potluck_die_on_rondel(v, die, &look);
+		float mx = box.x + box.w / 2, my = box.y + box.h / 2;
+		bool usable = input >= 0 && potluck_die_usable(potluck_real(v), die);
+		bool to_roll = roll && potluck_die_to_roll(potluck_real(v)) == die;
+		if (to_roll || usable)
+			pg_stroke_disc(r, mx, my, box.w * 0.78f,
+			          potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
+			                     50 + 90 * potluck_breathe(v, 3.4f)));
+		if (v->selected == die)
+			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)potluck_px(v, 3),
+			                    pg_ui_theme.accent);
+		Uint8 alpha = potluck_dragging(v, die) ? 90 : 255;
+		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), v->rondel_die,
+		                      v->rondel_die, box, alpha, look.tilt);
+	}
+}
+
+/* The generation shown for a die: the wedge under it, or what Change made
+ * it for the player to move. */
+static int die_generation_now(const pl_view *v, int die, const pl_die_look *look)
+{
+	return look->moving ? look->wedge : potluck_die_generation(potluck_real(v), die);
+}
+
+static void draw_chip(pl_view *v, float cx, float cy, float radius, int generation, Uint8 alpha)
+{
+	SDL_Renderer *r = v->app->renderer;
+	pg_stroke_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
+	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	pg_stroke_disc(r, cx, cy, radius, potluck_with_alpha(gen_fill[generation], alpha));
+	pg_ui_stroke_circle(r, cx, cy, radius, potluck_maxi(1, (int)(radius * 0.09f)),
+	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
+	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
+	pg_text_draw_alpha(v->app->text, gen_text[generation], (int)cx, (int)cy,
+	                   potluck_maxi(potluck_px(v, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
+	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+}
+
+static const char *card_status(const pl_view *v, int die, const pl_die_look *look, char *buf,
+                               size_t size)
+{
+	const potluck_state *s = potluck_real(v);
+	if (look->moving)
+		return "Rolling\xe2\x80\xa6";
+	if (pg_play_chance_pending(v->play) && potluck_die_to_roll(s) == die)
+		return potluck_rollable(v) ? "Click to roll" : "Rolling next\xe2\x80\xa6";
+	if (look->face == 0)
+		return "Not rolled yet";
+	if (s->phase == POTLUCK_PHASE_PLACE && pg_play_input_seat(v->play) >= 0) {
+		if (s->chosen_die >= 0 && s->owed[die]) {
+			snprintf(buf, size, "%d more to seat", s->owed[die]);
+			return buf;
+		}
+		if (potluck_die_usable(s, die))
+			return v->selected == die ? "Chosen: click a seat" : "Drag to a seat";
+		if (s->chosen_die == die)
+			return "Seated";
+		return "Not this turn";
+	}
+	if (s->changed[die] && s->phase == POTLUCK_PHASE_PLACE)
+		return "Changed this turn";
+	return potluck_rolled_doubles(s) ? "Doubles!" : "";
+}
+
+static void draw_card(pl_view *v, SDL_Renderer *r, int die)
+{
+	SDL_Rect c = v->cards[die];
+	const potluck_state *s = potluck_real(v);
+	pl_die_look look;
+	potluck_die_look(v, die, &look);
+	int gen = die_generation_now(v, die, &look);
+	bool usable = pg_play_input_seat(v->play) >= 0 && potluck_die_usable(s, die);
+	int radius = potluck_px(v, 10);
+	pg_ui_panel(r, c, radius);
+	if (v->selected == die)
+		pg_ui_stroke_rounded(r, c, radius, potluck_px(v, 3), pg_ui_theme.accent);
+	else if (usable)
+		pg_ui_stroke_rounded(r, c, radius, potluck_px(v, 2),
+		                     potluck_with_alpha(GLOW, 110 + 110 * potluck_breathe(v, 3.4f)));
+	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
+		pg_ui_stroke_rounded(
+		    r, c, radius, potluck_px(v, 2),
+		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * potluck_breathe(v, 3.4f)));
+	SDL_Rect d = v->card_die[die];
+	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
+	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
+	float chip_r = (float)d.h * 0.4f;
+	float chip_x = (float)(c.x + c.w) - chip_r - (float)potluck_px(v, 10);
+	if (look.face > 0)
+		draw_chip(v, chip_x, (float)d.y + (float)d.h / 2, chip_r, gen,
+		          look.moving ? 160 : 255);
+	int y = d.y + d.h + potluck_px(v, 6);
+	int w = c.w - potluck_px(v, 16);
+	char name[64], status[48];
+	if (look.face == 0)
+		snprintf(name, sizeof name, "Die %d", die + 1);
+	else if (gen == POTLUCK_WILD)
+		snprintf(name, sizeof name, "Wild: any");
+	else
+		snprintf(name, sizeof name, "%s", legend_names[gen]);
+	int size = potluck_px(v, 13);
+	pg_text_draw_fit(v->app->text, name, c.x + potluck_px(v, 8), y, w, size, PG_FONT_BOLD,
+	                 pg_ui_theme.text, PG_ALIGN_LEFT);
+	y += pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
+	pg_text_draw_fit(v->app->text, card_status(v, die, &look, status, sizeof status),
+	                 c.x + potluck_px(v, 8), y, w, potluck_px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT);
+}
+
+/* ---- drawing: the side column's lower part ----------------------------------------- */
+
+int potluck_best_table(const potluck_sheet *sheet)
+{
+	int best = 0;
+	for (int t = 1; t < POTLUCK_TABLES; t++)
+		if (potluck_table_score(sheet, t) > potluck_table_score(sheet, best))
+			best = t;
+	return best;
+}
+
+static int draw_heading(pl_view *v, const char *text, int y)
+{
+	SDL_Rect in = v->info;
+	int size = potluck_px(v, 16);
+	pg_text_draw_fit(v->app->text, text, in.x + potluck_px(v, 12), y, in.w - potluck_px(v, 24), size,
+	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + potluck_px(v, 4);
+}
+
+static void draw_highscores(pl_view *v, int y)
+{
+	y = draw_heading(v, "Your best potlucks", y);
+	pg_records_draw(v->app, &v->hs, v->info, y, "No finished solo games yet.");
+}
+
+static void draw_standings(pl_view *v, int y)
+{
+	const potluck_state *s = potluck_real(v);
+	int order[POTLUCK_MAX_PLAYERS], scores[POTLUCK_MAX_PLAYERS];
+	potluck_scores(s, scores);
+	for (int p = 0; p < s->players; p++)
+		order[p] = p;
+	for (int i = 1; i < s->players; i++)
+		for (int j = i; j > 0 && scores[order[j]] > scores[order[j - 1]]; j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	SDL_Rect in = v->info;
+	y = draw_heading(v, "Final scores", y);
+	int size = potluck_px(v, 15),
+	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + potluck_px(v, 4);
+	for (int i = 0; i < s->players; i++) {
+		int p = order[i];
+		int sw = potluck_px(v, 16);
+		pg_ui_draw_swatch(v->app->renderer,
+		                  (SDL_Rect){in.x + potluck_px(v, 12), y + potluck_px(v, 2), sw, sw}, sw / 2,
+		                  pg_play_seat_style(v->play, p));
+		char label[80], score[16];
+		snprintf(label, sizeof label, "%s \xc2\xb7 %s", potluck_player_name(v, p),
+		         pg_play_seat_label(v->play, p));
+		snprintf(score, sizeof score, "%d", scores[p]);
+		pg_text_draw_fit(v->app->text, label, in.x + potluck_px(v, 36), y, in.w - potluck_px(v, 90),
+		                 size, i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw(
+		    v->app->text, score, in.x + in.w - potluck_px(v, 12), y, size, PG_FONT_BOLD,
+		    scores[p] == scores[order[0]] ? pg_ui_theme.accent_hover : pg_ui_theme.text,
+		    PG_ALIGN_RIGHT);
+		y += line;
+	}
+}
+
+/* The six generations with their wedge colours, as the sheet's key. */
+static int draw_legend(pl_view *v, int y)
+{
+	SDL_Rect in = v->info;
+	int size = potluck_px(v, 13),
+	    row = potluck_maxi(potluck_px(v, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
+	if (y + row * 3 > in.y + in.h - potluck_px(v, 8))
+		return y;
+	int col_w = (in.w - potluck_px(v, 24)) / 2;
+	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
+		int col = (g - 1) / 3, line = (g - 1) % 3;
+		int x = in.x + potluck_px(v, 12) + col * col_w, ry = y + line * row;
+		float r = (float)row * 0.42f;
+		draw_chip(v, (float)x + r, (float)ry + (float)row / 2, r, g, 255);
+		pg_text_draw_fit(v->app->text, legend_names[g], x + (int)(r * 2) + potluck_px(v, 6),
+		                 ry + row / 2, col_w - (int)(r * 2) - potluck_px(v, 8), size,
+		                 PG_FONT_REGULAR, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	}
+	return y + row * 3 + potluck_px(v, 8);
+}
+
+static void draw_info(pl_view *v)
+{
+	SDL_Rect in = v->info;
+	if (in.h < potluck_px(v, 40))
+		return;
+	pg_ui_panel(v->app->renderer, in, potluck_px(v, 12));
+	const potluck_state *s = potluck_real(v);
+	int y = in.y + potluck_px(v, 10);
+	if (s->phase == POTLUCK_PHASE_GAME_OVER) {
+		if (s->players == 1)
+			draw_highscores(v, y);
+		else
+			draw_standings(v, y);
+		return;
+	}
+	char text[64];
+	snprintf(text, sizeof text,
+	         s->final_round ? "Round %d \xc2\xb7 the final round" : "Round %d", s->round);
+	y = draw_heading(v, text, y);
+	y = draw_legend(v, y);
+	static const char help[] =
+	    "Drag a die to a seat with its number, or click the die, then the seat. "
+	    "No two guests of one generation side by side.\n"
+	    "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
+	    "Backspace or right-click cancel \xc2\xb7 Tab other sheets";
+	int size = potluck_px(v, 12), w = in.w - potluck_px(v, 24);
+	int h =
+	    pg_text_draw_wrapped(v->app->text, help, in.x + potluck_px(v, 12), y, w, size,
+	                         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
+	if (y + h <= in.y + in.h - potluck_px(v, 8))
+		pg_text_draw_wrapped(v->app->text, help, in.x + potluck_px(v, 12), y, w, size,
+		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
+		                     true);
+}
+
+/* ---- drawing: the prompt, notes, the chooser, what is held ----------------------------- */
+
+/* The line over the sheet; true when a bonus or choice is pending (drawn
+ * in the accent colour). */
+static bool prompt_text(pl_view *v, char *buf, size_t size)
+{
+	const potluck_state *s = potluck_real(v);
+	const char *paid = v->bonus_again ? " (paid with Again)" : "";
+	if (v->picking && v->bonus == POTLUCK_BONUS_CHANGE) {
+		snprintf(buf, size,
+		         "Bonus: change \xe2\x80\x94 choose die %d's new generation%s",
+		         v->change_die + 1, paid);
+		return true;
+	}
+	if (v->picking) {
+		snprintf(
+		    buf, size,
+		    "Which generation is the guest? Click a letter (or press C T Y M O S)");
+		return true;
+	}
+	if (v->bonus >= 0) {
+		snprintf(buf, size, "%s%s", bonus_banner[v->bonus], paid);
+		return true;
+	}
+	if (v->choosing_again) {
+		snprintf(buf, size, "%s", bonus_banner[POTLUCK_BONUS_AGAIN]);
+		return true;
+	}
+	int input = pg_play_input_seat(v->play);
+	if (input >= 0 && potluck_focus_player(v) != input) {
+		snprintf(buf, size,
+		         "You are looking at %s's sheet: click your own below (or Tab) to play",
+		         potluck_player_name(v, potluck_focus_player(v)));
+		return false;
+	}
+	if (v->selected >= 0) {
+		int d = v->selected, g = potluck_die_generation(s, d);
+		snprintf(buf, size, "Die %d (%d, %s): click a glowing seat", d + 1,
+		         s->die_roll[d], g ? potluck_generation_name(g) : "any generation");
+		return false;
+	}
+	if (input >= 0 && s->phase == POTLUCK_PHASE_RELOCATE) {
+		snprintf(buf, size,
+		         "Relocate: click a free seat for the lifted %s (any number)",
+		         potluck_generation_name(s->holding));
+		return true;
+	}
+	if (input >= 0) {
+		potluck_prompt(s, buf, size);
+		return false;
+	}
+	if (s->phase == POTLUCK_PHASE_GAME_OVER) {
+		int p = potluck_focus_player(v);
+		const potluck_sheet *sh = potluck_sheet_of(s, p);
+		int best = potluck_best_table(sh);
+		snprintf(buf, size, "%s: %d points \xc2\xb7 best table %c (%d)",
+		         s->players == 1 ? "Final score" : potluck_player_name(v, p),
+		         potluck_sheet_score(sh), potluck_table_letter(best),
+		         potluck_table_score(sh, best));
+		return false;
+	}
+	if (pg_play_person_rolls(v->play)) {
+		int roller = pg_play_chance_seat(v->play);
+		if (s->players == 1)
+			snprintf(buf, size, "Your roll: click or throw die %d (or press R)",
+			         potluck_die_to_roll(s) + 1);
+		else
+			snprintf(buf, size,
+			         "%s rolls for everyone: click or throw die %d (or press R)",
+			         potluck_player_name(v, roller), potluck_die_to_roll(s) + 1);
+		return true;
+	}
+	if (pg_play_chance_pending(v->play)) {
+		int roller = pg_play_chance_seat(v->play);
+		if (roller >= 0)
+			snprintf(buf, size, "%s (%s) rolls die %d\xe2\x80\xa6",
+			         potluck_player_name(v, roller), pg_play_seat_label(v->play, roller),
+			         potluck_die_to_roll(s) + 1);
+		else
+			snprintf(buf, size, "Rolling die %d\xe2\x80\xa6", potluck_die_to_roll(s) + 1);
+		return false;
+	}
+	int mover = s->to_move;
+	if (pg_play_is_human(v->play, mover))
+		potluck_prompt(s, buf, size);
+	else
+		snprintf(buf, size, "%s (%s) is seating a guest\xe2\x80\xa6",
+		         potluck_player_name(v, mover), pg_play_seat_label(v->play, mover));
+	return false;
+}
+
+static void draw_prompt(pl_view *v, SDL_Renderer *r)
+{
+	char text[200];
+	bool accent = prompt_text(v, text, sizeof text);
+	SDL_Rect p = v->prompt;
+	SDL_Color fill =
+	    accent ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.6f) : pg_ui_theme.panel;
+	pg_ui_fill_rounded(r, p, p.h / 2, fill);
+	pg_ui_stroke_rounded(r, p, p.h / 2, 1, pg_ui_theme.panel_edge);
+	int right = p.x + p.w - potluck_px(v, 16);
+	if (!v->end_button.hidden)
+		right = v->end_button.rect.x - potluck_px(v, 8);
+	else if (!v->cancel_button.hidden)
+		right = v->cancel_button.rect.x - potluck_px(v, 8);
+	pg_text_draw_fit(v->app->text, text, p.x + potluck_px(v, 18), p.y + p.h / 2,
+	                 right - p.x - potluck_px(v, 20), potluck_px(v, 16), PG_FONT_BOLD, pg_ui_theme.text,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_button_draw(v->app, &v->end_button);
+	pg_button_draw(v->app, &v->cancel_button);
+}
+
+static void draw_notes(pl_view *v, SDL_Renderer *r)
+{
+	SDL_Rect sheet = v->big.rect;
+	int y = sheet.y + sheet.h / 2;
+	for (int i = 0; i < PG_TWEEN_POOL; i++) {
+		const pg_tween *t = &v->tweens.items[i];
+		if (!t->active || potluck_tag_kind(t->tag) != A_NOTE || pg_tween_waiting(t))
+			continue;
+		float p = pg_tween_progress(t);
+		float alpha = p < 0.12f ? p / 0.12f : p > 0.82f ? (1 - p) / 0.18f : 1;
+		const char *text = v->notes[(t->tag & 1023) % NOTES];
+		int size = potluck_px(v, 19);
+		int max_w = sheet.w - potluck_px(v, 60);
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - potluck_px(v, 40), size,
+		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                             false);
+		int tw = 0;
+		pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, NULL);
+		int w = potluck_mini(tw, max_w - potluck_px(v, 40)) + potluck_px(v, 40);
+		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + potluck_px(v, 24)) / 2, w,
+		                h + potluck_px(v, 24)};
+		pg_ui_fill_rounded(r, box, potluck_px(v, 14),
+		                   pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
+		pg_ui_stroke_rounded(r, box, potluck_px(v, 14), potluck_px(v, 2),
+		                     potluck_with_alpha(GOLD, 255 * alpha));
+		SDL_Color c = pg_ui_theme.text;
+		c.a = (Uint8)(255 * alpha);
+		pg_text_draw_wrapped(v->app->text, text, box.x + potluck_px(v, 20), box.y + potluck_px(v, 12),
+		                     w - potluck_px(v, 40), size, PG_FONT_BOLD, c, PG_ALIGN_CENTER,
+		                     true);
+		y += box.h + potluck_px(v, 8);
+	}
+}
+
+static void draw_picker(pl_view *v, SDL_Renderer *r)
+{
+	if (!v->picking)
+		return;
+	pg_ui_panel(r, v->pick_rect, potluck_px(v, 12));
+	pg_text_draw(v->app->text,
+	             v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
+	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + potluck_px(v, 8), potluck_px(v, 14),
+	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
+	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
+		const pg_button *b = &v->pick[g];
+		SDL_Rect rr = b->rect;
+		Uint8 alpha = b->disabled ? 70 : 255;
+		if (b->hovered && !b->disabled)
+			pg_ui_fill_rounded(r,
+			                   (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6},
+			                   potluck_px(v, 9), GOLD);
+		pg_ui_fill_rounded(r, rr, potluck_px(v, 8), potluck_with_alpha(gen_fill[g], alpha));
+		pg_ui_stroke_rounded(r, rr, potluck_px(v, 8), 1, potluck_with_alpha(INK, alpha));
+		pg_text_draw_alpha(v->app->text, gen_text[g], rr.x + rr.w / 2, rr.y + rr.h / 2,
+		                   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	}
+}
+
+/* A die's guest in hand: the die with its letter beside it. */
+static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
+{
+	pl_die_look look;
+	potluck_die_look(v, die, &look);
+	SDL_Rect d = v->card_die[die];
+	float size = (float)d.w * 1.08f;
+	SDL_FRect shadow = {cx - size / 2 + (float)potluck_px(v, 5), cy - size / 2 + (float)potluck_px(v, 7),
+	                    size, size};
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow, 60, 8);
+	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box, 225,
+	                      6 * sin(v->app->time * 9));
+	if (v->drag.active && v->drag.throwing)
+		return; /* a die about to be thrown brings no guest yet */
+	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
+	          die_generation_now(v, die, &look), 255);
+}
+
+static void draw_in_hand(pl_view *v, int src, float x, float y)
+{
+	const potluck_state *s = potluck_real(v);
+	if (src <= SRC_DIE1)
+		draw_die_in_hand(v, src, x, y);
+	else if (src == SRC_WILD)
+		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f, POTLUCK_GEN_ANY, 255);
+	else if (src == SRC_HELD && s->holding)
+		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f, s->holding, 255);
+}
+
+static void draw_hand(pl_view *v)
+{
+	const pg_tween *snap = potluck_find_anim(v, A_SNAP, NO_PLAYER, 0);
+	if (snap) {
+		float x, y;
+		pg_tween_position(snap, &x, &y);
+		draw_in_hand(v, v->snap_src, x, y);
+	}
+	if (v->drag.active)
+		draw_in_hand(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
+		             (float)(v->drag.y - v->drag.dy));
+}
+
+/* What the pointer is over, in a sentence or two. */
+static bool tooltip_text(pl_view *v, char *buf, size_t size)
+{
+	const potluck_state *s = potluck_real(v);
+	pl_hit h = v->hover;
+	bool acting = potluck_acting_player(v) >= 0;
+	buf[0] = '\0';
+	switch (h.kind) {
+	case HIT_SEAT: {
+		if (!acting)
+			return false;
+		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
+			bool ok = potluck_bonus_target_move(v, h.index) != PG_NO_MOVE;
+			snprintf(buf, size, "%s",
+			         !ok ? "No guest here for this bonus."
+			         : v->bonus == POTLUCK_BONUS_ERASE
+			             ? "Click to erase this guest."
+			             : "Click to lift this guest.");
+			return true;
+		}
+		int src = v->drag.active ? v->drag.src : potluck_current_source(v);
+		if (src < 0 || v->bonus >= 0 || v->choosing_again)
+			return false;
+		if (potluck_spot_takes(v, src, h.index)) {
+			snprintf(buf, size, "%s",
+			         v->drag.active ? "Drop to seat the guest here."
+			                        : "Click to seat the guest here.");
+			return true;
+		}
+		potluck_seat_reason(v, src, h.index, buf, size);
+		return buf[0] != '\0';
+	}
+	case HIT_BONUS: {
+		const potluck_sheet *sh = potluck_sheet_of(s, potluck_focus_player(v));
+		uint8_t bit = (uint8_t)(1u << h.index);
+		snprintf(buf, size, "%s: %s", potluck_bonus_title(h.index),
+		         (sh->used & bit)       ? "used"
+		         : (sh->unlocked & bit) ? "unlocked, click to use it"
+		                                : "locked; doubles unlock a bonus");
+		return true;
+	}
+	case HIT_LAWN:
+		if (h.index >= 0)
+			snprintf(buf, size,
+			         "Lawn chair %d: \xe2\x88\x92%d points when a guest sits here",
+			         h.index + 1, potluck_lawn_penalty(h.index));
+		else
+			snprintf(buf, size, "Lawn chairs: for a guest no seat can take");
+		return true;
+	case HIT_SERVERS:
+		snprintf(
+		    buf, size,
+		    "Servers: a guest may serve instead of sitting. With both trays filled, "
+		    "a wild guest (any generation, any seat) sits at once. Servers score "
+		    "nothing.");
+		return true;
+	case HIT_DIE:
+		if (potluck_rollable(v))
+			snprintf(buf, size, "Click to roll now");
+		else if (acting && potluck_die_usable(s, h.index))
+			snprintf(buf, size,
+			         "Drag die %d to a seat, or click it and then a seat",
+			         h.index + 1);
+		else
+			return false;
+		return true;
+	case HIT_THUMB:
+		snprintf(buf, size, "Click to see %s's sheet large", potluck_player_name(v, h.index));
+		return true;
+	case HIT_WILD:
+	case HIT_HELD:
+		snprintf(buf, size, "Drag this guest to a glowing seat (or click the seat)");
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void draw_tooltip(pl_view *v, SDL_Renderer *r)
+{
+	if (!v->mouse_in || v->picking)
+		return;
+	char text[320];
+	if (!tooltip_text(v, text, sizeof text))
+		return;
+	int size = potluck_px(v, 13), max_w = potluck_px(v, 300), pad = potluck_px(v, 8);
+	int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w, size, PG_FONT_REGULAR,
+	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	int tw = 0;
+	for (const char *line = text; *line;) {
+		const char *end = strchr(line, '\n');
+		size_t n = end ? (size_t)(end - line) : strlen(line);
+		char one[320];
+		snprintf(one, sizeof one, "%.*s", (int)n, line);
+		int w = 0;
+		pg_text_measure(v->app->text, one, size, PG_FONT_REGULAR, &w, NULL);
+		tw = potluck_maxi(tw, potluck_mini(w, max_w));
+		line += n + (end ? 1 : 0);
+	}
+	SDL_Rect box = {v->mouse_x + potluck_px(v, 16), v->mouse_y + potluck_px(v, 20), tw + 2 * pad,
+	                h + 2 * pad};
+	if (box.x + box.w > v->area.x + v->area.w)
+		box.x = v->mouse_x - box.w - potluck_px(v, 8);
+	if (box.y + box.h > v->area.y + v->area.h)
+		box.y = v->mouse_y - box.h - potluck_px(v, 8);
+	pg_ui_fill_rounded(r, box, potluck_px(v, 6), pg_ui_rgba(34, 22, 14, 235));
+	pg_ui_stroke_rounded(r, box, potluck_px(v, 6), 1, pg_ui_theme.panel_edge);
+	pg_text_draw_wrapped(v->app->text, text, box.x + pad, box.y + pad, tw + 1, size,
+	                     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
+}
+
+void potluck_view_draw(void *data, SDL_Renderer *r)
+{
+	pl_view *v = data;
+	potluck_refresh_legal(v);
+	potluck_sync_buttons(v);
+	draw_rondel(v, r);
+	draw_card(v, r, 0);
+	draw_card(v, r, 1);
+	draw_info(v);
+	draw_prompt(v, r);
+	potluck_draw_sheet(v, r, &v->big, potluck_focus_player(v));
+	potluck_draw_thumbs(v, r);
+	draw_notes(v, r);
+	draw_picker(v, r);
+	draw_hand(v);
+	draw_tooltip(v, r);
+}

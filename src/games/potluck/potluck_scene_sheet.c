@@ -1,0 +1,592 @@
+/*
+ * potluck_scene_sheet.c: drawing a score sheet (see potluck_scene.h).
+ */
+#include "potluck/potluck_scene.h"
+
+static const char *const bonus_short[POTLUCK_BONUSES] = {
+    "Both", "Twice", "Erase", "Relocate", "Change", "Again",
+};
+
+static const SDL_Color WARN = {212, 74, 56, 255};
+
+static const SDL_Color PAPER = {253, 247, 233, 255};
+
+static const SDL_Color PENCIL = {62, 64, 78, 255};
+
+static const SDL_Color INK_RED = {186, 58, 42, 255};
+
+static const SDL_Color INK_DIM = {150, 120, 90, 255};
+
+/* ---- drawing: a sheet --------------------------------------------------------------- */
+
+/* A round token for a guest off the tables (the wild, the lifted one). */
+void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
+                       Uint8 alpha)
+{
+	SDL_Renderer *r = v->app->renderer;
+	pg_stroke_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
+	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	pg_stroke_disc(
+	    r, cx, cy, radius,
+	    potluck_with_alpha(generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
+	pg_stroke_disc(r, cx, cy, radius * 0.78f, potluck_with_alpha(PAPER, alpha));
+	float h = radius * 1.0f;
+	SDL_FRect box = {cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
+	pg_stroke_char(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
+	        potluck_with_alpha(PENCIL, alpha), NULL);
+}
+
+static void draw_pencil(pl_view *v, SDL_FPoint tip)
+{
+	int s = v->pencil_size;
+	SDL_Rect box = {(int)(tip.x - (float)s * 0.02f), (int)(tip.y - (float)s * 0.98f), s, s};
+	pg_assets_draw(v->app->assets, "potluck/pencil.svg", box);
+}
+
+/* A guest's letter written in box (progress of the pencil, alpha of an
+ * erasure). */
+static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t seed,
+                         float progress, float width, float alpha, bool pencil)
+{
+	SDL_FPoint tip = {box.x, box.y};
+	pg_stroke_char(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
+	        potluck_with_alpha(PENCIL, 255 * alpha), &tip);
+	if (pencil && progress > 0 && progress < 1)
+		draw_pencil(v, tip);
+}
+
+static SDL_FRect letter_box(float cx, float cy, float h)
+{
+	return (SDL_FRect){cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
+}
+
+typedef enum pl_mark { MARK_NONE = 0, MARK_OPEN, MARK_TARGET, MARK_BAD } pl_mark;
+
+/* How a seat (or SPOT_SERVER / SPOT_LAWN + chair) of the acting sheet is
+ * marked now. */
+static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
+{
+	if (potluck_acting_player(v) < 0 || v->picking)
+		return MARK_NONE;
+	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
+		if (spot < POTLUCK_SEATS ||
+		    (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS))
+			return potluck_bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
+			                                                : MARK_NONE;
+		return MARK_NONE;
+	}
+	if (v->bonus >= 0 || v->choosing_again)
+		return MARK_NONE;
+	int src = v->drag.active ? v->drag.src : potluck_current_source(v);
+	if (src < 0)
+		return MARK_NONE;
+	int where = spot >= SPOT_LAWN && spot < SPOT_SERVER ? SPOT_LAWN : spot;
+	if (potluck_spot_takes(v, src, where))
+		return MARK_OPEN;
+	return hovered && spot < POTLUCK_SEATS ? MARK_BAD : MARK_NONE;
+}
+
+static bool hovering(const pl_view *v, pl_hit_kind kind, int index)
+{
+	return v->mouse_in && v->hover.kind == kind && v->hover.index == index;
+}
+
+static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark, bool strong)
+{
+	if (mark == MARK_OPEN)
+		pg_stroke_disc(v->app->renderer, cx, cy, radius,
+		          potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * potluck_breathe(v, 4)));
+	else if (mark == MARK_TARGET)
+		pg_stroke_disc(v->app->renderer, cx, cy, radius,
+		          potluck_with_alpha(GOLD, 90 + 100 * potluck_breathe(v, 4)));
+}
+
+static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                      const potluck_sheet *sh, int seat)
+{
+	SDL_FPoint c = g->seat[seat];
+	float sr = g->seat_r;
+	bool big = !g->mini;
+	pl_mark mark = big ? spot_mark(v, seat, hovering(v, HIT_SEAT, seat)) : MARK_NONE;
+	bool strong =
+	    v->drag.active || v->selected >= 0 || potluck_real(v)->phase != POTLUCK_PHASE_PLACE;
+	draw_glow(v, c.x, c.y, sr * 1.42f, mark, strong || hovering(v, HIT_SEAT, seat));
+	int gen = sh->seat[seat], rubbed = 0;
+	float shown = gen ? potluck_written(v, player, seat) : 0, left = 0;
+	bool rub = potluck_erasing(v, player, seat, &rubbed, &left);
+	if (g->mini && gen && shown > 0) {
+		pg_stroke_disc(r, c.x, c.y, sr, gen_fill[gen]);
+		pg_ui_stroke_circle(r, c.x, c.y, sr, 1, INK);
+	} else {
+		pg_assets_draw(v->app->assets, "potluck/seat.svg",
+		               potluck_square_at(c.x, c.y, (int)lroundf(sr * 2)));
+	}
+	if (big && gen && shown > 0)
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, potluck_with_alpha(gen_fill[gen], 95 * shown));
+	if (big && rub && !gen)
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, potluck_with_alpha(gen_fill[rubbed], 95 * left));
+	float width = fmaxf(1.5f, sr * 0.2f);
+	if (big) {
+		char number[4];
+		snprintf(number, sizeof number, "%d", potluck_seat_number(seat));
+		if (!gen && !rub) {
+			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y,
+			             potluck_maxi(potluck_px(v, 9), (int)(sr * 1.0f)), PG_FONT_BOLD, INK_DIM,
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		} else {
+			/* A printed tag with the seat's number, on the rim away from the table.
+			 */
+			float a = g->seat_angle[seat], tr = fmaxf((float)potluck_px(v, 6), sr * 0.36f);
+			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
+			pg_stroke_disc(r, tx, ty, tr, PAPER);
+			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
+			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
+			             potluck_maxi(potluck_px(v, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
+			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		}
+	}
+	if ((big || sr >= 7) && gen && shown > 0)
+		write_letter(v, gen, letter_box(c.x, c.y, sr * 1.25f),
+		             potluck_spot_seed(player, seat, gen), shown, width, 1, big);
+	if ((big || sr >= 7) && rub && left > 0)
+		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f),
+		             potluck_spot_seed(player, seat, rubbed), 1, width, left, false);
+	if (mark == MARK_BAD)
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)potluck_maxi(2, potluck_px(v, 2)), WARN);
+	else if ((mark == MARK_OPEN || mark == MARK_TARGET) && hovering(v, HIT_SEAT, seat))
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f, (float)potluck_maxi(2, potluck_px(v, 3)),
+		                    mark == MARK_OPEN ? pg_ui_rgba(52, 128, 44, 255) : GOLD);
+}
+
+static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                       const potluck_sheet *sh, int t, bool best)
+{
+	SDL_FPoint c = g->table[t];
+	float tr = g->table_r[t];
+	if (best) {
+		float ring = g->ring_r[t] + g->seat_r * 1.35f;
+		pg_stroke_disc(r, c.x, c.y, ring, potluck_with_alpha(GOLD, 40 + 50 * potluck_breathe(v, 2.5f)));
+		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
+	}
+	pg_assets_draw(v->app->assets, "potluck/table.svg",
+	               potluck_square_at(c.x, c.y, (int)lroundf(tr * 2)));
+	if (g->mini)
+		return;
+	char letter[2] = {potluck_table_letter(t), '\0'};
+	pg_text_draw(v->app->text, letter, (int)c.x, (int)(c.y - tr * 0.45f),
+	             potluck_maxi(potluck_px(v, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	int score = potluck_table_score(sh, t);
+	bool over = potluck_real(v)->phase == POTLUCK_PHASE_GAME_OVER;
+	if (score > 0) {
+		char text[12];
+		snprintf(text, sizeof text, "%d", score);
+		pg_stroke_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
+		        potluck_spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
+		        over ? PENCIL : potluck_with_alpha(PENCIL, 150));
+	}
+	if (best && over) {
+		int size = potluck_maxi(potluck_px(v, 9), (int)(g->u * 1.5f));
+		int tw = 0, th = 0;
+		pg_text_measure(v->app->text, "Best table", size, PG_FONT_BOLD, &tw, &th);
+		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
+		SDL_Rect pill = {(int)c.x - tw / 2 - potluck_px(v, 6), (int)y - th / 2, tw + potluck_px(v, 12),
+		                 th};
+		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
+		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD,
+		             INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+static void label_at(pl_view *v, const pl_geo *g, const char *text, SDL_FRect zone, float units,
+                     pg_font_style style, SDL_Color colour)
+{
+	pg_text_draw_fit(v->app->text, text, (int)zone.x, (int)zone.y, (int)zone.w,
+	                 potluck_sheet_text(v, g, units), style, colour, PG_ALIGN_LEFT);
+}
+
+static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                         const potluck_sheet *sh)
+{
+	bool big = !g->mini;
+	if (big) {
+		pl_mark mark = spot_mark(v, SPOT_SERVER, hovering(v, HIT_SERVERS, 0));
+		if (mark == MARK_OPEN)
+			pg_ui_fill_rounded(r, potluck_to_rect(g->servers_zone), (int)g->u,
+			                   potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+		label_at(v, g, "Servers",
+		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
+		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
+	}
+	for (int k = 0; k < POTLUCK_SERVERS; k++) {
+		SDL_FRect box = g->server[k];
+		pg_assets_draw(v->app->assets, "potluck/tray.svg", potluck_to_rect(box));
+		int gen = sh->server[k];
+		float shown = gen ? potluck_written(v, player, SPOT_SERVER + k) : 0;
+		if (gen && shown > 0 && (big || box.w >= 14)) {
+			SDL_FRect lb =
+			    letter_box(box.x + box.w / 2, box.y + box.h / 2, box.h * 0.42f);
+			write_letter(v, gen, lb, potluck_spot_seed(player, SPOT_SERVER + k, gen), shown,
+			             fmaxf(1.3f, box.h * 0.06f), 1, big);
+		} else if (gen && shown > 0) {
+			pg_stroke_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
+			          gen_fill[gen]);
+		}
+	}
+	SDL_FRect w = g->wild;
+	float cx = w.x + w.w / 2, cy = w.y + w.h / 2;
+	if (big) {
+		pg_text_draw(v->app->text, "\xe2\x86\x92",
+		             (int)((g->server[1].x + g->server[1].w + w.x) / 2), (int)cy,
+		             potluck_sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, "Wild", (int)cx, (int)(w.y + w.h + g->u * 0.4f),
+		             potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER);
+		label_at(v, g, "Both full: a wild guest",
+		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
+		                     g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
+		                     0},
+		         1.35f, PG_FONT_REGULAR, INK_DIM);
+	}
+	pg_ui_stroke_circle(r, cx, cy, w.w * 0.42f, fmaxf(1, g->u * 0.25f), INK_DIM);
+	const potluck_state *s = potluck_real(v);
+	bool waiting = s->phase == POTLUCK_PHASE_WILD && s->to_move == player;
+	if (waiting && big && !potluck_dragging(v, SRC_WILD)) {
+		float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
+		pg_stroke_disc(r, cx, cy, w.w * 0.62f, potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
+		potluck_draw_token(v, cx, cy + bob, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
+	} else if (waiting) {
+		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
+	}
+}
+
+static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                      const potluck_sheet *sh)
+{
+	bool big = !g->mini;
+	if (big) {
+		pl_mark zone = spot_mark(v, SPOT_LAWN, hovering(v, HIT_LAWN, -1));
+		if (zone == MARK_OPEN)
+			pg_ui_fill_rounded(r, potluck_to_rect(g->lawn_zone), (int)g->u,
+			                   potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+		label_at(v, g, "Lawn chairs",
+		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
+		                     g->lawn_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
+	}
+	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++) {
+		SDL_FRect box = g->lawn[k];
+		if (big && spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
+			draw_glow(v, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.6f,
+			          MARK_TARGET, true);
+		const pg_tween *pulse = potluck_find_anim(v, A_PULSE, player, SPOT_LAWN + k);
+		float scale = 1;
+		if (pulse && !pg_tween_waiting(pulse))
+			scale = 1 + 0.18f * sinf(pg_tween_progress(pulse) * PI_F);
+		SDL_FRect drawn = {box.x + box.w * (1 - scale) / 2, box.y + box.h * (1 - scale),
+		                   box.w * scale, box.h * scale};
+		int tex = (int)lroundf(box.w);
+		pg_assets_draw_scaled(v->app->assets, "potluck/lawn_chair.svg", tex, tex, drawn,
+		                      255, 0);
+		int gen = sh->lawn[k], rubbed = 0;
+		float shown = gen ? potluck_written(v, player, SPOT_LAWN + k) : 0, left = 0;
+		bool rub = potluck_erasing(v, player, SPOT_LAWN + k, &rubbed, &left);
+		float tx = box.x + box.w / 2, ty = box.y + box.h * 0.33f, tr = box.w * 0.25f;
+		if (gen && shown > 0) {
+			pg_stroke_disc(r, tx, ty, tr, PAPER);
+			if (big || tr >= 6)
+				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f),
+				             potluck_spot_seed(player, SPOT_LAWN + k, gen), shown,
+				             fmaxf(1.3f, tr * 0.15f), 1, big);
+			else
+				pg_stroke_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
+		} else if (rub && left > 0) {
+			pg_stroke_disc(r, tx, ty, tr, potluck_with_alpha(PAPER, 255 * left));
+			write_letter(v, rubbed, letter_box(tx, ty, tr * 1.3f),
+			             potluck_spot_seed(player, SPOT_LAWN + k, rubbed), 1,
+			             fmaxf(1.3f, tr * 0.15f), left, false);
+		}
+		if (big) {
+			char penalty[8];
+			snprintf(penalty, sizeof penalty, "\xe2\x88\x92%d",
+			         potluck_lawn_penalty(k));
+			pg_text_draw(v->app->text, penalty, (int)tx,
+			             (int)(box.y + box.h + g->u * 0.4f), potluck_sheet_text(v, g, 1.9f),
+			             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER);
+		}
+	}
+}
+
+/* How the bonus row is marked: 0 none, 1 can be used, 2 asks for a click now, 3 in use. */
+static int bonus_state(const pl_view *v, int bonus)
+{
+	if (potluck_acting_player(v) < 0)
+		return 0;
+	if (v->bonus == bonus)
+		return 3;
+	const potluck_state *s = potluck_real(v);
+	const potluck_sheet *sh = potluck_sheet_of(s, s->to_move);
+	if (s->phase == POTLUCK_PHASE_UNLOCK)
+		return (sh->unlocked & (1u << bonus)) ? 0 : 2;
+	if (v->choosing_again) {
+		for (int i = 0; i < v->legal_count; i++) {
+			pg_move m = v->legal[i];
+			if (!potluck_move_again(m))
+				continue;
+			potluck_action a = potluck_move_action(m);
+			int b = a == POTLUCK_ACT_BOTH    ? POTLUCK_BONUS_BOTH
+			        : a == POTLUCK_ACT_TWICE ? POTLUCK_BONUS_TWICE
+			        : a == POTLUCK_ACT_ERASE ? POTLUCK_BONUS_ERASE
+			        : a == POTLUCK_ACT_MOVE  ? POTLUCK_BONUS_MOVE
+			                                 : POTLUCK_BONUS_CHANGE;
+			if (b == bonus)
+				return 2;
+		}
+		return 0;
+	}
+	if (v->bonus >= 0)
+		return 0;
+	return potluck_bonus_available(s, bonus, false) ? 1 : 0;
+}
+
+static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box, int which,
+                          bool on, char glyph)
+{
+	SDL_Renderer *r = v->app->renderer;
+	pg_ui_fill_rect(r, potluck_to_rect(box), PAPER);
+	pg_ui_stroke_rounded(r, potluck_to_rect(box), 1, potluck_maxi(1, (int)(g->u * 0.25f)), INK);
+	if (!on)
+		return;
+	float shown = potluck_written(v, player, SPOT_BONUS + which);
+	if (shown <= 0)
+		return;
+	SDL_FRect inner = {box.x + box.w * 0.1f, box.y + box.h * 0.1f, box.w * 0.8f,
+	                   box.h * 0.8f};
+	if (glyph == 'v')
+		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f,
+		                    box.h * 1.15f};
+	pg_stroke_char(r, glyph, inner, potluck_spot_seed(player, SPOT_BONUS + which, glyph), shown,
+	        fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
+}
+
+static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                         const potluck_sheet *sh)
+{
+	bool big = !g->mini;
+	if (big) {
+		label_at(v, g, "Doubles bonuses",
+		         (SDL_FRect){g->bonus_zone.x + g->u * 0.4f,
+		                     g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 0},
+		         1.9f, PG_FONT_BOLD, INK);
+		int size = potluck_sheet_text(v, g, 1.2f);
+		int y = (int)(g->bonus_open[0].y - g->u * 1.3f) - size;
+		for (int b = 0; b < (g->tall ? 3 : 1); b++) {
+			pg_text_draw(v->app->text, "open",
+			             (int)(g->bonus_open[b].x + g->bonus_open[b].w / 2), y,
+			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
+			pg_text_draw(v->app->text, "used",
+			             (int)(g->bonus_used[b].x + g->bonus_used[b].w / 2), y,
+			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
+		}
+	}
+	for (int b = 0; b < POTLUCK_BONUSES; b++) {
+		SDL_Rect row = potluck_to_rect(g->bonus_row[b]);
+		int state = big && player == potluck_focus_player(v) ? bonus_state(v, b) : 0;
+		if (state == 2)
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   potluck_with_alpha(GOLD, 80 + 100 * potluck_breathe(v, 4)));
+		else if (state == 1)
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   potluck_with_alpha(GLOW, 40 + 40 * potluck_breathe(v, 2.5f)));
+		else if (state == 3)
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   potluck_with_alpha(pg_ui_theme.accent, 120));
+		if (big && hovering(v, HIT_BONUS, b))
+			pg_ui_stroke_rounded(r, row, (int)g->u, 1, INK_DIM);
+		if (big) {
+			pg_assets_draw(v->app->assets, bonus_icon[b],
+			               potluck_to_rect(g->bonus_icon[b]));
+			SDL_FRect t = g->bonus_icon[b];
+			pg_text_draw_fit(v->app->text, bonus_short[b],
+			                 (int)(t.x + t.w + g->u * 0.8f), (int)(t.y + t.h / 2),
+			                 (int)(g->bonus_open[b].x - t.x - t.w - g->u * 1.2f),
+			                 potluck_sheet_text(v, g, 1.75f), PG_FONT_BOLD, INK,
+			                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		}
+		draw_box_mark(v, g, player, g->bonus_open[b], b * 2, (sh->unlocked >> b) & 1,
+		              'v');
+		draw_box_mark(v, g, player, g->bonus_used[b], b * 2 + 1, (sh->used >> b) & 1,
+		              '#');
+	}
+}
+
+static void draw_help(pl_view *v, const pl_geo *g)
+{
+	SDL_FRect h = g->help_zone;
+	int size = potluck_sheet_text(v, g, 1.42f);
+	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
+	int y = (int)(h.y + g->u * 0.3f);
+	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w, potluck_sheet_text(v, g, 1.9f),
+	                 PG_FONT_BOLD, INK, PG_ALIGN_LEFT);
+	y += pg_text_line_height(v->app->text, potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD);
+	static const char *const lines[] = {
+	    "A table: generations\xc2\xb2",
+	    "2 \xe2\x86\x92 4   3 \xe2\x86\x92 9   4 \xe2\x86\x92 16",
+	    "5 \xe2\x86\x92 25   6 \xe2\x86\x92 36",
+	    "Full table: + its seats",
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		if ((float)(y + line) > h.y + h.h)
+			break;
+		pg_text_draw_fit(v->app->text, lines[i], (int)h.x, y, (int)h.w, size,
+		                 PG_FONT_REGULAR, INK_DIM, PG_ALIGN_LEFT);
+		y += line;
+	}
+}
+
+static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
+                       const potluck_sheet *sh)
+{
+	SDL_FRect s = g->score_zone;
+	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, potluck_maxi(1, (int)(g->u * 0.25f)), INK);
+	pg_text_draw(v->app->text, "Total", (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
+	             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
+	char total[12];
+	int score = potluck_sheet_score(sh);
+	snprintf(total, sizeof total, "%d", score);
+	pg_stroke_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
+	        potluck_spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f), PENCIL);
+	int lawn = potluck_lawn_total(sh);
+	if (lawn < 0) {
+		char text[40];
+		snprintf(text, sizeof text, "lawn chairs %d", lawn);
+		pg_text_draw(v->app->text, text, (int)(s.x + s.w / 2),
+		             (int)(s.y + s.h - g->u * 1.5f), potluck_sheet_text(v, g, 1.3f),
+		             PG_FONT_REGULAR, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
+static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
+{
+	SDL_FRect h = g->header;
+	int size = potluck_sheet_text(v, g, 2.4f);
+	int sw = (int)(g->u * 3);
+	SDL_Rect swatch = {(int)h.x, (int)(h.y + h.h / 2) - sw / 2, sw, sw};
+	pg_ui_draw_swatch(r, swatch, sw / 2, pg_play_seat_style(v->play, player));
+	char name[96];
+	if (potluck_player_count(v) == 1)
+		snprintf(name, sizeof name, "%s's sheet", pg_play_seat_label(v->play, player));
+	else
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player),
+		         pg_play_seat_label(v->play, player));
+	if (!strcmp(name, "You's sheet"))
+		snprintf(name, sizeof name, "Your sheet");
+	pg_text_draw_fit(v->app->text, name, swatch.x + sw + (int)g->u, (int)(h.y + h.h / 2),
+	                 (int)(h.w * 0.6f), size, PG_FONT_BOLD, INK,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	const potluck_state *s = potluck_real(v);
+	char right[48];
+	if (s->phase == POTLUCK_PHASE_GAME_OVER)
+		snprintf(right, sizeof right, "Final: %d points",
+		         potluck_sheet_score(potluck_sheet_of(s, player)));
+	else if (s->end_triggered & (1u << player))
+		snprintf(right, sizeof right, "Round %d \xc2\xb7 this sheet ends the game",
+		         s->round);
+	else
+		snprintf(right, sizeof right, "Round %d%s", s->round,
+		         s->final_round ? " (final)" : "");
+	pg_text_draw_fit(v->app->text, right, (int)(h.x + h.w), (int)(h.y + h.h / 2),
+	                 (int)(h.w * 0.38f), potluck_sheet_text(v, g, 1.8f), PG_FONT_BOLD,
+	                 s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	/* The game's name on a label across the gingham band. */
+	int title = potluck_sheet_text(v, g, 2.3f);
+	int tw = 0, th = 0;
+	pg_text_measure(v->app->text, "POTLUCK!", title, PG_FONT_BOLD, &tw, &th);
+	SDL_Rect pill = {g->rect.x + g->rect.w / 2 - tw / 2 - (int)g->u,
+	                 g->rect.y + (int)(g->u * 0.5f), tw + (int)(g->u * 2), (int)(g->u * 3)};
+	pg_ui_fill_rounded(r, pill, pill.h / 2, PAPER);
+	pg_text_draw(v->app->text, "POTLUCK!", pill.x + pill.w / 2, pill.y + pill.h / 2, title,
+	             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+static void draw_held(pl_view *v, const pl_geo *g, int player)
+{
+	const potluck_state *s = potluck_real(v);
+	if (s->phase != POTLUCK_PHASE_RELOCATE || s->to_move != player || potluck_dragging(v, SRC_HELD))
+		return;
+	SDL_FPoint at;
+	float radius;
+	if (!potluck_token_spot(v, SRC_HELD, &at, &radius))
+		return;
+	float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
+	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
+	          potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
+	potluck_draw_token(v, at.x, at.y + bob, radius, s->holding, 255);
+}
+
+void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
+{
+	const potluck_state *s = potluck_real(v);
+	const potluck_sheet *sh = potluck_sheet_of(s, player);
+	/* The paper is the costliest art of the table: it may come a frame
+	 * after the window opens, plain paper standing in. */
+	if (!pg_assets_draw_lazy(v->app->assets,
+	                         g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
+	                         g->rect))
+		pg_ui_fill_rounded(r, g->rect, potluck_px(v, 6), pg_ui_rgba(244, 236, 218, 255));
+	if (!g->mini)
+		draw_header(v, r, g, player);
+	int best = s->phase == POTLUCK_PHASE_GAME_OVER ? potluck_best_table(sh) : -1;
+	for (int t = 0; t < POTLUCK_TABLES; t++)
+		draw_table(v, r, g, player, sh, t, t == best && !g->mini);
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
+		draw_seat(v, r, g, player, sh, seat);
+	draw_servers(v, r, g, player, sh);
+	draw_lawn(v, r, g, player, sh);
+	draw_bonuses(v, r, g, player, sh);
+	if (!g->mini) {
+		if (g->help_zone.w > 0)
+			draw_help(v, g);
+		draw_total(v, r, g, player, sh);
+		draw_held(v, g, player);
+	}
+}
+
+void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
+{
+	const potluck_state *s = potluck_real(v);
+	for (int k = 0; k < v->thumb_count; k++) {
+		int p = potluck_thumb_player(v, k);
+		if (p < 0)
+			continue;
+		const pl_geo *g = &v->thumbs[k];
+		SDL_Rect box = v->thumb_rect[k];
+		bool to_move = s->to_move == p && s->phase != POTLUCK_PHASE_GAME_OVER &&
+		               s->phase > POTLUCK_PHASE_ROLL_DIE2;
+		if (hovering(v, HIT_THUMB, p) || to_move)
+			pg_ui_fill_rounded(r,
+			                   (SDL_Rect){box.x - potluck_px(v, 4), box.y - potluck_px(v, 2),
+			                              box.w + potluck_px(v, 8), box.h + potluck_px(v, 6)},
+			                   potluck_px(v, 8),
+			                   to_move ? potluck_with_alpha(pg_ui_theme.accent, 120)
+			                           : pg_ui_rgba(255, 255, 255, 28));
+		int sw = potluck_px(v, 14), size = potluck_px(v, 13);
+		int label_h = g->rect.y - box.y;
+		pg_ui_draw_swatch(r, (SDL_Rect){box.x, box.y + (label_h - sw) / 2, sw, sw},
+		                  sw / 2, pg_play_seat_style(v->play, p));
+		char label[80], score[16];
+		snprintf(label, sizeof label, "%s \xc2\xb7 %s", potluck_player_name(v, p),
+		         pg_play_seat_label(v->play, p));
+		snprintf(score, sizeof score, "%d",
+		         potluck_sheet_score(potluck_sheet_of(s, p)));
+		pg_text_draw_fit(v->app->text, label, box.x + sw + potluck_px(v, 6),
+		                 box.y + label_h / 2, box.w - sw - potluck_px(v, 46), size,
+		                 PG_FONT_BOLD, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, score, box.x + box.w, box.y + label_h / 2, size,
+		             PG_FONT_BOLD, pg_ui_theme.accent_hover,
+		             PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		potluck_draw_sheet(v, r, g, p);
+	}
+}
