@@ -64,7 +64,36 @@ static void add_log(pg_play *play, int ply, int seat, const void *before, pg_mov
 	e->ply = ply;
 	e->seat = seat;
 	e->text[0] = '\0';
-	play->game->describe_move(before, move, e->text, sizeof e->text);
+	e->private_seen = 0;
+	e->private_text[0] = '\0';
+	const pg_game *g = play->game;
+	if (!g->hidden_information) {
+		g->describe_move(before, move, e->text, sizeof e->text);
+		return;
+	}
+	/* Kept per viewer: the public sentence, and the one the seats that
+	 * see more read (the drawer of a private card). */
+	pg_game_describe_move_for(g, before, move, -1, e->text, sizeof e->text);
+	char mine[PG_PLAY_LOG_TEXT];
+	for (int s = 0; s < play->match->options.players; s++) {
+		pg_game_describe_move_for(g, before, move, s, mine, sizeof mine);
+		if (!strcmp(mine, e->text))
+			continue;
+		if (!e->private_seen)
+			memcpy(e->private_text, mine, sizeof mine);
+		else if (strcmp(mine, e->private_text))
+			continue;
+		e->private_seen |= 1u << s;
+	}
+}
+
+const char *pg_play_log_text(const pg_play *play, int index)
+{
+	const pg_log_entry *e = &play->log[index];
+	int viewer = pg_play_viewer(play);
+	if (viewer >= 0 && (e->private_seen & (1u << viewer)))
+		return e->private_text;
+	return e->text;
 }
 
 /* Replays the history once to learn who moved at each ply and to write
@@ -113,6 +142,15 @@ pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const
 	play->wait_started = -1;
 	play->last_viewer = -1;
 	play->last_submitted = PG_NO_MOVE;
+	if (match->game->hidden_information) {
+		play->view_state = calloc(1, match->game->state_size);
+		play->view_before = calloc(1, match->game->state_size);
+		if (!play->view_state || !play->view_before) {
+			snprintf(err, err_size, "out of memory");
+			pg_play_destroy(play);
+			return NULL;
+		}
+	}
 	int players = match->options.players;
 	for (int s = 0; s < players; s++) {
 		play->seat_kinds[s] = seat_kinds[s];
@@ -141,6 +179,8 @@ void pg_play_destroy(pg_play *play)
 	pg_match_destroy(play->match);
 	free(play->movers);
 	free(play->log);
+	free(play->view_state);
+	free(play->view_before);
 	free(play);
 }
 
@@ -158,7 +198,18 @@ const pg_match *pg_play_match(const pg_play *play)
 
 const void *pg_play_state(const pg_play *play)
 {
-	return play->match->state;
+	/* A game with hidden hands shows the view what the viewer may see,
+	 * and nothing else of the true state. The buffer is refreshed on
+	 * every call, so it follows the match and the viewer. */
+	if (!play->view_state)
+		return play->match->state;
+	pg_game_observe(play->game, play->match->state, pg_play_viewer(play), play->view_state);
+	return play->view_state;
+}
+
+bool pg_play_hidden(const pg_play *play)
+{
+	return play->game->hidden_information;
 }
 
 pg_app *pg_play_app(pg_play *play)
@@ -205,6 +256,11 @@ int pg_play_input_seat(const pg_play *play)
 
 int pg_play_viewer(const pg_play *play)
 {
+	/* Hot seat with hidden hands: the viewer is the person who last
+	 * lifted the curtain, and nobody while it is down, so a move never
+	 * shows the next person's hand before they are at the screen. */
+	if (play->view_state && play->human_count > 1)
+		return play->curtain ? -1 : play->last_viewer;
 	int seat = pg_match_to_move(play->match);
 	if (pg_play_is_human(play, seat) && !play->curtain)
 		return seat;
@@ -279,6 +335,24 @@ void pg_play_toast(pg_play *play, const char *fmt, ...)
 
 /* ---- moving -------------------------------------------------------------------------- */
 
+/* Hidden information: the view sees the move as the viewer does, the
+ * states as observations and an event it may not see with a..d blanked
+ * (-1), in place (the true events have been heard already). */
+static void observe_played(pg_play *play, pg_played *played, const void *before,
+			   pg_event_list *events)
+{
+	int viewer = pg_play_viewer(play);
+	pg_game_observe(play->game, before, viewer, play->view_before);
+	played->before = play->view_before;
+	played->after = pg_play_state(play);
+	for (int i = 0; i < events->count; i++) {
+		pg_event *e = &events->items[i];
+		if (pg_event_visible_to(e, viewer))
+			continue;
+		e->a = e->b = e->c = e->d = -1;
+	}
+}
+
 static void apply(pg_play *play, pg_move move, bool by_human)
 {
 	pg_match *m = play->match;
@@ -300,11 +374,13 @@ static void apply(pg_play *play, pg_move move, bool by_human)
 	}
 	play->movers[ply] = seat;
 	add_log(play, ply, seat, before, move);
-	if (seat >= 0 && pg_play_is_human(play, seat))
+	if (seat >= 0 && pg_play_is_human(play, seat) && !(play->view_state && play->human_count > 1))
 		play->last_viewer = seat;
 	pg_audio_play_events(play->app->audio, events);
 	pg_played played = {.move = move, .seat = seat, .events = events, .before = before,
 			    .after = m->state, .by_human = by_human};
+	if (play->view_state)
+		observe_played(play, &played, before, events);
 	play->view->on_events(play->view_data, &played);
 	free(before);
 	free(events);
@@ -405,18 +481,34 @@ static void update_chance(pg_play *play)
 
 static bool hidden_information(const pg_play *play)
 {
-	return play->game->determinize != NULL;
+	return play->game->hidden_information || play->game->determinize != NULL;
 }
 
-static void update_human(pg_play *play, int seat)
+/* The person the table waits for now: the one to move, or the one whose
+ * draw or roll it is; -1 for an AI, chance of no one's, or the end. */
+static int awaited_person(const pg_play *play)
 {
-	/* Between two different people at a game with hidden hands, cover
-	 * the board so one does not see the other's. */
-	if (play->human_count > 1 && hidden_information(play) && !play->curtain &&
-	    play->last_viewer >= 0 && play->last_viewer != seat) {
-		play->curtain = true;
-		play->curtain_seat = seat;
-	}
+	int to_move = pg_match_to_move(play->match);
+	if (to_move == PG_CHANCE)
+		to_move = pg_play_person_rolls(play) ? pg_play_chance_seat(play) : -1;
+	return pg_play_is_human(play, to_move) ? to_move : -1;
+}
+
+/* Between two different people at a game with hidden hands (and before
+ * the first one's first turn), cover the board so one does not see the
+ * other's. Returns true while it is down. */
+static bool update_curtain(pg_play *play)
+{
+	if (play->curtain)
+		return true;
+	if (play->human_count < 2 || !hidden_information(play))
+		return false;
+	int seat = awaited_person(play);
+	if (seat < 0 || seat == play->last_viewer)
+		return false;
+	play->curtain = true;
+	play->curtain_seat = seat;
+	return true;
 }
 
 void pg_play_lift_curtain(pg_play *play)
@@ -442,16 +534,15 @@ void pg_play_update(pg_play *play, double dt)
 	int to_move = pg_match_to_move(play->match);
 	if (to_move == PG_TERMINAL)
 		return;
+	if (!animating && update_curtain(play))
+		return;
 	if (to_move == PG_CHANCE) {
-		if (!animating)
+		if (!animating && !play->curtain)
 			update_chance(play);
 		return;
 	}
-	if (play->seat_kinds[to_move] == PG_SEAT_HUMAN) {
-		if (!animating)
-			update_human(play, to_move);
+	if (play->seat_kinds[to_move] == PG_SEAT_HUMAN)
 		return;
-	}
 	/* An AI thinks while the last move still animates; its own move
 	 * waits for the animation to end and a short beat after it. It does
 	 * not start before the window shows its first frame, which it would

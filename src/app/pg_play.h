@@ -24,10 +24,17 @@
 
 enum { PG_PLAY_LOG_TEXT = 200, PG_PLAY_TOAST_TEXT = 200 };
 
+/* A line of the move log. In a game with hidden information a move may
+ * read differently to different seats (a private draw): text is what a
+ * spectator reads (public), private_text what the seats in private_seen
+ * read. Seats whose sentence differs from both get the public one, which
+ * tells less, never more. */
 typedef struct pg_log_entry {
 	int ply;  /* index of the move in the history */
 	int seat; /* who moved, or PG_CHANCE */
 	char text[PG_PLAY_LOG_TEXT];
+	unsigned private_seen; /* bit per seat that reads private_text */
+	char private_text[PG_PLAY_LOG_TEXT];
 } pg_log_entry;
 
 /* Seconds the app waits: a roll after animations, an AI's least visible
@@ -75,6 +82,12 @@ struct pg_play {
 	bool curtain;
 	int curtain_seat;
 	int last_viewer;
+	/* Hidden information: what the view is given is the viewer's
+	 * observation (pg_play_state), kept here; NULL in a game where
+	 * everything is public. view_before holds the observation of the
+	 * state before a move, for on_events. */
+	void *view_state;
+	void *view_before;
 
 	pg_log_entry *log;
 	int log_count, log_cap;
@@ -123,6 +136,12 @@ bool pg_play_take_results_due(pg_play *play);
 void pg_play_resync(pg_play *play);
 /* Lowers the hot-seat curtain. */
 void pg_play_lift_curtain(pg_play *play);
+/* The sentence of log entry index as the viewer now (pg_play_viewer) may
+ * read it. */
+const char *pg_play_log_text(const pg_play *play, int index);
+/* True for a game with hidden information (the view, the log and the
+ * curtain then work from observations). */
+bool pg_play_hidden(const pg_play *play);
 
 /* A seed from the clock, for unseeded games. */
 uint64_t pg_play_random_seed(void);

@@ -139,7 +139,11 @@ typedef struct pg_view {
 
 const pg_game *pg_play_game(const pg_play *play);
 const pg_match *pg_play_match(const pg_play *play);
-/* The position now (the match's state; game->state_size bytes). */
+/* The position now (the match's state; game->state_size bytes). In a
+ * game with hidden information, the observation of pg_play_viewer()
+ * (pg_game_observe): a view never holds another seat's hidden cards, and
+ * on_events gets observations and events with what the viewer may not
+ * see blanked (a..d = -1). */
 const void *pg_play_state(const pg_play *play);
 pg_app *pg_play_app(pg_play *play);
 int pg_play_seat_count(const pg_play *play);
