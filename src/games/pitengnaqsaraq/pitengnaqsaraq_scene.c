@@ -178,7 +178,7 @@ static void sync_buttons(pit_view *v)
 	bool draft = pit_scene_real(v)->phase == PIT_PHASE_DRAFT;
 	int count = 0, kind = -1;
 	int x = v->actions.x, y = v->actions.y;
-	int h = pg_px(v->app, 24), gap = pg_px(v->app, 4);
+	int h = pg_px(v->app, 28), gap = pg_px(v->app, 4);
 	int indent = draft ? pg_px(v->app, 40) : 0;
 	v->draft_rows[0] = v->draft_rows[1] = -1;
 	/* The draft's rows come before Send and Cancel. */
@@ -210,8 +210,9 @@ static void sync_buttons(pit_view *v)
 				v->draft_rows[row_kind] = y;
 		}
 		int tw, th;
-		pg_text_measure(v->app->text, b->label, pg_px(v->app, 12), PG_FONT_BOLD, &tw, &th);
-		int w = tw + pg_px(v->app, 16);
+		/* The kit's button writes its label at two fifths of its height. */
+		pg_text_measure(v->app->text, b->label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD, &tw, &th);
+		int w = tw + h / 2 + pg_px(v->app, 10);
 		if (x + w > v->actions.x + v->actions.w && x > v->actions.x + indent) {
 			x = v->actions.x + (row_kind < 2 ? indent : 0);
 			y += h + gap;
@@ -516,6 +517,7 @@ static void view_draw(void *data, SDL_Renderer *r)
 {
 	pit_view *v = data;
 	sync_buttons(v);
+	sync_offer(v);
 	pit_scene_paint(v, r);
 }
 

@@ -94,18 +94,19 @@ int pit_scene_card_kinds(const pit_state *s, int seat, int *kinds)
 }
 
 /* Cards stand in a row right of the seat's plate; when a family holds more
- * kinds than fit they overlap. */
+ * than fit they overlap. */
 SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot)
 {
 	SDL_Rect p = v->panels[seat];
+	const pit_family *f = &pit_scene_shown(v)->family[seat];
+	int kinds[PIT_FOODS];
+	int count = pit_scene_card_kinds(pit_scene_shown(v), seat, kinds) + f->dog_teams + f->kayak;
 	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	int x0 = p.x + plate_w + pg_px(v->app, 6);
 	int room = p.x + p.w - x0 - pg_px(v->app, 4);
-	int slots = PIT_FOODS + 3; /* foods, two dog teams, a kayak at most */
 	int step = v->card_w + pg_px(v->app, 3);
-	if (step * 8 > room)
-		step = pg_maxi(pg_px(v->app, 8), (room - v->card_w) / 7);
-	(void)slots;
+	if (count > 1 && step * (count - 1) + v->card_w > room)
+		step = pg_maxi(pg_px(v->app, 8), (room - v->card_w) / (count - 1));
 	return (SDL_Rect){x0 + slot * step, p.y + (p.h - v->card_h) / 2, v->card_w, v->card_h};
 }
 
@@ -128,7 +129,7 @@ static bool has_home(const pit_state *s, int seat)
 
 SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat)
 {
-	float h = (float)pg_clampi((int)(v->scale * 34), pg_px(v->app, 22), pg_px(v->app, 40));
+	float h = (float)pg_clampi((int)(v->scale * 40), pg_px(v->app, 28), pg_px(v->app, 46));
 	float w = h * 0.8f;
 	if (!has_home(s, seat)) {
 		/* Before it has a home the piece waits on the family's plate. */
@@ -193,7 +194,7 @@ static void layout_side(pit_view *v)
 	int h1 = pg_clampi(s.h * 17 / 100, pg_px(app, 80), pg_px(app, 130));
 	int h2 = pg_clampi(s.h * 20 / 100, pg_px(app, 92), pg_px(app, 150));
 	int h_offer = pg_clampi(s.h * 8 / 100, pg_px(app, 40), pg_px(app, 56));
-	int h_actions = pg_clampi(s.h * 14 / 100, pg_px(app, 80), pg_px(app, 100));
+	int h_actions = pg_clampi(s.h * 15 / 100, pg_px(app, 90), pg_px(app, 110));
 	int y = s.y;
 	v->calendar = (SDL_Rect){s.x, y, h1, h1};
 	v->months = (SDL_Rect){s.x + h1 + gap, y, s.w - h1 - gap, h1};
@@ -201,7 +202,7 @@ static void layout_side(pit_view *v)
 	v->weather = (SDL_Rect){s.x, y, h2, h2};
 	int dice_w = pg_clampi(h2 * 42 / 100, pg_px(app, 34), pg_px(app, 60));
 	int rest = s.w - h2 - dice_w - 3 * gap;
-	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 44 / 100, h2};
+	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 40 / 100, h2};
 	v->dice = (SDL_Rect){v->weather_legend.x + v->weather_legend.w + gap, y, dice_w, h2};
 	v->luck = (SDL_Rect){v->dice.x + dice_w + gap, y, s.x + s.w - (v->dice.x + dice_w + gap), h2};
 	v->die.rect = v->dice;
@@ -212,7 +213,7 @@ static void layout_side(pit_view *v)
 	v->families = (SDL_Rect){s.x, y, s.w, v->actions.y - gap - y};
 	const pit_state *st = pit_scene_real(v);
 	int n = st->players;
-	int ph = pg_mini(pg_px(app, 70), (v->families.h - (n - 1) * gap / 2) / pg_maxi(1, n));
+	int ph = pg_mini(pg_px(app, 84), (v->families.h - (n - 1) * gap / 2) / pg_maxi(1, n));
 	for (int seat = 0; seat < PIT_MAX_PLAYERS; seat++)
 		v->panels[seat] = seat < n ? (SDL_Rect){s.x, y + seat * (ph + gap / 2), s.w, ph}
 		                           : (SDL_Rect){0, 0, 0, 0};

@@ -231,7 +231,7 @@ static void draw_symbols(pit_view *v, int village)
 		if (pit_villages[village].foods & (1u << food))
 			foods[n++] = food;
 	int icon = pg_clampi((int)(v->scale * 18), pg_px(v->app, 16), pg_px(v->app, 26));
-	float radius = (float)icon * (0.75f + 0.09f * (float)n);
+	float radius = (float)icon * (0.95f + 0.08f * (float)n);
 	for (int i = 0; i < n; i++) {
 		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
 		draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius, y + sinf(a) * radius,
@@ -609,8 +609,9 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 	const pit_family *f = &s->family[seat];
 	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	char name[64], value[48];
-	pit_scene_seat_name(v, seat, name, sizeof name);
-	snprintf(value, sizeof value, "%s cards", "");
+	/* The colour names the family in every sentence of the game; who
+	 * plays it is in the banner and on the setup screen. */
+	snprintf(name, sizeof name, "%s", pit_seat_name(seat));
 	char cards[16];
 	pit_scene_cards_text(f->total_halves, cards, sizeof cards);
 	snprintf(value, sizeof value, "%s food", cards);
@@ -679,10 +680,10 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		                   : item == PIT_ITEM_KAYAK ? "kayak"
 		                                            : pit_foods[item].plural;
 		if (s->offer_give[item] && gu < sizeof give)
-			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d %s", gu ? ", " : "",
+			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s", gu ? ", " : "",
 			                       s->offer_give[item], name);
 		if (s->offer_ask[item] && au < sizeof ask)
-			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d %s", au ? ", " : "",
+			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d × %s", au ? ", " : "",
 			                       s->offer_ask[item], name);
 	}
 	char line[320];
