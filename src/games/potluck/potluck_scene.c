@@ -154,16 +154,16 @@ static void open_picker(pl_view *v, const pg_move *moves, float x, float y)
 {
 	memcpy(v->pick_moves, moves, sizeof v->pick_moves);
 	v->picking = true;
-	int bs = potluck_maxi(potluck_px(v, 40), (int)(v->big.seat_r * 2.1f)), gap = potluck_px(v, 6), pad = potluck_px(v, 10);
-	int title_h = potluck_px(v, 24);
+	int bs = pg_maxi(pg_px(v->app, 40), (int)(v->big.seat_r * 2.1f)), gap = pg_px(v->app, 6), pad = pg_px(v->app, 10);
+	int title_h = pg_px(v->app, 24);
 	int w = POTLUCK_GENERATIONS * bs + (POTLUCK_GENERATIONS - 1) * gap + 2 * pad;
 	int h = title_h + bs + 2 * pad;
 	int rx = (int)x - w / 2;
 	int ry = (int)(y - v->big.seat_r * 1.6f) - h;
-	if (ry < v->area.y + potluck_px(v, 4))
+	if (ry < v->area.y + pg_px(v->app, 4))
 		ry = (int)(y + v->big.seat_r * 1.6f);
-	rx = potluck_clampi(rx, v->area.x + potluck_px(v, 4), v->area.x + v->area.w - w - potluck_px(v, 4));
-	ry = potluck_clampi(ry, v->area.y + potluck_px(v, 4), v->area.y + v->area.h - h - potluck_px(v, 4));
+	rx = pg_clampi(rx, v->area.x + pg_px(v->app, 4), v->area.x + v->area.w - w - pg_px(v->app, 4));
+	ry = pg_clampi(ry, v->area.y + pg_px(v->app, 4), v->area.y + v->area.h - h - pg_px(v->app, 4));
 	v->pick_rect = (SDL_Rect){rx, ry, w, h};
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		v->pick[g] = (pg_button){
@@ -314,11 +314,11 @@ static void open_change(pl_view *v, int die)
 	v->change_die = die;
 	SDL_Rect card = v->cards[die];
 	open_picker(v, moves, (float)(card.x + card.w / 2),
-	            (float)(card.y + card.h + potluck_px(v, 10)));
+	            (float)(card.y + card.h + pg_px(v->app, 10)));
 	/* The chooser goes under the card, not over it. */
-	v->pick_rect.y = potluck_clampi(card.y + card.h + potluck_px(v, 6), v->area.y,
-	                        v->area.y + v->area.h - v->pick_rect.h - potluck_px(v, 4));
-	int dy = v->pick_rect.y + potluck_px(v, 10) + potluck_px(v, 24) - v->pick[1].rect.y;
+	v->pick_rect.y = pg_clampi(card.y + card.h + pg_px(v->app, 6), v->area.y,
+	                        v->area.y + v->area.h - v->pick_rect.h - pg_px(v->app, 4));
+	int dy = v->pick_rect.y + pg_px(v->app, 10) + pg_px(v->app, 24) - v->pick[1].rect.y;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
 		v->pick[g].rect.y += dy;
 }
@@ -490,13 +490,13 @@ static pl_hit hit_test(const pl_view *v, int x, int y)
 		pl_die_look look;
 		potluck_die_look(v, die, &look);
 		SDL_FRect r = potluck_die_on_rondel(v, die, &look);
-		if (potluck_in_rect(v->cards[die], x, y) || potluck_in_frect(r, x, y))
+		if (pg_in_rect(v->cards[die], x, y) || potluck_in_frect(r, x, y))
 			return (pl_hit){HIT_DIE, die};
 	}
 	for (int k = 0; k < v->thumb_count; k++)
-		if (potluck_in_rect(v->thumb_rect[k], x, y))
+		if (pg_in_rect(v->thumb_rect[k], x, y))
 			return (pl_hit){HIT_THUMB, potluck_thumb_player(v, k)};
-	if (potluck_in_rect(v->big.rect, x, y))
+	if (pg_in_rect(v->big.rect, x, y))
 		return hit_sheet(v, x, y);
 	return (pl_hit){HIT_NONE, 0};
 }
@@ -602,7 +602,7 @@ static int drag_source(const pl_view *v, int x, int y, SDL_FPoint *centre)
 	const potluck_state *s = potluck_real(v);
 	if (hit.kind == HIT_DIE && potluck_die_usable(s, hit.index) && v->bonus < 0 &&
 	    !v->choosing_again) {
-		if (potluck_in_rect(v->cards[hit.index], x, y)) {
+		if (pg_in_rect(v->cards[hit.index], x, y)) {
 			SDL_Rect d = v->card_die[hit.index];
 			*centre = (SDL_FPoint){(float)d.x + (float)d.w / 2,
 			                       (float)d.y + (float)d.h / 2};
@@ -647,7 +647,7 @@ static void drop(pl_view *v, int x, int y)
 		return;
 	}
 	float cx = (float)(x - v->drag.dx), cy = (float)(y - v->drag.dy);
-	pl_hit hit = potluck_in_rect(v->big.rect, x, y) ? hit_sheet(v, x, y) : (pl_hit){HIT_NONE, 0};
+	pl_hit hit = pg_in_rect(v->big.rect, x, y) ? hit_sheet(v, x, y) : (pl_hit){HIT_NONE, 0};
 	int spot = -1;
 	if (hit.kind == HIT_SEAT)
 		spot = hit.index;
@@ -786,14 +786,14 @@ static bool picker_input(pl_view *v, const pg_input_event *e)
 			return true;
 		}
 	}
-	if (e->kind == PG_INPUT_CLICK && !potluck_in_rect(v->pick_rect, e->x, e->y) &&
-	    !potluck_in_rect(v->cancel_button.rect, e->x, e->y)) {
+	if (e->kind == PG_INPUT_CLICK && !pg_in_rect(v->pick_rect, e->x, e->y) &&
+	    !pg_in_rect(v->cancel_button.rect, e->x, e->y)) {
 		v->picking = false;
 		if (v->bonus == POTLUCK_BONUS_CHANGE)
 			v->change_die = -1;
 		return true;
 	}
-	return potluck_in_rect(v->pick_rect, e->x, e->y) &&
+	return pg_in_rect(v->pick_rect, e->x, e->y) &&
 	       (e->kind == PG_INPUT_PRESS || e->kind == PG_INPUT_CLICK);
 }
 
@@ -805,7 +805,7 @@ static bool view_input(void *data, const pg_input_event *e)
 	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_DRAG_MOVE) {
 		v->mouse_x = e->x;
 		v->mouse_y = e->y;
-		v->mouse_in = potluck_in_rect(v->area, e->x, e->y);
+		v->mouse_in = pg_in_rect(v->area, e->x, e->y);
 	}
 	if (v->picking && picker_input(v, e))
 		return true;
@@ -834,7 +834,7 @@ static bool view_input(void *data, const pg_input_event *e)
 			return false;
 		v->drag.x = e->x;
 		v->drag.y = e->y;
-		v->hover = potluck_in_rect(v->big.rect, e->x, e->y) ? hit_sheet(v, e->x, e->y)
+		v->hover = pg_in_rect(v->big.rect, e->x, e->y) ? hit_sheet(v, e->x, e->y)
 		                                            : (pl_hit){HIT_NONE, 0};
 		return true;
 	case PG_INPUT_DROP:
@@ -1119,7 +1119,7 @@ int potluck_view_pending_bonus(const void *view)
 int potluck_view_high_scores(const void *view, int *scores, int cap)
 {
 	const pl_view *v = view;
-	int n = potluck_mini(v->hs.count, cap);
+	int n = pg_mini(v->hs.count, cap);
 	for (int i = 0; i < n; i++)
 		scores[i] = v->hs.score[i];
 	return n;

@@ -48,6 +48,7 @@
 
 #include <SDL.h>
 
+#include "pg_geom.h"
 #include "pg_records.h"
 #include "pg_records_file.h"
 #include "pg_stroke_font.h"
@@ -226,13 +227,8 @@ typedef struct pl_view {
 } pl_view;
 
 /* ---- potluck_scene_layout.c ---- */
-int potluck_px(const pl_view *v, float points);
-int potluck_clampi(int x, int lo, int hi);
-int potluck_maxi(int a, int b);
-int potluck_mini(int a, int b);
 const potluck_state *potluck_real(const pl_view *v);
 int potluck_player_count(const pl_view *v);
-bool potluck_in_rect(SDL_Rect r, int x, int y);
 bool potluck_in_frect(SDL_FRect r, int x, int y);
 SDL_Rect potluck_to_rect(SDL_FRect r);
 SDL_Rect potluck_square_at(float cx, float cy, int size);

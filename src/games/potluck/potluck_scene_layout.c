@@ -9,26 +9,6 @@ static const float ring_units[POTLUCK_MAX_TABLE_SEATS + 1] = {0,    0,    0,    
 
 /* ---- small helpers ---------------------------------------------------------------- */
 
-int potluck_px(const pl_view *v, float points)
-{
-	return pg_app_px(v->app, points);
-}
-
-int potluck_clampi(int x, int lo, int hi)
-{
-	return x < lo ? lo : x > hi ? hi : x;
-}
-
-int potluck_maxi(int a, int b)
-{
-	return a > b ? a : b;
-}
-
-int potluck_mini(int a, int b)
-{
-	return a < b ? a : b;
-}
-
 const potluck_state *potluck_real(const pl_view *v)
 {
 	return pg_play_state(v->play);
@@ -37,11 +17,6 @@ const potluck_state *potluck_real(const pl_view *v)
 int potluck_player_count(const pl_view *v)
 {
 	return potluck_real(v)->players;
-}
-
-bool potluck_in_rect(SDL_Rect r, int x, int y)
-{
-	return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
 bool potluck_in_frect(SDL_FRect r, int x, int y)
@@ -80,7 +55,7 @@ int potluck_tag_player(int tag)
 /* Text size in pixels for `units` of a sheet, never below a readable size. */
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
 {
-	return potluck_maxi(potluck_px(v, 9), (int)(units * g->u));
+	return pg_maxi(pg_px(v->app, 9), (int)(units * g->u));
 }
 
 float potluck_breathe(const pl_view *v, float speed)
@@ -221,17 +196,17 @@ static SDL_Rect fit_sheet(SDL_Rect r, bool tall, bool centre_down)
 static void layout_side(pl_view *v)
 {
 	SDL_Rect s = v->side;
-	int gap = potluck_px(v, 10);
-	int d = potluck_mini(s.w, (int)((float)s.h * 0.42f));
+	int gap = pg_px(v->app, 10);
+	int d = pg_mini(s.w, (int)((float)s.h * 0.42f));
 	v->rondel = (SDL_Rect){s.x + (s.w - d) / 2, s.y, d, d};
-	v->rondel_die = potluck_maxi(12, (int)((float)d * 0.118f));
+	v->rondel_die = pg_maxi(12, (int)((float)d * 0.118f));
 	int card_w = (s.w - gap) / 2;
-	int card_h = potluck_mini((int)((float)card_w * 0.92f), potluck_px(v, 150));
+	int card_h = pg_mini((int)((float)card_w * 0.92f), pg_px(v->app, 150));
 	int y = v->rondel.y + d + gap;
 	for (int die = 0; die < 2; die++) {
 		v->cards[die] = (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
-		int ds = potluck_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
-		v->card_die[die] = (SDL_Rect){v->cards[die].x + potluck_px(v, 8), y + potluck_px(v, 8), ds, ds};
+		int ds = pg_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
+		v->card_die[die] = (SDL_Rect){v->cards[die].x + pg_px(v->app, 8), y + pg_px(v->app, 8), ds, ds};
 	}
 	y += card_h + gap;
 	v->info = (SDL_Rect){s.x, y, s.w, s.y + s.h - y};
@@ -240,15 +215,15 @@ static void layout_side(pl_view *v)
 static void layout_main(pl_view *v)
 {
 	SDL_Rect m = v->main;
-	int gap = potluck_px(v, 10);
-	int prompt_h = potluck_px(v, 40);
+	int gap = pg_px(v->app, 10);
+	int prompt_h = pg_px(v->app, 40);
 	v->prompt = (SDL_Rect){m.x, m.y, m.w, prompt_h};
 	SDL_Rect rest = {m.x, m.y + prompt_h + gap, m.w, m.h - prompt_h - gap};
 	int n = potluck_player_count(v) - 1;
-	int label_h = potluck_px(v, 22);
+	int label_h = pg_px(v->app, 22);
 	int strip_h = 0;
 	if (n > 0)
-		strip_h = potluck_clampi((int)((float)rest.h * 0.26f), potluck_px(v, 70), potluck_px(v, 230));
+		strip_h = pg_clampi((int)((float)rest.h * 0.26f), pg_px(v->app, 70), pg_px(v->app, 230));
 	SDL_Rect room = rest;
 	room.h -= n > 0 ? strip_h + gap : 0;
 	SDL_Rect wide = fit_sheet(room, false, n == 0), tall = fit_sheet(room, true, n == 0);
@@ -261,7 +236,7 @@ static void layout_main(pl_view *v)
 		return;
 	int tw = (m.w - (n - 1) * gap) / n;
 	int from_h = (int)((float)(strip_h - label_h) * SHEET_W / SHEET_H);
-	tw = potluck_mini(tw, from_h);
+	tw = pg_mini(tw, from_h);
 	int th = (int)((float)tw * SHEET_H / SHEET_W);
 	int total = n * tw + (n - 1) * gap;
 	int x = m.x + (m.w - total) / 2;
@@ -276,19 +251,19 @@ static void layout_main(pl_view *v)
 void potluck_layout_view(pl_view *v)
 {
 	SDL_Rect a = v->area;
-	int pad = potluck_px(v, 10), gap = potluck_px(v, 12);
-	int side_w = potluck_clampi((int)((float)a.w * 0.25f), potluck_px(v, 170), potluck_px(v, 360));
+	int pad = pg_px(v->app, 10), gap = pg_px(v->app, 12);
+	int side_w = pg_clampi((int)((float)a.w * 0.25f), pg_px(v->app, 170), pg_px(v->app, 360));
 	v->side = (SDL_Rect){a.x + pad, a.y + pad, side_w, a.h - 2 * pad};
 	int mx = v->side.x + side_w + gap;
 	v->main = (SDL_Rect){mx, a.y + pad, a.x + a.w - pad - mx, a.h - 2 * pad};
 	layout_side(v);
 	layout_main(v);
-	v->pencil_size = potluck_maxi(16, (int)(v->big.seat_r * 2.6f));
+	v->pencil_size = pg_maxi(16, (int)(v->big.seat_r * 2.6f));
 	/* The prompt bar's buttons, right-aligned (hidden ones keep their place
 	 * out of the way). */
-	int bh = v->prompt.h - potluck_px(v, 8), by = v->prompt.y + potluck_px(v, 4);
-	int cw = potluck_px(v, 96), ew = potluck_px(v, 112);
+	int bh = v->prompt.h - pg_px(v->app, 8), by = v->prompt.y + pg_px(v->app, 4);
+	int cw = pg_px(v->app, 96), ew = pg_px(v->app, 112);
 	v->cancel_button.rect =
-	    (SDL_Rect){v->prompt.x + v->prompt.w - cw - potluck_px(v, 4), by, cw, bh};
-	v->end_button.rect = (SDL_Rect){v->cancel_button.rect.x - ew - potluck_px(v, 8), by, ew, bh};
+	    (SDL_Rect){v->prompt.x + v->prompt.w - cw - pg_px(v->app, 4), by, cw, bh};
+	v->end_button.rect = (SDL_Rect){v->cancel_button.rect.x - ew - pg_px(v->app, 8), by, ew, bh};
 }

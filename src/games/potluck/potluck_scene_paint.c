@@ -45,12 +45,12 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 	SDL_Rect rr = v->rondel;
 	pg_assets_draw(v->app->assets, "potluck/rondel.svg", rr);
 	float half = (float)rr.w / 2, cx = (float)rr.x + half, cy = (float)rr.y + half;
-	int size = potluck_maxi(potluck_px(v, 10), (int)(half * 0.17f));
+	int size = pg_maxi(pg_px(v->app, 10), (int)(half * 0.17f));
 	for (int w = 0; w < POTLUCK_WEDGES; w++) {
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
 		if (w == POTLUCK_WILD)
-			pg_text_draw(v->app->text, "Wild", x, y, potluck_maxi(potluck_px(v, 8), size * 2 / 3),
+			pg_text_draw(v->app->text, "Wild", x, y, pg_maxi(pg_px(v->app, 8), size * 2 / 3),
 			             PG_FONT_BOLD, wedge_ink[w],
 			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		else
@@ -71,7 +71,7 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 			          potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
 			                     50 + 90 * potluck_breathe(v, 3.4f)));
 		if (v->selected == die)
-			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)potluck_px(v, 3),
+			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
 		Uint8 alpha = potluck_dragging(v, die) ? 90 : 255;
 		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), v->rondel_die,
@@ -92,11 +92,11 @@ static void draw_chip(pl_view *v, float cx, float cy, float radius, int generati
 	pg_stroke_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
 	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
 	pg_stroke_disc(r, cx, cy, radius, potluck_with_alpha(gen_fill[generation], alpha));
-	pg_ui_stroke_circle(r, cx, cy, radius, potluck_maxi(1, (int)(radius * 0.09f)),
+	pg_ui_stroke_circle(r, cx, cy, radius, pg_maxi(1, (int)(radius * 0.09f)),
 	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
 	pg_text_draw_alpha(v->app->text, gen_text[generation], (int)cx, (int)cy,
-	                   potluck_maxi(potluck_px(v, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
+	                   pg_maxi(pg_px(v->app, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
 	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 }
 
@@ -134,28 +134,28 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	potluck_die_look(v, die, &look);
 	int gen = die_generation_now(v, die, &look);
 	bool usable = pg_play_input_seat(v->play) >= 0 && potluck_die_usable(s, die);
-	int radius = potluck_px(v, 10);
+	int radius = pg_px(v->app, 10);
 	pg_ui_panel(r, c, radius);
 	if (v->selected == die)
-		pg_ui_stroke_rounded(r, c, radius, potluck_px(v, 3), pg_ui_theme.accent);
+		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 3), pg_ui_theme.accent);
 	else if (usable)
-		pg_ui_stroke_rounded(r, c, radius, potluck_px(v, 2),
+		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
 		                     potluck_with_alpha(GLOW, 110 + 110 * potluck_breathe(v, 3.4f)));
 	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
 		pg_ui_stroke_rounded(
-		    r, c, radius, potluck_px(v, 2),
+		    r, c, radius, pg_px(v->app, 2),
 		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * potluck_breathe(v, 3.4f)));
 	SDL_Rect d = v->card_die[die];
 	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
 	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
 	float chip_r = (float)d.h * 0.4f;
-	float chip_x = (float)(c.x + c.w) - chip_r - (float)potluck_px(v, 10);
+	float chip_x = (float)(c.x + c.w) - chip_r - (float)pg_px(v->app, 10);
 	if (look.face > 0)
 		draw_chip(v, chip_x, (float)d.y + (float)d.h / 2, chip_r, gen,
 		          look.moving ? 160 : 255);
-	int y = d.y + d.h + potluck_px(v, 6);
-	int w = c.w - potluck_px(v, 16);
+	int y = d.y + d.h + pg_px(v->app, 6);
+	int w = c.w - pg_px(v->app, 16);
 	char name[64], status[48];
 	if (look.face == 0)
 		snprintf(name, sizeof name, "Die %d", die + 1);
@@ -163,12 +163,12 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		snprintf(name, sizeof name, "Wild: any");
 	else
 		snprintf(name, sizeof name, "%s", legend_names[gen]);
-	int size = potluck_px(v, 13);
-	pg_text_draw_fit(v->app->text, name, c.x + potluck_px(v, 8), y, w, size, PG_FONT_BOLD,
+	int size = pg_px(v->app, 13);
+	pg_text_draw_fit(v->app->text, name, c.x + pg_px(v->app, 8), y, w, size, PG_FONT_BOLD,
 	                 pg_ui_theme.text, PG_ALIGN_LEFT);
 	y += pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 	pg_text_draw_fit(v->app->text, card_status(v, die, &look, status, sizeof status),
-	                 c.x + potluck_px(v, 8), y, w, potluck_px(v, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 c.x + pg_px(v->app, 8), y, w, pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 	                 PG_ALIGN_LEFT);
 }
 
@@ -186,10 +186,10 @@ int potluck_best_table(const potluck_sheet *sheet)
 static int draw_heading(pl_view *v, const char *text, int y)
 {
 	SDL_Rect in = v->info;
-	int size = potluck_px(v, 16);
-	pg_text_draw_fit(v->app->text, text, in.x + potluck_px(v, 12), y, in.w - potluck_px(v, 24), size,
+	int size = pg_px(v->app, 16);
+	pg_text_draw_fit(v->app->text, text, in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24), size,
 	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
-	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + potluck_px(v, 4);
+	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + pg_px(v->app, 4);
 }
 
 static void draw_highscores(pl_view *v, int y)
@@ -213,23 +213,23 @@ static void draw_standings(pl_view *v, int y)
 		}
 	SDL_Rect in = v->info;
 	y = draw_heading(v, "Final scores", y);
-	int size = potluck_px(v, 15),
-	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + potluck_px(v, 4);
+	int size = pg_px(v->app, 15),
+	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + pg_px(v->app, 4);
 	for (int i = 0; i < s->players; i++) {
 		int p = order[i];
-		int sw = potluck_px(v, 16);
+		int sw = pg_px(v->app, 16);
 		pg_ui_draw_swatch(v->app->renderer,
-		                  (SDL_Rect){in.x + potluck_px(v, 12), y + potluck_px(v, 2), sw, sw}, sw / 2,
+		                  (SDL_Rect){in.x + pg_px(v->app, 12), y + pg_px(v->app, 2), sw, sw}, sw / 2,
 		                  pg_play_seat_style(v->play, p));
 		char label[80], score[16];
 		snprintf(label, sizeof label, "%s \xc2\xb7 %s", potluck_player_name(v, p),
 		         pg_play_seat_label(v->play, p));
 		snprintf(score, sizeof score, "%d", scores[p]);
-		pg_text_draw_fit(v->app->text, label, in.x + potluck_px(v, 36), y, in.w - potluck_px(v, 90),
+		pg_text_draw_fit(v->app->text, label, in.x + pg_px(v->app, 36), y, in.w - pg_px(v->app, 90),
 		                 size, i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR,
 		                 pg_ui_theme.text, PG_ALIGN_LEFT);
 		pg_text_draw(
-		    v->app->text, score, in.x + in.w - potluck_px(v, 12), y, size, PG_FONT_BOLD,
+		    v->app->text, score, in.x + in.w - pg_px(v->app, 12), y, size, PG_FONT_BOLD,
 		    scores[p] == scores[order[0]] ? pg_ui_theme.accent_hover : pg_ui_theme.text,
 		    PG_ALIGN_RIGHT);
 		y += line;
@@ -240,32 +240,32 @@ static void draw_standings(pl_view *v, int y)
 static int draw_legend(pl_view *v, int y)
 {
 	SDL_Rect in = v->info;
-	int size = potluck_px(v, 13),
-	    row = potluck_maxi(potluck_px(v, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
-	if (y + row * 3 > in.y + in.h - potluck_px(v, 8))
+	int size = pg_px(v->app, 13),
+	    row = pg_maxi(pg_px(v->app, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
+	if (y + row * 3 > in.y + in.h - pg_px(v->app, 8))
 		return y;
-	int col_w = (in.w - potluck_px(v, 24)) / 2;
+	int col_w = (in.w - pg_px(v->app, 24)) / 2;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		int col = (g - 1) / 3, line = (g - 1) % 3;
-		int x = in.x + potluck_px(v, 12) + col * col_w, ry = y + line * row;
+		int x = in.x + pg_px(v->app, 12) + col * col_w, ry = y + line * row;
 		float r = (float)row * 0.42f;
 		draw_chip(v, (float)x + r, (float)ry + (float)row / 2, r, g, 255);
-		pg_text_draw_fit(v->app->text, legend_names[g], x + (int)(r * 2) + potluck_px(v, 6),
-		                 ry + row / 2, col_w - (int)(r * 2) - potluck_px(v, 8), size,
+		pg_text_draw_fit(v->app->text, legend_names[g], x + (int)(r * 2) + pg_px(v->app, 6),
+		                 ry + row / 2, col_w - (int)(r * 2) - pg_px(v->app, 8), size,
 		                 PG_FONT_REGULAR, pg_ui_theme.text,
 		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
-	return y + row * 3 + potluck_px(v, 8);
+	return y + row * 3 + pg_px(v->app, 8);
 }
 
 static void draw_info(pl_view *v)
 {
 	SDL_Rect in = v->info;
-	if (in.h < potluck_px(v, 40))
+	if (in.h < pg_px(v->app, 40))
 		return;
-	pg_ui_panel(v->app->renderer, in, potluck_px(v, 12));
+	pg_ui_panel(v->app->renderer, in, pg_px(v->app, 12));
 	const potluck_state *s = potluck_real(v);
-	int y = in.y + potluck_px(v, 10);
+	int y = in.y + pg_px(v->app, 10);
 	if (s->phase == POTLUCK_PHASE_GAME_OVER) {
 		if (s->players == 1)
 			draw_highscores(v, y);
@@ -283,12 +283,12 @@ static void draw_info(pl_view *v)
 	    "No two guests of one generation side by side.\n"
 	    "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
 	    "Backspace or right-click cancel \xc2\xb7 Tab other sheets";
-	int size = potluck_px(v, 12), w = in.w - potluck_px(v, 24);
+	int size = pg_px(v->app, 12), w = in.w - pg_px(v->app, 24);
 	int h =
-	    pg_text_draw_wrapped(v->app->text, help, in.x + potluck_px(v, 12), y, w, size,
+	    pg_text_draw_wrapped(v->app->text, help, in.x + pg_px(v->app, 12), y, w, size,
 	                         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
-	if (y + h <= in.y + in.h - potluck_px(v, 8))
-		pg_text_draw_wrapped(v->app->text, help, in.x + potluck_px(v, 12), y, w, size,
+	if (y + h <= in.y + in.h - pg_px(v->app, 8))
+		pg_text_draw_wrapped(v->app->text, help, in.x + pg_px(v->app, 12), y, w, size,
 		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
 		                     true);
 }
@@ -393,13 +393,13 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 	    accent ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.6f) : pg_ui_theme.panel;
 	pg_ui_fill_rounded(r, p, p.h / 2, fill);
 	pg_ui_stroke_rounded(r, p, p.h / 2, 1, pg_ui_theme.panel_edge);
-	int right = p.x + p.w - potluck_px(v, 16);
+	int right = p.x + p.w - pg_px(v->app, 16);
 	if (!v->end_button.hidden)
-		right = v->end_button.rect.x - potluck_px(v, 8);
+		right = v->end_button.rect.x - pg_px(v->app, 8);
 	else if (!v->cancel_button.hidden)
-		right = v->cancel_button.rect.x - potluck_px(v, 8);
-	pg_text_draw_fit(v->app->text, text, p.x + potluck_px(v, 18), p.y + p.h / 2,
-	                 right - p.x - potluck_px(v, 20), potluck_px(v, 16), PG_FONT_BOLD, pg_ui_theme.text,
+		right = v->cancel_button.rect.x - pg_px(v->app, 8);
+	pg_text_draw_fit(v->app->text, text, p.x + pg_px(v->app, 18), p.y + p.h / 2,
+	                 right - p.x - pg_px(v->app, 20), pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
 	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_button_draw(v->app, &v->end_button);
 	pg_button_draw(v->app, &v->cancel_button);
@@ -416,26 +416,26 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		float p = pg_tween_progress(t);
 		float alpha = p < 0.12f ? p / 0.12f : p > 0.82f ? (1 - p) / 0.18f : 1;
 		const char *text = v->notes[(t->tag & 1023) % NOTES];
-		int size = potluck_px(v, 19);
-		int max_w = sheet.w - potluck_px(v, 60);
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - potluck_px(v, 40), size,
+		int size = pg_px(v->app, 19);
+		int max_w = sheet.w - pg_px(v->app, 60);
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - pg_px(v->app, 40), size,
 		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
 		                             false);
 		int tw = 0;
 		pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, NULL);
-		int w = potluck_mini(tw, max_w - potluck_px(v, 40)) + potluck_px(v, 40);
-		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + potluck_px(v, 24)) / 2, w,
-		                h + potluck_px(v, 24)};
-		pg_ui_fill_rounded(r, box, potluck_px(v, 14),
+		int w = pg_mini(tw, max_w - pg_px(v->app, 40)) + pg_px(v->app, 40);
+		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + pg_px(v->app, 24)) / 2, w,
+		                h + pg_px(v->app, 24)};
+		pg_ui_fill_rounded(r, box, pg_px(v->app, 14),
 		                   pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
-		pg_ui_stroke_rounded(r, box, potluck_px(v, 14), potluck_px(v, 2),
+		pg_ui_stroke_rounded(r, box, pg_px(v->app, 14), pg_px(v->app, 2),
 		                     potluck_with_alpha(GOLD, 255 * alpha));
 		SDL_Color c = pg_ui_theme.text;
 		c.a = (Uint8)(255 * alpha);
-		pg_text_draw_wrapped(v->app->text, text, box.x + potluck_px(v, 20), box.y + potluck_px(v, 12),
-		                     w - potluck_px(v, 40), size, PG_FONT_BOLD, c, PG_ALIGN_CENTER,
+		pg_text_draw_wrapped(v->app->text, text, box.x + pg_px(v->app, 20), box.y + pg_px(v->app, 12),
+		                     w - pg_px(v->app, 40), size, PG_FONT_BOLD, c, PG_ALIGN_CENTER,
 		                     true);
-		y += box.h + potluck_px(v, 8);
+		y += box.h + pg_px(v->app, 8);
 	}
 }
 
@@ -443,10 +443,10 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 {
 	if (!v->picking)
 		return;
-	pg_ui_panel(r, v->pick_rect, potluck_px(v, 12));
+	pg_ui_panel(r, v->pick_rect, pg_px(v->app, 12));
 	pg_text_draw(v->app->text,
 	             v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
-	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + potluck_px(v, 8), potluck_px(v, 14),
+	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + pg_px(v->app, 8), pg_px(v->app, 14),
 	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		const pg_button *b = &v->pick[g];
@@ -455,9 +455,9 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 		if (b->hovered && !b->disabled)
 			pg_ui_fill_rounded(r,
 			                   (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6},
-			                   potluck_px(v, 9), GOLD);
-		pg_ui_fill_rounded(r, rr, potluck_px(v, 8), potluck_with_alpha(gen_fill[g], alpha));
-		pg_ui_stroke_rounded(r, rr, potluck_px(v, 8), 1, potluck_with_alpha(INK, alpha));
+			                   pg_px(v->app, 9), GOLD);
+		pg_ui_fill_rounded(r, rr, pg_px(v->app, 8), potluck_with_alpha(gen_fill[g], alpha));
+		pg_ui_stroke_rounded(r, rr, pg_px(v->app, 8), 1, potluck_with_alpha(INK, alpha));
 		pg_text_draw_alpha(v->app->text, gen_text[g], rr.x + rr.w / 2, rr.y + rr.h / 2,
 		                   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
 		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
@@ -471,7 +471,7 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	potluck_die_look(v, die, &look);
 	SDL_Rect d = v->card_die[die];
 	float size = (float)d.w * 1.08f;
-	SDL_FRect shadow = {cx - size / 2 + (float)potluck_px(v, 5), cy - size / 2 + (float)potluck_px(v, 7),
+	SDL_FRect shadow = {cx - size / 2 + (float)pg_px(v->app, 5), cy - size / 2 + (float)pg_px(v->app, 7),
 	                    size, size};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow, 60, 8);
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
@@ -592,7 +592,7 @@ static void draw_tooltip(pl_view *v, SDL_Renderer *r)
 	char text[320];
 	if (!tooltip_text(v, text, sizeof text))
 		return;
-	int size = potluck_px(v, 13), max_w = potluck_px(v, 300), pad = potluck_px(v, 8);
+	int size = pg_px(v->app, 13), max_w = pg_px(v->app, 300), pad = pg_px(v->app, 8);
 	int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w, size, PG_FONT_REGULAR,
 	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
 	int tw = 0;
@@ -603,17 +603,17 @@ static void draw_tooltip(pl_view *v, SDL_Renderer *r)
 		snprintf(one, sizeof one, "%.*s", (int)n, line);
 		int w = 0;
 		pg_text_measure(v->app->text, one, size, PG_FONT_REGULAR, &w, NULL);
-		tw = potluck_maxi(tw, potluck_mini(w, max_w));
+		tw = pg_maxi(tw, pg_mini(w, max_w));
 		line += n + (end ? 1 : 0);
 	}
-	SDL_Rect box = {v->mouse_x + potluck_px(v, 16), v->mouse_y + potluck_px(v, 20), tw + 2 * pad,
+	SDL_Rect box = {v->mouse_x + pg_px(v->app, 16), v->mouse_y + pg_px(v->app, 20), tw + 2 * pad,
 	                h + 2 * pad};
 	if (box.x + box.w > v->area.x + v->area.w)
-		box.x = v->mouse_x - box.w - potluck_px(v, 8);
+		box.x = v->mouse_x - box.w - pg_px(v->app, 8);
 	if (box.y + box.h > v->area.y + v->area.h)
-		box.y = v->mouse_y - box.h - potluck_px(v, 8);
-	pg_ui_fill_rounded(r, box, potluck_px(v, 6), pg_ui_rgba(34, 22, 14, 235));
-	pg_ui_stroke_rounded(r, box, potluck_px(v, 6), 1, pg_ui_theme.panel_edge);
+		box.y = v->mouse_y - box.h - pg_px(v->app, 8);
+	pg_ui_fill_rounded(r, box, pg_px(v->app, 6), pg_ui_rgba(34, 22, 14, 235));
+	pg_ui_stroke_rounded(r, box, pg_px(v->app, 6), 1, pg_ui_theme.panel_edge);
 	pg_text_draw_wrapped(v->app->text, text, box.x + pad, box.y + pad, tw + 1, size,
 	                     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
 }

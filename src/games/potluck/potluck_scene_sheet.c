@@ -131,17 +131,17 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		snprintf(number, sizeof number, "%d", potluck_seat_number(seat));
 		if (!gen && !rub) {
 			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y,
-			             potluck_maxi(potluck_px(v, 9), (int)(sr * 1.0f)), PG_FONT_BOLD, INK_DIM,
+			             pg_maxi(pg_px(v->app, 9), (int)(sr * 1.0f)), PG_FONT_BOLD, INK_DIM,
 			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		} else {
 			/* A printed tag with the seat's number, on the rim away from the table.
 			 */
-			float a = g->seat_angle[seat], tr = fmaxf((float)potluck_px(v, 6), sr * 0.36f);
+			float a = g->seat_angle[seat], tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
 			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
 			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
 			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
-			             potluck_maxi(potluck_px(v, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
+			             pg_maxi(pg_px(v->app, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
 			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		}
 	}
@@ -152,9 +152,9 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f),
 		             potluck_spot_seed(player, seat, rubbed), 1, width, left, false);
 	if (mark == MARK_BAD)
-		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)potluck_maxi(2, potluck_px(v, 2)), WARN);
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)pg_maxi(2, pg_px(v->app, 2)), WARN);
 	else if ((mark == MARK_OPEN || mark == MARK_TARGET) && hovering(v, HIT_SEAT, seat))
-		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f, (float)potluck_maxi(2, potluck_px(v, 3)),
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f, (float)pg_maxi(2, pg_px(v->app, 3)),
 		                    mark == MARK_OPEN ? pg_ui_rgba(52, 128, 44, 255) : GOLD);
 }
 
@@ -174,7 +174,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		return;
 	char letter[2] = {potluck_table_letter(t), '\0'};
 	pg_text_draw(v->app->text, letter, (int)c.x, (int)(c.y - tr * 0.45f),
-	             potluck_maxi(potluck_px(v, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
+	             pg_maxi(pg_px(v->app, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	int score = potluck_table_score(sh, t);
 	bool over = potluck_real(v)->phase == POTLUCK_PHASE_GAME_OVER;
@@ -186,11 +186,11 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		        over ? PENCIL : potluck_with_alpha(PENCIL, 150));
 	}
 	if (best && over) {
-		int size = potluck_maxi(potluck_px(v, 9), (int)(g->u * 1.5f));
+		int size = pg_maxi(pg_px(v->app, 9), (int)(g->u * 1.5f));
 		int tw = 0, th = 0;
 		pg_text_measure(v->app->text, "Best table", size, PG_FONT_BOLD, &tw, &th);
 		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
-		SDL_Rect pill = {(int)c.x - tw / 2 - potluck_px(v, 6), (int)y - th / 2, tw + potluck_px(v, 12),
+		SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), (int)y - th / 2, tw + pg_px(v->app, 12),
 		                 th};
 		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
 		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD,
@@ -355,7 +355,7 @@ static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box
 {
 	SDL_Renderer *r = v->app->renderer;
 	pg_ui_fill_rect(r, potluck_to_rect(box), PAPER);
-	pg_ui_stroke_rounded(r, potluck_to_rect(box), 1, potluck_maxi(1, (int)(g->u * 0.25f)), INK);
+	pg_ui_stroke_rounded(r, potluck_to_rect(box), 1, pg_maxi(1, (int)(g->u * 0.25f)), INK);
 	if (!on)
 		return;
 	float shown = potluck_written(v, player, SPOT_BONUS + which);
@@ -449,7 +449,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                        const potluck_sheet *sh)
 {
 	SDL_FRect s = g->score_zone;
-	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, potluck_maxi(1, (int)(g->u * 0.25f)), INK);
+	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)), INK);
 	pg_text_draw(v->app->text, "Total", (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
 	             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
 	char total[12];
@@ -534,7 +534,7 @@ void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	if (!pg_assets_draw_lazy(v->app->assets,
 	                         g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
 	                         g->rect))
-		pg_ui_fill_rounded(r, g->rect, potluck_px(v, 6), pg_ui_rgba(244, 236, 218, 255));
+		pg_ui_fill_rounded(r, g->rect, pg_px(v->app, 6), pg_ui_rgba(244, 236, 218, 255));
 	if (!g->mini)
 		draw_header(v, r, g, player);
 	int best = s->phase == POTLUCK_PHASE_GAME_OVER ? potluck_best_table(sh) : -1;
@@ -566,12 +566,12 @@ void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
 		               s->phase > POTLUCK_PHASE_ROLL_DIE2;
 		if (hovering(v, HIT_THUMB, p) || to_move)
 			pg_ui_fill_rounded(r,
-			                   (SDL_Rect){box.x - potluck_px(v, 4), box.y - potluck_px(v, 2),
-			                              box.w + potluck_px(v, 8), box.h + potluck_px(v, 6)},
-			                   potluck_px(v, 8),
+			                   (SDL_Rect){box.x - pg_px(v->app, 4), box.y - pg_px(v->app, 2),
+			                              box.w + pg_px(v->app, 8), box.h + pg_px(v->app, 6)},
+			                   pg_px(v->app, 8),
 			                   to_move ? potluck_with_alpha(pg_ui_theme.accent, 120)
 			                           : pg_ui_rgba(255, 255, 255, 28));
-		int sw = potluck_px(v, 14), size = potluck_px(v, 13);
+		int sw = pg_px(v->app, 14), size = pg_px(v->app, 13);
 		int label_h = g->rect.y - box.y;
 		pg_ui_draw_swatch(r, (SDL_Rect){box.x, box.y + (label_h - sw) / 2, sw, sw},
 		                  sw / 2, pg_play_seat_style(v->play, p));
@@ -580,8 +580,8 @@ void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
 		         pg_play_seat_label(v->play, p));
 		snprintf(score, sizeof score, "%d",
 		         potluck_sheet_score(potluck_sheet_of(s, p)));
-		pg_text_draw_fit(v->app->text, label, box.x + sw + potluck_px(v, 6),
-		                 box.y + label_h / 2, box.w - sw - potluck_px(v, 46), size,
+		pg_text_draw_fit(v->app->text, label, box.x + sw + pg_px(v->app, 6),
+		                 box.y + label_h / 2, box.w - sw - pg_px(v->app, 46), size,
 		                 PG_FONT_BOLD, pg_ui_theme.text,
 		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		pg_text_draw(v->app->text, score, box.x + box.w, box.y + label_h / 2, size,
