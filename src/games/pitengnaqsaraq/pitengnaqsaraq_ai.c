@@ -282,9 +282,13 @@ static int plan_gift(const pit_state *s, int seat, planner_style style)
 		if (q == seat || f->out)
 			continue;
 		int meal = pit_meal_halves(s, q);
+		/* A family that has eaten its dogs or gone hungry gets a card
+		 * more than its meal: a 9 or Raven's fare can take one away
+		 * before it eats. */
+		int floor = meal + ((f->hungry || !f->dog_teams) ? 2 : 0);
 		double need = 0;
-		if (f->total_halves < meal && me->total_halves >= my_need + 2)
-			need = 10 + (f->hungry ? 10 : 0) + meal - f->total_halves;
+		if (f->total_halves < floor && me->total_halves >= my_need + 2)
+			need = 10 + (f->hungry ? 10 : 0) + floor - f->total_halves;
 		else if (style == STYLE_NORMAL && f->total_halves < reserve_halves(s, q) &&
 			 me->total_halves >= f->total_halves + 6 &&
 			 me->total_halves - 2 >= reserve_halves(s, seat) / 2)
