@@ -76,15 +76,20 @@
  *   DICE_ROLLED   detail PIT_EV_KEEPER a = seat; PIT_EV_WEATHER a = word;
  *                 PIT_EV_ROLL seat, a, b = dice; PIT_EV_RAVEN seat,
  *                 a = card, b = village
+ *   PIECE_PLACED  setup: seat, a = the home village chosen
  *   PIECE_MOVED   PIT_EV_TRAVEL / PIT_EV_FLY / PIT_EV_SENT_HOME:
  *                 seat, a = from village, b = to village
  *   PIECE_TAKEN   PIT_EV_TAKE seat, a = food, b = halves
  *   SPECIAL       seat, detail PIT_EV_GIFT (a = to seat, b = food,
- *                 c = halves), PIT_EV_TRADE (a = partner), PIT_EV_DECLINED,
+ *                 c = halves; also the picks of rolls 3 and 9 and Raven's
+ *                 fare), PIT_EV_TRADE (a = partner), PIT_EV_DECLINED (seat =
+ *                 the family that declined, a = the offerer),
  *                 PIT_EV_BUILD, PIT_EV_PUPS, PIT_EV_LOST_TRANSPORT (a = item),
  *                 PIT_EV_EAT (a = halves eaten), PIT_EV_ATE_DOGS,
  *                 PIT_EV_HUNGRY, PIT_EV_STARVED, PIT_EV_CLOTHING (a = what
- *                 was paid: a food or an item), PIT_EV_SPOILED (a = halves)
+ *                 was paid: PIT_FURS; PIT_SEAL for two cards of seal,
+ *                 caribou or birds; PIT_ITEM_DOGS; PIT_SALMON for two cards
+ *                 of any food), PIT_EV_SPOILED (a = halves)
  *   PHASE_CHANGED detail PIT_EV_ROUND: a = round, b = half-month
  *   TURN_BEGAN    seat
  *   GAME_OVER     a = families that saw the year through
