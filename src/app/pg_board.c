@@ -520,7 +520,8 @@ bool pg_board_input(pg_board *board, const pg_input_event *e)
 		if (board->held < 0)
 			return false;
 		drop(board, e->kind == PG_INPUT_DROP ? e->x : board->x,
-		     e->kind == PG_INPUT_DROP ? e->y : board->y, e->kind == PG_INPUT_DRAG_CANCEL);
+		     e->kind == PG_INPUT_DROP ? e->y : board->y,
+		     e->kind == PG_INPUT_DRAG_CANCEL);
 		return true;
 	default:
 		return false;
@@ -602,7 +603,8 @@ bool pg_board_dropped_centre(const pg_board *board, int *piece, float *x, float 
 
 int pg_board_away(const pg_board *board, int piece)
 {
-	return (board->held == piece) + (board->snap.piece == piece) + (board->dropped == piece);
+	return (board->held == piece) + (board->snap.piece == piece) +
+	       (board->dropped == piece);
 }
 
 int pg_board_hover(const pg_board *board)
@@ -668,15 +670,18 @@ void pg_board_draw_overlay(pg_board *board, SDL_Renderer *renderer)
 	int grow = pg_px(app, 3), radius = pg_px(app, 10), width = pg_px(app, 2);
 	if (board->keyboard && board->selected >= 0) {
 		SDL_Rect p = pg_board_piece_rect(board, board->selected);
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(p, -grow, -grow), radius, width, ring);
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(p, -grow, -grow), radius, width,
+		                     ring);
 	}
 	if (board->keyboard && board->focus_zone >= 0) {
 		SDL_Rect z = pg_board_zone_rect(board, board->focus_zone);
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(z, grow, grow), radius, width, ring);
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(z, grow, grow), radius, width,
+		                     ring);
 	}
 	if (board->keyboard && board->focus_control >= 0) {
 		SDL_Rect c = board->controls[board->focus_control].button->rect;
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(c, -grow, -grow), radius, width, ring);
+		pg_ui_stroke_rounded(renderer, pg_rect_inset(c, -grow, -grow), radius, width,
+		                     ring);
 	}
 	if (board->choosing)
 		draw_chooser(board, renderer);
@@ -702,8 +707,9 @@ SDL_Rect pg_board_control_rect(const pg_board *board, int id)
 {
 	for (int i = 0; i < board->control_count; i++)
 		if (board->controls[i].id == id)
-			return board->controls[i].button->hidden ? (SDL_Rect){0, 0, 0, 0}
-			                                         : board->controls[i].button->rect;
+			return board->controls[i].button->hidden
+			           ? (SDL_Rect){0, 0, 0, 0}
+			           : board->controls[i].button->rect;
 	return (SDL_Rect){0, 0, 0, 0};
 }
 

@@ -87,10 +87,10 @@ typedef struct pg_board_control {
 
 /* How a refused or abandoned piece flies home. */
 typedef struct pg_board_snap {
-	int piece;          /* PG_BOARD_NONE when nothing flies */
-	float x0, y0;       /* its centre when let go */
-	float t, duration;  /* seconds */
-	bool refused;       /* a refused drop (bounces) rather than a miss */
+	int piece;         /* PG_BOARD_NONE when nothing flies */
+	float x0, y0;      /* its centre when let go */
+	float t, duration; /* seconds */
+	bool refused;      /* a refused drop (bounces) rather than a miss */
 } pg_board_snap;
 
 typedef struct pg_board {
@@ -110,18 +110,18 @@ typedef struct pg_board {
 	int control_count;
 
 	/* the pointer */
-	int held;         /* the piece being dragged, or PG_BOARD_NONE */
-	int x, y;         /* pointer now */
+	int held;             /* the piece being dragged, or PG_BOARD_NONE */
+	int x, y;             /* pointer now */
 	int grab_dx, grab_dy; /* pointer minus the piece's centre at the press */
-	int hover;        /* the piece under the pointer that may be picked up */
+	int hover;            /* the piece under the pointer that may be picked up */
 	/* click-then-click and keyboard */
-	int selected;     /* the picked piece waiting for a target */
+	int selected;      /* the picked piece waiting for a target */
 	int focus_control; /* the control Tab reached, or PG_BOARD_NONE */
-	int focus_zone;   /* the target picked by key, or PG_BOARD_NONE */
-	bool keyboard;    /* the selection came from keys: draw a focus ring */
+	int focus_zone;    /* the target picked by key, or PG_BOARD_NONE */
+	bool keyboard;     /* the selection came from keys: draw a focus ring */
 	/* after a drop */
 	pg_board_snap snap;
-	int dropped;      /* a dropped piece waiting for its move to animate */
+	int dropped; /* a dropped piece waiting for its move to animate */
 	float drop_x, drop_y;
 	/* the chooser */
 	bool choosing;

@@ -65,7 +65,8 @@ int pg_card_hand_at(const pg_card_hand *hand, int x, int y)
 		SDL_FRect r = pg_card_hand_slot_rect(hand, slot);
 		if (slot == hand->hover)
 			r.y -= r.h * HAND_LIFT;
-		if ((float)x >= r.x && (float)x < r.x + r.w && (float)y >= r.y && (float)y < r.y + r.h)
+		if ((float)x >= r.x && (float)x < r.x + r.w && (float)y >= r.y &&
+		    (float)y < r.y + r.h)
 			return slot;
 	}
 	return -1;
@@ -79,8 +80,8 @@ void pg_card_hand_hover(pg_card_hand *hand, int x, int y)
 void pg_card_hand_deal(pg_card_hand *hand, int slot, float delay, float duration)
 {
 	SDL_FRect to = pg_card_hand_slot_rect(hand, slot);
-	pg_tweens_move(&hand->tweens, slot, hand->deck.x, hand->deck.y, to.x, to.y, duration, delay,
-	               PG_EASE_OUT);
+	pg_tweens_move(&hand->tweens, slot, hand->deck.x, hand->deck.y, to.x, to.y, duration,
+	               delay, PG_EASE_OUT);
 }
 
 void pg_card_hand_flip(pg_card_hand *hand, int slot, float delay, float duration)
@@ -130,7 +131,8 @@ pg_card_pose pg_card_hand_pose(const pg_card_hand *hand, int slot)
 	return pose;
 }
 
-void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scene, int skip_slot)
+void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scene,
+                       int skip_slot)
 {
 	for (int pass = 0; pass < 2; pass++)
 		for (int slot = 0; slot < hand->count; slot++) {
@@ -139,7 +141,8 @@ void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scen
 				continue;
 			pg_card_pose pose = pg_card_hand_pose(hand, slot);
 			if (!pose.waiting)
-				paint(scene, hand->cards[slot], pose.face_up, pose.box, pose.angle);
+				paint(scene, hand->cards[slot], pose.face_up, pose.box,
+				      pose.angle);
 		}
 }
 

@@ -28,9 +28,9 @@ enum { PG_HAND_MAX = 40 };
 typedef void (*pg_card_paint)(void *scene, int card, bool face_up, SDL_FRect box, double angle);
 
 typedef struct pg_card_hand {
-	SDL_Rect area;          /* the fan's space; cards stand on its bottom edge */
-	float card_w, card_h;   /* a card's size in pixels */
-	float spread_degrees;   /* total turn from first to last card (0: a row) */
+	SDL_Rect area;        /* the fan's space; cards stand on its bottom edge */
+	float card_w, card_h; /* a card's size in pixels */
+	float spread_degrees; /* total turn from first to last card (0: a row) */
 	int count;
 	int cards[PG_HAND_MAX]; /* the scene's card ids, left to right */
 	bool face_up;           /* the viewer may see these faces */
@@ -43,8 +43,8 @@ typedef struct pg_card_hand {
 typedef struct pg_card_pose {
 	SDL_FRect box;
 	double angle;
-	bool face_up;  /* the face is showing now (mid-flip it changes) */
-	bool waiting;  /* a deal not yet begun: do not draw it */
+	bool face_up; /* the face is showing now (mid-flip it changes) */
+	bool waiting; /* a deal not yet begun: do not draw it */
 } pg_card_pose;
 
 void pg_card_hand_init(pg_card_hand *hand);
@@ -67,7 +67,8 @@ bool pg_card_hand_busy(const pg_card_hand *hand);
 pg_card_pose pg_card_hand_pose(const pg_card_hand *hand, int slot);
 /* Draws every card left to right (the hovered one last, over its
  * neighbours), skipping slots in skip_slot (a held card; -1 for none). */
-void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scene, int skip_slot);
+void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scene,
+                       int skip_slot);
 
 /* A face-down deck or a discard pile: a few edges show how high it is. */
 typedef struct pg_card_pile {

@@ -26,14 +26,14 @@ enum { PG_DIE_TAG = 0x7d1e };
 typedef struct pg_die {
 	pg_app *app;
 	pg_play *play;
-	SDL_Rect rect;    /* where it rests (layout) */
-	int faces;        /* how many faces it has */
-	bool spinner;     /* turns in place instead of tumbling */
+	SDL_Rect rect; /* where it rests (layout) */
+	int faces;     /* how many faces it has */
+	bool spinner;  /* turns in place instead of tumbling */
 	/* the gesture */
-	bool held;        /* being dragged to throw */
+	bool held; /* being dragged to throw */
 	bool hovered;
 	int x, y, grab_dx, grab_dy;
-	bool thrown;      /* the next roll starts where it was let go */
+	bool thrown; /* the next roll starts where it was let go */
 	float throw_x, throw_y;
 	/* the tumble */
 	pg_tweens tweens;
@@ -42,9 +42,9 @@ typedef struct pg_die {
 
 /* What to draw now. */
 typedef struct pg_die_pose {
-	SDL_FRect box;    /* where (scaled while held or hovered) */
-	double angle;     /* degrees */
-	int face;         /* the face showing (while rolling: the passing one), or -1 */
+	SDL_FRect box; /* where (scaled while held or hovered) */
+	double angle;  /* degrees */
+	int face;      /* the face showing (while rolling: the passing one), or -1 */
 	bool rolling;
 	bool held;
 } pg_die_pose;

@@ -39,7 +39,8 @@ void pg_offer_layout(pg_offer *offer, pg_app *app, SDL_Rect area)
 	int rows = pg_maxi(pg_maxi(offer->sides[0].count, offer->sides[1].count), 1);
 	int w = pg_mini(area.w - 2 * pad, pg_px(app, 560));
 	int side_h = pg_px(app, 30) + rows * line + pad;
-	int h = pad + pg_px(app, 28) + pad + side_h + (offer->can_answer ? pad + button_h : 0) + pad;
+	int h = pad + pg_px(app, 28) + pad + side_h + (offer->can_answer ? pad + button_h : 0) +
+	        pad;
 	offer->rect = (SDL_Rect){area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
 	int top = offer->rect.y + pad + pg_px(app, 28) + pad;
 	int half = (w - 3 * pad) / 2;
@@ -49,7 +50,8 @@ void pg_offer_layout(pg_offer *offer, pg_app *app, SDL_Rect area)
 	int bw = pg_mini(pg_px(app, 150), half);
 	int by = top + side_h + pad;
 	offer->accept.rect = (SDL_Rect){offer->rect.x + w / 2 + pad / 2, by, bw, button_h};
-	offer->decline.rect = (SDL_Rect){offer->rect.x + w / 2 - pad / 2 - bw, by, bw, button_h};
+	offer->decline.rect =
+	    (SDL_Rect){offer->rect.x + w / 2 - pad / 2 - bw, by, bw, button_h};
 	offer->accept.hidden = offer->decline.hidden = !offer->can_answer;
 }
 
@@ -88,16 +90,18 @@ static void draw_side(pg_app *app, const pg_offer_side *side, SDL_Rect r)
 		SDL_Rect sw = {r.x + pad, r.y + pad, pg_px(app, 18), pg_px(app, 18)};
 		pg_ui_draw_swatch(app->renderer, sw, pg_px(app, 4), side->style);
 	}
-	pg_text_draw_fit(app->text, side->who, r.x + pad + pg_px(app, 26), r.y + pad + pg_px(app, 9),
-	                 r.w - 2 * pad - pg_px(app, 26), pg_px(app, 15), PG_FONT_BOLD,
-	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw_fit(app->text, side->who, r.x + pad + pg_px(app, 26),
+	                 r.y + pad + pg_px(app, 9), r.w - 2 * pad - pg_px(app, 26),
+	                 pg_px(app, 15), PG_FONT_BOLD, pg_ui_theme.text,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int y = r.y + pg_px(app, 30) + pad / 2;
 	if (side->count == 0)
-		pg_text_draw(app->text, "nothing", r.x + pad, y, pg_px(app, 14), PG_FONT_REGULAR,
-		             pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+		pg_text_draw(app->text, "nothing", r.x + pad, y, pg_px(app, 14),
+		             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	for (int i = 0; i < side->count; i++)
-		pg_text_draw_fit(app->text, side->lines[i], r.x + pad, y + i * line, r.w - 2 * pad,
-		                 pg_px(app, 14), PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw_fit(app->text, side->lines[i], r.x + pad, y + i * line,
+		                 r.w - 2 * pad, pg_px(app, 14), PG_FONT_REGULAR,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT);
 }
 
 void pg_offer_draw(pg_app *app, const pg_offer *offer)
@@ -107,7 +111,8 @@ void pg_offer_draw(pg_app *app, const pg_offer *offer)
 	int radius = pg_px(app, 14), pad = pg_px(app, 16);
 	pg_ui_shadow(app->renderer, offer->rect, radius, pg_px(app, 8));
 	pg_ui_panel(app->renderer, offer->rect, radius);
-	pg_ui_stroke_rounded(app->renderer, offer->rect, radius, pg_px(app, 2), pg_ui_theme.accent);
+	pg_ui_stroke_rounded(app->renderer, offer->rect, radius, pg_px(app, 2),
+	                     pg_ui_theme.accent);
 	pg_text_draw_fit(app->text, offer->title, offer->rect.x + offer->rect.w / 2,
 	                 offer->rect.y + pad + pg_px(app, 14), offer->rect.w - 2 * pad,
 	                 pg_px(app, 18), PG_FONT_BOLD, pg_ui_theme.text,

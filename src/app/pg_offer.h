@@ -30,17 +30,17 @@ typedef enum pg_offer_answer {
 
 typedef struct pg_offer_side {
 	const pg_seat_style *style;
-	char who[PG_OFFER_LINE];                   /* "Blue family gives" */
+	char who[PG_OFFER_LINE]; /* "Blue family gives" */
 	int count;
 	char lines[PG_OFFER_LINES][PG_OFFER_LINE]; /* "2 seal oil" */
 } pg_offer_side;
 
 typedef struct pg_offer {
 	bool open;
-	bool can_answer;  /* buttons shown and keys taken (Y/Enter, N/Esc) */
+	bool can_answer; /* buttons shown and keys taken (Y/Enter, N/Esc) */
 	char title[PG_OFFER_LINE];
 	pg_offer_side sides[2];
-	SDL_Rect rect;    /* laid out by pg_offer_layout */
+	SDL_Rect rect; /* laid out by pg_offer_layout */
 	SDL_Rect side_rects[2];
 	pg_button accept, decline;
 } pg_offer;

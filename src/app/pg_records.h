@@ -18,9 +18,9 @@ enum { PG_RECORDS_MAX = 10, PG_RECORDS_DATE = 16 };
 
 typedef struct pg_records {
 	int count;
-	int score[PG_RECORDS_MAX];             /* best first */
+	int score[PG_RECORDS_MAX];                  /* best first */
 	char date[PG_RECORDS_MAX][PG_RECORDS_DATE]; /* "2026-11-21" */
-	int fresh;                             /* this game's row, or -1 */
+	int fresh;                                  /* this game's row, or -1 */
 } pg_records;
 
 /* Puts score, made on date, into the table below every score at least

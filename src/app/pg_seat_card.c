@@ -10,7 +10,8 @@ SDL_Rect pg_seat_card_rect(SDL_Rect rect, float pulse)
 {
 	if (pulse == 1.0f || pulse <= 0)
 		return rect;
-	int gx = (int)((float)rect.w * (pulse - 1) / 2), gy = (int)((float)rect.h * (pulse - 1) / 2);
+	int gx = (int)((float)rect.w * (pulse - 1) / 2),
+	    gy = (int)((float)rect.h * (pulse - 1) / 2);
 	return (SDL_Rect){rect.x - gx, rect.y - gy, rect.w + 2 * gx, rect.h + 2 * gy};
 }
 
@@ -29,12 +30,13 @@ void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 	SDL_Color ink = card->out ? pg_ui_theme.text_dim : pg_ui_theme.text;
 	const char *value = card->out ? "Out of the game" : card->value;
 	if (value)
-		value_w = pg_text_draw(app->text, value, box.x + box.w - pad, mid, pg_px(app, 14),
-		                       card->out ? PG_FONT_REGULAR : PG_FONT_BOLD, ink,
-		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		value_w =
+		    pg_text_draw(app->text, value, box.x + box.w - pad, mid, pg_px(app, 14),
+		                 card->out ? PG_FONT_REGULAR : PG_FONT_BOLD, ink,
+		                 PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	pg_text_draw_fit(app->text, card->name ? card->name : "", x, mid,
-	                 box.x + box.w - pad - value_w - pad - x, pg_px(app, 15), PG_FONT_BOLD, ink,
-	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                 box.x + box.w - pad - value_w - pad - x, pg_px(app, 15), PG_FONT_BOLD,
+	                 ink, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	if (card->out) {
 		/* Dimmed, so the seats still playing stand out. */
 		pg_ui_fill_rounded(r, box, radius, pg_ui_rgba(20, 12, 8, 110));

@@ -359,6 +359,7 @@ void pg_stroke_text(SDL_Renderer *r, const char *text, float cx, float cy, float
 		if (p <= 0)
 			break;
 		SDL_FRect box = {x + advance * (float)i, cy - h / 2, cw, h};
-		pg_stroke_char(r, text[i], box, seed + (uint32_t)i * 977u, p, width, colour, NULL);
+		pg_stroke_char(r, text[i], box, seed + (uint32_t)i * 977u, p, width, colour,
+		               NULL);
 	}
 }

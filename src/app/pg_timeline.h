@@ -30,13 +30,13 @@
 enum { PG_TIMELINE_MAX = 160, PG_TIMELINE_CAPTION = 120 };
 
 typedef struct pg_action {
-	int kind;          /* the scene's own kinds */
-	int seat;          /* the actor, or the scene's meaning */
-	int a, b, c, d;    /* the scene's payload (e.g. colour, size, index, step) */
+	int kind;       /* the scene's own kinds */
+	int seat;       /* the actor, or the scene's meaning */
+	int a, b, c, d; /* the scene's payload (e.g. colour, size, index, step) */
 	float start, duration;
 	bool lifted, landed;
-	bool from_drop;    /* flies from where a person let it go */
-	SDL_FRect from;    /* the rect it flies from (set by the scene in lift) */
+	bool from_drop; /* flies from where a person let it go */
+	SDL_FRect from; /* the rect it flies from (set by the scene in lift) */
 	char caption[PG_TIMELINE_CAPTION];
 } pg_action;
 
@@ -76,9 +76,9 @@ pg_action *pg_timeline_add(pg_timeline *tl, int kind, float start, float duratio
 /* printf into the action's caption (a may be NULL). */
 void pg_timeline_caption(pg_action *a, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
+    __attribute__((format(printf, 2, 3)))
 #endif
-	;
+    ;
 /* Runs what is due now; call after adding a move's actions, so actions
  * at time 0 lift at once and an empty timeline ends. */
 void pg_timeline_start(pg_timeline *tl);

@@ -59,8 +59,8 @@ void pg_tooltip_draw(pg_app *app, const pg_tooltip *tip)
 	int w, line_h;
 	pg_text_measure(app->text, tip->text, size, PG_FONT_REGULAR, &w, &line_h);
 	w = pg_mini(w, max_w);
-	SDL_Rect box = {pg_rect_cx(tip->anchor) - w / 2 - pad, tip->anchor.y - gap - h - 2 * pad,
-	                w + 2 * pad, h + 2 * pad};
+	SDL_Rect box = {pg_rect_cx(tip->anchor) - w / 2 - pad,
+	                tip->anchor.y - gap - h - 2 * pad, w + 2 * pad, h + 2 * pad};
 	if (box.y < 0)
 		box.y = tip->anchor.y + tip->anchor.h + gap;
 	box.x = pg_clampi(box.x, pad, app->width - box.w - pad);

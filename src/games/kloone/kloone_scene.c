@@ -65,8 +65,9 @@ pg_move kloone_move_for(kl_piece piece, int cell)
 kloone_block kloone_block_for(const kl_view *v, kl_piece piece, int cell)
 {
 	const kloone_state *s = kloone_real_state(v);
-	return piece == PIECE_PAWN ? kloone_pawn_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell))
-	                           : kloone_chip_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell));
+	return piece == PIECE_PAWN
+	           ? kloone_pawn_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell))
+	           : kloone_chip_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell));
 }
 
 /* Would the run in progress add a chip under the pawn when it ends? */
@@ -91,7 +92,8 @@ int kloone_drawn_height(const kl_view *v, int tile)
 	bool lifted = (v->drag.active && v->drag.piece == PIECE_CHIP) ||
 	              (v->snap_active && v->snap_piece == PIECE_CHIP) ||
 	              (v->drop_pending && v->drop_piece == PIECE_CHIP);
-	if (lifted && kloone_playing(&v->shown) && tile == v->shown.pawn_tile[v->shown.to_move] &&
+	if (lifted && kloone_playing(&v->shown) &&
+	    tile == v->shown.pawn_tile[v->shown.to_move] &&
 	    !kloone_increase_pending(&v->shown) && h > 0)
 		h--;
 	return h;
@@ -186,8 +188,8 @@ static void piece_anchor(const kl_view *v, kl_piece piece, float *x, float *y)
 	if (piece == PIECE_PAWN)
 		kloone_stack_top(v, v->shown.tile_cell[t], kloone_drawn_height(v, t), x, y);
 	else
-		kloone_stack_top(v, v->shown.tile_cell[t], kloone_increase_pending(&v->shown) ? h + 1 : h, x,
-		          y);
+		kloone_stack_top(v, v->shown.tile_cell[t],
+		                 kloone_increase_pending(&v->shown) ? h + 1 : h, x, y);
 }
 
 /* ---- the pawn run ---------------------------------------------------------------------- */
@@ -336,7 +338,8 @@ static bool click(kl_view *v, int x, int y)
 	}
 	/* With nothing chosen, a glowing hex takes the pawn (its targets glow). */
 	kl_piece mover = v->selected != PIECE_NONE ? v->selected : PIECE_PAWN;
-	if (v->selected == PIECE_NONE && !kloone_is_legal(v, kloone_move_for(PIECE_PAWN, cell))) {
+	if (v->selected == PIECE_NONE &&
+	    !kloone_is_legal(v, kloone_move_for(PIECE_PAWN, cell))) {
 		/* Not a pawn target: say why, unless it is simply too far away. */
 		if (kloone_block_for(v, PIECE_PAWN, cell) != KLOONE_BLOCK_NOT_ADJACENT)
 			toast_block(v, PIECE_PAWN, cell);

@@ -92,9 +92,6 @@ enum {
 	TAG_SUPPLY = 12 /* the supply panel pulses */
 };
 
-
-
-
 /* ---- the view's data -------------------------------------------------------- */
 
 typedef enum kl_act_kind {

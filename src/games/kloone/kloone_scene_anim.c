@@ -94,7 +94,7 @@ static void begin_action(kl_view *v, kl_action *a)
 		break;
 	case ACT_EXCHANGE_OUT:
 		kloone_set_stack(s, kloone_tile_at_cell(s, a->from), KLOONE_MAX_HEIGHT - 1,
-		          KLOONE_CHIP_NEUTRAL);
+		                 KLOONE_CHIP_NEUTRAL);
 		add_label(v, a->from, pg_ui_theme.text,
 		          "%s chip goes home (stack lost); a white one moves instead",
 		          a->chip == KLOONE_CHIP_RED ? "Red's" : "Blue's");
@@ -104,7 +104,8 @@ static void begin_action(kl_view *v, kl_action *a)
 			s->neutral_supply--;
 		break;
 	case ACT_CHIP:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->from), a->height, KLOONE_CHIP_NEUTRAL);
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->from), a->height,
+		                 KLOONE_CHIP_NEUTRAL);
 		if (a->from_drop)
 			v->drop_pending = false;
 		break;
@@ -113,7 +114,8 @@ static void begin_action(kl_view *v, kl_action *a)
 		break;
 	case ACT_LABEL:
 		add_label(v, a->to,
-		          a->chip >= 0 ? kloone_seat_style(v, a->chip)->light : pg_ui_theme.text_dim,
+		          a->chip >= 0 ? kloone_seat_style(v, a->chip)->light
+		                       : pg_ui_theme.text_dim,
 		          "%s", a->caption);
 		break;
 	case ACT_NOTE:
@@ -145,10 +147,12 @@ static void end_action(kl_view *v, kl_action *a)
 			s->colour_supply[a->chip - 1]++;
 		break;
 	case ACT_EXCHANGE_IN:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), KLOONE_MAX_HEIGHT, KLOONE_CHIP_NEUTRAL);
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), KLOONE_MAX_HEIGHT,
+		                 KLOONE_CHIP_NEUTRAL);
 		break;
 	case ACT_CHIP:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), a->to_height, KLOONE_CHIP_NEUTRAL);
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), a->to_height,
+		                 KLOONE_CHIP_NEUTRAL);
 		break;
 	case ACT_TURN:
 		s->to_move = (int8_t)a->seat;

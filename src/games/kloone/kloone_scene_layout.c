@@ -341,15 +341,17 @@ static void layout_column(kl_view *v)
 		int row = r.y + r.h - pg_px(v->app, 44);
 		v->player_panels[seat].piles[0] =
 		    (SDL_Rect){r.x + pad, row, pg_px(v->app, 40), pg_px(v->app, 34)};
-		v->player_panels[seat].piles[1] = (SDL_Rect){
-		    r.x + r.w - pad - pg_px(v->app, 96), row - pg_px(v->app, 4), pg_px(v->app, 96), pg_px(v->app, 34)};
+		v->player_panels[seat].piles[1] =
+		    (SDL_Rect){r.x + r.w - pad - pg_px(v->app, 96), row - pg_px(v->app, 4),
+		               pg_px(v->app, 96), pg_px(v->app, 34)};
 	}
 	/* The supply: white chips above, the tile stock below. */
 	SDL_Rect s = v->supply_panel.rect;
 	int row_h = (s.h - 2 * pg_px(v->app, 10)) / 2;
-	v->supply_panel.piles[0] = (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 8), pg_px(v->app, 40), row_h};
-	v->supply_panel.piles[1] =
-	    (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 12) + row_h, pg_px(v->app, 40), row_h - pg_px(v->app, 4)};
+	v->supply_panel.piles[0] =
+	    (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 8), pg_px(v->app, 40), row_h};
+	v->supply_panel.piles[1] = (SDL_Rect){s.x + pad, s.y + pg_px(v->app, 12) + row_h,
+	                                      pg_px(v->app, 40), row_h - pg_px(v->app, 4)};
 }
 
 void kloone_layout_view(kl_view *v, bool animate)

@@ -73,7 +73,7 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece 
 	                              : 34 + 24 * breathe(v));
 	kloone_fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
 	kloone_ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
-	         pg_ui_with_alpha(c, aimed ? 255 : 200));
+	                pg_ui_with_alpha(c, aimed ? 255 : 200));
 }
 
 static void draw_blank(kl_view *v, const kl_hex *h)
@@ -158,7 +158,8 @@ static void draw_tile(kl_view *v, int tile)
 	Uint8 alpha;
 	kloone_hex_centre(v, cell, &cx, &cy);
 	tile_drop(v, tile, &dy, &alpha);
-	kloone_draw_art(v, kloone_tile_file(cell), TILE_ART_W, TILE_ART_H, kloone_tile_box(v, cx, cy + dy), alpha);
+	kloone_draw_art(v, kloone_tile_file(cell), TILE_ART_W, TILE_ART_H,
+	                kloone_tile_box(v, cx, cy + dy), alpha);
 	if (alpha < 255)
 		return;
 	draw_visited(v, tile, cx, cy);
@@ -179,8 +180,8 @@ static void draw_run_path(kl_view *v)
 		int dots = 7;
 		for (int k = 1; k < dots; k++) {
 			float t = (float)k / dots;
-			kloone_fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t), R * 0.055f,
-			             R * 0.055f * HEX_K, c);
+			kloone_fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t),
+			                    R * 0.055f, R * 0.055f * HEX_K, c);
 		}
 	}
 }
@@ -196,7 +197,8 @@ static void draw_height_badge(kl_view *v, int cell, int height, int owner)
 	kloone_hex_centre(v, cell, &cx, &cy);
 	kloone_stack_top(v, cell, height, &tx, &ty);
 	float bx = cx, by = (ty + cy) / 2 + R * CHIP_RADIUS * HEX_K, br = R * 0.14f;
-	SDL_Color fill = owner >= 0 ? kloone_seat_style(v, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
+	SDL_Color fill =
+	    owner >= 0 ? kloone_seat_style(v, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
 	pg_ui_fill_circle(v->app->renderer, bx, by, br, fill);
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br, fmaxf(1, R * 0.02f),
 	                    pg_ui_rgba(250, 232, 204, 210));
@@ -227,8 +229,9 @@ static void draw_glow(kl_view *v, const kl_action *a, float tx, float ty)
 	float R = v->xf.R;
 	for (int i = 3; i >= 1; i--) {
 		float grow = 1.0f + 0.18f * (float)i * k;
-		kloone_fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow, R * CHIP_RADIUS * HEX_K * grow,
-		             pg_ui_with_alpha(c, (Uint8)(60 * k)));
+		kloone_fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow,
+		                    R * CHIP_RADIUS * HEX_K * grow,
+		                    pg_ui_with_alpha(c, (Uint8)(60 * k)));
 	}
 }
 
@@ -279,7 +282,7 @@ static void draw_increase(kl_view *v, const kl_action *a, float dy, float *fy)
 	ly += dy;
 	float fall = pg_ease_apply(PG_EASE_IN, fminf(1, t / 0.7f));
 	kloone_draw_chip(v, a->chip, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
-	          (Uint8)(255 * fminf(1, t * 4)));
+	                 (Uint8)(255 * fminf(1, t * 4)));
 	*fy = pg_lerp(*fy, ly, t) - sinf(t * 3.14159265f) * R * 0.5f;
 }
 
@@ -298,7 +301,7 @@ static void draw_stack(kl_view *v, int tile)
 		kloone_stack_top(v, cell, level, &tx, &ty);
 		int colour = kloone_chip_at(s, tile, level);
 		kloone_draw_chip(v, colour == KLOONE_CHIP_NONE ? 0 : colour,
-		          kloone_chip_box_at(R, tx, ty + dy), alpha);
+		                 kloone_chip_box_at(R, tx, ty + dy), alpha);
 	}
 	float tx, ty;
 	kloone_stack_top(v, cell, h, &tx, &ty);
@@ -315,15 +318,15 @@ static void draw_stack(kl_view *v, int tile)
 			continue;
 		if (v->selected == PIECE_PAWN && seat == s->to_move)
 			kloone_ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
-			             fmaxf(2, R * 0.05f), pg_ui_theme.good);
+			                    fmaxf(2, R * 0.05f), pg_ui_theme.good);
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
 		if (seat == s->to_move && kloone_increase_pending(s) && !v->action_count)
 			draw_pending_badge(v, tx, ty);
 	}
 	if (v->selected == PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
 		kloone_ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
-		             R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
-		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+		                    R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
+		                    pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
 }
 
 /* Tiles sorted back to front (by row, then left to right). */
@@ -412,7 +415,7 @@ static void draw_action(kl_view *v, const kl_action *a)
 		float hop = a->from_drop ? 0 : sinf(t * 3.14159265f) * R * 0.5f;
 		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
 		kloone_fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
-		             pg_ui_rgba(0, 0, 0, 50));
+		                    pg_ui_rgba(0, 0, 0, 50));
 		kloone_draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
 		break;
 	}
@@ -478,7 +481,7 @@ static void draw_held(kl_view *v)
 	}
 	if (piece == PIECE_PAWN) {
 		kloone_fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
-		             pg_ui_rgba(0, 0, 0, 60));
+		                    pg_ui_rgba(0, 0, 0, 60));
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (piece == PIECE_CHIP) {
 		SDL_FRect box = kloone_chip_box_at(R, x, y);
@@ -498,11 +501,13 @@ static void draw_labels(kl_view *v)
 		/* Over the top of the pawn standing on the hex (or where it would be). */
 		float cx, cy;
 		int tile = kloone_tile_at_cell(&v->shown, l->cell);
-		kloone_stack_top(v, l->cell, tile >= 0 ? kloone_drawn_height(v, tile) : 0, &cx, &cy);
+		kloone_stack_top(v, l->cell, tile >= 0 ? kloone_drawn_height(v, tile) : 0, &cx,
+		                 &cy);
 		float t = l->age / TIME_LABEL;
 		int h = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 		float y = cy - v->xf.R * PAWN_ART_BASE - (float)(h / 2 + pg_px(v->app, 8)) -
-		          (float)(l->row * (h + pg_px(v->app, 14))) - t * (float)pg_px(v->app, 18);
+		          (float)(l->row * (h + pg_px(v->app, 14))) -
+		          t * (float)pg_px(v->app, 18);
 		Uint8 alpha = (Uint8)(255 * (t < 0.75f ? 1 : (1 - t) / 0.25f));
 		int w = 0;
 		pg_text_measure(v->app->text, l->text, size, PG_FONT_BOLD, &w, NULL);
@@ -531,8 +536,8 @@ static void draw_caption(kl_view *v)
 		int w = 0, h = 0;
 		pg_text_measure(v->app->text, a->caption, size, PG_FONT_BOLD, &w, &h);
 		int pad = pg_px(v->app, 18);
-		SDL_Rect box = {v->board.x + (v->board.w - w) / 2 - pad, v->board.y + pg_px(v->app, 8),
-		                w + 2 * pad, h + pad};
+		SDL_Rect box = {v->board.x + (v->board.w - w) / 2 - pad,
+		                v->board.y + pg_px(v->app, 8), w + 2 * pad, h + pad};
 		pg_ui_fill_rounded(v->app->renderer, box, pg_px(v->app, 12),
 		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.88f)));
 		pg_ui_stroke_rounded(v->app->renderer, box, pg_px(v->app, 12), 1,
@@ -611,32 +616,33 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		return;
 	}
 	if (!kloone_playing(s)) {
-		pg_text_draw(v->app->text, "Drawing who starts\xe2\x80\xa6", x, y, pg_px(v->app, 19),
-		             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw(v->app->text, "Drawing who starts\xe2\x80\xa6", x, y,
+		             pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
 	} else {
 		int seat = s->to_move;
 		snprintf(text, sizeof text, "%s to move", kloone_seat_name(v, seat));
 		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
 		pg_ui_draw_swatch(r, sw, sw.w / 2, kloone_seat_style(v, seat));
 		pg_text_draw_fit(v->app->text, text, x + pg_px(v->app, 26), y,
-		                 p.w - 2 * pad - pg_px(v->app, 26), pg_px(v->app, 19), PG_FONT_BOLD,
-		                 pg_ui_theme.text, PG_ALIGN_LEFT);
+		                 p.w - 2 * pad - pg_px(v->app, 26), pg_px(v->app, 19),
+		                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
 		/* Pips: filled for the actions left, hollow for those used. */
 		int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
 		int total = s->actions_per_turn, left = s->actions_left;
 		for (int i = 0; i < total; i++) {
 			float pcx = (float)(x + pip_r + i * (pip_r * 3));
 			if (i < left)
-				kloone_fill_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-				             pg_ui_theme.accent_hover);
+				kloone_fill_ellipse(v, pcx, (float)pip_y, (float)pip_r,
+				                    (float)pip_r, pg_ui_theme.accent_hover);
 			else
-				kloone_ring_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-				             (float)pg_px(v->app, 1.5f), pg_ui_theme.text_dim);
+				kloone_ring_ellipse(v, pcx, (float)pip_y, (float)pip_r,
+				                    (float)pip_r, (float)pg_px(v->app, 1.5f),
+				                    pg_ui_theme.text_dim);
 		}
 		snprintf(text, sizeof text, "%d of %d action%s left", left, total,
 		         kloone_plural(total));
-		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + pg_px(v->app, 6), pip_y,
-		             pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
+		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + pg_px(v->app, 6),
+		             pip_y, pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
 		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		if (kloone_run_in_progress(s) && v->run_len > 1)
 			snprintf(text, sizeof text, "Pawn run: %d step%s (%s)", v->run_len - 1,
@@ -644,16 +650,18 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 			         kloone_increase_pending(s) ? "+1 chip" : "no chip");
 		else
 			snprintf(text, sizeof text, "No pawn run going on");
-		pg_text_draw_fit(
-		    v->app->text, text, x, pip_y + pg_px(v->app, 16), p.w - 2 * pad, pg_px(v->app, 14),
-		    kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		    kloone_run_in_progress(s) ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
-		    PG_ALIGN_LEFT);
+		pg_text_draw_fit(v->app->text, text, x, pip_y + pg_px(v->app, 16),
+		                 p.w - 2 * pad, pg_px(v->app, 14),
+		                 kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 kloone_run_in_progress(s) ? pg_ui_theme.accent_hover
+		                                           : pg_ui_theme.text_dim,
+		                 PG_ALIGN_LEFT);
 	}
 	snprintf(text, sizeof text, "%d-action rule \xc2\xb7 %d base tiles",
 	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
 	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
-	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT);
 }
 
 /* A small stack of three chips topped with seat's colour (an owned stack),
@@ -688,25 +696,29 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	float ph = (float)pg_px(v->app, 30), pw = ph * PAWN_ART_W / PAWN_ART_H;
 	int tw = (int)lroundf(pw), th = (int)lroundf(ph);
 	pg_assets_draw_scaled(v->app->assets, kloone_pawn_files[seat], tw, th,
-	                      (SDL_FRect){(float)x, (float)y - (float)pg_px(v->app, 4), pw, ph}, 255,
-	                      0);
+	                      (SDL_FRect){(float)x, (float)y - (float)pg_px(v->app, 4), pw, ph},
+	                      255, 0);
 	int tx = x + tw + pg_px(v->app, 8);
-	pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx, y + pg_px(v->app, 10), pg_px(v->app, 19),
-	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx, y + pg_px(v->app, 10),
+	             pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text,
+	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int name_w = 0;
-	pg_text_measure(v->app->text, kloone_seat_name(v, seat), pg_px(v->app, 19), PG_FONT_BOLD, &name_w,
-	                NULL);
+	pg_text_measure(v->app->text, kloone_seat_name(v, seat), pg_px(v->app, 19),
+	                PG_FONT_BOLD, &name_w, NULL);
 	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat),
 	                 tx + name_w + pg_px(v->app, 8), y + pg_px(v->app, 10),
-	                 p.x + p.w - pad - (tx + name_w + pg_px(v->app, 8)), pg_px(v->app, 14), PG_FONT_REGULAR,
-	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                 p.x + p.w - pad - (tx + name_w + pg_px(v->app, 8)), pg_px(v->app, 14),
+	                 PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* Chips in hand. */
 	SDL_Rect hand = panel->piles[0];
 	int n = kloone_colour_supply(s, seat);
 	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
-	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4), hand.y + hand.h - pg_px(v->app, 12), n > 0);
-	pg_text_draw(v->app->text, "in hand", hand.x + hand.w + pg_px(v->app, 4), hand.y + pg_px(v->app, 2),
-	             pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4),
+	           hand.y + hand.h - pg_px(v->app, 12), n > 0);
+	pg_text_draw(v->app->text, "in hand", hand.x + hand.w + pg_px(v->app, 4),
+	             hand.y + pg_px(v->app, 2), pg_px(v->app, 12), PG_FONT_REGULAR,
+	             pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	/* Stacks: three slots. */
 	SDL_Rect slots = panel->piles[1];
 	int stacks = kloone_stack_count(s, seat);
@@ -717,8 +729,8 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 		                i < stacks);
 	char text[32];
 	snprintf(text, sizeof text, "Stacks %d of 3", stacks);
-	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14), pg_px(v->app, 12),
-	             stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
+	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14),
+	             pg_px(v->app, 12), stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
 	             stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 }
 
@@ -730,8 +742,8 @@ static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy
 	int w = pg_text_draw(v->app->text, text, x, cy, pg_px(v->app, 19), PG_FONT_BOLD,
 	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
 	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_text_draw(v->app->text, what, x + w + pg_px(v->app, 6), cy, pg_px(v->app, 13), PG_FONT_REGULAR,
-	             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, what, x + w + pg_px(v->app, 6), cy, pg_px(v->app, 13),
+	             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
@@ -853,7 +865,8 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 		return;
 	int cell = -1;
 	for (int seat = 0; seat < KLOONE_SEATS && cell < 0; seat++)
-		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x, (float)v->hover_y))
+		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
+		                    (float)v->hover_y))
 			cell = v->shown.tile_cell[v->shown.pawn_tile[seat]];
 	bool blanks = kloone_tile_stock(&v->shown) > 0 || pg_play_input_seat(v->play) >= 0;
 	if (cell < 0)
@@ -878,8 +891,8 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 		                i ? PG_FONT_REGULAR : PG_FONT_BOLD, &lw, NULL);
 		w = lw > w ? lw : w;
 	}
-	SDL_Rect box = {v->hover_x + pg_px(v->app, 18), v->hover_y + pg_px(v->app, 18), w + 2 * pad,
-	                n * line_h + 2 * pad};
+	SDL_Rect box = {v->hover_x + pg_px(v->app, 18), v->hover_y + pg_px(v->app, 18),
+	                w + 2 * pad, n * line_h + 2 * pad};
 	if (box.x + box.w > v->area.x + v->area.w)
 		box.x = v->hover_x - pg_px(v->app, 12) - box.w;
 	if (box.y + box.h > v->area.y + v->area.h)

@@ -154,7 +154,8 @@ static void open_picker(pl_view *v, const pg_move *moves, float x, float y)
 {
 	memcpy(v->pick_moves, moves, sizeof v->pick_moves);
 	v->picking = true;
-	int bs = pg_maxi(pg_px(v->app, 40), (int)(v->big.seat_r * 2.1f)), gap = pg_px(v->app, 6), pad = pg_px(v->app, 10);
+	int bs = pg_maxi(pg_px(v->app, 40), (int)(v->big.seat_r * 2.1f)),
+	    gap = pg_px(v->app, 6), pad = pg_px(v->app, 10);
 	int title_h = pg_px(v->app, 24);
 	int w = POTLUCK_GENERATIONS * bs + (POTLUCK_GENERATIONS - 1) * gap + 2 * pad;
 	int h = title_h + bs + 2 * pad;
@@ -162,8 +163,10 @@ static void open_picker(pl_view *v, const pg_move *moves, float x, float y)
 	int ry = (int)(y - v->big.seat_r * 1.6f) - h;
 	if (ry < v->area.y + pg_px(v->app, 4))
 		ry = (int)(y + v->big.seat_r * 1.6f);
-	rx = pg_clampi(rx, v->area.x + pg_px(v->app, 4), v->area.x + v->area.w - w - pg_px(v->app, 4));
-	ry = pg_clampi(ry, v->area.y + pg_px(v->app, 4), v->area.y + v->area.h - h - pg_px(v->app, 4));
+	rx = pg_clampi(rx, v->area.x + pg_px(v->app, 4),
+	               v->area.x + v->area.w - w - pg_px(v->app, 4));
+	ry = pg_clampi(ry, v->area.y + pg_px(v->app, 4),
+	               v->area.y + v->area.h - h - pg_px(v->app, 4));
 	v->pick_rect = (SDL_Rect){rx, ry, w, h};
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		v->pick[g] = (pg_button){
@@ -248,8 +251,8 @@ static void send_guest(pl_view *v, int src, int spot, float x, float y)
 		return;
 	if (spot == SPOT_SERVER)
 		refuse(v, "%s",
-		       potluck_server_count(potluck_sheet_of(potluck_real(v), potluck_real(v)->to_move)) ==
-		               POTLUCK_SERVERS
+		       potluck_server_count(potluck_sheet_of(
+		           potluck_real(v), potluck_real(v)->to_move)) == POTLUCK_SERVERS
 		           ? "Both server spaces are taken."
 		           : "No guest is waiting to be a server.");
 	else
@@ -317,7 +320,7 @@ static void open_change(pl_view *v, int die)
 	            (float)(card.y + card.h + pg_px(v->app, 10)));
 	/* The chooser goes under the card, not over it. */
 	v->pick_rect.y = pg_clampi(card.y + card.h + pg_px(v->app, 6), v->area.y,
-	                        v->area.y + v->area.h - v->pick_rect.h - pg_px(v->app, 4));
+	                           v->area.y + v->area.h - v->pick_rect.h - pg_px(v->app, 4));
 	int dy = v->pick_rect.y + pg_px(v->app, 10) + pg_px(v->app, 24) - v->pick[1].rect.y;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
 		v->pick[g].rect.y += dy;
@@ -633,8 +636,8 @@ static void snap_back(pl_view *v, int src, float x, float y)
 		return;
 	}
 	v->snap_src = src;
-	pg_tweens_move(&v->tweens, potluck_tag_of(A_SNAP, NO_PLAYER, 0), x, y, home.x, home.y, T_SNAP,
-	               0, PG_EASE_OUT);
+	pg_tweens_move(&v->tweens, potluck_tag_of(A_SNAP, NO_PLAYER, 0), x, y, home.x, home.y,
+	               T_SNAP, 0, PG_EASE_OUT);
 }
 
 static void drop(pl_view *v, int x, int y)
@@ -835,7 +838,7 @@ static bool view_input(void *data, const pg_input_event *e)
 		v->drag.x = e->x;
 		v->drag.y = e->y;
 		v->hover = pg_in_rect(v->big.rect, e->x, e->y) ? hit_sheet(v, e->x, e->y)
-		                                            : (pl_hit){HIT_NONE, 0};
+		                                               : (pl_hit){HIT_NONE, 0};
 		return true;
 	case PG_INPUT_DROP:
 		if (!v->drag.active)
@@ -1082,7 +1085,9 @@ SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
 SDL_Rect potluck_view_zone_rect(const void *view, int zone)
 {
 	const pl_view *v = view;
-	return potluck_to_rect(zone == 2 ? v->big.wild : zone ? v->big.lawn_zone : v->big.servers_zone);
+	return potluck_to_rect(zone == 2 ? v->big.wild
+	                       : zone    ? v->big.lawn_zone
+	                                 : v->big.servers_zone);
 }
 
 /* A letter of the open generation chooser; empty when it is closed. */

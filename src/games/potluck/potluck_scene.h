@@ -102,7 +102,6 @@ enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
 #define TALL_W 72.0f
 #define TALL_H 86.0f
 
-
 /* The wedges' colours (the rondel art's), index = generation; 7 is the
  * servers' wild guest. */
 static const SDL_Color gen_fill[POTLUCK_GEN_ANY + 1] = {
@@ -275,7 +274,7 @@ void potluck_view_draw(void *data, SDL_Renderer *r);
 
 /* ---- potluck_scene_sheet.c ---- */
 void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
-                       Uint8 alpha);
+                        Uint8 alpha);
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player);
 void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r);
 

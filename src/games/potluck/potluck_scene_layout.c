@@ -206,7 +206,8 @@ static void layout_side(pl_view *v)
 	for (int die = 0; die < 2; die++) {
 		v->cards[die] = (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
 		int ds = pg_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
-		v->card_die[die] = (SDL_Rect){v->cards[die].x + pg_px(v->app, 8), y + pg_px(v->app, 8), ds, ds};
+		v->card_die[die] = (SDL_Rect){v->cards[die].x + pg_px(v->app, 8),
+		                              y + pg_px(v->app, 8), ds, ds};
 	}
 	y += card_h + gap;
 	v->info = (SDL_Rect){s.x, y, s.w, s.y + s.h - y};
@@ -223,7 +224,8 @@ static void layout_main(pl_view *v)
 	int label_h = pg_px(v->app, 22);
 	int strip_h = 0;
 	if (n > 0)
-		strip_h = pg_clampi((int)((float)rest.h * 0.26f), pg_px(v->app, 70), pg_px(v->app, 230));
+		strip_h = pg_clampi((int)((float)rest.h * 0.26f), pg_px(v->app, 70),
+		                    pg_px(v->app, 230));
 	SDL_Rect room = rest;
 	room.h -= n > 0 ? strip_h + gap : 0;
 	SDL_Rect wide = fit_sheet(room, false, n == 0), tall = fit_sheet(room, true, n == 0);
@@ -252,7 +254,8 @@ void potluck_layout_view(pl_view *v)
 {
 	SDL_Rect a = v->area;
 	int pad = pg_px(v->app, 10), gap = pg_px(v->app, 12);
-	int side_w = pg_clampi((int)((float)a.w * 0.25f), pg_px(v->app, 170), pg_px(v->app, 360));
+	int side_w =
+	    pg_clampi((int)((float)a.w * 0.25f), pg_px(v->app, 170), pg_px(v->app, 360));
 	v->side = (SDL_Rect){a.x + pad, a.y + pad, side_w, a.h - 2 * pad};
 	int mx = v->side.x + side_w + gap;
 	v->main = (SDL_Rect){mx, a.y + pad, a.x + a.w - pad - mx, a.h - 2 * pad};
@@ -265,5 +268,6 @@ void potluck_layout_view(pl_view *v)
 	int cw = pg_px(v->app, 96), ew = pg_px(v->app, 112);
 	v->cancel_button.rect =
 	    (SDL_Rect){v->prompt.x + v->prompt.w - cw - pg_px(v->app, 4), by, cw, bh};
-	v->end_button.rect = (SDL_Rect){v->cancel_button.rect.x - ew - pg_px(v->app, 8), by, ew, bh};
+	v->end_button.rect =
+	    (SDL_Rect){v->cancel_button.rect.x - ew - pg_px(v->app, 8), by, ew, bh};
 }

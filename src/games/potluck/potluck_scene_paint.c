@@ -50,9 +50,9 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
 		if (w == POTLUCK_WILD)
-			pg_text_draw(v->app->text, "Wild", x, y, pg_maxi(pg_px(v->app, 8), size * 2 / 3),
-			             PG_FONT_BOLD, wedge_ink[w],
-			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pg_text_draw(v->app->text, "Wild", x, y,
+			             pg_maxi(pg_px(v->app, 8), size * 2 / 3), PG_FONT_BOLD,
+			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		else
 			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD,
 			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
@@ -67,15 +67,16 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		bool usable = input >= 0 && potluck_die_usable(potluck_real(v), die);
 		bool to_roll = roll && potluck_die_to_roll(potluck_real(v)) == die;
 		if (to_roll || usable)
-			pg_stroke_disc(r, mx, my, box.w * 0.78f,
-			          potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
-			                     50 + 90 * potluck_breathe(v, 3.4f)));
+			pg_stroke_disc(
+			    r, mx, my, box.w * 0.78f,
+			    potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
+			                       50 + 90 * potluck_breathe(v, 3.4f)));
 		if (v->selected == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
 		Uint8 alpha = potluck_dragging(v, die) ? 90 : 255;
-		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), v->rondel_die,
-		                      v->rondel_die, box, alpha, look.tilt);
+		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face),
+		                      v->rondel_die, v->rondel_die, box, alpha, look.tilt);
 	}
 }
 
@@ -90,7 +91,7 @@ static void draw_chip(pl_view *v, float cx, float cy, float radius, int generati
 {
 	SDL_Renderer *r = v->app->renderer;
 	pg_stroke_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
-	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	               pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
 	pg_stroke_disc(r, cx, cy, radius, potluck_with_alpha(gen_fill[generation], alpha));
 	pg_ui_stroke_circle(r, cx, cy, radius, pg_maxi(1, (int)(radius * 0.09f)),
 	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
@@ -139,12 +140,13 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	if (v->selected == die)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 3), pg_ui_theme.accent);
 	else if (usable)
-		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
-		                     potluck_with_alpha(GLOW, 110 + 110 * potluck_breathe(v, 3.4f)));
-	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
 		pg_ui_stroke_rounded(
 		    r, c, radius, pg_px(v->app, 2),
-		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * potluck_breathe(v, 3.4f)));
+		    potluck_with_alpha(GLOW, 110 + 110 * potluck_breathe(v, 3.4f)));
+	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
+		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
+		                     potluck_with_alpha(pg_ui_theme.accent_hover,
+		                                        90 + 100 * potluck_breathe(v, 3.4f)));
 	SDL_Rect d = v->card_die[die];
 	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
@@ -168,8 +170,8 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	                 pg_ui_theme.text, PG_ALIGN_LEFT);
 	y += pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 	pg_text_draw_fit(v->app->text, card_status(v, die, &look, status, sizeof status),
-	                 c.x + pg_px(v->app, 8), y, w, pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-	                 PG_ALIGN_LEFT);
+	                 c.x + pg_px(v->app, 8), y, w, pg_px(v->app, 12), PG_FONT_REGULAR,
+	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 }
 
 /* ---- drawing: the side column's lower part ----------------------------------------- */
@@ -187,8 +189,9 @@ static int draw_heading(pl_view *v, const char *text, int y)
 {
 	SDL_Rect in = v->info;
 	int size = pg_px(v->app, 16);
-	pg_text_draw_fit(v->app->text, text, in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24), size,
-	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
+	pg_text_draw_fit(v->app->text, text, in.x + pg_px(v->app, 12), y,
+	                 in.w - pg_px(v->app, 24), size, PG_FONT_BOLD, pg_ui_theme.text,
+	                 PG_ALIGN_LEFT);
 	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + pg_px(v->app, 4);
 }
 
@@ -218,16 +221,18 @@ static void draw_standings(pl_view *v, int y)
 	for (int i = 0; i < s->players; i++) {
 		int p = order[i];
 		int sw = pg_px(v->app, 16);
-		pg_ui_draw_swatch(v->app->renderer,
-		                  (SDL_Rect){in.x + pg_px(v->app, 12), y + pg_px(v->app, 2), sw, sw}, sw / 2,
-		                  pg_play_seat_style(v->play, p));
+		pg_ui_draw_swatch(
+		    v->app->renderer,
+		    (SDL_Rect){in.x + pg_px(v->app, 12), y + pg_px(v->app, 2), sw, sw}, sw / 2,
+		    pg_play_seat_style(v->play, p));
 		char label[80], score[16];
 		snprintf(label, sizeof label, "%s \xc2\xb7 %s", potluck_player_name(v, p),
 		         pg_play_seat_label(v->play, p));
 		snprintf(score, sizeof score, "%d", scores[p]);
-		pg_text_draw_fit(v->app->text, label, in.x + pg_px(v->app, 36), y, in.w - pg_px(v->app, 90),
-		                 size, i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		                 pg_ui_theme.text, PG_ALIGN_LEFT);
+		pg_text_draw_fit(v->app->text, label, in.x + pg_px(v->app, 36), y,
+		                 in.w - pg_px(v->app, 90), size,
+		                 i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT);
 		pg_text_draw(
 		    v->app->text, score, in.x + in.w - pg_px(v->app, 12), y, size, PG_FONT_BOLD,
 		    scores[p] == scores[order[0]] ? pg_ui_theme.accent_hover : pg_ui_theme.text,
@@ -241,7 +246,8 @@ static int draw_legend(pl_view *v, int y)
 {
 	SDL_Rect in = v->info;
 	int size = pg_px(v->app, 13),
-	    row = pg_maxi(pg_px(v->app, 19), pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
+	    row = pg_maxi(pg_px(v->app, 19),
+	                  pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
 	if (y + row * 3 > in.y + in.h - pg_px(v->app, 8))
 		return y;
 	int col_w = (in.w - pg_px(v->app, 24)) / 2;
@@ -250,10 +256,10 @@ static int draw_legend(pl_view *v, int y)
 		int x = in.x + pg_px(v->app, 12) + col * col_w, ry = y + line * row;
 		float r = (float)row * 0.42f;
 		draw_chip(v, (float)x + r, (float)ry + (float)row / 2, r, g, 255);
-		pg_text_draw_fit(v->app->text, legend_names[g], x + (int)(r * 2) + pg_px(v->app, 6),
-		                 ry + row / 2, col_w - (int)(r * 2) - pg_px(v->app, 8), size,
-		                 PG_FONT_REGULAR, pg_ui_theme.text,
-		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_fit(v->app->text, legend_names[g],
+		                 x + (int)(r * 2) + pg_px(v->app, 6), ry + row / 2,
+		                 col_w - (int)(r * 2) - pg_px(v->app, 8), size, PG_FONT_REGULAR,
+		                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
 	return y + row * 3 + pg_px(v->app, 8);
 }
@@ -369,10 +375,12 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		int roller = pg_play_chance_seat(v->play);
 		if (roller >= 0)
 			snprintf(buf, size, "%s (%s) rolls die %d\xe2\x80\xa6",
-			         potluck_player_name(v, roller), pg_play_seat_label(v->play, roller),
+			         potluck_player_name(v, roller),
+			         pg_play_seat_label(v->play, roller),
 			         potluck_die_to_roll(s) + 1);
 		else
-			snprintf(buf, size, "Rolling die %d\xe2\x80\xa6", potluck_die_to_roll(s) + 1);
+			snprintf(buf, size, "Rolling die %d\xe2\x80\xa6",
+			         potluck_die_to_roll(s) + 1);
 		return false;
 	}
 	int mover = s->to_move;
@@ -399,8 +407,8 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 	else if (!v->cancel_button.hidden)
 		right = v->cancel_button.rect.x - pg_px(v->app, 8);
 	pg_text_draw_fit(v->app->text, text, p.x + pg_px(v->app, 18), p.y + p.h / 2,
-	                 right - p.x - pg_px(v->app, 20), pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
-	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                 right - p.x - pg_px(v->app, 20), pg_px(v->app, 16), PG_FONT_BOLD,
+	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_button_draw(v->app, &v->end_button);
 	pg_button_draw(v->app, &v->cancel_button);
 }
@@ -418,9 +426,9 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		const char *text = v->notes[(t->tag & 1023) % NOTES];
 		int size = pg_px(v->app, 19);
 		int max_w = sheet.w - pg_px(v->app, 60);
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w - pg_px(v->app, 40), size,
-		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
-		                             false);
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0,
+		                             max_w - pg_px(v->app, 40), size, PG_FONT_BOLD,
+		                             pg_ui_theme.text, PG_ALIGN_CENTER, false);
 		int tw = 0;
 		pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, NULL);
 		int w = pg_mini(tw, max_w - pg_px(v->app, 40)) + pg_px(v->app, 40);
@@ -432,9 +440,9 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		                     potluck_with_alpha(GOLD, 255 * alpha));
 		SDL_Color c = pg_ui_theme.text;
 		c.a = (Uint8)(255 * alpha);
-		pg_text_draw_wrapped(v->app->text, text, box.x + pg_px(v->app, 20), box.y + pg_px(v->app, 12),
-		                     w - pg_px(v->app, 40), size, PG_FONT_BOLD, c, PG_ALIGN_CENTER,
-		                     true);
+		pg_text_draw_wrapped(v->app->text, text, box.x + pg_px(v->app, 20),
+		                     box.y + pg_px(v->app, 12), w - pg_px(v->app, 40), size,
+		                     PG_FONT_BOLD, c, PG_ALIGN_CENTER, true);
 		y += box.h + pg_px(v->app, 8);
 	}
 }
@@ -446,8 +454,8 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 	pg_ui_panel(r, v->pick_rect, pg_px(v->app, 12));
 	pg_text_draw(v->app->text,
 	             v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
-	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + pg_px(v->app, 8), pg_px(v->app, 14),
-	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
+	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + pg_px(v->app, 8),
+	             pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		const pg_button *b = &v->pick[g];
 		SDL_Rect rr = b->rect;
@@ -456,8 +464,10 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 			pg_ui_fill_rounded(r,
 			                   (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6},
 			                   pg_px(v->app, 9), GOLD);
-		pg_ui_fill_rounded(r, rr, pg_px(v->app, 8), potluck_with_alpha(gen_fill[g], alpha));
-		pg_ui_stroke_rounded(r, rr, pg_px(v->app, 8), 1, potluck_with_alpha(INK, alpha));
+		pg_ui_fill_rounded(r, rr, pg_px(v->app, 8),
+		                   potluck_with_alpha(gen_fill[g], alpha));
+		pg_ui_stroke_rounded(r, rr, pg_px(v->app, 8), 1,
+		                     potluck_with_alpha(INK, alpha));
 		pg_text_draw_alpha(v->app->text, gen_text[g], rr.x + rr.w / 2, rr.y + rr.h / 2,
 		                   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
 		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
@@ -471,12 +481,13 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	potluck_die_look(v, die, &look);
 	SDL_Rect d = v->card_die[die];
 	float size = (float)d.w * 1.08f;
-	SDL_FRect shadow = {cx - size / 2 + (float)pg_px(v->app, 5), cy - size / 2 + (float)pg_px(v->app, 7),
-	                    size, size};
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow, 60, 8);
+	SDL_FRect shadow = {cx - size / 2 + (float)pg_px(v->app, 5),
+	                    cy - size / 2 + (float)pg_px(v->app, 7), size, size};
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow,
+	                      60, 8);
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box, 225,
-	                      6 * sin(v->app->time * 9));
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
+	                      225, 6 * sin(v->app->time * 9));
 	if (v->drag.active && v->drag.throwing)
 		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
@@ -574,7 +585,8 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			return false;
 		return true;
 	case HIT_THUMB:
-		snprintf(buf, size, "Click to see %s's sheet large", potluck_player_name(v, h.index));
+		snprintf(buf, size, "Click to see %s's sheet large",
+		         potluck_player_name(v, h.index));
 		return true;
 	case HIT_WILD:
 	case HIT_HELD:
@@ -606,8 +618,8 @@ static void draw_tooltip(pl_view *v, SDL_Renderer *r)
 		tw = pg_maxi(tw, pg_mini(w, max_w));
 		line += n + (end ? 1 : 0);
 	}
-	SDL_Rect box = {v->mouse_x + pg_px(v->app, 16), v->mouse_y + pg_px(v->app, 20), tw + 2 * pad,
-	                h + 2 * pad};
+	SDL_Rect box = {v->mouse_x + pg_px(v->app, 16), v->mouse_y + pg_px(v->app, 20),
+	                tw + 2 * pad, h + 2 * pad};
 	if (box.x + box.w > v->area.x + v->area.w)
 		box.x = v->mouse_x - box.w - pg_px(v->app, 8);
 	if (box.y + box.h > v->area.y + v->area.h)

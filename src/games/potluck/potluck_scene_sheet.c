@@ -21,19 +21,19 @@ static const SDL_Color INK_DIM = {150, 120, 90, 255};
 
 /* A round token for a guest off the tables (the wild, the lifted one). */
 void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
-                       Uint8 alpha)
+                        Uint8 alpha)
 {
 	SDL_Renderer *r = v->app->renderer;
 	pg_stroke_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
-	          pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
-	pg_stroke_disc(
-	    r, cx, cy, radius,
-	    potluck_with_alpha(generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
+	               pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	pg_stroke_disc(r, cx, cy, radius,
+	               potluck_with_alpha(
+	                   generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
 	pg_stroke_disc(r, cx, cy, radius * 0.78f, potluck_with_alpha(PAPER, alpha));
 	float h = radius * 1.0f;
 	SDL_FRect box = {cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
 	pg_stroke_char(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
-	        potluck_with_alpha(PENCIL, alpha), NULL);
+	               potluck_with_alpha(PENCIL, alpha), NULL);
 }
 
 static void draw_pencil(pl_view *v, SDL_FPoint tip)
@@ -50,7 +50,7 @@ static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t see
 {
 	SDL_FPoint tip = {box.x, box.y};
 	pg_stroke_char(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
-	        potluck_with_alpha(PENCIL, 255 * alpha), &tip);
+	               potluck_with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
 }
@@ -72,7 +72,7 @@ static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 		if (spot < POTLUCK_SEATS ||
 		    (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS))
 			return potluck_bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
-			                                                : MARK_NONE;
+			                                                        : MARK_NONE;
 		return MARK_NONE;
 	}
 	if (v->bonus >= 0 || v->choosing_again)
@@ -94,11 +94,12 @@ static bool hovering(const pl_view *v, pl_hit_kind kind, int index)
 static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark, bool strong)
 {
 	if (mark == MARK_OPEN)
-		pg_stroke_disc(v->app->renderer, cx, cy, radius,
-		          potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * potluck_breathe(v, 4)));
+		pg_stroke_disc(
+		    v->app->renderer, cx, cy, radius,
+		    potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * potluck_breathe(v, 4)));
 	else if (mark == MARK_TARGET)
 		pg_stroke_disc(v->app->renderer, cx, cy, radius,
-		          potluck_with_alpha(GOLD, 90 + 100 * potluck_breathe(v, 4)));
+		               potluck_with_alpha(GOLD, 90 + 100 * potluck_breathe(v, 4)));
 }
 
 static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
@@ -122,27 +123,30 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		               potluck_square_at(c.x, c.y, (int)lroundf(sr * 2)));
 	}
 	if (big && gen && shown > 0)
-		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, potluck_with_alpha(gen_fill[gen], 95 * shown));
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f,
+		               potluck_with_alpha(gen_fill[gen], 95 * shown));
 	if (big && rub && !gen)
-		pg_stroke_disc(r, c.x, c.y, sr * 0.72f, potluck_with_alpha(gen_fill[rubbed], 95 * left));
+		pg_stroke_disc(r, c.x, c.y, sr * 0.72f,
+		               potluck_with_alpha(gen_fill[rubbed], 95 * left));
 	float width = fmaxf(1.5f, sr * 0.2f);
 	if (big) {
 		char number[4];
 		snprintf(number, sizeof number, "%d", potluck_seat_number(seat));
 		if (!gen && !rub) {
 			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y,
-			             pg_maxi(pg_px(v->app, 9), (int)(sr * 1.0f)), PG_FONT_BOLD, INK_DIM,
-			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			             pg_maxi(pg_px(v->app, 9), (int)(sr * 1.0f)), PG_FONT_BOLD,
+			             INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		} else {
 			/* A printed tag with the seat's number, on the rim away from the table.
 			 */
-			float a = g->seat_angle[seat], tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
+			float a = g->seat_angle[seat],
+			      tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
 			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
 			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
 			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
-			             pg_maxi(pg_px(v->app, 8), (int)(tr * 1.35f)), PG_FONT_BOLD, INK_DIM,
-			             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			             pg_maxi(pg_px(v->app, 8), (int)(tr * 1.35f)), PG_FONT_BOLD,
+			             INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		}
 	}
 	if ((big || sr >= 7) && gen && shown > 0)
@@ -152,9 +156,11 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f),
 		             potluck_spot_seed(player, seat, rubbed), 1, width, left, false);
 	if (mark == MARK_BAD)
-		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)pg_maxi(2, pg_px(v->app, 2)), WARN);
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)pg_maxi(2, pg_px(v->app, 2)),
+		                    WARN);
 	else if ((mark == MARK_OPEN || mark == MARK_TARGET) && hovering(v, HIT_SEAT, seat))
-		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f, (float)pg_maxi(2, pg_px(v->app, 3)),
+		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.18f,
+		                    (float)pg_maxi(2, pg_px(v->app, 3)),
 		                    mark == MARK_OPEN ? pg_ui_rgba(52, 128, 44, 255) : GOLD);
 }
 
@@ -165,7 +171,8 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	float tr = g->table_r[t];
 	if (best) {
 		float ring = g->ring_r[t] + g->seat_r * 1.35f;
-		pg_stroke_disc(r, c.x, c.y, ring, potluck_with_alpha(GOLD, 40 + 50 * potluck_breathe(v, 2.5f)));
+		pg_stroke_disc(r, c.x, c.y, ring,
+		               potluck_with_alpha(GOLD, 40 + 50 * potluck_breathe(v, 2.5f)));
 		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
 	}
 	pg_assets_draw(v->app->assets, "potluck/table.svg",
@@ -182,16 +189,17 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		char text[12];
 		snprintf(text, sizeof text, "%d", score);
 		pg_stroke_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
-		        potluck_spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
-		        over ? PENCIL : potluck_with_alpha(PENCIL, 150));
+		               potluck_spot_seed(player, 100 + t, score), 1,
+		               fmaxf(1.3f, tr * 0.075f),
+		               over ? PENCIL : potluck_with_alpha(PENCIL, 150));
 	}
 	if (best && over) {
 		int size = pg_maxi(pg_px(v->app, 9), (int)(g->u * 1.5f));
 		int tw = 0, th = 0;
 		pg_text_measure(v->app->text, "Best table", size, PG_FONT_BOLD, &tw, &th);
 		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
-		SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), (int)y - th / 2, tw + pg_px(v->app, 12),
-		                 th};
+		SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), (int)y - th / 2,
+		                 tw + pg_px(v->app, 12), th};
 		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
 		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD,
 		             INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
@@ -212,8 +220,9 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	if (big) {
 		pl_mark mark = spot_mark(v, SPOT_SERVER, hovering(v, HIT_SERVERS, 0));
 		if (mark == MARK_OPEN)
-			pg_ui_fill_rounded(r, potluck_to_rect(g->servers_zone), (int)g->u,
-			                   potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+			pg_ui_fill_rounded(
+			    r, potluck_to_rect(g->servers_zone), (int)g->u,
+			    potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
 		label_at(v, g, "Servers",
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
@@ -227,11 +236,12 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		if (gen && shown > 0 && (big || box.w >= 14)) {
 			SDL_FRect lb =
 			    letter_box(box.x + box.w / 2, box.y + box.h / 2, box.h * 0.42f);
-			write_letter(v, gen, lb, potluck_spot_seed(player, SPOT_SERVER + k, gen), shown,
+			write_letter(v, gen, lb,
+			             potluck_spot_seed(player, SPOT_SERVER + k, gen), shown,
 			             fmaxf(1.3f, box.h * 0.06f), 1, big);
 		} else if (gen && shown > 0) {
 			pg_stroke_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
-			          gen_fill[gen]);
+			               gen_fill[gen]);
 		}
 	}
 	SDL_FRect w = g->wild;
@@ -242,7 +252,8 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		             potluck_sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
 		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		pg_text_draw(v->app->text, "Wild", (int)cx, (int)(w.y + w.h + g->u * 0.4f),
-		             potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER);
+		             potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM,
+		             PG_ALIGN_CENTER);
 		label_at(v, g, "Both full: a wild guest",
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
@@ -254,7 +265,8 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	bool waiting = s->phase == POTLUCK_PHASE_WILD && s->to_move == player;
 	if (waiting && big && !potluck_dragging(v, SRC_WILD)) {
 		float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
-		pg_stroke_disc(r, cx, cy, w.w * 0.62f, potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
+		pg_stroke_disc(r, cx, cy, w.w * 0.62f,
+		               potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
 		potluck_draw_token(v, cx, cy + bob, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
 	} else if (waiting) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
@@ -268,8 +280,9 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (big) {
 		pl_mark zone = spot_mark(v, SPOT_LAWN, hovering(v, HIT_LAWN, -1));
 		if (zone == MARK_OPEN)
-			pg_ui_fill_rounded(r, potluck_to_rect(g->lawn_zone), (int)g->u,
-			                   potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+			pg_ui_fill_rounded(
+			    r, potluck_to_rect(g->lawn_zone), (int)g->u,
+			    potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
 		label_at(v, g, "Lawn chairs",
 		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
 		                     g->lawn_zone.w, 0},
@@ -297,8 +310,8 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			if (big || tr >= 6)
 				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f),
-				             potluck_spot_seed(player, SPOT_LAWN + k, gen), shown,
-				             fmaxf(1.3f, tr * 0.15f), 1, big);
+				             potluck_spot_seed(player, SPOT_LAWN + k, gen),
+				             shown, fmaxf(1.3f, tr * 0.15f), 1, big);
 			else
 				pg_stroke_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
@@ -312,8 +325,9 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 			snprintf(penalty, sizeof penalty, "\xe2\x88\x92%d",
 			         potluck_lawn_penalty(k));
 			pg_text_draw(v->app->text, penalty, (int)tx,
-			             (int)(box.y + box.h + g->u * 0.4f), potluck_sheet_text(v, g, 1.9f),
-			             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER);
+			             (int)(box.y + box.h + g->u * 0.4f),
+			             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK_RED,
+			             PG_ALIGN_CENTER);
 		}
 	}
 }
@@ -366,8 +380,8 @@ static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box
 	if (glyph == 'v')
 		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f,
 		                    box.h * 1.15f};
-	pg_stroke_char(r, glyph, inner, potluck_spot_seed(player, SPOT_BONUS + which, glyph), shown,
-	        fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
+	pg_stroke_char(r, glyph, inner, potluck_spot_seed(player, SPOT_BONUS + which, glyph),
+	               shown, fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
 }
 
 static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
@@ -394,11 +408,13 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		SDL_Rect row = potluck_to_rect(g->bonus_row[b]);
 		int state = big && player == potluck_focus_player(v) ? bonus_state(v, b) : 0;
 		if (state == 2)
-			pg_ui_fill_rounded(r, row, (int)g->u,
-			                   potluck_with_alpha(GOLD, 80 + 100 * potluck_breathe(v, 4)));
+			pg_ui_fill_rounded(
+			    r, row, (int)g->u,
+			    potluck_with_alpha(GOLD, 80 + 100 * potluck_breathe(v, 4)));
 		else if (state == 1)
-			pg_ui_fill_rounded(r, row, (int)g->u,
-			                   potluck_with_alpha(GLOW, 40 + 40 * potluck_breathe(v, 2.5f)));
+			pg_ui_fill_rounded(
+			    r, row, (int)g->u,
+			    potluck_with_alpha(GLOW, 40 + 40 * potluck_breathe(v, 2.5f)));
 		else if (state == 3)
 			pg_ui_fill_rounded(r, row, (int)g->u,
 			                   potluck_with_alpha(pg_ui_theme.accent, 120));
@@ -427,8 +443,8 @@ static void draw_help(pl_view *v, const pl_geo *g)
 	int size = potluck_sheet_text(v, g, 1.42f);
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
 	int y = (int)(h.y + g->u * 0.3f);
-	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w, potluck_sheet_text(v, g, 1.9f),
-	                 PG_FONT_BOLD, INK, PG_ALIGN_LEFT);
+	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w,
+	                 potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_LEFT);
 	y += pg_text_line_height(v->app->text, potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD);
 	static const char *const lines[] = {
 	    "A table: generations\xc2\xb2",
@@ -449,14 +465,16 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                        const potluck_sheet *sh)
 {
 	SDL_FRect s = g->score_zone;
-	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)), INK);
+	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)),
+	                     INK);
 	pg_text_draw(v->app->text, "Total", (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
 	             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
 	char total[12];
 	int score = potluck_sheet_score(sh);
 	snprintf(total, sizeof total, "%d", score);
 	pg_stroke_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
-	        potluck_spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f), PENCIL);
+	               potluck_spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f),
+	               PENCIL);
 	int lawn = potluck_lawn_total(sh);
 	if (lawn < 0) {
 		char text[40];
@@ -513,7 +531,8 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 static void draw_held(pl_view *v, const pl_geo *g, int player)
 {
 	const potluck_state *s = potluck_real(v);
-	if (s->phase != POTLUCK_PHASE_RELOCATE || s->to_move != player || potluck_dragging(v, SRC_HELD))
+	if (s->phase != POTLUCK_PHASE_RELOCATE || s->to_move != player ||
+	    potluck_dragging(v, SRC_HELD))
 		return;
 	SDL_FPoint at;
 	float radius;
@@ -521,7 +540,7 @@ static void draw_held(pl_view *v, const pl_geo *g, int player)
 		return;
 	float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
 	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
-	          potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
+	               potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
 	potluck_draw_token(v, at.x, at.y + bob, radius, s->holding, 255);
 }
 
@@ -534,7 +553,8 @@ void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	if (!pg_assets_draw_lazy(v->app->assets,
 	                         g->tall ? "potluck/paper_tall.svg" : "potluck/paper.svg",
 	                         g->rect))
-		pg_ui_fill_rounded(r, g->rect, pg_px(v->app, 6), pg_ui_rgba(244, 236, 218, 255));
+		pg_ui_fill_rounded(r, g->rect, pg_px(v->app, 6),
+		                   pg_ui_rgba(244, 236, 218, 255));
 	if (!g->mini)
 		draw_header(v, r, g, player);
 	int best = s->phase == POTLUCK_PHASE_GAME_OVER ? potluck_best_table(sh) : -1;
@@ -565,12 +585,13 @@ void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
 		bool to_move = s->to_move == p && s->phase != POTLUCK_PHASE_GAME_OVER &&
 		               s->phase > POTLUCK_PHASE_ROLL_DIE2;
 		if (hovering(v, HIT_THUMB, p) || to_move)
-			pg_ui_fill_rounded(r,
-			                   (SDL_Rect){box.x - pg_px(v->app, 4), box.y - pg_px(v->app, 2),
-			                              box.w + pg_px(v->app, 8), box.h + pg_px(v->app, 6)},
-			                   pg_px(v->app, 8),
-			                   to_move ? potluck_with_alpha(pg_ui_theme.accent, 120)
-			                           : pg_ui_rgba(255, 255, 255, 28));
+			pg_ui_fill_rounded(
+			    r,
+			    (SDL_Rect){box.x - pg_px(v->app, 4), box.y - pg_px(v->app, 2),
+			               box.w + pg_px(v->app, 8), box.h + pg_px(v->app, 6)},
+			    pg_px(v->app, 8),
+			    to_move ? potluck_with_alpha(pg_ui_theme.accent, 120)
+			            : pg_ui_rgba(255, 255, 255, 28));
 		int sw = pg_px(v->app, 14), size = pg_px(v->app, 13);
 		int label_h = g->rect.y - box.y;
 		pg_ui_draw_swatch(r, (SDL_Rect){box.x, box.y + (label_h - sw) / 2, sw, sw},

@@ -64,7 +64,8 @@ void totem_pole_board_refusal(const totem_pole_ask *ask, int piece, char *buf, s
 		         totem_pole_face_words(face), tp_size_name(size));
 	} else if (colour == TP_GREY && tp_has_dummy(s) && tp_face_is_double(face)) {
 		int other = 0;
-		while (other < TP_SIZES - 1 && (other == size || !(tp_face_sizes(face) & (1 << other))))
+		while (other < TP_SIZES - 1 &&
+		       (other == size || !(tp_face_sizes(face) & (1 << other))))
 			other++;
 		snprintf(buf, n,
 		         "The dummy's %s pyramid needs your %s one to go with it, and you "

@@ -60,8 +60,8 @@ pg_move totem_pole_move_for(const tp_view *v, int colour, int size)
 {
 	pg_move legal[LEGAL_CAP], out;
 	totem_pole_ask ask = ask_now(v, legal);
-	return totem_pole_board_moves(&ask, totem_pole_piece(colour, size), TOTEM_POLE_ZONE_POLE,
-	                              &out, 1)
+	return totem_pole_board_moves(&ask, totem_pole_piece(colour, size),
+	                              TOTEM_POLE_ZONE_POLE, &out, 1)
 	           ? out
 	           : PG_NO_MOVE;
 }
@@ -305,7 +305,8 @@ static void view_update(void *data, float dt)
 		/* Over the pole the piece grows to the size it will have there. */
 		bool over = pg_board_over(&v->board, TOTEM_POLE_ZONE_POLE);
 		int colour = totem_pole_piece_colour(v->board.held);
-		float goal = (float)(over ? totem_pole_pole_box_h(v) : v->panels[colour].piece_h);
+		float goal =
+		    (float)(over ? totem_pole_pole_box_h(v) : v->panels[colour].piece_h);
 		float k = dt * 12.0f > 1 ? 1 : dt * 12.0f;
 		v->drag_h += (goal - v->drag_h) * k;
 	}
@@ -323,7 +324,8 @@ static void view_draw(void *data, SDL_Renderer *r)
 static bool view_is_animating(const void *data)
 {
 	const tp_view *v = data;
-	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) || pg_die_rolling(&v->die);
+	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) ||
+	       pg_die_rolling(&v->die);
 }
 
 static void view_finish_animations(void *data)

@@ -99,7 +99,7 @@ typedef struct tp_view {
 	/* the kit */
 	pg_board board;
 	pg_die die;
-	pg_timeline tl; /* tl.shown is what is drawn */
+	pg_timeline tl;   /* tl.shown is what is drawn */
 	pg_tweens tweens; /* panel pulses */
 
 	/* the pole's scale */

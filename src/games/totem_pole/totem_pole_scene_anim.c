@@ -108,7 +108,8 @@ static float schedule_draw(tp_view *v, float t, int seat)
 	if (a) {
 		a->seat = seat;
 		pg_timeline_caption(a, "A small %s pyramid comes out of the bag: %s starts",
-		        tp_colour_name(tp_seat_colour(seat)), totem_pole_taker_name(v, seat));
+		                    tp_colour_name(tp_seat_colour(seat)),
+		                    totem_pole_taker_name(v, seat));
 	}
 	return t + TIME_DRAW;
 }
@@ -137,8 +138,10 @@ static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_huma
 	a->c = e->c;
 	a->from_drop = dropped;
 	if (second)
-		pg_timeline_caption(a, "%s's %s pyramid goes on top",
-		        totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat), tp_size_name(e->b));
+		pg_timeline_caption(
+		    a, "%s's %s pyramid goes on top",
+		    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
+		    tp_size_name(e->b));
 	return t + duration;
 }
 
@@ -151,7 +154,8 @@ static float schedule_coup(tp_view *v, float t, const pg_event *e)
 	a->a = e->a;
 	a->b = e->b;
 	a->c = e->c;
-	pg_timeline_caption(a, "%s counts coup: the top pyramid goes to the tray", totem_pole_taker_name(v, e->seat));
+	pg_timeline_caption(a, "%s counts coup: the top pyramid goes to the tray",
+	                    totem_pole_taker_name(v, e->seat));
 	return t + TIME_COUP;
 }
 
@@ -161,7 +165,7 @@ static void step_caption(const tp_view *v, pg_action *a, int owner, int size, in
 	int below = taken - 1;
 	if (size == TP_SMALL)
 		pg_timeline_caption(a, "%s's small pyramid goes back to %s", who,
-		        owner == TP_GREY ? "the dummy" : who);
+		                    owner == TP_GREY ? "the dummy" : who);
 	else if (below == 2)
 		pg_timeline_caption(a, "%s's large pyramid takes the two below", who);
 	else if (below == 1 && size == TP_LARGE)
@@ -169,8 +173,8 @@ static void step_caption(const tp_view *v, pg_action *a, int owner, int size, in
 	else if (below == 1)
 		pg_timeline_caption(a, "%s's medium pyramid takes the one below", who);
 	else
-		pg_timeline_caption(a, "%s's %s pyramid is the last: %s takes it", who, tp_size_name(size),
-		        owner == TP_GREY ? "the dummy" : who);
+		pg_timeline_caption(a, "%s's %s pyramid is the last: %s takes it", who,
+		                    tp_size_name(size), owner == TP_GREY ? "the dummy" : who);
 }
 
 /* One capture step: a caption, then its pyramids lift off top first and fly
@@ -195,8 +199,8 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 		step_caption(v, note, top->a, top->b, last - first + 1);
 	for (int i = first; i <= last; i++) {
 		const pg_event *e = &list->items[i];
-		pg_action *a =
-		    pg_timeline_add(&v->tl, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
+		pg_action *a = pg_timeline_add(
+		    &v->tl, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
 		if (!a)
 			continue;
 		a->seat = taker;
@@ -246,7 +250,8 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 				t = schedule_coup(v, t, e);
 			break;
 		case PG_EVENT_PASS:
-			snprintf(text, sizeof text, "%s passes", totem_pole_taker_name(v, e->seat));
+			snprintf(text, sizeof text, "%s passes",
+			         totem_pole_taker_name(v, e->seat));
 			t = schedule_note(v, t, TIME_PASS, text);
 			break;
 		case PG_EVENT_TURN_BEGAN: {

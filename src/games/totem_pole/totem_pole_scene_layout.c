@@ -75,7 +75,8 @@ float totem_pole_shape_width(const tp_view *v, int size)
 }
 
 /* The box of a pyramid whose silhouette stands centred on (cx, ground). */
-SDL_FRect totem_pole_standing_box(const tp_view *v, int size, float cx, float ground, float box_h)
+SDL_FRect totem_pole_standing_box(const tp_view *v, int size, float cx, float ground,
+                                  float box_h)
 {
 	const tp_shape *s = &v->shapes[size];
 	float w = box_h * v->art_aspect;
@@ -225,7 +226,8 @@ int totem_pole_tray_box_h(const tp_view *v)
 				count += k;
 			}
 		if (count < TOTEM_POLE_TRAY_MIN_FIT)
-			sum += (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(v, TP_MEDIUM);
+			sum +=
+			    (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(v, TP_MEDIUM);
 		int fit = 0;
 		for (int rows = 1; rows <= 5; rows++) {
 			float by_h = (float)p->tray_inner.h / (float)rows;
@@ -244,7 +246,7 @@ int totem_pole_tray_box_h(const tp_view *v)
  * out with the ones flying there counted in: kinds in tray order, rows
  * filled left to right, the rows in use centred in the tray. */
 SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
-                          int box_h)
+                              int box_h)
 {
 	enum { MAX_ROWS = 8 };
 	SDL_Rect in = v->panels[taker].tray_inner;
@@ -272,7 +274,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	float top = (float)in.y + ((float)in.h - row_h * (float)(row + 1)) / 2;
 	float left = (float)in.x + ((float)in.w - widths[found_row]) / 2;
 	return totem_pole_standing_box(v, size, left + found_x + found_w / 2,
-	                    top + row_h * (float)(found_row + 1), (float)box_h);
+	                               top + row_h * (float)(found_row + 1), (float)box_h);
 }
 
 /* ---- layout --------------------------------------------------------------------- */
@@ -298,17 +300,21 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	int pad = pg_px(v->app, 12);
 	p->used = true;
 	p->rect = r;
-	p->header = (SDL_Rect){r.x + pad, r.y + pg_px(v->app, 8), r.w - 2 * pad, pg_px(v->app, 30)};
+	p->header =
+	    (SDL_Rect){r.x + pad, r.y + pg_px(v->app, 8), r.w - 2 * pad, pg_px(v->app, 30)};
 	int top = p->header.y + p->header.h + pg_px(v->app, 4);
 	int body = r.y + r.h - pad - top;
 	int inner_w = r.w - 2 * pad;
 	int gap = pg_px(v->app, 6);
 	int gw = (inner_w - 2 * gap) / 3;
 	int label_h = pg_px(v->app, 18);
-	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) * (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
+	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) *
+	                                  (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
 	int by_height = (int)((float)(body * 58 / 100 - label_h) / shape_height(v, TP_LARGE));
-	p->piece_h = pg_maxi(pg_px(v->app, 10), pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
-	int hand_h = (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
+	p->piece_h = pg_maxi(pg_px(v->app, 10),
+	                     pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
+	int hand_h =
+	    (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
 	SDL_Rect space = {r.x + pad, 0, inner_w, body - hand_h - pg_px(v->app, 8)};
 	SDL_Rect tray = fit_tray(v, space);
 	int spare = pg_maxi(0, (body - hand_h - tray.h) / 3);
@@ -319,7 +325,8 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	p->ground = p->hand.y + hand_h - label_h - pg_px(v->app, 2);
 	p->tray = tray;
 	p->tray.y = p->hand.y + hand_h + spare;
-	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2), inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
+	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2),
+	    inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
 	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y,
 	                           tray.w - 2 * inset_x, tray.h - 2 * inset_y};
 }
@@ -375,8 +382,9 @@ static void layout_column(tp_view *v, SDL_Rect column)
 		bh = column.h / 6;
 		bw = (int)((float)bh * aspect);
 	}
-	v->base_rect = (SDL_Rect){column.x + (column.w - bw) / 2,
-	                          v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
+	v->base_rect =
+	    (SDL_Rect){column.x + (column.w - bw) / 2,
+	               v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
 	/* The pyramids stand on the base's top face, a little below its edge. */
 	v->pole_ground = v->base_rect.y + bh * 30 / 100;
 	float widest = totem_pole_shape_width(v, TP_LARGE);

@@ -85,7 +85,8 @@ static void draw_table(tp_view *v, SDL_Renderer *r)
 	int radius = pg_px(v->app, 16);
 	pg_ui_shadow(r, t, radius, pg_px(v->app, 6));
 	pg_ui_fill_rounded(r, t, radius, pg_ui_rgba(112, 74, 46, 255));
-	SDL_Rect inner = {t.x + pg_px(v->app, 4), t.y + pg_px(v->app, 4), t.w - pg_px(v->app, 8), t.h - pg_px(v->app, 8)};
+	SDL_Rect inner = {t.x + pg_px(v->app, 4), t.y + pg_px(v->app, 4),
+	                  t.w - pg_px(v->app, 8), t.h - pg_px(v->app, 8)};
 	pg_ui_fill_rounded(r, inner, radius - pg_px(v->app, 3), pg_ui_rgba(128, 86, 54, 255));
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	int lines = inner.h / pg_maxi(1, pg_px(v->app, 9));
@@ -116,15 +117,17 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	SDL_Rect c = v->caption_rect;
 	int size = pg_px(v->app, 15);
 	if (text) {
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - pg_px(v->app, 20), size,
-		                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER,
-		                             false);
-		SDL_Rect pill = {c.x, c.y + (c.h - h - pg_px(v->app, 12)) / 2, c.w, h + pg_px(v->app, 12)};
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - pg_px(v->app, 20),
+		                             size, PG_FONT_BOLD, pg_ui_theme.text,
+		                             PG_ALIGN_CENTER, false);
+		SDL_Rect pill = {c.x, c.y + (c.h - h - pg_px(v->app, 12)) / 2, c.w,
+		                 h + pg_px(v->app, 12)};
 		pg_ui_fill_rounded(r, pill, pg_px(v->app, 10), pg_ui_rgba(46, 30, 20, 215));
-		pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1), pg_ui_theme.accent);
-		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), pill.y + pg_px(v->app, 6),
-		                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
-		                     PG_ALIGN_CENTER, true);
+		pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1),
+		                     pg_ui_theme.accent);
+		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10),
+		                     pill.y + pg_px(v->app, 6), c.w - pg_px(v->app, 20), size,
+		                     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
 		return;
 	}
 	char line[64];
@@ -138,8 +141,9 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2,
 	             y - pg_px(v->app, 10), pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + pg_px(v->app, 11), pg_px(v->app, 13),
-	             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + pg_px(v->app, 11),
+	             pg_px(v->app, 13), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 /* The pole: base, the pyramids on it, and while a legal pyramid is
@@ -163,17 +167,19 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden &&
 	    !v->coup_button.disabled) {
 		/* Counting coup would take this one. */
-		SDL_FRect top = totem_pole_pole_box(v, n - 1, tp_pole_size(totem_pole_shown(v), n - 1), box_h);
+		SDL_FRect top = totem_pole_pole_box(
+		    v, n - 1, tp_pole_size(totem_pole_shown(v), n - 1), box_h);
 		const tp_shape *sh = &v->shapes[tp_pole_size(totem_pole_shown(v), n - 1)];
 		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
 		pg_ui_fill_circle(
 		    r, top.x + top.w / 2, cy, top.h * 0.5f,
-		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(70 + 60 * pg_breathe(v->app, 3.4f))));
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover,
+		                     (Uint8)(70 + 60 * pg_breathe(v->app, 3.4f))));
 	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(totem_pole_shown(v), i);
-		totem_pole_draw_pyramid(v, tp_pole_colour(totem_pole_shown(v), i), size, totem_pole_pole_box(v, i, size, box_h),
-		             box_h, 255, 0);
+		totem_pole_draw_pyramid(v, tp_pole_colour(totem_pole_shown(v), i), size,
+		                        totem_pole_pole_box(v, i, size, box_h), box_h, 255, 0);
 	}
 	if (ghost != PG_NO_MOVE) {
 		/* The dragged pyramid, and on a double the other one on top. */
@@ -182,12 +188,14 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 		int held_colour = totem_pole_piece_colour(active);
 		int held_size = totem_pole_piece_size(active);
 		totem_pole_draw_pyramid(v, held_colour, held_size,
-		                        totem_pole_pole_box(v, n, held_size, box_h), box_h, 120, 0);
+		                        totem_pole_pole_box(v, n, held_size, box_h), box_h, 120,
+		                        0);
 		if (own >= 0 && dummy >= 0) {
 			int colour = held_colour == TP_GREY ? own_colour : TP_GREY;
 			int size = held_colour == TP_GREY ? own : dummy;
-			totem_pole_draw_pyramid(v, colour, size, totem_pole_pole_box(v, n + 1, size, box_h), box_h,
-			             80, 0);
+			totem_pole_draw_pyramid(v, colour, size,
+			                        totem_pole_pole_box(v, n + 1, size, box_h),
+			                        box_h, 80, 0);
 		}
 	}
 }
@@ -198,9 +206,9 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 	SDL_Rect h = p->header;
 	const pg_seat_style *style = totem_pole_taker_style(v, taker);
 	int icon_h = h.h;
-	SDL_FRect icon =
-	    totem_pole_standing_box(v, TP_LARGE, (float)h.x + totem_pole_shape_width(v, TP_LARGE) * icon_h / 2,
-	                 (float)(h.y + h.h), (float)icon_h);
+	SDL_FRect icon = totem_pole_standing_box(
+	    v, TP_LARGE, (float)h.x + totem_pole_shape_width(v, TP_LARGE) * icon_h / 2,
+	    (float)(h.y + h.h), (float)icon_h);
 	totem_pole_draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255, 0);
 	int x = (int)(icon.x + icon.w * v->shapes[TP_LARGE].right) + pg_px(v->app, 8);
 	char name[96];
@@ -213,8 +221,8 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 	if (taker != TP_GREY) {
 		char score[32];
 		snprintf(score, sizeof score, "%d pts", tp_score(totem_pole_shown(v), taker));
-		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2, pg_px(v->app, 17),
-		                       PG_FONT_BOLD, pg_ui_theme.text,
+		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2,
+		                       pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
 		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	} else {
 		score_w = pg_text_draw(v->app->text, "scores nothing", h.x + h.w, h.y + h.h / 2,
@@ -222,8 +230,8 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
 	pg_text_draw_fit(v->app->text, name, x, h.y + h.h / 2,
-	                 h.x + h.w - score_w - pg_px(v->app, 10) - x, pg_px(v->app, 16), PG_FONT_BOLD,
-	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	                 h.x + h.w - score_w - pg_px(v->app, 10) - x, pg_px(v->app, 16),
+	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static bool group_playable(const tp_view *v, int colour, int size)
@@ -246,13 +254,15 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 			pg_ui_stroke_rounded(r, g, pg_px(v->app, 10), pg_px(v->app, 2),
 			                     pg_ui_with_alpha(pg_ui_theme.good, 200));
 		} else if (hovered) {
-			pg_ui_fill_rounded(r, g, pg_px(v->app, 10), pg_ui_rgba(255, 240, 210, 22));
+			pg_ui_fill_rounded(r, g, pg_px(v->app, 10),
+			                   pg_ui_rgba(255, 240, 210, 22));
 		}
 		float lift_y = hovered ? (float)pg_px(v->app, 4) : 0;
 		for (int k = 0; k < n; k++) {
 			SDL_FRect box = totem_pole_hand_box(v, colour, size, k, n);
 			box.y -= lift_y;
-			totem_pole_draw_pyramid(v, colour, size, box, p->piece_h, over ? 150 : 255, 0);
+			totem_pole_draw_pyramid(v, colour, size, box, p->piece_h,
+			                        over ? 150 : 255, 0);
 		}
 		char label[48];
 		int total = tp_supply(totem_pole_shown(v), colour, size);
@@ -261,10 +271,10 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 			         total);
 		else
 			snprintf(label, sizeof label, "%s: none", size_titles[size]);
-		pg_text_draw_fit(v->app->text, label, g.x + g.w / 2, p->ground + pg_px(v->app, 3), g.w,
-		                 pg_px(v->app, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		                 playable ? pg_ui_theme.text : pg_ui_theme.text_dim,
-		                 PG_ALIGN_CENTER);
+		pg_text_draw_fit(
+		    v->app->text, label, g.x + g.w / 2, p->ground + pg_px(v->app, 3), g.w,
+		    pg_px(v->app, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		    playable ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 	}
 }
 
@@ -281,9 +291,10 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		int n = tp_area_count(totem_pole_shown(v), taker, colours[k], sizes[k]);
 		total += n;
 		for (int i = 0; i < n; i++)
-			totem_pole_draw_pyramid(v, colours[k], sizes[k],
-			             totem_pole_tray_box(v, taker, colours[k], sizes[k], i, box_h), box_h,
-			             255, 0);
+			totem_pole_draw_pyramid(
+			    v, colours[k], sizes[k],
+			    totem_pole_tray_box(v, taker, colours[k], sizes[k], i, box_h),
+			    box_h, 255, 0);
 	}
 	if (total == 0) {
 		/* An empty tray says what it is for, on a dark tag over the weave. */
@@ -291,8 +302,8 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		int size = pg_px(v->app, 13), w, h;
 		pg_text_measure(v->app->text, label, size, PG_FONT_REGULAR, &w, &h);
 		SDL_Rect tag = {p->tray.x + (p->tray.w - w) / 2 - pg_px(v->app, 10),
-		                p->tray.y + (p->tray.h - h) / 2 - pg_px(v->app, 3), w + pg_px(v->app, 20),
-		                h + pg_px(v->app, 6)};
+		                p->tray.y + (p->tray.h - h) / 2 - pg_px(v->app, 3),
+		                w + pg_px(v->app, 20), h + pg_px(v->app, 6)};
 		pg_ui_fill_rounded(r, tag, tag.h / 2, pg_ui_rgba(46, 30, 20, 190));
 		pg_text_draw(v->app->text, label, p->tray.x + p->tray.w / 2,
 		             p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
@@ -321,10 +332,12 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	pg_ui_panel(r, rect, radius);
 	if (is_turn(v, taker)) {
 		SDL_Color accent = pg_ui_theme.accent_hover;
-		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 3),
-		                     pg_ui_with_alpha(accent, (Uint8)(170 + 85 * pg_breathe(v->app, 3.4f))));
+		pg_ui_stroke_rounded(
+		    r, rect, radius, pg_px(v->app, 3),
+		    pg_ui_with_alpha(accent, (Uint8)(170 + 85 * pg_breathe(v->app, 3.4f))));
 	} else if (taker == TP_GREY) {
-		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1), pg_ui_rgba(200, 196, 190, 70));
+		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1),
+		                     pg_ui_rgba(200, 196, 190, 70));
 	}
 	draw_header(v, r, taker, p);
 	draw_hand(v, r, taker, p);
@@ -343,8 +356,8 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 	if (face == TP_FACE_NONE) {
 		/* Not rolled yet: a question mark in the die's ink. */
 		pg_text_draw(v->app->text, "?", d.x + d.w / 2, d.y + d.h / 2, d.h * 55 / 100,
-			     PG_FONT_BOLD, pg_ui_rgba(150, 124, 90, 255),
-			     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		             PG_FONT_BOLD, pg_ui_rgba(150, 124, 90, 255),
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		return;
 	}
 	int sizes = tp_face_sizes((tp_face)face), count = 0;
@@ -356,8 +369,9 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 		if (!(sizes & (1 << size)))
 			continue;
 		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
-		totem_pole_draw_pyramid(v, TP_GREY, size, totem_pole_standing_box(v, size, cx, ground, h),
-		             v->die.rect.h * 72 / 100, 255, 0);
+		totem_pole_draw_pyramid(v, TP_GREY, size,
+		                        totem_pole_standing_box(v, size, cx, ground, h),
+		                        v->die.rect.h * 72 / 100, 255, 0);
 		k++;
 	}
 }
@@ -365,8 +379,8 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 static void draw_die(tp_view *v, SDL_Renderer *r)
 {
 	SDL_Rect d = v->die.rect;
-	bool invite = totem_pole_can_roll(v) &&
-	              pg_play_is_human(v->play, tp_turn(totem_pole_real(v)));
+	bool invite =
+	    totem_pole_can_roll(v) && pg_play_is_human(v->play, tp_turn(totem_pole_real(v)));
 	pg_die_pose pose = pg_die_pose_now(&v->die, tp_die_face(totem_pole_shown(v)));
 	if (invite && !pose.rolling && !pose.held)
 		pg_die_draw_invite(v->app, &v->die);
@@ -413,7 +427,8 @@ static void draw_flights(tp_view *v, int pole_h, int tray_h)
 		if (!pg_timeline_flying(a) || (a->kind != ACT_PLACE && a->kind != ACT_TAKE))
 			continue;
 		pg_ease ease = a->kind == ACT_PLACE ? PG_EASE_IN_OUT : PG_EASE_OUT;
-		float arc = a->from_drop ? 0 : (float)pg_px(v->app, a->kind == ACT_PLACE ? 36 : 56);
+		float arc =
+		    a->from_drop ? 0 : (float)pg_px(v->app, a->kind == ACT_PLACE ? 36 : 56);
 		SDL_FRect box =
 		    pg_timeline_flight(&v->tl, a, totem_pole_flight_target(v, a), ease, arc);
 		/* The art at a size already made for the pole, hand or tray. */
@@ -446,7 +461,8 @@ static void draw_held(tp_view *v)
 	int pole_h = totem_pole_pole_box_h(v);
 	if (pg_board_dropped_centre(&v->board, &piece, &x, &y))
 		draw_loose(v, piece, x, y, v->drag_h,
-		           pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h), 255);
+		           pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h),
+		           255);
 	if (pg_board_held_centre(&v->board, &x, &y)) {
 		piece = v->board.held;
 		int h = pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h);
