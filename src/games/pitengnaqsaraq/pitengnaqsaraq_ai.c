@@ -33,7 +33,7 @@ static const int dice_ways[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
 
 typedef enum planner_style {
 	STYLE_GREEDY = 0,
-	STYLE_EASY,   /* plans where to go, shares only to stop hunger */
+	STYLE_EASY,   /* looks one half-month ahead, helps only a hungry family */
 	STYLE_NORMAL, /* the whole planner */
 } planner_style;
 
@@ -232,11 +232,15 @@ static bool can_get_home(const pit_state *s, int seat, int village)
 	return pit_distance_km(village, f->home) <= reach;
 }
 
-static pg_move plan_travel(const pit_state *s, int seat, const pg_move *moves, int n)
+/* horizon: how many coming half-months a village is judged by (Easy
+ * looks one ahead, so it reaches a run late). */
+static pg_move plan_travel(const pit_state *s, int seat, const pg_move *moves, int n,
+			   int horizon)
 {
 	const pit_family *f = &s->family[seat];
 	int h = s->half_month;
-	double here = can_get_home(s, seat, f->village) ? village_outlook(f->village, h, 1, 3) : -1;
+	double here =
+	    can_get_home(s, seat, f->village) ? village_outlook(f->village, h, 1, horizon) : -1;
 	pg_move best = PG_NO_MOVE;
 	double best_value = here * 1.05 + 0.05;
 	for (int i = 0; i < n; i++) {
@@ -245,7 +249,7 @@ static pg_move plan_travel(const pit_state *s, int seat, const pg_move *moves, i
 		int v = moves[i] - PIT_MOVE_GO;
 		if (!can_get_home(s, seat, v))
 			continue;
-		double value = village_outlook(v, h, 1, 3);
+		double value = village_outlook(v, h, 1, horizon);
 		/* Going home for Uivik when the time comes. */
 		if (h >= 17 && h <= 21 && v == f->home)
 			value += 100;
@@ -287,6 +291,8 @@ static int plan_gift(const pit_state *s, int seat, planner_style style)
 		 * before it eats. */
 		int floor = meal + ((f->hungry || !f->dog_teams) ? 2 : 0);
 		double need = 0;
+		if (style == STYLE_EASY && !f->hungry)
+			continue; /* Easy only helps a family on its last step */
 		if (f->total_halves < floor && me->total_halves >= my_need + 2)
 			need = 10 + (f->hungry ? 10 : 0) + floor - f->total_halves;
 		else if (style == STYLE_NORMAL && f->total_halves < reserve_halves(s, q) &&
@@ -456,7 +462,7 @@ static pg_move planner_move(const pit_state *s, planner_style style)
 				return PIT_MOVE_OFFER + partner;
 		}
 		if (!s->travelled) {
-			pg_move go = plan_travel(s, seat, moves, n);
+			pg_move go = plan_travel(s, seat, moves, n, style == STYLE_EASY ? 1 : 3);
 			if (go != PG_NO_MOVE)
 				return go;
 		}
