@@ -223,6 +223,9 @@ static void test_worked_example_kaugun_at_tuntutuliak(void **unused)
 		state = before;
 		play(rolls[r]);
 		assert_int_equal(count_legal_prefix("take:"), 3);
+		game->move_from_text(&state, "take:all", &move);
+		game->describe_move(&state, move, sentence, sizeof sentence);
+		assert_string_equal(sentence, "Red takes 6 king salmon and 2 seals at Tuntutuliak.");
 		rolled = state;
 		play("take:all");
 		assert_int_equal(state.family[0].food_halves[PIT_KING], 12);

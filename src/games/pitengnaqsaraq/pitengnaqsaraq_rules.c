@@ -1389,19 +1389,22 @@ static int describe_take(const pit_state *s, int chosen, char *buf, size_t size)
 {
 	int plan[PIT_FOODS];
 	take_plan(s, s->turn, chosen, plan);
-	char list[256] = "";
-	int used = 0;
-	for (int food = 0; food < PIT_FOODS; food++) {
+	int kinds = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		kinds += plan[food] > 0;
+	/* "6 king salmon", "6 king salmon and 2 seals", "a, b and c". */
+	char list[320] = "nothing";
+	int used = 0, listed = 0;
+	for (int food = 0; food < PIT_FOODS && (size_t)used < sizeof list; food++) {
 		if (!plan[food])
 			continue;
 		char part[64];
 		amount_text(plan[food], food, part, sizeof part);
-		used += snprintf(list + used, sizeof list - (size_t)used, "%s%s", used ? " and " : "",
-				 part);
-		if ((size_t)used >= sizeof list)
-			break;
+		const char *sep = listed == 0 ? "" : listed == kinds - 1 ? " and " : ", ";
+		used += snprintf(list + used, sizeof list - (size_t)used, "%s%s", sep, part);
+		listed++;
 	}
-	return snprintf(buf, size, "%s takes %s at %s.", seat_names[s->turn], used ? list : "nothing",
+	return snprintf(buf, size, "%s takes %s at %s.", seat_names[s->turn], list,
 			village_name(s->family[s->turn].village));
 }
 
