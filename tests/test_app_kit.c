@@ -6,7 +6,10 @@
  * the other side until halfway), the records table (best first, ties
  * after older scores, the lowest falling off) and its file (round trip,
  * unreadable lines skipped). The board and die are driven through whole
- * scenes in tests/test_scene_*.c.
+ * scenes in tests/test_scene_*.c; here a board of our own, over a real
+ * session, checks what no game's scene exercises yet: the chooser when
+ * one drop means several moves, a refused drop flying home with its
+ * reason, and click-then-click.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "pg_app_test.h"
+#include "pg_board.h"
 #include "pg_card_hand.h"
 #include "pg_records.h"
 #include "pg_records_file.h"
@@ -202,6 +207,147 @@ static void test_records_file_round_trip(void **state)
 	rmdir(dir);
 }
 
+/* ---- the board over a real session ------------------------------------------------ */
+
+/* Piece 1 on zone 7 means every legal move (several on a two-player
+ * double of Totem Pole); piece 2 means none, for a reason. */
+typedef struct fake_scene {
+	pg_play *play;
+} fake_scene;
+
+static int fake_moves(void *scene, int piece, int zone, pg_move *out, int cap)
+{
+	fake_scene *f = scene;
+	if (piece != 1 || zone != 7)
+		return 0;
+	return pg_play_legal_moves(f->play, out, cap);
+}
+
+static void fake_refusal(void *scene, int piece, int zone, char *buf, size_t size)
+{
+	(void)scene;
+	snprintf(buf, size, "piece %d may not go on %d", piece, zone);
+}
+
+static const pg_board_rules fake_rules = {.moves = fake_moves, .refusal = fake_refusal};
+
+static pg_input_event pointer(pg_input_kind kind, int x, int y, int x0, int y0)
+{
+	return (pg_input_event){.kind = kind,
+	                        .x = x,
+	                        .y = y,
+	                        .start_x = x0,
+	                        .start_y = y0,
+	                        .button = SDL_BUTTON_LEFT};
+}
+
+static void drag(pg_board *board, SDL_Rect from, SDL_Rect to)
+{
+	int x0 = from.x + from.w / 2, y0 = from.y + from.h / 2;
+	int x1 = to.x + to.w / 2, y1 = to.y + to.h / 2;
+	pg_input_event e = pointer(PG_INPUT_DRAG_START, x0 + 10, y0, x0, y0);
+	assert_true(pg_board_input(board, &e));
+	e = pointer(PG_INPUT_DRAG_MOVE, x1, y1, x0, y0);
+	assert_true(pg_board_input(board, &e));
+	e = pointer(PG_INPUT_DROP, x1, y1, x0, y0);
+	assert_true(pg_board_input(board, &e));
+}
+
+static pg_app *board_session(pg_board *board, fake_scene *scene)
+{
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(
+	    pg_test_open_game(app, "totem-pole", "human,human", NULL, 3, "first:0;roll:SM"));
+	scene->play = pg_test_play(app);
+	assert_true(pg_play_legal_moves(scene->play, (pg_move[8]){0}, 8) > 1);
+	pg_board_init(board, app, scene->play, &fake_rules, scene);
+	pg_board_begin_layout(board);
+	pg_board_add_piece(board, 1, (SDL_Rect){100, 100, 40, 40},
+	                   (SDL_FRect){100, 100, 40, 40});
+	pg_board_add_piece(board, 2, (SDL_Rect){200, 100, 40, 40},
+	                   (SDL_FRect){200, 100, 40, 40});
+	pg_board_add_zone(board, 7, (SDL_Rect){600, 300, 200, 200});
+	return app;
+}
+
+/* One drop, several moves: a chooser opens at the drop; picking the second
+ * entry submits the second move, and the piece waits at the drop point. */
+static void test_board_chooser_when_a_drop_means_several_moves(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	pg_move legal[8];
+	int n = pg_play_legal_moves(scene.play, legal, 8);
+	drag(&board, pg_board_piece_rect(&board, 1), pg_board_zone_rect(&board, 7));
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(pg_board_choice_count(&board), n);
+	assert_int_equal(pg_board_away(&board, 1), 1);
+	SDL_Rect second = pg_board_choice_rect(&board, 1);
+	pg_input_event click =
+	    pointer(PG_INPUT_CLICK, second.x + 4, second.y + 4, second.x + 4, second.y + 4);
+	assert_true(pg_board_input(&board, &click));
+	assert_int_equal(pg_board_choice_count(&board), 0);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), legal[1]);
+	int piece;
+	float x, y;
+	assert_true(pg_board_dropped_centre(&board, &piece, &x, &y));
+	assert_int_equal(piece, 1);
+	assert_true(pg_board_take_drop(&board, 1, NULL, NULL));
+	assert_int_equal(pg_board_away(&board, 1), 0);
+	pg_test_app_destroy(app);
+}
+
+/* A drop with no move: the reason as a toast, and the piece flies home. */
+static void test_board_refused_drop_flies_home_with_reason(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	int toasts = pg_test_toast_count(app);
+	drag(&board, pg_board_piece_rect(&board, 2), pg_board_zone_rect(&board, 7));
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(pg_test_toast_count(app), toasts + 1);
+	assert_string_equal(pg_test_last_toast(app), "piece 2 may not go on 7");
+	assert_true(pg_board_busy(&board));
+	int piece;
+	float x, y, progress;
+	assert_true(pg_board_snap_centre(&board, &piece, &x, &y, &progress));
+	assert_int_equal(piece, 2);
+	pg_board_update(&board, 1.0f);
+	assert_false(pg_board_busy(&board));
+	pg_test_app_destroy(app);
+}
+
+/* With click_plays off, a click picks the piece up (its target glows), a
+ * click on the target opens the chooser (several moves there), and Esc
+ * closes it with nothing played. */
+static void test_board_click_then_click_and_esc(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	board.click_plays = false;
+	SDL_Rect p = pg_board_piece_rect(&board, 1), z = pg_board_zone_rect(&board, 7);
+	pg_input_event e = pointer(PG_INPUT_CLICK, p.x + 5, p.y + 5, p.x + 5, p.y + 5);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_active(&board), 1);
+	assert_int_equal(pg_board_zone_glow(&board, 7), 1);
+	e = pointer(PG_INPUT_CLICK, z.x + 5, z.y + 5, z.x + 5, z.y + 5);
+	assert_true(pg_board_input(&board, &e));
+	assert_true(pg_board_choice_count(&board) > 1);
+	pg_input_event esc = {.kind = PG_INPUT_KEY, .key = SDLK_ESCAPE};
+	assert_true(pg_board_input(&board, &esc));
+	assert_int_equal(pg_board_choice_count(&board), 0);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -211,6 +357,9 @@ int main(void)
 	    cmocka_unit_test(test_card_flip_shows_back_until_halfway),
 	    cmocka_unit_test(test_records_keep_best_first),
 	    cmocka_unit_test(test_records_file_round_trip),
+	    cmocka_unit_test(test_board_chooser_when_a_drop_means_several_moves),
+	    cmocka_unit_test(test_board_refused_drop_flies_home_with_reason),
+	    cmocka_unit_test(test_board_click_then_click_and_esc),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
