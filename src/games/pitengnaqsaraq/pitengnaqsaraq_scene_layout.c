@@ -134,9 +134,9 @@ SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat)
 	if (!has_home(s, seat)) {
 		/* Before it has a home the piece waits on the family's plate. */
 		SDL_Rect p = v->panels[seat];
-		int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
-		return pg_frect_around((float)(p.x + plate_w) - w * 0.6f, (float)p.y + (float)p.h / 2,
-		                       w * 0.8f, h * 0.8f);
+		float big = (float)p.h * 0.8f;
+		return pg_frect_around((float)(p.x + p.w) - big, (float)p.y + (float)p.h / 2, big * 0.8f,
+		                       big);
 	}
 	float x, y;
 	pit_scene_village_xy(v, s->family[seat].village, &x, &y);

@@ -91,21 +91,26 @@ float pit_scene_weather_angle(int half_month, int word)
 	return 0;
 }
 
-/* What a face forbids, in words. */
+/* What a face forbids, in words: "no ocean hunting or ocean travel". */
 static void forbids_text(int forbids, char *buf, size_t size)
 {
 	static const char *const words[] = {"ocean hunting", "ocean travel", "fish drying",
-	                                    "all hunting", "all travel"};
-	buf[0] = '\0';
+	                                    "hunting", "travel"};
 	if (!forbids) {
 		snprintf(buf, size, "nothing forbidden");
 		return;
 	}
-	size_t used = 0;
+	int left = 0;
 	for (int bit = 0; bit < 5; bit++)
-		if (forbids & (1 << bit))
-			used += (size_t)snprintf(buf + used, size > used ? size - used : 0, "%s%s",
-			                         used ? ", " : "no ", words[bit]);
+		left += (forbids >> bit) & 1;
+	size_t used = (size_t)snprintf(buf, size, "no");
+	for (int bit = 0; bit < 5 && used < size; bit++) {
+		if (!(forbids & (1 << bit)))
+			continue;
+		left--;
+		used += (size_t)snprintf(buf + used, size - used, " %s%s", words[bit],
+		                         left > 1 ? "," : left == 1 ? " or" : "");
+	}
 }
 
 static void text_fit(pit_view *v, const char *s, int x, int y, int max_w, int size,
@@ -346,13 +351,24 @@ static void draw_pieces(pit_view *v, const pit_state *s)
 			home.x += (x1 - x0) * t - (home.x + home.w / 2 - x0);
 			home.y += (y1 - y0) * t - (home.y + home.h * 0.9f - y0) - sinf(t * 3.14159f) * home.h;
 		}
-		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat;
+		/* On the map a piece is clipped to it; one still waiting for a
+		 * home stands on its family's plate. */
+		float vx, vy;
+		pit_scene_village_xy(v, s->family[seat].village, &vx, &vy);
+		bool on_map = a || (fabsf(home.x + home.w / 2 - vx) < home.w * 3 &&
+		                    fabsf(home.y + home.h * 0.9f - vy) < home.h);
+		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
+		/* The piece a person should move now breathes. */
+		bool invite = seat == pg_play_input_seat(v->play) &&
+		              (s->phase == PIT_PHASE_HOME || (s->phase == PIT_PHASE_ACT && !s->travelled));
+		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat || invite;
 		if (glow)
 			pg_board_draw_glow(v->app,
 			                   (SDL_Rect){(int)home.x, (int)home.y, (int)home.w, (int)home.h},
 			                   (int)home.w / 2, false);
 		draw_piece(v, seat, home, 255);
 	}
+	SDL_RenderSetClipRect(v->app->renderer, NULL);
 }
 
 static void draw_map(pit_view *v, SDL_Renderer *r)
@@ -373,7 +389,6 @@ static void draw_map(pit_view *v, SDL_Renderer *r)
 		if (v->hover_village >= 0)
 			draw_symbols(v, v->hover_village);
 	}
-	draw_pieces(v, s);
 	SDL_RenderSetClipRect(r, NULL);
 	pg_ui_stroke_rounded(r, v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2),
 	                     pg_ui_rgba(70, 46, 30, 255));
@@ -554,14 +569,21 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	}
 	int village = s->family[seat].village, hm = s->half_month;
 	char head[96];
-	snprintf(head, sizeof head, "%s %s, at %s:", pit_months[hm / 2].yupik,
-	         hm % 2 ? "(2nd half)" : "(1st half)", pit_villages[village].yupik);
+	snprintf(head, sizeof head, "Now at %s:", pit_villages[village].yupik);
+	SDL_RenderSetClipRect(r, &o);
 	int hw = pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), pg_rect_cy(o),
 	                      pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
 	                      PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int available = pit_available_foods(s, seat);
 	int x = o.x + pg_px(v->app, 14) + hw;
-	int icon = o.h - pg_px(v->app, 12);
+	int shown = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		shown += pit_calendar_halves(hm, food) && (pit_villages[village].foods & (1u << food));
+	/* Smaller symbols when many foods are in season here. */
+	int room = o.x + o.w - x - pg_px(v->app, 6);
+	int icon = pg_mini(o.h - pg_px(v->app, 12),
+	                   room / pg_maxi(1, shown) - pg_px(v->app, 30));
+	icon = pg_maxi(icon, pg_px(v->app, 14));
 	bool any = false;
 	for (int food = 0; food < PIT_FOODS; food++) {
 		int halves = pit_calendar_halves(hm, food);
@@ -581,7 +603,7 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	if (!any)
 		pg_text_draw(v->app->text, "nothing in season here", x, pg_rect_cy(o), pg_px(v->app, 12),
 		             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	(void)r;
+	SDL_RenderSetClipRect(r, NULL);
 }
 
 /* ---- the families ------------------------------------------------------------------ */
@@ -753,6 +775,7 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	draw_offer_box(v, r, s);
 	for (int seat = 0; seat < s->players; seat++)
 		draw_family(v, r, s, seat);
+	draw_pieces(v, s);
 	for (int i = 0; i < v->button_count; i++)
 		if (!v->buttons[i].button.hidden)
 			pg_button_draw(v->app, &v->buttons[i].button);
