@@ -575,6 +575,36 @@ static int view_status_text(void *data, char *buf, size_t size)
 	}
 }
 
+/* The end of the year: who saw it through, and what each family gave,
+ * received and ate (whole cards), so sharing is seen to have mattered. */
+static bool view_results_section(void *data, pg_results_section *out)
+{
+	pit_view *v = data;
+	const pit_state *s = pit_scene_real(v);
+	if (s->phase != PIT_PHASE_OVER)
+		return false;
+	memset(out, 0, sizeof *out);
+	int alive = pit_alive_count(s);
+	snprintf(out->title, sizeof out->title, "The year on the delta");
+	snprintf(out->note, sizeof out->note,
+	         alive == s->players ? "Every family saw the year through: the table wins together."
+	                             : "%d of %d families saw the year through.",
+	         alive, s->players);
+	for (int seat = 0; seat < s->players && out->count < PG_RESULTS_MAX_ROWS; seat++) {
+		const pit_family *f = &s->family[seat];
+		pg_results_row *row = &out->rows[out->count++];
+		char given[8], received[8], eaten[8];
+		pit_scene_cards_text(f->given_halves, given, sizeof given);
+		pit_scene_cards_text(f->received_halves, received, sizeof received);
+		pit_scene_cards_text(f->eaten_halves, eaten, sizeof eaten);
+		snprintf(row->label, sizeof row->label, "%s: gave %s, received %s, ate %s",
+		         pit_seat_name(seat), given, received, eaten);
+		snprintf(row->value, sizeof row->value, "%s", f->out ? "starved" : "saw it through");
+		row->highlight = !f->out;
+	}
+	return true;
+}
+
 static pg_board *view_board(void *data)
 {
 	return &((pit_view *)data)->board;
@@ -605,6 +635,7 @@ const pg_view pitengnaqsaraq_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .results_section = view_results_section,
     .board = view_board,
     .die = view_die,
     .shown = view_shown,
