@@ -508,6 +508,9 @@ static bool update_curtain(pg_play *play)
 		return false;
 	play->curtain = true;
 	play->curtain_seat = seat;
+	/* The view drops what it holds of the last person's hand. */
+	if (play->view->reset)
+		play->view->reset(play->view_data);
 	return true;
 }
 
@@ -617,7 +620,9 @@ static void after_jump(pg_play *play)
 	play->results_due = false;
 	play->curtain = false;
 	int seat = pg_match_to_move(play->match);
-	if (pg_play_is_human(play, seat))
+	/* Hot seat with hidden hands: whoever is at the screen stays the
+	 * viewer (an undo is theirs); anyone else waits for the curtain. */
+	if (pg_play_is_human(play, seat) && !(play->view_state && play->human_count > 1))
 		play->last_viewer = seat;
 	if (play->view->reset)
 		play->view->reset(play->view_data);

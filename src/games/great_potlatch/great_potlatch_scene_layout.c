@@ -1,0 +1,236 @@
+/*
+ * great_potlatch_scene_layout.c: where everything of The Great Potlatch
+ * table lies, computed from the board area on every resize (see
+ * great_potlatch_scene.h for the order, top to bottom), and the pieces
+ * and drop zones the kit's board is given.
+ */
+#include "great_potlatch/great_potlatch_scene.h"
+
+/* The Ancestor card's marker spaces in its own units (350 x 250, from
+ * assets/README.md): rows by icon, two spaces each. */
+static const float ancestor_space_x[GP_SPACES] = {255, 315};
+static const float ancestor_space_y[GP_ICONS] = {80, 136, 192};
+#define ANCESTOR_W 350.0f
+#define ANCESTOR_H 250.0f
+#define SPACE_R 25.0f
+
+SDL_FRect great_potlatch_space_box(const gp_view *v, int family, int icon, int k)
+{
+	SDL_Rect a = v->ancestors[family];
+	float sx = (float)a.w / ANCESTOR_W, sy = (float)a.h / ANCESTOR_H;
+	float d = 2 * SPACE_R * sx * 1.04f;
+	return pg_frect_around((float)a.x + ancestor_space_x[k] * sx,
+			       (float)a.y + ancestor_space_y[icon] * sy, d, d);
+}
+
+/* A panel's parts: the plate on top, then a row of small things. */
+static void layout_other(gp_view *v, gp_panel *p)
+{
+	int pad = pg_px(v->app, 6);
+	SDL_Rect r = pg_rect_inset(p->rect, pad, pad);
+	int plate_h = pg_px(v->app, 34);
+	p->plate = (SDL_Rect){r.x, r.y, r.w, plate_h};
+	int y = r.y + plate_h + pad;
+	int rest = r.y + r.h - y;
+	p->mini_h = (float)pg_mini(pg_px(v->app, 56), (rest - pad) / 2 + pad);
+	p->mini_w = p->mini_h * 5 / 7;
+	int token = pg_px(v->app, 30);
+	p->role = (SDL_Rect){r.x, y, token, token};
+	p->hand = (SDL_Rect){r.x + token + pad, y, r.w / 2 - token - pad, (int)p->mini_h};
+	p->markers = (SDL_Rect){r.x + r.w / 2, y, r.w / 2, pg_px(v->app, 16)};
+	p->bad = (SDL_Rect){r.x + r.w / 2, y + pg_px(v->app, 20), r.w / 2, pg_px(v->app, 20)};
+	int y2 = y + (int)p->mini_h + pad / 2;
+	int h2 = r.y + r.h - y2;
+	p->poles = (SDL_Rect){r.x, y2, r.w / 3 - pad, h2};
+	p->rituals = (SDL_Rect){r.x + r.w / 3, y2, r.w / 4 - pad, h2};
+	p->gifts = (SDL_Rect){r.x + r.w / 3 + r.w / 4, y2, r.w - r.w / 3 - r.w / 4, h2};
+}
+
+/* The viewer's row: plate and role spot, markers, then the rows that
+ * take drops (poles, rituals, gifts) and the buttons. */
+static void layout_own(gp_view *v, gp_panel *p)
+{
+	int pad = pg_px(v->app, 8);
+	SDL_Rect r = pg_rect_inset(p->rect, pad, pad);
+	int left_w = pg_mini(pg_px(v->app, 210), r.w / 4);
+	int plate_h = pg_px(v->app, 34);
+	p->plate = (SDL_Rect){r.x, r.y, left_w, plate_h};
+	int token = pg_mini(pg_px(v->app, 52), r.h - plate_h - pad);
+	p->role = (SDL_Rect){r.x, r.y + plate_h + pad, token, token};
+	p->markers = (SDL_Rect){r.x + token + pad, p->role.y, left_w - token - pad,
+				pg_px(v->app, 18)};
+	p->bad = (SDL_Rect){p->markers.x, p->role.y + pg_px(v->app, 24), p->markers.w,
+			    pg_px(v->app, 22)};
+	p->hand = (SDL_Rect){0, 0, 0, 0};
+	int button_w = pg_px(v->app, 132);
+	int x = r.x + left_w + pad, w = r.x + r.w - button_w - pad - x;
+	p->mini_h = (float)(r.h - pg_px(v->app, 18));
+	p->mini_w = p->mini_h * 5 / 7;
+	p->poles = (SDL_Rect){x, r.y, w * 28 / 100, r.h};
+	p->rituals = (SDL_Rect){x + w * 30 / 100, r.y, w * 34 / 100, r.h};
+	p->gifts = (SDL_Rect){x + w * 66 / 100, r.y, w * 34 / 100, r.h};
+	int bh = pg_px(v->app, 40);
+	v->done_button.rect = (SDL_Rect){r.x + r.w - button_w, r.y + r.h - bh, button_w, bh};
+	v->ritual_button.rect = (SDL_Rect){r.x + r.w - button_w, r.y + r.h - 2 * bh - pad,
+					   button_w, bh};
+}
+
+static void layout_middle(gp_view *v, SDL_Rect mid)
+{
+	int pad = pg_px(v->app, 10);
+	int side_w = pg_px(v->app, 250);
+	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 100));
+	int card_w = card_h * 5 / 7;
+	int aw = (mid.w - side_w - 5 * pad) / GP_FAMILIES;
+	int ah = (int)((float)aw * ANCESTOR_H / ANCESTOR_W);
+	if (ah > mid.h) {
+		ah = mid.h;
+		aw = (int)((float)ah * ANCESTOR_W / ANCESTOR_H);
+	}
+	int x = mid.x + pad, y = mid.y + (mid.h - ah) / 2;
+	for (int f = 0; f < GP_FAMILIES; f++) {
+		v->ancestors[f] = (SDL_Rect){x, y, aw, ah};
+		x += aw + pad;
+		for (int i = 0; i < GP_ICONS; i++) {
+			SDL_FRect a = great_potlatch_space_box(v, f, i, 0);
+			SDL_FRect b = great_potlatch_space_box(v, f, i, 1);
+			int top = (int)a.y - pg_px(v->app, 2);
+			v->spaces[f][i] = (SDL_Rect){(int)(a.x - a.w * 0.9f), top,
+						     (int)(b.x + b.w - (a.x - a.w * 0.9f)) + 2,
+						     (int)a.h + pg_px(v->app, 4)};
+		}
+	}
+	int sx = mid.x + mid.w - side_w;
+	v->deck = (SDL_Rect){sx, mid.y + pg_px(v->app, 2), card_w, card_h};
+	v->discard = (SDL_Rect){sx + card_w + pad, mid.y + pg_px(v->app, 2), card_w, card_h};
+	int pool_x = sx + 2 * card_w + 2 * pad;
+	v->pool = (SDL_Rect){pool_x, mid.y, mid.x + mid.w - pool_x - pad / 2, mid.h};
+	int rs = pg_mini(v->pool.w - pg_px(v->app, 2), (mid.h - 2 * pad) / 3);
+	for (int r = 0; r < GP_ROLES; r++)
+		v->pool_roles[r] = (SDL_Rect){v->pool.x, v->pool.y + r * (rs + pad / 2), rs, rs};
+}
+
+void great_potlatch_layout(gp_view *v)
+{
+	const gp_state *s = great_potlatch_shown(v);
+	SDL_Rect a = v->area;
+	int pad = pg_px(v->app, 8);
+	int n = gp_players(s);
+	v->card_h = (float)pg_px(v->app, 126);
+	v->card_w = v->card_h * 5 / 7;
+	int hand_h = (int)v->card_h + pg_px(v->app, 30);
+	int info_h = pg_px(v->app, 40);
+	int rest = a.h - hand_h - info_h - 4 * pad;
+	int others_h = rest * 30 / 100, mid_h = rest * 36 / 100;
+	int own_h = rest - others_h - mid_h;
+	int y = a.y + pad;
+	/* The others, clockwise from the viewer's left. */
+	int k = n - 1;
+	int pw = k ? (a.w - pad * (k + 1)) / k : 0;
+	if (pw > pg_px(v->app, 430))
+		pw = pg_px(v->app, 430);
+	int x0 = a.x + (a.w - (pw * k + pad * (k - 1))) / 2;
+	for (int i = 0; i < GP_MAX_PLAYERS; i++)
+		v->panels[i].seat = -1;
+	for (int i = 1; i < n; i++) {
+		int seat = (v->bottom + i) % n;
+		gp_panel *p = &v->panels[seat];
+		p->seat = seat;
+		p->rect = (SDL_Rect){x0 + (i - 1) * (pw + pad), y, pw, others_h};
+		layout_other(v, p);
+	}
+	y += others_h + pad;
+	v->info = (SDL_Rect){a.x + pad, y, a.w - 2 * pad, info_h};
+	int track_w = info_h * 560 / 84;
+	v->day_track = (SDL_Rect){v->info.x, y, track_w, info_h};
+	v->phases = (SDL_Rect){v->info.x + track_w + pad, y, v->info.w - track_w - pad, info_h};
+	y += info_h + pad;
+	layout_middle(v, (SDL_Rect){a.x, y, a.w, mid_h});
+	y += mid_h + pad;
+	gp_panel *own = &v->panels[v->bottom];
+	own->seat = v->bottom;
+	own->rect = (SDL_Rect){a.x + pad, y, a.w - 2 * pad, own_h};
+	layout_own(v, own);
+	y += own_h + pad;
+	/* The fan's turned cards reach below its bottom edge: keep a margin. */
+	v->hand_area = (SDL_Rect){a.x + pad, y, a.w - 2 * pad, a.y + a.h - y - pg_px(v->app, 16)};
+	v->hand.area = v->hand_area;
+	v->hand.card_w = v->card_w;
+	v->hand.card_h = v->card_h;
+	great_potlatch_register(v);
+}
+
+/* The viewer's hand, sorted: Potlatch cards by family, icon and valuable
+ * (the rules' index order), then the Totem Pole cards. */
+static int hand_cards(const gp_state *s, int seat, int *out)
+{
+	int n = 0;
+	for (int c = 0; c < GP_POTLATCH_CARDS && n < PG_HAND_MAX; c++)
+		if (s->hand[seat] & (1ull << c))
+			out[n++] = c;
+	for (int t = 0; t < GP_TOTEM_CARDS && n < PG_HAND_MAX; t++)
+		if (s->totem_hand[seat] & (1u << t))
+			out[n++] = GP_CARD_TOTEM + t;
+	return n;
+}
+
+static bool in_staged(const gp_view *v, int card)
+{
+	int totem, cards[3];
+	if (!gp_ritual_cards(v->staged, &totem, cards))
+		return false;
+	if (card >= GP_CARD_TOTEM)
+		return card - GP_CARD_TOTEM == totem;
+	return cards[0] == card || cards[1] == card || cards[2] == card;
+}
+
+void great_potlatch_register(gp_view *v)
+{
+	const gp_state *s = great_potlatch_shown(v);
+	int cards[PG_HAND_MAX], n = 0;
+	bool mine = pg_play_viewer(v->play) == v->bottom && v->bottom >= 0;
+	if (mine) {
+		int all[PG_HAND_MAX];
+		int count = hand_cards(s, v->bottom, all);
+		/* Cards set out in the ritual row are drawn there, not in hand. */
+		for (int i = 0; i < count; i++)
+			if (!in_staged(v, all[i]))
+				cards[n++] = all[i];
+	}
+	pg_card_hand_set(&v->hand, cards, n, true);
+	float spread = n > 1 ? (float)pg_mini(n * 2, 16) : 0;
+	v->hand.spread_degrees = spread;
+	pg_board_begin_layout(&v->board);
+	for (int i = 0; i < n; i++) {
+		SDL_FRect slot = pg_card_hand_slot_rect(&v->hand, i);
+		float right = i + 1 < n ? pg_card_hand_slot_rect(&v->hand, i + 1).x : slot.x + slot.w;
+		/* The fan overlaps: each card is picked up by the strip of it
+		 * that shows (the last one whole). */
+		SDL_Rect hit = {(int)slot.x, (int)slot.y - pg_px(v->app, 18),
+				(int)(right - slot.x), (int)slot.h + pg_px(v->app, 18)};
+		int piece = cards[i] >= GP_CARD_TOTEM ? GP_PIECE_TOTEM + cards[i] - GP_CARD_TOTEM
+						      : GP_PIECE_CARD + cards[i];
+		pg_board_add_piece(&v->board, piece, hit, slot);
+	}
+	if (gp_get_phase(s) == GP_PHASE_GATHERING)
+		for (int r = 0; r < GP_ROLES; r++)
+			if (s->role_left[r])
+				pg_board_add_piece(&v->board, GP_PIECE_ROLE + r, v->pool_roles[r],
+						   pg_frect(v->pool_roles[r]));
+	for (int f = 0; f < GP_FAMILIES; f++)
+		for (int i = 0; i < GP_ICONS; i++)
+			pg_board_add_zone(&v->board, gp_zone_space(f, i), v->spaces[f][i]);
+	gp_panel *own = &v->panels[v->bottom];
+	SDL_Rect role_zone = {own->plate.x, own->plate.y, own->plate.w,
+			      own->role.y + own->role.h - own->plate.y};
+	pg_board_add_zone(&v->board, GP_ZONE_ROLE, role_zone);
+	pg_board_add_zone(&v->board, GP_ZONE_POLES, own->poles);
+	pg_board_add_zone(&v->board, GP_ZONE_RITUAL, own->rituals);
+	pg_board_add_zone(&v->board, GP_ZONE_GIFT, own->gifts);
+	pg_board_add_zone(&v->board, GP_ZONE_DISCARD, v->discard);
+	for (int p = 0; p < gp_players(s); p++)
+		if (v->panels[p].seat >= 0)
+			pg_board_add_area(&v->board, GP_AREA_SEAT + p, v->panels[p].rect);
+	pg_board_add_area(&v->board, GP_AREA_DECK, v->deck);
+	pg_board_add_area(&v->board, GP_AREA_HAND, v->hand_area);
+}

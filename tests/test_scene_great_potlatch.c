@@ -1,0 +1,225 @@
+/*
+ * test_scene_great_potlatch.c: The Great Potlatch table, headless, and the
+ * app's side of the hidden-information contract (issue 10): a scripted
+ * drag plays an Elder's gift; between two people the curtain covers the
+ * table and no hand is laid out before the click; and the state the view
+ * holds is always the viewer's observation, never a card of another
+ * seat's hand.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "great_potlatch/great_potlatch_board.h"
+#include "great_potlatch/great_potlatch_scene.h"
+#include "pg_app_test.h"
+#include "pg_board.h"
+#include "pg_play.h"
+
+enum { AFTER_TEXT = 8192 };
+
+/* Plays from the start: chance takes its first outcome, each Gathering
+ * seat the role in roles[] (by seat), until stop() says so; writes the
+ * moves as text joined by ';'. */
+static void script(int players, const int *roles, bool (*stop)(const gp_state *), char *out)
+{
+	const pg_game *g = &great_potlatch_game;
+	gp_state s;
+	pg_options o = {.players = players};
+	g->init(&s, &o);
+	out[0] = '\0';
+	size_t used = 0;
+	for (int guard = 0; guard < 400 && !stop(&s); guard++) {
+		pg_move move;
+		if (g->current_player(&s) == PG_CHANCE) {
+			pg_chance_outcome outcomes[PG_MAX_CHANCE];
+			assert_true(g->chance_outcomes(&s, outcomes, PG_MAX_CHANCE) > 0);
+			move = outcomes[0].move;
+		} else {
+			assert_int_equal(gp_get_phase(&s), GP_PHASE_GATHERING);
+			move = GP_MOVE_ROLE + roles[gp_turn(&s)];
+		}
+		char text[64];
+		g->move_to_text(&s, move, text, sizeof text);
+		used += (size_t)snprintf(out + used, AFTER_TEXT - used, "%s%s", used ? ";" : "", text);
+		g->apply_move(&s, move, NULL);
+	}
+	assert_true(stop(&s));
+}
+
+static bool at_gathering(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_GATHERING;
+}
+
+static bool elder_acts(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_DAY_ACTION && s->role[gp_turn(s)] == GP_ELDER;
+}
+
+static SDL_Point centre(SDL_Rect r)
+{
+	return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* The view's state is pg_game_observe(true state, viewer), byte for byte,
+ * and holds no card of another seat's hand. */
+static void assert_view_sees_only_its_own(pg_app *app)
+{
+	pg_play *play = pg_test_play(app);
+	const gp_state *truth = play->match->state;
+	int viewer = pg_play_viewer(play);
+	gp_state expected;
+	pg_game_observe(&great_potlatch_game, truth, viewer, &expected);
+	const gp_state *seen = pg_play_state(play);
+	assert_memory_equal(seen, &expected, sizeof expected);
+	const gp_state *shown = pg_test_shown(app);
+	for (int p = 0; p < gp_players(truth); p++) {
+		if (p == viewer)
+			continue;
+		assert_int_equal(seen->hand[p], 0);
+		assert_int_equal(seen->totem_hand[p], 0);
+		assert_int_equal(shown->hand[p], 0);
+		assert_int_equal(shown->totem_hand[p], 0);
+	}
+	assert_int_equal(seen->deck, 0);
+}
+
+static void a_drag_plays_an_elder_gift(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, elder_acts, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
+	pg_test_settle(app);
+	pg_play *play = pg_test_play(app);
+	const gp_state *s = play->match->state;
+	assert_int_equal(pg_play_input_seat(play), 0);
+	assert_view_sees_only_its_own(app);
+	/* The first card of Red's hand that has an open space. */
+	int card = -1;
+	for (int c = 0; c < GP_POTLATCH_CARDS && card < 0; c++)
+		if (s->hand[0] & (1ull << c))
+			card = c;
+	assert_true(card >= 0);
+	pg_board *board = pg_test_board(app);
+	SDL_Rect from = pg_board_piece_rect(board, GP_PIECE_CARD + card);
+	assert_true(from.w > 0);
+	/* A wrong Ancestor refuses with its reason and plays nothing. */
+	int wrong = gp_zone_space((gp_card_family(card) + 1) % GP_FAMILIES, gp_card_icon(card));
+	SDL_Point a = centre(from), b = centre(pg_board_zone_rect(board, wrong));
+	int toasts = pg_test_toast_count(app);
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(pg_test_toast_count(app) > toasts);
+	assert_non_null(strstr(pg_test_last_toast(app), "Ancestor"));
+	/* The matching space takes it. */
+	from = pg_board_piece_rect(board, GP_PIECE_CARD + card);
+	a = centre(from);
+	b = centre(pg_board_zone_rect(board, gp_zone_space(gp_card_family(card), gp_card_icon(card))));
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_GIFT + card);
+	pg_test_settle(app);
+	s = play->match->state;
+	assert_int_equal(s->space[gp_card_family(card)][gp_card_icon(card)][0], 1);
+	assert_false(s->hand[0] & (1ull << card));
+	assert_view_sees_only_its_own(app);
+	pg_test_app_destroy(app);
+}
+
+static void the_curtain_hides_the_hand_between_two_people(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, at_gathering, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,human,human", NULL, 3, after));
+	pg_test_settle(app);
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	/* Red speaks first: the curtain asks for Red before anything shows. */
+	assert_true(play->curtain);
+	assert_int_equal(play->curtain_seat, 0);
+	assert_int_equal(pg_play_viewer(play), -1);
+	assert_int_equal(pg_play_input_seat(play), -1);
+	assert_int_equal(v->hand.count, 0);
+	assert_view_sees_only_its_own(app);
+	/* A private draw reads as a plain draw in the log behind the curtain. */
+	for (int i = 0; i < play->log_count; i++)
+		assert_null(strstr(pg_play_log_text(play, i), "dealt the"));
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_test_frame(app, 0);
+	assert_false(play->curtain);
+	assert_int_equal(pg_play_viewer(play), 0);
+	assert_int_equal(v->hand.count, gp_hand_size(play->match->state, 0));
+	assert_view_sees_only_its_own(app);
+	/* Red drags the Elder marker to the role spot. */
+	pg_board *board = pg_test_board(app);
+	SDL_Point a = centre(pg_board_piece_rect(board, GP_PIECE_ROLE + GP_ELDER));
+	SDL_Point b = centre(pg_board_zone_rect(board, GP_ZONE_ROLE));
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_ROLE + GP_ELDER);
+	pg_test_settle(app);
+	/* Blue's turn: covered again, and nothing of Red's or Blue's shows. */
+	assert_true(play->curtain);
+	assert_int_equal(play->curtain_seat, 1);
+	assert_int_equal(v->hand.count, 0);
+	assert_view_sees_only_its_own(app);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_test_frame(app, 0);
+	assert_int_equal(pg_play_viewer(play), 1);
+	assert_view_sees_only_its_own(app);
+	assert_int_equal(v->hand.count, gp_hand_size(play->match->state, 1));
+	pg_test_app_destroy(app);
+}
+
+static void one_person_against_ais_sees_their_own_hand_only(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, at_gathering, after);
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "normal,human,normal", NULL, 3, after));
+	pg_test_frame(app, 0);
+	pg_play *play = pg_test_play(app);
+	assert_false(play->curtain);
+	assert_int_equal(pg_play_viewer(play), 1);
+	assert_view_sees_only_its_own(app);
+	gp_view *v = pg_test_view_data(app);
+	assert_int_equal(v->hand.count, gp_hand_size(play->match->state, 1));
+	/* The log: Blue reads its own deal, never Red's or Green's cards. */
+	int own = 0;
+	for (int i = 0; i < play->log_count; i++) {
+		const char *text = pg_play_log_text(play, i);
+		if (!strncmp(text, "Blue is dealt the", 17))
+			own++;
+		assert_null(strstr(text, "Red is dealt the"));
+		assert_null(strstr(text, "Green is dealt the"));
+	}
+	assert_int_equal(own, GP_DEAL_POTLATCH + GP_DEAL_TOTEM);
+	pg_test_app_destroy(app);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(a_drag_plays_an_elder_gift),
+		cmocka_unit_test(the_curtain_hides_the_hand_between_two_people),
+		cmocka_unit_test(one_person_against_ais_sees_their_own_hand_only),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
