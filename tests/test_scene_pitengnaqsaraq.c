@@ -181,6 +181,71 @@ static void test_board_draws_at_960x600(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* A whole turn by mouse: click the dice, take what the luck table allows
+ * (or pay Raven's card by dragging it), and end the turn with its button. */
+static void test_a_turn_by_mouse(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+	                              "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;"
+	                              "weather:avaituq"));
+	for (int i = 0; i < 40; i++)
+		pg_test_frame(app, 1.0 / 30);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_ROLL);
+	pit_view *v = pg_test_view_data(app);
+	pg_test_click(app, cx(v->dice), cy(v->dice));
+	pg_test_settle(app);
+	const pit_state *s = shown(app);
+	assert_true(s->dice[0] >= 1 && s->dice[1] >= 1);
+	assert_int_not_equal(s->phase, PIT_PHASE_ROLL);
+	if (s->phase == PIT_PHASE_TAKE) {
+		pg_test_frame(app, 1.0 / 30);
+		assert_true(v->button_count > 0);
+		pg_move take = v->buttons[0].move;
+		click_button(app, take);
+		assert_int_equal(pg_test_last_submitted(app), take);
+	}
+	if (s->phase == PIT_PHASE_PAY) {
+		/* Seed 3 rolls 8: Raven flies the family, which pays the poorest
+		 * family one card, dragged onto its panel. */
+		int poorest = pit_poorest(s, 0), food = -1;
+		for (int k = 0; k < PIT_FOODS && food < 0; k++)
+			if (s->family[0].food_halves[k])
+				food = k;
+		int before = s->family[poorest].total_halves;
+		SDL_Rect card = pg_board_piece_rect(pg_test_board(app), pit_board_card(0, food));
+		SDL_Rect panel = pg_board_zone_rect(pg_test_board(app), PIT_BOARD_PANEL + poorest);
+		pg_test_drag(app, cx(card), cy(card), panel.x + panel.w - 10, cy(panel));
+		pg_test_settle(app);
+		assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_PAY + food);
+		assert_true(shown(app)->family[poorest].total_halves > before);
+	}
+	if (shown(app)->phase != PIT_PHASE_ACT)
+		fail_msg("phase %d after %d + %d", shown(app)->phase, s->dice[0], s->dice[1]);
+	click_button(app, PIT_MOVE_END);
+	assert_int_equal(shown(app)->turn, 1);
+	pg_test_app_destroy(app);
+}
+
+/* The weather spinner shows the season's faces only: four in spring and
+ * summer, five in fall and winter. */
+static void test_weather_spinner_shows_the_season_faces(void **unused)
+{
+	(void)unused;
+	int words[PIT_WEATHERS];
+	assert_int_equal(pit_scene_weather_faces(10, words), 4);  /* Kaugun */
+	for (int i = 0; i < 4; i++)
+		assert_true(words[i] != PIT_PIRTUK && words[i] != PIT_QANIKCAQ);
+	assert_int_equal(pit_scene_weather_faces(0, words), 5);   /* Kanruyauciq */
+	/* The word drawn ends under the pointer. */
+	for (int i = 0; i < 5; i++) {
+		float a = pit_scene_weather_angle(0, words[i]);
+		assert_true(a < 0 && a > -360);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -190,6 +255,8 @@ int main(void)
 	    cmocka_unit_test(test_trade_offered_and_accepted_on_the_shared_screen),
 	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
 	    cmocka_unit_test(test_board_draws_at_960x600),
+	    cmocka_unit_test(test_a_turn_by_mouse),
+	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
