@@ -226,7 +226,8 @@ static void test_totem_deck_is_every_multiset_of_three_crests(void **unused)
 	(void)unused;
 	int triple = 0, pair = 0, distinct = 0;
 	for (int t = 0; t < GP_TOTEM_CARDS; t++) {
-		int a = gp_totem_family(t, 0), b = gp_totem_family(t, 1), c = gp_totem_family(t, 2);
+		int a = gp_totem_family(t, 0), b = gp_totem_family(t, 1),
+		    c = gp_totem_family(t, 2);
 		assert_true(a <= b && b <= c);
 		assert_int_equal(gp_totem_of(c, a, b), t);
 		if (a == c)
@@ -554,7 +555,8 @@ static void to_potlatch(const char *hand0, const char *hand1, const char *hand2)
 	}
 	/* With no card among the givers the Potlatch is over at once. */
 	bool givers = hand1[0] || hand2[0];
-	assert_int_equal(gp_get_phase(&state), givers ? GP_PHASE_POTLATCH : GP_PHASE_NIGHT_DRAW);
+	assert_int_equal(gp_get_phase(&state),
+	                 givers ? GP_PHASE_POTLATCH : GP_PHASE_NIGHT_DRAW);
 }
 
 static void test_potlatch_starts_left_of_the_speaker_who_gives_nothing(void **unused)
@@ -720,7 +722,7 @@ static void test_an_empty_draw_pile_takes_the_discard_pile(void **unused)
 	set_totems(0, "");
 	/* Everything but two cards in seat 1's hand or the discard pile. */
 	state.discard = state.deck & ~((1ull << card_of("WSB")) | (1ull << card_of("WSO")) |
-				       (1ull << card_of("WSX")));
+	                               (1ull << card_of("WSX")));
 	state.deck &= ~state.discard;
 	state.deck_count = (uint8_t)__builtin_popcountll(state.deck);
 	check();
@@ -967,10 +969,12 @@ static void test_the_ai_chooses_the_same_whatever_the_hidden_hands(void **unused
 			gp_state other;
 			game->observe(&state, seat, &other);
 			game->determinize(&other, seat, &rng);
-			differing_hands += memcmp(other.hand, state.hand, sizeof state.hand) != 0;
+			differing_hands +=
+			    memcmp(other.hand, state.hand, sizeof state.hand) != 0;
 			static const pg_ai_kind kinds[] = {PG_AI_GREEDY, PG_AI_EASY};
 			for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-				pg_ai_request request = {.kind = kinds[k], .seat = seat, .seed = 99 + (uint64_t)ply};
+				pg_ai_request request = {
+				    .kind = kinds[k], .seat = seat, .seed = 99 + (uint64_t)ply};
 				pg_ai_result a, b;
 				pg_ai_choose(game, &state, &request, &a);
 				pg_ai_choose(game, &other, &request, &b);
@@ -992,9 +996,9 @@ static void test_notation_reads_and_writes_every_kind_of_move(void **unused)
 	(void)unused;
 	start(2, 0);
 	static const char *const texts[] = {
-		"elder",  "carver",	 "shaman",   "done",	  "gift:WSB",
-		"carve:KWW", "give:RCC", "discard:TMO", "draw:KCX", "draw:RRR",
-		"speaker:1", "ritual:KWW/KMO,WSB,WMX",
+	    "elder",    "carver",    "shaman",    "done",
+	    "gift:WSB", "carve:KWW", "give:RCC",  "discard:TMO",
+	    "draw:KCX", "draw:RRR",  "speaker:1", "ritual:KWW/KMO,WSB,WMX",
 	};
 	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
 		pg_move move = parse(texts[i]);
@@ -1013,46 +1017,46 @@ static void test_notation_reads_and_writes_every_kind_of_move(void **unused)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_potlatch_deck_is_every_family_icon_valuable_once),
-		cmocka_unit_test(test_totem_deck_is_every_multiset_of_three_crests),
-		cmocka_unit_test(test_deal_two_potlatch_and_five_totem_cards_each_as_chance),
-		cmocka_unit_test(test_youngest_player_is_a_chance_draw_and_takes_a_grey_marker),
-		cmocka_unit_test(test_gathering_speaker_chooses_first_then_clockwise),
-		cmocka_unit_test(test_role_whose_two_markers_are_taken_cannot_be_chosen),
-		cmocka_unit_test(test_taking_the_speakers_role_costs_a_grey_marker),
-		cmocka_unit_test(test_daytime_draws_come_before_the_action),
-		cmocka_unit_test(test_each_role_draws_its_day_and_night_cards),
-		cmocka_unit_test(test_elder_gives_a_card_onto_its_ancestors_matching_space),
-		cmocka_unit_test(test_elder_cannot_give_onto_a_full_space_or_without_markers),
-		cmocka_unit_test(test_elder_gives_any_number_then_is_done),
-		cmocka_unit_test(test_carver_needs_a_marker_per_crest_and_two_for_a_pair),
-		cmocka_unit_test(test_carving_takes_the_markers_back_and_scores_five),
-		cmocka_unit_test(test_carving_takes_sun_spaces_first),
-		cmocka_unit_test(test_shaman_ritual_discards_one_card_per_crest),
-		cmocka_unit_test(test_a_seat_that_cannot_act_still_ends_its_day_with_done),
-		cmocka_unit_test(test_potlatch_starts_left_of_the_speaker_who_gives_nothing),
-		cmocka_unit_test(test_potlatch_gifts_all_share_one_valuable),
-		cmocka_unit_test(test_a_giver_out_of_matching_cards_still_says_done),
-		cmocka_unit_test(test_a_seat_without_potlatch_cards_gives_none),
-		cmocka_unit_test(test_most_cards_given_takes_the_stick_and_the_others_a_grey),
-		cmocka_unit_test(test_tie_for_most_passes_the_stick_left_without_markers),
-		cmocka_unit_test(test_the_only_giver_takes_the_stick),
-		cmocka_unit_test(test_nobody_giving_is_a_tie),
-		cmocka_unit_test(test_two_greys_become_a_black),
-		cmocka_unit_test(test_bad_reputation_is_counted_past_sixteen_markers),
-		cmocka_unit_test(test_an_empty_draw_pile_takes_the_discard_pile),
-		cmocka_unit_test(test_draws_past_an_empty_pile_and_discard_draw_nothing),
-		cmocka_unit_test(test_sunrise_discards_potlatch_cards_down_to_ten),
-		cmocka_unit_test(test_game_ends_after_the_eighth_sunrise),
-		cmocka_unit_test(test_book_example_dave_scores_ten),
-		cmocka_unit_test(test_tied_ritual_majority_scores_two_each),
-		cmocka_unit_test(test_highest_reputation_wins_and_ties_share),
-		cmocka_unit_test(test_observation_blanks_other_hands_and_the_pile_keeping_counts),
-		cmocka_unit_test(test_determinize_keeps_what_the_seat_knows),
-		cmocka_unit_test(test_a_private_draw_reads_without_the_card_to_others),
-		cmocka_unit_test(test_revealed_cards_stay_known_to_all),
-		cmocka_unit_test(test_the_ai_chooses_the_same_whatever_the_hidden_hands),
-		cmocka_unit_test(test_notation_reads_and_writes_every_kind_of_move),
+	    cmocka_unit_test(test_potlatch_deck_is_every_family_icon_valuable_once),
+	    cmocka_unit_test(test_totem_deck_is_every_multiset_of_three_crests),
+	    cmocka_unit_test(test_deal_two_potlatch_and_five_totem_cards_each_as_chance),
+	    cmocka_unit_test(test_youngest_player_is_a_chance_draw_and_takes_a_grey_marker),
+	    cmocka_unit_test(test_gathering_speaker_chooses_first_then_clockwise),
+	    cmocka_unit_test(test_role_whose_two_markers_are_taken_cannot_be_chosen),
+	    cmocka_unit_test(test_taking_the_speakers_role_costs_a_grey_marker),
+	    cmocka_unit_test(test_daytime_draws_come_before_the_action),
+	    cmocka_unit_test(test_each_role_draws_its_day_and_night_cards),
+	    cmocka_unit_test(test_elder_gives_a_card_onto_its_ancestors_matching_space),
+	    cmocka_unit_test(test_elder_cannot_give_onto_a_full_space_or_without_markers),
+	    cmocka_unit_test(test_elder_gives_any_number_then_is_done),
+	    cmocka_unit_test(test_carver_needs_a_marker_per_crest_and_two_for_a_pair),
+	    cmocka_unit_test(test_carving_takes_the_markers_back_and_scores_five),
+	    cmocka_unit_test(test_carving_takes_sun_spaces_first),
+	    cmocka_unit_test(test_shaman_ritual_discards_one_card_per_crest),
+	    cmocka_unit_test(test_a_seat_that_cannot_act_still_ends_its_day_with_done),
+	    cmocka_unit_test(test_potlatch_starts_left_of_the_speaker_who_gives_nothing),
+	    cmocka_unit_test(test_potlatch_gifts_all_share_one_valuable),
+	    cmocka_unit_test(test_a_giver_out_of_matching_cards_still_says_done),
+	    cmocka_unit_test(test_a_seat_without_potlatch_cards_gives_none),
+	    cmocka_unit_test(test_most_cards_given_takes_the_stick_and_the_others_a_grey),
+	    cmocka_unit_test(test_tie_for_most_passes_the_stick_left_without_markers),
+	    cmocka_unit_test(test_the_only_giver_takes_the_stick),
+	    cmocka_unit_test(test_nobody_giving_is_a_tie),
+	    cmocka_unit_test(test_two_greys_become_a_black),
+	    cmocka_unit_test(test_bad_reputation_is_counted_past_sixteen_markers),
+	    cmocka_unit_test(test_an_empty_draw_pile_takes_the_discard_pile),
+	    cmocka_unit_test(test_draws_past_an_empty_pile_and_discard_draw_nothing),
+	    cmocka_unit_test(test_sunrise_discards_potlatch_cards_down_to_ten),
+	    cmocka_unit_test(test_game_ends_after_the_eighth_sunrise),
+	    cmocka_unit_test(test_book_example_dave_scores_ten),
+	    cmocka_unit_test(test_tied_ritual_majority_scores_two_each),
+	    cmocka_unit_test(test_highest_reputation_wins_and_ties_share),
+	    cmocka_unit_test(test_observation_blanks_other_hands_and_the_pile_keeping_counts),
+	    cmocka_unit_test(test_determinize_keeps_what_the_seat_knows),
+	    cmocka_unit_test(test_a_private_draw_reads_without_the_card_to_others),
+	    cmocka_unit_test(test_revealed_cards_stay_known_to_all),
+	    cmocka_unit_test(test_the_ai_chooses_the_same_whatever_the_hidden_hands),
+	    cmocka_unit_test(test_notation_reads_and_writes_every_kind_of_move),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

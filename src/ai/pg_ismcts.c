@@ -17,11 +17,11 @@ typedef struct ismcts_node {
 	int32_t first_child;  /* -1: none yet */
 	int32_t next_sibling; /* -1: last */
 	uint64_t key;         /* decision edge: the move; chance edge: the information key */
-	pg_move move;         /* the move on the edge (a chance edge: one outcome it stands for) */
+	pg_move move; /* the move on the edge (a chance edge: one outcome it stands for) */
 	int32_t visits;
-	int32_t available;    /* iterations in which the edge was legal */
+	int32_t available; /* iterations in which the edge was legal */
 	int32_t is_chance;
-	double value;         /* summed reward of the seat that chose the move */
+	double value; /* summed reward of the seat that chose the move */
 } ismcts_node;
 
 enum { ISMCTS_MAX_PATH = 1024 };
@@ -40,10 +40,10 @@ typedef struct ismcts {
 	ismcts_node *nodes;
 	int count;
 	int cap;
-	void *world;          /* the iteration's determinization */
-	unsigned char *seen;  /* scratch for information keys */
+	void *world;         /* the iteration's determinization */
+	unsigned char *seen; /* scratch for information keys */
 	ismcts_step *path;
-	pg_move *moves;       /* PG_MAX_MOVES */
+	pg_move *moves; /* PG_MAX_MOVES */
 	pg_rng rng;
 } ismcts;
 
@@ -53,10 +53,10 @@ static int new_node(ismcts *t, uint64_t key, pg_move move, bool is_chance)
 		return -1;
 	int index = t->count++;
 	t->nodes[index] = (ismcts_node){.first_child = -1,
-					.next_sibling = -1,
-					.key = key,
-					.move = move,
-					.is_chance = is_chance};
+	                                .next_sibling = -1,
+	                                .key = key,
+	                                .move = move,
+	                                .is_chance = is_chance};
 	return index;
 }
 
@@ -142,8 +142,9 @@ static int decision_child(ismcts *t, int node, int to_move, bool *fresh)
 		if (c < 0 || t->nodes[c].move != t->moves[i])
 			continue;
 		const ismcts_node *edge = &t->nodes[c];
-		double score = edge->value / edge->visits +
-			       t->exploration * sqrt(log((double)edge->available) / edge->visits);
+		double score =
+		    edge->value / edge->visits +
+		    t->exploration * sqrt(log((double)edge->available) / edge->visits);
 		if (score > best_score) {
 			best_score = score;
 			best = c;
@@ -160,8 +161,8 @@ static void playout(ismcts *t)
 		if (to_move == PG_TERMINAL)
 			return;
 		pg_move move = to_move != PG_CHANCE && game->ai->playout_move
-				       ? game->ai->playout_move(t->world, &t->rng)
-				       : pg_ai_random_move(game, t->world, &t->rng);
+		                   ? game->ai->playout_move(t->world, &t->rng)
+		                   : pg_ai_random_move(game, t->world, &t->rng);
 		if (move == PG_NO_MOVE)
 			return;
 		game->apply_move(t->world, move, NULL);
@@ -214,16 +215,16 @@ static void iterate(ismcts *t, const void *root)
 }
 
 void pg_ismcts(const pg_game *game, const void *state, const pg_ai_request *request,
-	       const pg_ai_budget *budget, pg_ai_result *result)
+               const pg_ai_budget *budget, pg_ai_result *result)
 {
 	int iterations = budget->iterations > 0 ? budget->iterations : 1000;
 	ismcts t = {
-		.game = game,
-		.seat = request->seat,
-		.seats = game->num_seats(state),
-		.exploration = budget->exploration > 0 ? budget->exploration : 0.7,
-		.depth = budget->depth,
-		.cap = iterations + 2,
+	    .game = game,
+	    .seat = request->seat,
+	    .seats = game->num_seats(state),
+	    .exploration = budget->exploration > 0 ? budget->exploration : 0.7,
+	    .depth = budget->depth,
+	    .cap = iterations + 2,
 	};
 	pg_rng_seed(&t.rng, request->seed);
 	t.nodes = malloc(sizeof *t.nodes * (size_t)t.cap);
@@ -254,7 +255,8 @@ void pg_ismcts(const pg_game *game, const void *state, const pg_ai_request *requ
 	/* The most visited of the root's moves. */
 	int best = -1;
 	for (int c = t.nodes[0].first_child; c >= 0; c = t.nodes[c].next_sibling)
-		if (!t.nodes[c].is_chance && (best < 0 || t.nodes[c].visits > t.nodes[best].visits))
+		if (!t.nodes[c].is_chance &&
+		    (best < 0 || t.nodes[c].visits > t.nodes[best].visits))
 			best = c;
 	if (best >= 0 && t.nodes[best].visits > 0) {
 		result->move = t.nodes[best].move;

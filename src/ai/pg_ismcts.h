@@ -29,6 +29,6 @@
 /* Chooses a move for request->seat, the seat to move in state (a true
  * state or that seat's observation). */
 void pg_ismcts(const pg_game *game, const void *state, const pg_ai_request *request,
-	       const pg_ai_budget *budget, pg_ai_result *result);
+               const pg_ai_budget *budget, pg_ai_result *result);
 
 #endif

@@ -22,9 +22,9 @@ _Static_assert(sizeof(gp_state) <= 256, "Great Potlatch state should stay small 
 
 /* The 20 multisets of three families, lowest first. */
 static const uint8_t totem_crests[GP_TOTEM_CARDS][3] = {
-	{0, 0, 0}, {0, 0, 1}, {0, 0, 2}, {0, 0, 3}, {0, 1, 1}, {0, 1, 2}, {0, 1, 3},
-	{0, 2, 2}, {0, 2, 3}, {0, 3, 3}, {1, 1, 1}, {1, 1, 2}, {1, 1, 3}, {1, 2, 2},
-	{1, 2, 3}, {1, 3, 3}, {2, 2, 2}, {2, 2, 3}, {2, 3, 3}, {3, 3, 3},
+    {0, 0, 0}, {0, 0, 1}, {0, 0, 2}, {0, 0, 3}, {0, 1, 1}, {0, 1, 2}, {0, 1, 3},
+    {0, 2, 2}, {0, 2, 3}, {0, 3, 3}, {1, 1, 1}, {1, 1, 2}, {1, 1, 3}, {1, 2, 2},
+    {1, 2, 3}, {1, 3, 3}, {2, 2, 2}, {2, 2, 3}, {2, 3, 3}, {3, 3, 3},
 };
 
 /* Cards drawn by day and by night for each role. */
@@ -32,27 +32,29 @@ static const uint8_t day_draws[GP_ROLES] = {2, 4, 3};
 static const uint8_t night_draws[GP_ROLES] = {3, 1, 2};
 
 static const char *const family_names[GP_FAMILIES] = {"Thunderbird", "Killer Whale", "Wolf",
-						      "Raven"};
+                                                      "Raven"};
 static const char *const family_ids[GP_FAMILIES] = {"thunderbird", "killer_whale", "wolf",
-						    "raven"};
+                                                    "raven"};
 static const char family_letters[GP_FAMILIES] = {'T', 'K', 'W', 'R'};
 static const char *const icon_names[GP_ICONS] = {"Sun", "Moon", "Copper"};
 static const char *const icon_ids[GP_ICONS] = {"sun", "moon", "copper"};
 static const char icon_letters[GP_ICONS] = {'S', 'M', 'C'};
 static const char *const valuable_names[GP_VALUABLES] = {"Blankets", "Eulachon oil",
-							 "Bentwood box", "Canoe"};
+                                                         "Bentwood box", "Canoe"};
 static const char *const valuable_ids[GP_VALUABLES] = {"blanket", "oil", "box", "canoe"};
 /* The valuable as it reads after a card's crest and icon. */
 static const char *const valuable_words[GP_VALUABLES] = {"blankets", "eulachon oil",
-							 "bentwood box", "canoe"};
+                                                         "bentwood box", "canoe"};
 static const char valuable_letters[GP_VALUABLES] = {'B', 'O', 'X', 'C'};
 static const char *const role_names[GP_ROLES] = {"Elder", "Carver", "Shaman"};
 static const char *const role_ids[GP_ROLES] = {"elder", "carver", "shaman"};
 static const char *const seat_names[GP_MAX_PLAYERS] = {"Red", "Blue", "Green", "Yellow"};
 static const char *const phase_names[GP_PHASE_COUNT] = {
-	"Deal",	     "Drawing the Speaker", "Gathering",		   "Daytime",
-	"Daytime",   "Potlatch",	    "Nighttime", "Passing of the Speaking Stick",
-	"Sunrise",   "Game over",
+    "Deal",      "Drawing the Speaker",
+    "Gathering", "Daytime",
+    "Daytime",   "Potlatch",
+    "Nighttime", "Passing of the Speaking Stick",
+    "Sunrise",   "Game over",
 };
 
 /* Bit counts without the library call the portable build would make
@@ -165,7 +167,8 @@ int gp_potlatch_card_text(int card, char *buf, size_t size)
 	if (card < 0 || card >= GP_POTLATCH_CARDS)
 		return snprintf(buf, size, "?");
 	return snprintf(buf, size, "%c%c%c", family_letters[gp_card_family(card)],
-			icon_letters[gp_card_icon(card)], valuable_letters[gp_card_valuable(card)]);
+	                icon_letters[gp_card_icon(card)],
+	                valuable_letters[gp_card_valuable(card)]);
 }
 
 int gp_totem_card_text(int totem, char *buf, size_t size)
@@ -174,14 +177,14 @@ int gp_totem_card_text(int totem, char *buf, size_t size)
 		return snprintf(buf, size, "?");
 	const uint8_t *c = totem_crests[totem];
 	return snprintf(buf, size, "%c%c%c", family_letters[c[0]], family_letters[c[1]],
-			family_letters[c[2]]);
+	                family_letters[c[2]]);
 }
 
 /* "the Wolf Sun blankets card" style words for sentences. */
 static int card_words(int card, char *buf, size_t size)
 {
 	return snprintf(buf, size, "%s %s %s", family_names[gp_card_family(card)],
-			icon_names[gp_card_icon(card)], valuable_words[gp_card_valuable(card)]);
+	                icon_names[gp_card_icon(card)], valuable_words[gp_card_valuable(card)]);
 }
 
 static int totem_words(int totem, char *buf, size_t size)
@@ -192,10 +195,10 @@ static int totem_words(int totem, char *buf, size_t size)
 	if (c[0] == c[1] || c[1] == c[2]) {
 		int twice = c[1], once = c[0] == c[1] ? c[2] : c[0];
 		return snprintf(buf, size, "two %ss and a %s", family_names[twice],
-				family_names[once]);
+		                family_names[once]);
 	}
 	return snprintf(buf, size, "%s, %s and %s", family_names[c[0]], family_names[c[1]],
-			family_names[c[2]]);
+	                family_names[c[2]]);
 }
 
 /* ---- accessors -------------------------------------------------------------- */
@@ -320,14 +323,14 @@ static void push_phase(const gp_state *s, pg_event_list *events)
 
 static void add_grey(gp_state *s, int seat, gp_bad_reason reason, pg_event_list *events)
 {
-	/* Two greys become a black at once (decision 12): the score is the
+	/* Two greys become a black at once (decision 19): the score is the
 	 * same either way and the table stays tidy. */
 	if (++s->greys[seat] == 2) {
 		s->greys[seat] = 0;
 		s->blacks[seat]++;
 	}
 	pg_event_push(events, PG_EVENT_SPECIAL, GP_DETAIL_BAD_MARKER, seat, reason,
-		      s->greys[seat], s->blacks[seat], 0);
+	              s->greys[seat], s->blacks[seat], 0);
 }
 
 static bool can_draw(const gp_state *s)
@@ -383,8 +386,8 @@ static bool can_ritual(const gp_state *s, int seat, int totem)
 {
 	const uint8_t *c = totem_crests[totem];
 	return covers(c, popcount64(family_cards(s, seat, c[0])),
-		      popcount64(family_cards(s, seat, c[1])),
-		      popcount64(family_cards(s, seat, c[2])));
+	              popcount64(family_cards(s, seat, c[1])),
+	              popcount64(family_cards(s, seat, c[2])));
 }
 
 static void begin_day(gp_state *s, pg_event_list *events);
@@ -396,7 +399,7 @@ static void begin_turn(gp_state *s, int seat, pg_event_list *events)
 	pg_event_push(events, PG_EVENT_TURN_BEGAN, 0, seat, 0, 0, 0, 0);
 }
 
-/* The Passing of the Speaking Stick (decisions 7 to 10). */
+/* The Passing of the Speaking Stick (decisions 15 to 18). */
 static void pass_the_stick(gp_state *s, pg_event_list *events)
 {
 	s->phase = GP_PHASE_PASSING;
@@ -424,7 +427,7 @@ static void pass_the_stick(gp_state *s, pg_event_list *events)
 		if (!s->gift[p])
 			continue;
 		pg_event_push(events, PG_EVENT_PIECE_MOVED, GP_DETAIL_GIFTS_DISCARDED, p,
-			      popcount64(s->gift[p]), 0, 0, 0);
+		              popcount64(s->gift[p]), 0, 0, 0);
 		s->discard |= s->gift[p];
 		s->gift[p] = 0;
 	}
@@ -470,8 +473,9 @@ static void settle(gp_state *s, pg_event_list *events)
 				if (s->hand_potlatch[s->turn])
 					return;
 				pg_event_push(events, PG_EVENT_PASS,
-					      s->gift[s->turn] ? GP_DETAIL_DONE : GP_DETAIL_NOTHING,
-					      s->turn, 0, 0, 0, 0);
+				              s->gift[s->turn] ? GP_DETAIL_DONE
+				                               : GP_DETAIL_NOTHING,
+				              s->turn, 0, 0, 0, 0);
 				if (++s->acted < n - 1)
 					begin_turn(s, next_seat(s, s->turn), events);
 				break;
@@ -495,7 +499,8 @@ static void settle(gp_state *s, pg_event_list *events)
 			break;
 		case GP_PHASE_SUNRISE:
 			if (s->acted < n) {
-				if (gp_hand_size(s, s->turn) > GP_HAND_LIMIT && s->hand[s->turn])
+				if (gp_hand_size(s, s->turn) > GP_HAND_LIMIT &&
+				    s->hand[s->turn])
 					return;
 				if (++s->acted < n)
 					s->turn = (uint8_t)next_seat(s, s->turn);
@@ -514,8 +519,8 @@ static void settle(gp_state *s, pg_event_list *events)
 						winners++;
 					}
 				}
-				pg_event_push(events, PG_EVENT_GAME_OVER, 0, winners == 1 ? sole : -1,
-					      winners, 0, 0, 0);
+				pg_event_push(events, PG_EVENT_GAME_OVER, 0,
+				              winners == 1 ? sole : -1, winners, 0, 0, 0);
 				return;
 			}
 			s->day++;
@@ -690,9 +695,8 @@ static int gp_chance_outcomes(const void *state, pg_chance_outcome *out, int cap
 	if (totem) {
 		double p = 1.0 / popcount32(s->totem_box);
 		for (uint32_t t = s->totem_box; t && n < cap; t &= t - 1)
-			out[n++] = (pg_chance_outcome){GP_MOVE_DRAW + GP_POTLATCH_CARDS +
-							       __builtin_ctz(t),
-						       p};
+			out[n++] = (pg_chance_outcome){
+			    GP_MOVE_DRAW + GP_POTLATCH_CARDS + __builtin_ctz(t), p};
 		return n;
 	}
 	/* An empty draw pile takes the discard pile first (apply_move does
@@ -718,7 +722,8 @@ static pg_move gp_sample_chance(const void *state, pg_rng *rng)
 		return PG_NO_MOVE;
 	if (totem)
 		return GP_MOVE_DRAW + GP_POTLATCH_CARDS +
-		       nth_bit(s->totem_box, pg_rng_below(rng, (uint32_t)popcount32(s->totem_box)));
+		       nth_bit(s->totem_box,
+		               pg_rng_below(rng, (uint32_t)popcount32(s->totem_box)));
 	uint64_t pile = s->deck ? s->deck : s->discard;
 	return GP_MOVE_DRAW + nth_bit(pile, pg_rng_below(rng, (uint32_t)popcount64(pile)));
 }
@@ -727,7 +732,7 @@ static void take_potlatch_card(gp_state *s, int seat, int card, pg_event_list *e
 {
 	if (!s->deck && s->discard) {
 		pg_event_push(events, PG_EVENT_SPECIAL, GP_DETAIL_RESHUFFLE, -1,
-			      popcount64(s->discard), 0, 0, 0);
+		              popcount64(s->discard), 0, 0, 0);
 		s->deck = s->discard;
 		s->deck_count = (uint8_t)popcount64(s->deck);
 		s->discard = 0;
@@ -737,7 +742,7 @@ static void take_potlatch_card(gp_state *s, int seat, int card, pg_event_list *e
 	s->hand[seat] |= 1ull << card;
 	s->hand_potlatch[seat]++;
 	pg_event_push_seen(events, PG_SEEN_BY_SEAT(seat), PG_EVENT_PIECE_TAKEN,
-			   GP_DETAIL_DRAW_POTLATCH, seat, card, gp_hand_size(s, seat), 0, 0);
+	                   GP_DETAIL_DRAW_POTLATCH, seat, card, gp_hand_size(s, seat), 0, 0);
 }
 
 static void apply_draw(gp_state *s, int card, pg_event_list *events)
@@ -751,8 +756,8 @@ static void apply_draw(gp_state *s, int card, pg_event_list *events)
 			s->totem_hand[seat] |= 1u << t;
 			s->hand_totem[seat]++;
 			pg_event_push_seen(events, PG_SEEN_BY_SEAT(seat), PG_EVENT_PIECE_TAKEN,
-					   GP_DETAIL_DRAW_TOTEM, seat, t, gp_hand_size(s, seat), 0,
-					   0);
+			                   GP_DETAIL_DRAW_TOTEM, seat, t, gp_hand_size(s, seat),
+			                   0, 0);
 		} else {
 			take_potlatch_card(s, seat, card, events);
 		}
@@ -776,11 +781,12 @@ static void place_gift(gp_state *s, int seat, int card, pg_event_list *events)
 	s->hand[seat] &= ~(1ull << card);
 	s->hand_potlatch[seat]--;
 	s->discard |= 1ull << card;
-	pg_event_push(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_GIFT, seat, card, family, icon, k);
+	pg_event_push(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_GIFT, seat, card, family, icon,
+	              k);
 }
 
 /* Carving takes back one marker per crest, from the Sun spaces first,
- * then Moon, then Copper, the later space of a pair first (decision 6). */
+ * then Moon, then Copper, the later space of a pair first (decision 10). */
 static void carve(gp_state *s, int seat, int totem, pg_event_list *events)
 {
 	s->totem_hand[seat] &= ~(1u << totem);
@@ -797,7 +803,8 @@ static void carve(gp_state *s, int seat, int totem, pg_event_list *events)
 					s->placed[seat][f]--;
 					need--;
 					pg_event_push(events, PG_EVENT_PIECE_TAKEN,
-						      GP_DETAIL_MARKER_BACK, seat, f, icon, k, 0);
+					              GP_DETAIL_MARKER_BACK, seat, f, icon, k,
+					              0);
 				}
 	}
 	/* Keep the pair's first space the filled one, so an open space is
@@ -825,7 +832,7 @@ static void perform_ritual(gp_state *s, int seat, pg_move move, pg_event_list *e
 	}
 	s->hand_potlatch[seat] -= 3;
 	pg_event_push(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_RITUAL, seat, totem, cards[0],
-		      cards[1], cards[2]);
+	              cards[1], cards[2]);
 }
 
 static void end_day_action(gp_state *s, pg_event_list *events)
@@ -866,8 +873,8 @@ static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 		settle(s, events);
 	} else if (move >= GP_MOVE_SPEAKER) {
 		s->speaker = (uint8_t)(move - GP_MOVE_SPEAKER);
-		pg_event_push(events, PG_EVENT_DICE_ROLLED, GP_DETAIL_SPEAKER_DRAW, s->speaker, 0,
-			      0, 0, 0);
+		pg_event_push(events, PG_EVENT_DICE_ROLLED, GP_DETAIL_SPEAKER_DRAW, s->speaker,
+		              0, 0, 0, 0);
 		/* The youngest player takes a grey marker with the Stick. */
 		add_grey(s, s->speaker, GP_BAD_FIRST_SPEAKER, events);
 		begin_day(s, events);
@@ -878,7 +885,8 @@ static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 		s->hand[seat] &= ~(1ull << card);
 		s->hand_potlatch[seat]--;
 		s->discard |= 1ull << card;
-		pg_event_push(events, PG_EVENT_PIECE_MOVED, GP_DETAIL_DISCARD, seat, card, 0, 0, 0);
+		pg_event_push(events, PG_EVENT_PIECE_MOVED, GP_DETAIL_DISCARD, seat, card, 0, 0,
+		              0);
 		settle(s, events);
 	} else if (move >= GP_MOVE_GIVE) {
 		int card = move - GP_MOVE_GIVE;
@@ -886,7 +894,7 @@ static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 		s->hand_potlatch[seat]--;
 		s->gift[seat] |= 1ull << card;
 		pg_event_push(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_GIVE, seat, card,
-			      popcount64(s->gift[seat]), 0, 0);
+		              popcount64(s->gift[seat]), 0, 0);
 		settle(s, events);
 	} else if (move >= GP_MOVE_CARVE) {
 		carve(s, seat, move - GP_MOVE_CARVE, events);
@@ -940,7 +948,7 @@ static void gp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 	pg_breakdown_add(out, markers, "Potlatch markers on Ancestors (%d x 1)", markers);
 	int poles = popcount32(s->poles[seat]);
 	pg_breakdown_add(out, poles * GP_POLE_POINTS, "Totem Poles (%d x %d)", poles,
-			 GP_POLE_POINTS);
+	                 GP_POLE_POINTS);
 	int rituals = popcount32(s->rituals[seat]);
 	int ritual_points = gp_ritual_points(s, seat);
 	if (ritual_points == GP_RITUAL_MAJORITY)
@@ -979,13 +987,14 @@ static int gp_move_to_text(const void *state, pg_move move, char *buf, size_t si
 		int base;
 		const char *word;
 	} card_moves[] = {
-		{GP_MOVE_DRAW, "draw"},
-		{GP_MOVE_DISCARD, "discard"},
-		{GP_MOVE_GIVE, "give"},
-		{GP_MOVE_GIFT, "gift"},
+	    {GP_MOVE_DRAW, "draw"},
+	    {GP_MOVE_DISCARD, "discard"},
+	    {GP_MOVE_GIVE, "give"},
+	    {GP_MOVE_GIFT, "gift"},
 	};
 	for (size_t i = 0; i < sizeof card_moves / sizeof card_moves[0]; i++)
-		if (move >= card_moves[i].base && move < card_moves[i].base + GP_POTLATCH_CARDS) {
+		if (move >= card_moves[i].base &&
+		    move < card_moves[i].base + GP_POTLATCH_CARDS) {
 			gp_potlatch_card_text(move - card_moves[i].base, a, sizeof a);
 			return snprintf(buf, size, "%s:%s", card_moves[i].word, a);
 		}
@@ -1110,10 +1119,10 @@ static bool gp_move_from_text(const void *state, const char *text, pg_move *out)
 		const char *word;
 		int base;
 	} card_moves[] = {
-		{"draw", GP_MOVE_DRAW},
-		{"discard", GP_MOVE_DISCARD},
-		{"give", GP_MOVE_GIVE},
-		{"gift", GP_MOVE_GIFT},
+	    {"draw", GP_MOVE_DRAW},
+	    {"discard", GP_MOVE_DISCARD},
+	    {"give", GP_MOVE_GIVE},
+	    {"gift", GP_MOVE_GIFT},
 	};
 	for (size_t i = 0; i < sizeof card_moves / sizeof card_moves[0]; i++) {
 		if (!word_prefix(text, card_moves[i].word, &rest))
@@ -1147,7 +1156,7 @@ static int drawer(const gp_state *s)
 }
 
 static int gp_describe_move_for(const void *state, pg_move move, int viewer, char *buf,
-				size_t size)
+                                size_t size)
 {
 	const gp_state *s = cst(state);
 	int seat = s->turn < GP_MAX_PLAYERS ? s->turn : 0;
@@ -1157,16 +1166,17 @@ static int gp_describe_move_for(const void *state, pg_move move, int viewer, cha
 		int totem, cards[3];
 		gp_ritual_cards(move, &totem, cards);
 		totem_words(totem, words, sizeof words);
-		return snprintf(buf, size,
-				"%s performs a Ritual for %s and discards three Potlatch cards.",
-				who, words);
+		return snprintf(
+		    buf, size, "%s performs a Ritual for %s and discards three Potlatch cards.",
+		    who, words);
 	}
 	if (move >= GP_MOVE_SPEAKER && move < GP_MOVE_SPEAKER + GP_MAX_PLAYERS) {
 		const char *first = seat_names[move - GP_MOVE_SPEAKER];
-		return snprintf(buf, size,
-				"%s is drawn as the youngest: %s takes the Speaking Stick and a "
-				"grey marker.",
-				first, first);
+		return snprintf(
+		    buf, size,
+		    "%s is drawn as the youngest: %s takes the Speaking Stick and a "
+		    "grey marker.",
+		    first, first);
 	}
 	if (move >= GP_MOVE_DRAW && move < GP_MOVE_SPEAKER) {
 		int to = drawer(s);
@@ -1176,13 +1186,13 @@ static int gp_describe_move_for(const void *state, pg_move move, int viewer, cha
 		const char *verb = s->phase == GP_PHASE_DEAL ? "is dealt" : "draws";
 		if (viewer != to)
 			return snprintf(buf, size, "%s %s a %s card.", name, verb,
-					totem ? "Totem Pole" : "Potlatch");
+			                totem ? "Totem Pole" : "Potlatch");
 		if (totem)
 			totem_words(card - GP_POTLATCH_CARDS, words, sizeof words);
 		else
 			card_words(card, words, sizeof words);
 		return snprintf(buf, size, "%s %s the %s card%s.", name, verb, words,
-				totem ? " (a Totem Pole)" : "");
+		                totem ? " (a Totem Pole)" : "");
 	}
 	if (move >= GP_MOVE_DISCARD && move < GP_MOVE_DISCARD + GP_POTLATCH_CARDS) {
 		card_words(move - GP_MOVE_DISCARD, words, sizeof words);
@@ -1199,14 +1209,14 @@ static int gp_describe_move_for(const void *state, pg_move move, int viewer, cha
 	if (move >= GP_MOVE_GIFT && move < GP_MOVE_GIFT + GP_POTLATCH_CARDS) {
 		int card = move - GP_MOVE_GIFT;
 		card_words(card, words, sizeof words);
-		return snprintf(buf, size,
-				"%s gives the %s card and places a marker on the %s's %s space.",
-				who, words, family_names[gp_card_family(card)],
-				icon_names[gp_card_icon(card)]);
+		return snprintf(
+		    buf, size, "%s gives the %s card and places a marker on the %s's %s space.",
+		    who, words, family_names[gp_card_family(card)],
+		    icon_names[gp_card_icon(card)]);
 	}
 	if (move == GP_MOVE_DONE)
 		return snprintf(buf, size, "%s is done %s.", who,
-				s->phase == GP_PHASE_POTLATCH ? "giving" : "for the day");
+		                s->phase == GP_PHASE_POTLATCH ? "giving" : "for the day");
 	if (move >= GP_MOVE_ROLE && move < GP_MOVE_ROLE + GP_ROLES)
 		return snprintf(buf, size, "%s takes the %s.", who, role_names[move]);
 	return snprintf(buf, size, "%s does something unknown.", who);
@@ -1221,9 +1231,9 @@ static int gp_describe_move(const void *state, pg_move move, char *buf, size_t s
 
 static size_t append(char *buf, size_t size, size_t used, const char *fmt, ...)
 #if defined(__GNUC__)
-	__attribute__((format(printf, 4, 5)))
+    __attribute__((format(printf, 4, 5)))
 #endif
-	;
+    ;
 
 static size_t append(char *buf, size_t size, size_t used, const char *fmt, ...)
 {
@@ -1267,8 +1277,8 @@ static int gp_state_to_text(const void *state, char *buf, size_t size)
 	if (size)
 		buf[0] = '\0';
 	used = append(buf, size, used, "day %d, %s, speaker %s, turn %s\n", s->day,
-		      phase_names[s->phase], gp_speaker(s) >= 0 ? seat_names[s->speaker] : "-",
-		      gp_turn(s) >= 0 ? seat_names[s->turn] : "-");
+	              phase_names[s->phase], gp_speaker(s) >= 0 ? seat_names[s->speaker] : "-",
+	              gp_turn(s) >= 0 ? seat_names[s->turn] : "-");
 	used = append(buf, size, used, "draw pile %d, discard", s->deck_count);
 	used = append_cards(buf, size, used, s->discard);
 	used = append(buf, size, used, "\nancestors:");
@@ -1277,14 +1287,16 @@ static int gp_state_to_text(const void *state, char *buf, size_t size)
 		for (int i = 0; i < GP_ICONS; i++)
 			for (int k = 0; k < GP_SPACES; k++)
 				used = append(buf, size, used, "%c",
-					      s->space[f][i][k] ? "rbgy"[s->space[f][i][k] - 1] : '.');
+				              s->space[f][i][k] ? "rbgy"[s->space[f][i][k] - 1]
+				                                : '.');
 		used = append(buf, size, used, "]");
 	}
 	used = append(buf, size, used, "\n");
 	for (int p = 0; p < s->players; p++) {
-		used = append(buf, size, used, "%s: role %s, markers %d, grey %d, black %d, score %d; hand",
-			      seat_names[p], s->role[p] < GP_ROLES ? role_ids[s->role[p]] : "-",
-			      s->markers[p], s->greys[p], s->blacks[p], gp_score(s, p));
+		used = append(buf, size, used,
+		              "%s: role %s, markers %d, grey %d, black %d, score %d; hand",
+		              seat_names[p], s->role[p] < GP_ROLES ? role_ids[s->role[p]] : "-",
+		              s->markers[p], s->greys[p], s->blacks[p], gp_score(s, p));
 		used = append_cards(buf, size, used, s->hand[p]);
 		used = append(buf, size, used, " |");
 		used = append_totems(buf, size, used, s->totem_hand[p]);
@@ -1320,7 +1332,6 @@ static void gp_observe(const void *state, int seat, void *out)
 		o->totem_hand[p] = 0;
 	}
 }
-
 
 static uint64_t deal_from(uint64_t *pool, int count, pg_rng *rng)
 {
@@ -1407,7 +1418,7 @@ static bool check_cards(const gp_state *s, char *why, size_t size)
 	}
 	if (seen != ALL_POTLATCH)
 		return fail(why, size, "%d Potlatch cards are missing",
-			    GP_POTLATCH_CARDS - popcount64(seen));
+		            GP_POTLATCH_CARDS - popcount64(seen));
 	if (!s->unseen && s->deck_count != popcount64(s->deck))
 		return fail(why, size, "draw pile count %d is wrong", s->deck_count);
 	uint32_t totems = s->totem_box | s->totem_unseen;
@@ -1415,14 +1426,14 @@ static bool check_cards(const gp_state *s, char *why, size_t size)
 	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
 		uint32_t mine = s->totem_hand[p] | s->poles[p] | s->rituals[p];
 		totem_count += popcount32(s->totem_hand[p]) + popcount32(s->poles[p]) +
-			       popcount32(s->rituals[p]);
+		               popcount32(s->rituals[p]);
 		totems |= mine;
 		if (!s->totem_unseen && s->hand_totem[p] != popcount32(s->totem_hand[p]))
 			return fail(why, size, "seat %d's Totem hand size is wrong", p);
 	}
 	if (totems != ALL_TOTEMS || totem_count != GP_TOTEM_CARDS)
 		return fail(why, size, "Totem Pole cards are not all in one place (%d)",
-			    totem_count);
+		            totem_count);
 	return true;
 }
 
@@ -1453,11 +1464,13 @@ static bool gp_check_invariants(const void *state, char *why, size_t size)
 			roles_taken[s->role[p]]++;
 	for (int r = 0; r < GP_ROLES; r++)
 		if (roles_taken[r] + s->role_left[r] != GP_ROLE_MARKERS)
-			return fail(why, size, "role %d's two markers are not accounted for", r);
+			return fail(why, size, "role %d's two markers are not accounted for",
+			            r);
 	if (s->phase == GP_PHASE_GATHERING)
 		for (int p = 0; p < s->players; p++)
 			if (gp_hand_size(s, p) > GP_HAND_LIMIT)
-				return fail(why, size, "seat %d starts a day over ten cards", p);
+				return fail(why, size, "seat %d starts a day over ten cards",
+				            p);
 	if (s->day < 1 || s->day > GP_DAYS)
 		return fail(why, size, "day %d", s->day);
 	return true;
@@ -1468,37 +1481,37 @@ static bool gp_check_invariants(const void *state, char *why, size_t size)
 extern const pg_game_ai great_potlatch_ai;
 
 const pg_game great_potlatch_game = {
-	.id = "great-potlatch",
-	.name = "The Great Potlatch",
-	.tagline = "Eight days of gifts: give the most, carve poles, keep your name.",
-	.min_players = GP_MIN_PLAYERS,
-	.max_players = GP_MAX_PLAYERS,
-	.default_players = 3,
-	.state_size = sizeof(gp_state),
-	.option_specs = NULL,
-	.option_count = 0,
-	.init = gp_init,
-	.num_seats = gp_num_seats,
-	.current_player = gp_current_player,
-	.legal_moves = gp_legal_moves,
-	.chance_outcomes = gp_chance_outcomes,
-	.sample_chance = gp_sample_chance,
-	.apply_move = gp_apply_move,
-	.returns = gp_returns,
-	.scores = gp_scores,
-	.score_breakdown = gp_score_breakdown,
-	.move_to_text = gp_move_to_text,
-	.move_from_text = gp_move_from_text,
-	.describe_move = gp_describe_move,
-	.state_to_text = gp_state_to_text,
-	.hidden_information = true,
-	.observe = gp_observe,
-	.determinize = gp_determinize,
-	.information_key = gp_information_key,
-	.chance_seat = gp_chance_seat,
-	.chance_private_to = gp_chance_private_to,
-	.describe_move_for = gp_describe_move_for,
-	.seat_status = NULL,
-	.ai = &great_potlatch_ai,
-	.check_invariants = gp_check_invariants,
+    .id = "great-potlatch",
+    .name = "The Great Potlatch",
+    .tagline = "Eight days of gifts: give the most, carve poles, keep your name.",
+    .min_players = GP_MIN_PLAYERS,
+    .max_players = GP_MAX_PLAYERS,
+    .default_players = 3,
+    .state_size = sizeof(gp_state),
+    .option_specs = NULL,
+    .option_count = 0,
+    .init = gp_init,
+    .num_seats = gp_num_seats,
+    .current_player = gp_current_player,
+    .legal_moves = gp_legal_moves,
+    .chance_outcomes = gp_chance_outcomes,
+    .sample_chance = gp_sample_chance,
+    .apply_move = gp_apply_move,
+    .returns = gp_returns,
+    .scores = gp_scores,
+    .score_breakdown = gp_score_breakdown,
+    .move_to_text = gp_move_to_text,
+    .move_from_text = gp_move_from_text,
+    .describe_move = gp_describe_move,
+    .state_to_text = gp_state_to_text,
+    .hidden_information = true,
+    .observe = gp_observe,
+    .determinize = gp_determinize,
+    .information_key = gp_information_key,
+    .chance_seat = gp_chance_seat,
+    .chance_private_to = gp_chance_private_to,
+    .describe_move_for = gp_describe_move_for,
+    .seat_status = NULL,
+    .ai = &great_potlatch_ai,
+    .check_invariants = gp_check_invariants,
 };

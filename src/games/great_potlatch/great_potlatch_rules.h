@@ -126,14 +126,14 @@ enum {
 	GP_POTLATCH_CARDS = 48,
 	GP_TOTEM_CARDS = 20,
 	GP_CARDS_PER_FAMILY = GP_ICONS * GP_VALUABLES, /* 12 */
-	GP_SPACES = 2,             /* marker spaces per icon on an Ancestor */
-	GP_MARKERS = 6,            /* Potlatch markers per player */
-	GP_ROLE_MARKERS = 2,       /* of each role */
+	GP_SPACES = 2,       /* marker spaces per icon on an Ancestor */
+	GP_MARKERS = 6,      /* Potlatch markers per player */
+	GP_ROLE_MARKERS = 2, /* of each role */
 	GP_DAYS = 8,
 	GP_HAND_LIMIT = 10,
 	GP_DEAL_POTLATCH = 2,
 	GP_DEAL_TOTEM = 5,
-	GP_BAD_MARKERS = 16,       /* in the box; see the rules notes */
+	GP_BAD_MARKERS = 16, /* in the box; see the rules notes */
 	GP_POLE_POINTS = 5,
 	GP_RITUAL_MAJORITY = 4,
 	GP_RITUAL_SHARED = 2,
@@ -208,35 +208,35 @@ typedef enum gp_bad_reason {
  * and other hands are empty sets; in a true state both unseen sets are 0.
  */
 typedef struct gp_state {
-	uint64_t deck;                   /* the draw pile */
-	uint64_t discard;                /* face up */
-	uint64_t unseen;                 /* observation only, see above */
-	uint64_t hand[GP_MAX_PLAYERS];   /* Potlatch cards in hand */
-	uint64_t gift[GP_MAX_PLAYERS];   /* given face up in today's Potlatch */
-	uint32_t totem_box;              /* Totem Pole cards never dealt */
-	uint32_t totem_unseen;           /* observation only */
+	uint64_t deck;                 /* the draw pile */
+	uint64_t discard;              /* face up */
+	uint64_t unseen;               /* observation only, see above */
+	uint64_t hand[GP_MAX_PLAYERS]; /* Potlatch cards in hand */
+	uint64_t gift[GP_MAX_PLAYERS]; /* given face up in today's Potlatch */
+	uint32_t totem_box;            /* Totem Pole cards never dealt */
+	uint32_t totem_unseen;         /* observation only */
 	uint32_t totem_hand[GP_MAX_PLAYERS];
 	uint32_t poles[GP_MAX_PLAYERS];   /* carved, face up */
-	uint32_t rituals[GP_MAX_PLAYERS]; /* face down, known to all (decision 14) */
+	uint32_t rituals[GP_MAX_PLAYERS]; /* face down, known to all (decision 12) */
 	/* Ancestor spaces: seat + 1 of the marker's owner, 0 when open. */
 	uint8_t space[GP_FAMILIES][GP_ICONS][GP_SPACES];
-	uint8_t markers[GP_MAX_PLAYERS]; /* Potlatch markers in front of the seat */
+	uint8_t markers[GP_MAX_PLAYERS];             /* Potlatch markers in front of the seat */
 	uint8_t placed[GP_MAX_PLAYERS][GP_FAMILIES]; /* markers on each Ancestor, by seat */
-	uint8_t role[GP_MAX_PLAYERS];    /* today's role, GP_NO_ROLE */
-	uint8_t role_left[GP_ROLES];     /* role markers still in the middle */
+	uint8_t role[GP_MAX_PLAYERS];                /* today's role, GP_NO_ROLE */
+	uint8_t role_left[GP_ROLES];                 /* role markers still in the middle */
 	uint8_t greys[GP_MAX_PLAYERS];
 	uint8_t blacks[GP_MAX_PLAYERS];
 	uint8_t hand_potlatch[GP_MAX_PLAYERS]; /* sizes, public */
 	uint8_t hand_totem[GP_MAX_PLAYERS];
 	uint8_t deck_count;
 	uint8_t players;
-	uint8_t phase;       /* gp_phase */
-	uint8_t day;         /* 1..8 */
-	uint8_t speaker;     /* 255 before the draw */
-	uint8_t turn;        /* the seat acting or drawing */
-	uint8_t acted;       /* seats done in this phase */
-	uint8_t draws_left;  /* cards still to draw (DAY_DRAW, NIGHT_DRAW) */
-	uint8_t deal_index;  /* cards dealt so far in DEAL */
+	uint8_t phase;      /* gp_phase */
+	uint8_t day;        /* 1..8 */
+	uint8_t speaker;    /* 255 before the draw */
+	uint8_t turn;       /* the seat acting or drawing */
+	uint8_t acted;      /* seats done in this phase */
+	uint8_t draws_left; /* cards still to draw (DAY_DRAW, NIGHT_DRAW) */
+	uint8_t deal_index; /* cards dealt so far in DEAL */
 	uint8_t pad[3];
 } gp_state;
 
