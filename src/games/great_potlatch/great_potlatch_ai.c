@@ -53,15 +53,15 @@ static double gp_evaluate(const void *state, int seat)
 }
 
 const pg_game_ai great_potlatch_ai = {
-	.evaluate = gp_evaluate,
-	.playout_move = NULL,
-	.search = NULL,
-	/* IS-MCTS budgets (iterations; depth = playout plies before the
-	 * evaluation is read), measured in docs/performance.md. */
-	.levels =
-		{
-			{.iterations = 150, .depth = 40, .max_seconds = 0.045, .exploration = 0.7},
-			{.iterations = 800, .depth = 40, .max_seconds = 0.24, .exploration = 0.7},
-			{.iterations = 4000, .depth = 60, .max_seconds = 0.95, .exploration = 0.7},
-		},
+    .evaluate = gp_evaluate,
+    .playout_move = NULL,
+    .search = NULL,
+    /* IS-MCTS budgets (iterations; depth = playout plies before the
+     * evaluation is read), measured in docs/performance.md. */
+    .levels =
+        {
+            {.iterations = 40, .depth = 30, .max_seconds = 0.045, .exploration = 0.7},
+            {.iterations = 800, .depth = 40, .max_seconds = 0.24, .exploration = 0.7},
+            {.iterations = 4000, .depth = 60, .max_seconds = 0.95, .exploration = 0.7},
+        },
 };
