@@ -173,7 +173,7 @@ static void dice(pit_view *v, const pg_event *e, float *t)
 			                    pit_luck_text[e->a + e->b]);
 		break;
 	case PIT_EV_RAVEN:
-		a = add(v, PIT_ACT_NOTE, t, NOTE_SECONDS * 1.5f, e);
+		a = add(v, PIT_ACT_RAVEN, t, NOTE_SECONDS * 2.5f, e);
 		if (a)
 			pg_timeline_caption(a, "Raven's card sends the %s family to %s.", who,
 			                    pit_villages[e->b].yupik);

@@ -725,6 +725,26 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	                     PG_ALIGN_LEFT, true);
 }
 
+/* A Raven card drawn on a roll of 8, face up over the map with the village
+ * it sends the family to in its caption band (x 12..106, y 124..146 of
+ * 120 x 168). */
+static void draw_raven(pit_view *v)
+{
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind != PIT_ACT_RAVEN || !pg_timeline_flying(a) || a->b < 0 ||
+		    a->b >= PIT_VILLAGES)
+			continue;
+		int h = v->map_frame.h * 2 / 5, w = h * 120 / 168;
+		SDL_Rect c = {pg_rect_cx(v->map_frame) - w / 2, pg_rect_cy(v->map_frame) - h / 2, w, h};
+		pg_ui_shadow(v->app->renderer, c, pg_px(v->app, 8), pg_px(v->app, 6));
+		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_raven.svg", c);
+		text_fit(v, pit_villages[a->b].yupik, c.x + w * 59 / 120, c.y + h * 135 / 168,
+		         w * 94 / 120, pg_maxi(pg_px(v->app, 10), h / 14), PG_FONT_BOLD,
+		         pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
+
 static void draw_caption(pit_view *v, SDL_Renderer *r)
 {
 	const char *text = pg_timeline_caption_now(&v->tl);
@@ -786,6 +806,7 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 			             pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
 			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	draw_draft(v, r, s);
+	draw_raven(v);
 	draw_caption(v, r);
 	draw_held(v, s);
 	pg_board_draw_overlay(&v->board, r);
