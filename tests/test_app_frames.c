@@ -172,15 +172,15 @@ static void a_measuring_run_draws_every_pass(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(a_still_screen_draws_nothing_and_sleeps_long),
-		cmocka_unit_test(the_pass_after_a_frame_follows_at_once),
-		cmocka_unit_test(input_draws_and_keeps_drawing_a_moment),
-		cmocka_unit_test(an_animation_draws_every_pass_while_it_asks),
-		cmocka_unit_test(a_modest_rate_animation_sleeps_between_its_steps),
-		cmocka_unit_test(a_timer_wakes_the_loop_without_a_frame),
-		cmocka_unit_test(the_earliest_time_asked_for_wins),
-		cmocka_unit_test(waits_round_up_so_the_loop_never_wakes_early),
-		cmocka_unit_test(a_measuring_run_draws_every_pass),
+	    cmocka_unit_test(a_still_screen_draws_nothing_and_sleeps_long),
+	    cmocka_unit_test(the_pass_after_a_frame_follows_at_once),
+	    cmocka_unit_test(input_draws_and_keeps_drawing_a_moment),
+	    cmocka_unit_test(an_animation_draws_every_pass_while_it_asks),
+	    cmocka_unit_test(a_modest_rate_animation_sleeps_between_its_steps),
+	    cmocka_unit_test(a_timer_wakes_the_loop_without_a_frame),
+	    cmocka_unit_test(the_earliest_time_asked_for_wins),
+	    cmocka_unit_test(waits_round_up_so_the_loop_never_wakes_early),
+	    cmocka_unit_test(a_measuring_run_draws_every_pass),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,10 +5,10 @@
 void pg_frames_init(pg_frames *frames)
 {
 	*frames = (pg_frames){
-		.redraw = true, /* the first frame */
-		.redraw_at = PG_FRAMES_NEVER,
-		.wake_at = PG_FRAMES_NEVER,
-		.busy_until = -PG_FRAMES_NEVER,
+	    .redraw = true, /* the first frame */
+	    .redraw_at = PG_FRAMES_NEVER,
+	    .wake_at = PG_FRAMES_NEVER,
+	    .busy_until = -PG_FRAMES_NEVER,
 	};
 }
 
@@ -45,7 +45,7 @@ void pg_frames_begin(pg_frames *frames, double now)
 bool pg_frames_due(pg_frames *frames, double now)
 {
 	bool due = frames->every_frame || frames->redraw || now < frames->busy_until ||
-		   frames->redraw_at <= now;
+	           frames->redraw_at <= now;
 	if (due) {
 		frames->redraw = false;
 		if (frames->redraw_at <= now)
