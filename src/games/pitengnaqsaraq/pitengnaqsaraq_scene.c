@@ -304,6 +304,25 @@ static void hover_tip(pit_view *v, int x, int y)
 		pg_tooltip_point(&v->tip, anchor, text);
 		return;
 	}
+	const pit_state *s = pit_scene_shown(v);
+	for (int seat = 0; seat < s->players; seat++) {
+		int kinds[PIT_FOODS];
+		int n = pit_scene_card_kinds(s, seat, kinds);
+		for (int k = n - 1; k >= 0; k--) {
+			SDL_Rect c = pit_scene_card_rect(v, seat, k);
+			if (!pg_in_rect(c, x, y))
+				continue;
+			const pit_food_info *food = &pit_foods[kinds[k]];
+			char cards[8], text[PG_TOOLTIP_TEXT];
+			pit_scene_cards_text(s->family[seat].food_halves[kinds[k]], cards, sizeof cards);
+			snprintf(text, sizeof text, "%s%s%s%s: %s %s. A card is one meal; half cards pair up.",
+			         food->name, food->yupik ? " (" : "", food->yupik ? food->yupik : "",
+			         food->yupik ? ")" : "", cards,
+			         strcmp(cards, "1") == 0 || strcmp(cards, "½") == 0 ? "card" : "cards");
+			pg_tooltip_point(&v->tip, c, text);
+			return;
+		}
+	}
 	if (pg_in_rect(v->luck, x, y)) {
 		int row = (y - v->luck.y) * 6 / pg_maxi(1, v->luck.h);
 		int col = (x - v->luck.x) * 2 / pg_maxi(1, v->luck.w);
