@@ -103,7 +103,8 @@ static void test_travel_inside_the_kayak_range(void **unused)
 	start("", SUMMER);
 	int eek = village("eek"), mekoryuk = village("mekoryuk");
 	assert_true(pit_distance_km(village("tuntutuliak"), eek) <= PIT_TRAVEL_KM);
-	assert_int_equal(one_move(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + eek), PIT_MOVE_GO + eek);
+	assert_int_equal(one_move(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + eek),
+	                 PIT_MOVE_GO + eek);
 	refusal_contains(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + mekoryuk, "km away");
 	refusal_contains(PIT_BOARD_FAMILY + 1, PIT_BOARD_VILLAGE + eek, "Blue family");
 }
@@ -129,13 +130,14 @@ static void test_no_dog_team_across_etolin_strait(void **unused)
 {
 	(void)unused;
 	/* January: dog teams; a roll of 2 brings nothing and leaves Red to act. */
-	start("start=kanruyauciq-1",
-	      "keeper:0;home:tununak;home:tununak;food:berries;food:birds;weather:avaituq;roll:1+1");
+	start("start=kanruyauciq-1", "keeper:0;home:tununak;home:tununak;food:berries;food:"
+	                             "birds;weather:avaituq;roll:1+1");
 	int mekoryuk = village("mekoryuk");
 	assert_true(pit_distance_km(village("tununak"), mekoryuk) <= PIT_TRAVEL_KM);
 	refusal_contains(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + mekoryuk, "Etolin Strait");
-	assert_int_equal(one_move(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + village("nightmute")),
-	                 PIT_MOVE_GO + village("nightmute"));
+	assert_int_equal(
+	    one_move(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + village("nightmute")),
+	    PIT_MOVE_GO + village("nightmute"));
 }
 
 static void test_a_card_dropped_on_another_family_is_a_gift(void **unused)
@@ -145,7 +147,8 @@ static void test_a_card_dropped_on_another_family_is_a_gift(void **unused)
 	assert_int_equal(one_move(pit_board_card(0, PIT_BERRIES), PIT_BOARD_PANEL + 1),
 	                 pit_move_give(1, PIT_BERRIES));
 	refusal_contains(pit_board_card(0, PIT_BERRIES), PIT_BOARD_PANEL + 0, "another family");
-	refusal_contains(pit_board_card(1, PIT_BIRDS), PIT_BOARD_PANEL + 0, "Blue family's cards");
+	refusal_contains(pit_board_card(1, PIT_BIRDS), PIT_BOARD_PANEL + 0,
+	                 "Blue family's cards");
 }
 
 static void test_nothing_moves_out_of_turn(void **unused)
@@ -154,7 +157,8 @@ static void test_nothing_moves_out_of_turn(void **unused)
 	start("", SUMMER);
 	pit_board_ask ask = ask_seat(1); /* Blue, while Red acts */
 	pg_move out[4];
-	assert_int_equal(pit_board_moves(&ask, PIT_BOARD_FAMILY + 1, PIT_BOARD_VILLAGE, out, 4), 0);
+	assert_int_equal(pit_board_moves(&ask, PIT_BOARD_FAMILY + 1, PIT_BOARD_VILLAGE, out, 4),
+	                 0);
 	char why[200];
 	pit_board_refusal(&ask, PIT_BOARD_FAMILY + 1, PIT_BOARD_VILLAGE, why, sizeof why);
 	assert_string_equal(why, "Not your turn.");

@@ -66,7 +66,8 @@ static void click_button(pg_app *app, pg_move move)
 	pg_test_frame(app, 1.0 / 30);
 	for (int i = 0; i < v->button_count; i++)
 		if (v->buttons[i].move == move && !v->buttons[i].button.hidden) {
-			pg_test_click(app, cx(v->buttons[i].button.rect), cy(v->buttons[i].button.rect));
+			pg_test_click(app, cx(v->buttons[i].button.rect),
+			              cy(v->buttons[i].button.rect));
 			pg_test_settle(app);
 			return;
 		}
@@ -169,7 +170,8 @@ static void test_board_draws_at_960x600(void **unused)
 	/* The map keeps most of the board's height and every village a zone. */
 	assert_true(v->map_frame.h >= pg_test_view_area(app).h * 3 / 4);
 	for (int k = 0; k < PIT_VILLAGES; k++)
-		assert_true(pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + k).w > 0);
+		assert_true(pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + k).w >
+		            0);
 	/* Zooming in keeps the family's village in view and its zone bigger. */
 	int home = village("tuntutuliak");
 	SDL_Rect before = pg_board_zone_rect(pg_test_board(app), PIT_BOARD_VILLAGE + home);
@@ -188,9 +190,10 @@ static void test_a_turn_by_mouse(void **unused)
 	(void)unused;
 	pg_app *app = pg_test_app_create(1280, 800);
 	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
-	                              "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;"
-	                              "weather:avaituq"));
+	assert_true(
+	    pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+	                      "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;"
+	                      "weather:avaituq"));
 	for (int i = 0; i < 40; i++)
 		pg_test_frame(app, 1.0 / 30);
 	assert_int_equal(shown(app)->phase, PIT_PHASE_ROLL);
@@ -215,8 +218,10 @@ static void test_a_turn_by_mouse(void **unused)
 			if (s->family[0].food_halves[k])
 				food = k;
 		int before = s->family[poorest].total_halves;
-		SDL_Rect card = pg_board_piece_rect(pg_test_board(app), pit_board_card(0, food));
-		SDL_Rect panel = pg_board_zone_rect(pg_test_board(app), PIT_BOARD_PANEL + poorest);
+		SDL_Rect card =
+		    pg_board_piece_rect(pg_test_board(app), pit_board_card(0, food));
+		SDL_Rect panel =
+		    pg_board_zone_rect(pg_test_board(app), PIT_BOARD_PANEL + poorest);
 		pg_test_drag(app, cx(card), cy(card), panel.x + panel.w - 10, cy(panel));
 		pg_test_settle(app);
 		assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_PAY + food);
@@ -235,10 +240,10 @@ static void test_weather_spinner_shows_the_season_faces(void **unused)
 {
 	(void)unused;
 	int words[PIT_WEATHERS];
-	assert_int_equal(pit_scene_weather_faces(10, words), 4);  /* Kaugun */
+	assert_int_equal(pit_scene_weather_faces(10, words), 4); /* Kaugun */
 	for (int i = 0; i < 4; i++)
 		assert_true(words[i] != PIT_PIRTUK && words[i] != PIT_QANIKCAQ);
-	assert_int_equal(pit_scene_weather_faces(0, words), 5);   /* Kanruyauciq */
+	assert_int_equal(pit_scene_weather_faces(0, words), 5); /* Kanruyauciq */
 	/* The word drawn ends under the pointer. */
 	for (int i = 0; i < 5; i++) {
 		float a = pit_scene_weather_angle(0, words[i]);

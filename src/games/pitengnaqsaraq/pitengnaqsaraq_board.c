@@ -25,7 +25,8 @@ static int one(const pit_board_ask *ask, pg_move move, pg_move *out, int cap)
 static int family_moves(const pit_board_ask *ask, int seat, int zone, pg_move *out, int cap)
 {
 	const pit_state *s = ask->state;
-	if (seat != ask->seat || zone < PIT_BOARD_VILLAGE || zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES)
+	if (seat != ask->seat || zone < PIT_BOARD_VILLAGE ||
+	    zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES)
 		return 0;
 	int village = zone - PIT_BOARD_VILLAGE;
 	if (s->phase == PIT_PHASE_HOME)
@@ -65,7 +66,8 @@ int pit_board_moves(const pit_board_ask *ask, int piece, int zone, pg_move *out,
 		return 0;
 	if (piece < PIT_BOARD_CARD)
 		return family_moves(ask, piece - PIT_BOARD_FAMILY, zone, out, cap);
-	int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS, food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
+	int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS,
+	    food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
 	return card_moves(ask, owner, food, zone, out, cap);
 }
 
@@ -75,15 +77,15 @@ static const char *weather_word(const pit_state *s)
 	return s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : "The weather";
 }
 
-bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *buf,
-                              size_t size)
+bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *buf, size_t size)
 {
 	const pit_family *f = &s->family[seat];
 	pit_transport season = pit_transport_season(s->half_month);
 	if (pit_can_travel(s, seat, village))
 		return false;
 	if (village == f->village)
-		snprintf(buf, size, "Your family is already at %s.", pit_villages[village].english);
+		snprintf(buf, size, "Your family is already at %s.",
+		         pit_villages[village].english);
 	else if (pit_forbidden(s) & PIT_NO_TRAVEL)
 		snprintf(buf, size, "%s (%s): no one travels this half-month.", weather_word(s),
 		         pit_weather_english[s->weather]);
@@ -92,12 +94,15 @@ bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *b
 		         "Freeze-up: the ice is neither open water for a kayak nor safe for a "
 		         "dog team.");
 	else if (season == PIT_TRANSPORT_DOGS && !f->dog_teams)
-		snprintf(buf, size, "Winter travel needs a dog team, and your family has none.");
+		snprintf(buf, size,
+		         "Winter travel needs a dog team, and your family has none.");
 	else if (season == PIT_TRANSPORT_KAYAK && !f->kayak)
-		snprintf(buf, size, "Travel on open water needs a kayak, and your family has none.");
+		snprintf(buf, size,
+		         "Travel on open water needs a kayak, and your family has none.");
 	else if (season == PIT_TRANSPORT_DOGS &&
 	         (pit_village_on_nunivak(village) || pit_village_on_nunivak(f->village)))
-		snprintf(buf, size, "No dog team crosses Etolin Strait: Nunivak is reached by kayak.");
+		snprintf(buf, size,
+		         "No dog team crosses Etolin Strait: Nunivak is reached by kayak.");
 	else if (pit_distance_km(f->village, village) > pit_travel_range_km(s, seat))
 		snprintf(buf, size, "%s is %.0f km away; your family can go %d km.",
 		         pit_villages[village].english, pit_distance_km(f->village, village),
@@ -112,7 +117,8 @@ static void family_refusal(const pit_board_ask *ask, int seat, int zone, char *b
 {
 	const pit_state *s = ask->state;
 	if (seat != ask->seat) {
-		snprintf(buf, n, "That is the %s family: move your own piece.", pit_seat_name(seat));
+		snprintf(buf, n, "That is the %s family: move your own piece.",
+		         pit_seat_name(seat));
 		return;
 	}
 	if (zone < PIT_BOARD_VILLAGE || zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES) {
@@ -137,7 +143,8 @@ static void card_refusal(const pit_board_ask *ask, int owner, int food, int zone
 	int target = zone >= PIT_BOARD_PANEL ? zone - PIT_BOARD_PANEL : -1;
 	if (s->phase == PIT_PHASE_PICK) {
 		if (owner != s->giver)
-			snprintf(buf, n, "Pick one of the %s family's cards.", pit_seat_name(s->giver));
+			snprintf(buf, n, "Pick one of the %s family's cards.",
+			         pit_seat_name(s->giver));
 		else
 			snprintf(buf, n, "Drop the card on your own family.");
 	} else if (s->phase == PIT_PHASE_PAY) {
@@ -154,7 +161,8 @@ static void card_refusal(const pit_board_ask *ask, int owner, int food, int zone
 	} else if (target < 0 || target == owner) {
 		snprintf(buf, n, "Drop the card on another family to give it.");
 	} else if (s->family[target].out) {
-		snprintf(buf, n, "The %s family starved and is out of the game.", pit_seat_name(target));
+		snprintf(buf, n, "The %s family starved and is out of the game.",
+		         pit_seat_name(target));
 	} else if (!s->family[owner].food_halves[food]) {
 		snprintf(buf, n, "Your family has no %s left.", pit_foods[food].plural);
 	} else {

@@ -25,8 +25,8 @@
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
 
 enum {
-	PIT_BOARD_FAMILY = 0,  /* + seat */
-	PIT_BOARD_CARD = 8,    /* + seat * PIT_FOODS + food */
+	PIT_BOARD_FAMILY = 0, /* + seat */
+	PIT_BOARD_CARD = 8,   /* + seat * PIT_FOODS + food */
 	PIT_BOARD_PIECES = PIT_BOARD_CARD + PIT_MAX_PLAYERS * PIT_FOODS,
 	PIT_BOARD_VILLAGE = 0, /* + village */
 	PIT_BOARD_PANEL = 40,  /* + seat */

@@ -29,7 +29,8 @@ bool pit_scene_can_roll(const pit_view *v)
 {
 	int phase = pit_scene_real(v)->phase;
 	return pg_play_chance_pending(v->play) && !pg_timeline_running(&v->tl) &&
-	       (phase == PIT_PHASE_ROLL || phase == PIT_PHASE_WEATHER || phase == PIT_PHASE_RAVEN);
+	       (phase == PIT_PHASE_ROLL || phase == PIT_PHASE_WEATHER ||
+	        phase == PIT_PHASE_RAVEN);
 }
 
 int pit_scene_focus_seat(const pit_view *v)
@@ -140,7 +141,8 @@ static bool button_label(const pit_view *v, pg_move m, char *buf, size_t size)
 		snprintf(buf, size, "Send the offer");
 	else if (m == PIT_MOVE_CANCEL)
 		snprintf(buf, size, "Cancel the offer");
-	else if (m == PIT_MOVE_TAKE_ALL || (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS))
+	else if (m == PIT_MOVE_TAKE_ALL ||
+	         (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS))
 		take_label(v, m, buf, size);
 	else if (m >= PIT_MOVE_PICK && m < PIT_MOVE_PICK + PIT_FOODS)
 		snprintf(buf, size, "Pick %s", pit_foods[m - PIT_MOVE_PICK].plural);
@@ -174,7 +176,8 @@ static int button_row_kind(pg_move m)
 static void sync_buttons(pit_view *v)
 {
 	pg_move legal[LEGAL_CAP];
-	int n = pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
+	int n =
+	    pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
 	bool draft = pit_scene_real(v)->phase == PIT_PHASE_DRAFT;
 	int count = 0, kind = -1;
 	int x = v->actions.x, y = v->actions.y;
@@ -194,7 +197,8 @@ static void sync_buttons(pit_view *v)
 		if (!button_label(v, order[i], b->label, sizeof b->label))
 			continue;
 		if (draft && button_row_kind(order[i]) < 2) {
-			int item = order[i] - (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
+			int item = order[i] -
+			           (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
 			snprintf(b->label, sizeof b->label, "%s",
 			         item == PIT_ITEM_DOGS    ? "dog team"
 			         : item == PIT_ITEM_KAYAK ? "kayak"
@@ -211,7 +215,8 @@ static void sync_buttons(pit_view *v)
 		}
 		int tw, th;
 		/* The kit's button writes its label at two fifths of its height. */
-		pg_text_measure(v->app->text, b->label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD, &tw, &th);
+		pg_text_measure(v->app->text, b->label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD,
+		                &tw, &th);
 		int w = tw + h / 2 + pg_px(v->app, 10);
 		if (x + w > v->actions.x + v->actions.w && x > v->actions.x + indent) {
 			x = v->actions.x + (row_kind < 2 ? indent : 0);
@@ -245,10 +250,12 @@ static void offer_lines(pit_view *v, const pit_state *s, int side, const uint8_t
 		char line[PG_OFFER_LINE];
 		if (item >= PIT_FOODS)
 			snprintf(line, sizeof line, "%d %s", items[item],
-			         item == PIT_ITEM_DOGS ? (items[item] > 1 ? "dog teams" : "dog team")
-			                               : "kayak");
+			         item == PIT_ITEM_DOGS
+			             ? (items[item] > 1 ? "dog teams" : "dog team")
+			             : "kayak");
 		else
-			snprintf(line, sizeof line, "%d %s", items[item], pit_foods[item].plural);
+			snprintf(line, sizeof line, "%d %s", items[item],
+			         pit_foods[item].plural);
 		pg_offer_add_line(&v->offer, side, line);
 	}
 	(void)s;
@@ -290,12 +297,12 @@ static void hover_tip(pit_view *v, int x, int y)
 	if (v->hover_village >= 0) {
 		const pit_village_info *vi = &pit_villages[v->hover_village];
 		char text[PG_TOOLTIP_TEXT];
-		int used = snprintf(text, sizeof text, "%s (%s), %s. Here:", vi->yupik, vi->english,
-		                    vi->region);
+		int used = snprintf(text, sizeof text, "%s (%s), %s. Here:", vi->yupik,
+		                    vi->english, vi->region);
 		for (int food = 0; food < PIT_FOODS && used < (int)sizeof text; food++)
 			if (vi->foods & (1u << food))
-				used += snprintf(text + used, sizeof text - (size_t)used, " %s,",
-				                 pit_foods[food].plural);
+				used += snprintf(text + used, sizeof text - (size_t)used,
+				                 " %s,", pit_foods[food].plural);
 		if (used > 0 && used < (int)sizeof text && text[used - 1] == ',')
 			text[used - 1] = '.';
 		float vx, vy;
@@ -314,11 +321,14 @@ static void hover_tip(pit_view *v, int x, int y)
 				continue;
 			const pit_food_info *food = &pit_foods[kinds[k]];
 			char cards[8], text[PG_TOOLTIP_TEXT];
-			pit_scene_cards_text(s->family[seat].food_halves[kinds[k]], cards, sizeof cards);
-			snprintf(text, sizeof text, "%s%s%s%s: %s %s. A card is one meal; half cards pair up.",
-			         food->name, food->yupik ? " (" : "", food->yupik ? food->yupik : "",
-			         food->yupik ? ")" : "", cards,
-			         strcmp(cards, "1") == 0 || strcmp(cards, "½") == 0 ? "card" : "cards");
+			pit_scene_cards_text(s->family[seat].food_halves[kinds[k]], cards,
+			                     sizeof cards);
+			snprintf(text, sizeof text,
+			         "%s%s%s%s: %s %s. A card is one meal; half cards pair up.",
+			         food->name, food->yupik ? " (" : "",
+			         food->yupik ? food->yupik : "", food->yupik ? ")" : "", cards,
+			         strcmp(cards, "1") == 0 || strcmp(cards, "½") == 0 ? "card"
+			                                                            : "cards");
 			pg_tooltip_point(&v->tip, c, text);
 			return;
 		}
@@ -349,18 +359,21 @@ static bool map_input(pit_view *v, const pg_input_event *e)
 	case PG_INPUT_CLICK:
 		if (pg_in_rect(v->zoom_in, e->x, e->y) || pg_in_rect(v->zoom_out, e->x, e->y)) {
 			int cx = pg_rect_cx(v->map_frame), cy = pg_rect_cy(v->map_frame);
-			pit_scene_zoom_at(v, pg_in_rect(v->zoom_in, e->x, e->y) ? 1.5f : 1 / 1.5f, cx, cy);
+			pit_scene_zoom_at(
+			    v, pg_in_rect(v->zoom_in, e->x, e->y) ? 1.5f : 1 / 1.5f, cx, cy);
 			pit_scene_register(v);
 			return true;
 		}
-		if ((pg_in_rect(v->weather, e->x, e->y) || pg_in_rect(v->calendar, e->x, e->y)) &&
+		if ((pg_in_rect(v->weather, e->x, e->y) ||
+		     pg_in_rect(v->calendar, e->x, e->y)) &&
 		    pit_scene_can_roll(v)) {
 			pg_play_roll_now(v->play);
 			return true;
 		}
 		return false;
 	case PG_INPUT_DRAG_START:
-		if (v->board.held != PG_BOARD_NONE || !pg_in_rect(v->map_frame, e->start_x, e->start_y))
+		if (v->board.held != PG_BOARD_NONE ||
+		    !pg_in_rect(v->map_frame, e->start_x, e->start_y))
 			return false;
 		v->panning = true;
 		v->pan_x = e->start_x;
@@ -425,8 +438,8 @@ static bool view_input(void *data, const pg_input_event *e)
 		bool used = false;
 		pg_offer_answer answer = pg_offer_input(&v->offer, e, &used);
 		if (answer == PG_OFFER_ACCEPT || answer == PG_OFFER_DECLINE) {
-			pg_play_submit(v->play,
-			               answer == PG_OFFER_ACCEPT ? PIT_MOVE_ACCEPT : PIT_MOVE_DECLINE);
+			pg_play_submit(v->play, answer == PG_OFFER_ACCEPT ? PIT_MOVE_ACCEPT
+			                                                  : PIT_MOVE_DECLINE);
 			pg_offer_close(&v->offer);
 			return true;
 		}
@@ -543,7 +556,8 @@ static void view_draw(void *data, SDL_Renderer *r)
 static bool view_is_animating(const void *data)
 {
 	const pit_view *v = data;
-	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) || pg_die_rolling(&v->die);
+	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) ||
+	       pg_die_rolling(&v->die);
 }
 
 static void view_finish_animations(void *data)
@@ -559,9 +573,11 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return 0;
 	if (pit_scene_can_roll(v) && pg_play_person_rolls(v->play)) {
 		if (s->phase == PIT_PHASE_WEATHER)
-			return snprintf(buf, size, "You keep the weather: click the spinner (or R)");
+			return snprintf(buf, size,
+			                "You keep the weather: click the spinner (or R)");
 		if (s->phase == PIT_PHASE_RAVEN)
-			return snprintf(buf, size, "Raven: click the dice to draw a Raven card");
+			return snprintf(buf, size,
+			                "Raven: click the dice to draw a Raven card");
 		return snprintf(buf, size, "Click or throw the dice to roll (or press R)");
 	}
 	if (pg_play_input_seat(v->play) < 0)
@@ -572,18 +588,22 @@ static int view_status_text(void *data, char *buf, size_t size)
 	case PIT_PHASE_FOOD:
 		return snprintf(buf, size, "Choose your family's one other starting food");
 	case PIT_PHASE_START:
-		return snprintf(buf, size, "Roll, or build a kayak from two seal cards and sit out");
+		return snprintf(buf, size,
+		                "Roll, or build a kayak from two seal cards and sit out");
 	case PIT_PHASE_TAKE:
-		return snprintf(buf, size, "Choose what to take (the luck table says how much)");
+		return snprintf(buf, size,
+		                "Choose what to take (the luck table says how much)");
 	case PIT_PHASE_PICK:
-		return snprintf(buf, size, "Pick one card of the %s family's", pit_seat_name(s->giver));
+		return snprintf(buf, size, "Pick one card of the %s family's",
+		                pit_seat_name(s->giver));
 	case PIT_PHASE_PAY:
 		return snprintf(buf, size, "Raven: pay one card to the poorest family (%s)",
 		                pit_seat_name(pit_poorest(s, s->turn)));
 	case PIT_PHASE_ACT:
-		return snprintf(buf, size,
-		                "Drag your piece inside the circle to travel, drag a card onto a "
-		                "family to give it, trade, or end the turn");
+		return snprintf(
+		    buf, size,
+		    "Drag your piece inside the circle to travel, drag a card onto a "
+		    "family to give it, trade, or end the turn");
 	case PIT_PHASE_DRAFT:
 		return snprintf(buf, size, "Add what you give and what you ask, then send");
 	case PIT_PHASE_ANSWER:
@@ -606,8 +626,9 @@ static bool view_results_section(void *data, pg_results_section *out)
 	int alive = pit_alive_count(s);
 	snprintf(out->title, sizeof out->title, "The year on the delta");
 	snprintf(out->note, sizeof out->note,
-	         alive == s->players ? "Every family saw the year through: the table wins together."
-	                             : "%d of %d families saw the year through.",
+	         alive == s->players
+	             ? "Every family saw the year through: the table wins together."
+	             : "%d of %d families saw the year through.",
 	         alive, s->players);
 	for (int seat = 0; seat < s->players && out->count < PG_RESULTS_MAX_ROWS; seat++) {
 		const pit_family *f = &s->family[seat];
@@ -618,7 +639,8 @@ static bool view_results_section(void *data, pg_results_section *out)
 		pit_scene_cards_text(f->eaten_halves, eaten, sizeof eaten);
 		snprintf(row->label, sizeof row->label, "%s: gave %s, received %s, ate %s",
 		         pit_seat_name(seat), given, received, eaten);
-		snprintf(row->value, sizeof row->value, "%s", f->out ? "starved" : "saw it through");
+		snprintf(row->value, sizeof row->value, "%s",
+		         f->out ? "starved" : "saw it through");
 		row->highlight = !f->out;
 	}
 	return true;

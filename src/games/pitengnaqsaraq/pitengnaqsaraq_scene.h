@@ -68,30 +68,30 @@ typedef struct pit_view {
 	SDL_Rect area;
 
 	/* layout */
-	SDL_Rect map_frame;  /* the map's window on screen */
+	SDL_Rect map_frame; /* the map's window on screen */
 	SDL_Rect zoom_in, zoom_out;
-	SDL_Rect side;       /* the right column */
-	SDL_Rect calendar;   /* the disc */
-	SDL_Rect months;     /* the twelve months, two half-months each */
-	SDL_Rect weather;    /* the spinner */
+	SDL_Rect side;     /* the right column */
+	SDL_Rect calendar; /* the disc */
+	SDL_Rect months;   /* the twelve months, two half-months each */
+	SDL_Rect weather;  /* the spinner */
 	SDL_Rect weather_legend;
-	SDL_Rect dice;       /* both dice (die.rect) */
-	SDL_Rect luck;       /* the luck table */
-	SDL_Rect offer_box;  /* what the half-month offers here */
-	SDL_Rect families;   /* the families' panels */
+	SDL_Rect dice;      /* both dice (die.rect) */
+	SDL_Rect luck;      /* the luck table */
+	SDL_Rect offer_box; /* what the half-month offers here */
+	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
-	SDL_Rect actions;    /* the buttons */
-	SDL_Rect caption;    /* over the map's top */
-	int card_w, card_h;  /* a small card in a family's panel */
+	SDL_Rect actions;   /* the buttons */
+	SDL_Rect caption;   /* over the map's top */
+	int card_w, card_h; /* a small card in a family's panel */
 
 	/* the map's transform: screen = origin + unit * scale */
-	float zoom;          /* 1: the whole map fits */
+	float zoom;               /* 1: the whole map fits */
 	float centre_x, centre_y; /* map units at the frame's centre */
 	float scale, origin_x, origin_y;
 	bool panning;
 	int pan_x, pan_y;
 	float pan_cx, pan_cy;
-	int hover_village;   /* under the pointer, or -1 */
+	int hover_village; /* under the pointer, or -1 */
 
 	/* the kit */
 	pg_board board;
@@ -99,7 +99,7 @@ typedef struct pit_view {
 	pg_timeline tl; /* tl.shown is what is drawn */
 	pg_offer offer;
 	pg_tooltip tip;
-	float weather_angle; /* the spinner's turn at rest, degrees */
+	float weather_angle;            /* the spinner's turn at rest, degrees */
 	float weather_from, weather_to; /* its spin */
 
 	pit_button buttons[PIT_SCENE_BUTTONS];

@@ -24,7 +24,8 @@ static void lift(void *scene, pg_action *a, void *shown)
 		 * under the pointer. */
 		const pit_state *s = shown;
 		int hm = pit_scene_real(v)->half_month;
-		v->weather_from = s->weather < PIT_WEATHERS ? pit_scene_weather_angle(hm, s->weather) : 0;
+		v->weather_from =
+		    s->weather < PIT_WEATHERS ? pit_scene_weather_angle(hm, s->weather) : 0;
 		float to = pit_scene_weather_angle(hm, a->a);
 		float turn = fmodf(to - v->weather_from, 360.0f);
 		if (turn < 0)
@@ -97,11 +98,12 @@ static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t
 	switch (e->detail) {
 	case PIT_EV_GIFT:
 		amount(e->c, e->b, what, sizeof what);
-		snprintf(text, sizeof text, "%s gives the %s family %s.", who, pit_seat_name(e->a), what);
+		snprintf(text, sizeof text, "%s gives the %s family %s.", who,
+		         pit_seat_name(e->a), what);
 		break;
 	case PIT_EV_TRADE:
-		snprintf(text, sizeof text, "The %s family accepts %s's trade.", pit_seat_name(e->a),
-		         who);
+		snprintf(text, sizeof text, "The %s family accepts %s's trade.",
+		         pit_seat_name(e->a), who);
 		break;
 	case PIT_EV_DECLINED:
 		/* The AI says why; a person's no needs no reason. */
@@ -113,29 +115,35 @@ static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t
 		pg_play_toast(v->play, "%s", text);
 		break;
 	case PIT_EV_BUILD:
-		snprintf(text, sizeof text, "%s builds a kayak from two seal cards and sits out.", who);
+		snprintf(text, sizeof text,
+		         "%s builds a kayak from two seal cards and sits out.", who);
 		break;
 	case PIT_EV_PUPS:
-		snprintf(text, sizeof text, "New pups: the %s family has a dog team again.", who);
+		snprintf(text, sizeof text, "New pups: the %s family has a dog team again.",
+		         who);
 		break;
 	case PIT_EV_LOST_TRANSPORT:
 		snprintf(text, sizeof text, "Bad luck: %s loses %s.", who, item_words(e->a));
 		break;
 	case PIT_EV_ATE_DOGS:
-		snprintf(text, sizeof text, "With no food left, the %s family eats its dogs.", who);
+		snprintf(text, sizeof text, "With no food left, the %s family eats its dogs.",
+		         who);
 		break;
 	case PIT_EV_HUNGRY:
-		snprintf(text, sizeof text, "The %s family goes hungry: share food, or it starves.", who);
+		snprintf(text, sizeof text,
+		         "The %s family goes hungry: share food, or it starves.", who);
 		break;
 	case PIT_EV_STARVED:
-		snprintf(text, sizeof text, "The %s family starved. The year goes on without it.", who);
+		snprintf(text, sizeof text,
+		         "The %s family starved. The year goes on without it.", who);
 		break;
 	case PIT_EV_CLOTHING:
 		snprintf(text, sizeof text, "Cauyarvik: %s makes winter clothing from %s.", who,
 		         item_words(e->a));
 		break;
 	case PIT_EV_SPOILED:
-		snprintf(text, sizeof text, "A year old: the %s family's oldest food spoils.", who);
+		snprintf(text, sizeof text, "A year old: the %s family's oldest food spoils.",
+		         who);
 		break;
 	default:
 		return; /* meals are shown by the cards themselves */
@@ -153,7 +161,8 @@ static void dice(pit_view *v, const pg_event *e, float *t)
 	case PIT_EV_KEEPER:
 		a = add(v, PIT_ACT_NOTE, t, NOTE_SECONDS, e);
 		if (a)
-			pg_timeline_caption(a, "The %s family keeps the weather and the calendar.",
+			pg_timeline_caption(a,
+			                    "The %s family keeps the weather and the calendar.",
 			                    pit_seat_name(e->a));
 		break;
 	case PIT_EV_WEATHER: {
@@ -163,14 +172,15 @@ static void dice(pit_view *v, const pg_event *e, float *t)
 		if (a)
 			pg_timeline_caption(a, "Weather: %s (%s)%s", pit_weather_words[e->a],
 			                    pit_weather_english[e->a],
-			                    forbids ? ": see what it forbids" : ": nothing is forbidden");
+			                    forbids ? ": see what it forbids"
+			                            : ": nothing is forbidden");
 		break;
 	}
 	case PIT_EV_ROLL:
 		a = add(v, PIT_ACT_ROLL, t, 0.9f, e);
 		if (a)
-			pg_timeline_caption(a, "%s rolls %d + %d = %d: %s", who, e->a, e->b, e->a + e->b,
-			                    pit_luck_text[e->a + e->b]);
+			pg_timeline_caption(a, "%s rolls %d + %d = %d: %s", who, e->a, e->b,
+			                    e->a + e->b, pit_luck_text[e->a + e->b]);
 		break;
 	case PIT_EV_RAVEN:
 		a = add(v, PIT_ACT_RAVEN, t, NOTE_SECONDS * 2.5f, e);
@@ -201,13 +211,15 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 				                    e->detail == PIT_EV_SENT_HOME ? "goes home"
 				                    : e->detail == PIT_EV_FLY     ? "is flown"
 				                                                  : "travels",
-				                    pit_villages[e->b].yupik, pit_villages[e->b].english);
+				                    pit_villages[e->b].yupik,
+				                    pit_villages[e->b].english);
 			break;
 		case PG_EVENT_PIECE_PLACED:
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
 			if (a)
-				pg_timeline_caption(a, "The %s family makes its home at %s (%s).", who,
-				                    pit_villages[e->a].yupik, pit_villages[e->a].english);
+				pg_timeline_caption(
+				    a, "The %s family makes its home at %s (%s).", who,
+				    pit_villages[e->a].yupik, pit_villages[e->a].english);
 			break;
 		case PG_EVENT_PIECE_TAKEN: {
 			char what[64];
@@ -224,16 +236,17 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 			int hm = e->b;
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
 			if (a && hm >= 0 && hm < PIT_HALF_MONTHS)
-				pg_timeline_caption(a, "%s (%s), %s half.",
-				                    pit_months[hm / 2].yupik, pit_months[hm / 2].english,
-				                    hm % 2 ? "second" : "first");
+				pg_timeline_caption(
+				    a, "%s (%s), %s half.", pit_months[hm / 2].yupik,
+				    pit_months[hm / 2].english, hm % 2 ? "second" : "first");
 			break;
 		}
 		case PG_EVENT_GAME_OVER:
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS * 2, e);
 			if (a)
-				pg_timeline_caption(a, "The year is over: %d %s saw it through.", e->a,
-				                    e->a == 1 ? "family" : "families");
+				pg_timeline_caption(a,
+				                    "The year is over: %d %s saw it through.",
+				                    e->a, e->a == 1 ? "family" : "families");
 			break;
 		default:
 			break;

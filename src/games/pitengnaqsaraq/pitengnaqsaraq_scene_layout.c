@@ -37,23 +37,28 @@ void pit_scene_fit_map(pit_view *v)
 	/* Keep the map covering the frame: the centre may not leave the
 	 * middle part of the map the frame can show. */
 	float half_w = (float)f.w / 2 / v->scale, half_h = (float)f.h / 2 / v->scale;
-	v->centre_x = half_w * 2 >= PIT_MAP_W ? PIT_MAP_W / 2
-	                                      : pg_clampf(v->centre_x, half_w, PIT_MAP_W - half_w);
-	v->centre_y = half_h * 2 >= PIT_MAP_H ? PIT_MAP_H / 2
-	                                      : pg_clampf(v->centre_y, half_h, PIT_MAP_H - half_h);
+	v->centre_x = half_w * 2 >= PIT_MAP_W
+	                  ? PIT_MAP_W / 2
+	                  : pg_clampf(v->centre_x, half_w, PIT_MAP_W - half_w);
+	v->centre_y = half_h * 2 >= PIT_MAP_H
+	                  ? PIT_MAP_H / 2
+	                  : pg_clampf(v->centre_y, half_h, PIT_MAP_H - half_h);
 	v->origin_x = (float)f.x + (float)f.w / 2 - v->centre_x * v->scale;
 	v->origin_y = (float)f.y + (float)f.h / 2 - v->centre_y * v->scale;
 }
 
 void pit_scene_zoom_at(pit_view *v, float factor, int x, int y)
 {
-	float ux = ((float)x - v->origin_x) / v->scale, uy = ((float)y - v->origin_y) / v->scale;
+	float ux = ((float)x - v->origin_x) / v->scale,
+	      uy = ((float)y - v->origin_y) / v->scale;
 	float fit = v->scale / v->zoom;
 	v->zoom = pg_clampf(v->zoom * factor, 1.0f, PIT_ZOOM_MAX);
 	float scale = fit * v->zoom;
 	/* Keep the map point under the pointer where it was. */
-	v->centre_x = ux - ((float)x - (float)v->map_frame.x - (float)v->map_frame.w / 2) / scale;
-	v->centre_y = uy - ((float)y - (float)v->map_frame.y - (float)v->map_frame.h / 2) / scale;
+	v->centre_x =
+	    ux - ((float)x - (float)v->map_frame.x - (float)v->map_frame.w / 2) / scale;
+	v->centre_y =
+	    uy - ((float)y - (float)v->map_frame.y - (float)v->map_frame.h / 2) / scale;
 	pit_scene_fit_map(v);
 }
 
@@ -100,7 +105,8 @@ SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot)
 	SDL_Rect p = v->panels[seat];
 	const pit_family *f = &pit_scene_shown(v)->family[seat];
 	int kinds[PIT_FOODS];
-	int count = pit_scene_card_kinds(pit_scene_shown(v), seat, kinds) + f->dog_teams + f->kayak;
+	int count =
+	    pit_scene_card_kinds(pit_scene_shown(v), seat, kinds) + f->dog_teams + f->kayak;
 	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	int x0 = p.x + plate_w + pg_px(v->app, 6);
 	int room = p.x + p.w - x0 - pg_px(v->app, 4);
@@ -135,8 +141,8 @@ SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat)
 		/* Before it has a home the piece waits on the family's plate. */
 		SDL_Rect p = v->panels[seat];
 		float big = (float)p.h * 0.8f;
-		return pg_frect_around((float)(p.x + p.w) - big, (float)p.y + (float)p.h / 2, big * 0.8f,
-		                       big);
+		return pg_frect_around((float)(p.x + p.w) - big, (float)p.y + (float)p.h / 2,
+		                       big * 0.8f, big);
 	}
 	float x, y;
 	pit_scene_village_xy(v, s->family[seat].village, &x, &y);
@@ -171,14 +177,16 @@ void pit_scene_register(pit_view *v)
 			SDL_Rect hit = r;
 			if (k + 1 < n)
 				hit.w = pit_scene_card_rect(v, seat, k + 1).x - r.x;
-			pg_board_add_piece(&v->board, pit_board_card(seat, kinds[k]), hit, pg_frect(r));
+			pg_board_add_piece(&v->board, pit_board_card(seat, kinds[k]), hit,
+			                   pg_frect(r));
 		}
 	}
 	int zone_half = pg_clampi((int)(v->scale * 9), pg_px(v->app, 7), pg_px(v->app, 22));
 	for (int k = 0; k < PIT_VILLAGES; k++) {
 		float x, y;
 		pit_scene_village_xy(v, k, &x, &y);
-		SDL_Rect hit = {(int)x - zone_half, (int)y - zone_half, 2 * zone_half, 2 * zone_half};
+		SDL_Rect hit = {(int)x - zone_half, (int)y - zone_half, 2 * zone_half,
+		                2 * zone_half};
 		if (pg_in_rect(v->map_frame, (int)x, (int)y))
 			pg_board_add_zone(&v->board, PIT_BOARD_VILLAGE + k, hit);
 	}
@@ -204,7 +212,8 @@ static void layout_side(pit_view *v)
 	int rest = s.w - h2 - dice_w - 3 * gap;
 	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 40 / 100, h2};
 	v->dice = (SDL_Rect){v->weather_legend.x + v->weather_legend.w + gap, y, dice_w, h2};
-	v->luck = (SDL_Rect){v->dice.x + dice_w + gap, y, s.x + s.w - (v->dice.x + dice_w + gap), h2};
+	v->luck =
+	    (SDL_Rect){v->dice.x + dice_w + gap, y, s.x + s.w - (v->dice.x + dice_w + gap), h2};
 	v->die.rect = v->dice;
 	y += h2 + gap;
 	v->offer_box = (SDL_Rect){s.x, y, s.w, h_offer};
@@ -226,15 +235,18 @@ void pit_scene_layout(pit_view *v)
 	pg_app *app = v->app;
 	SDL_Rect a = v->area;
 	int pad = pg_px(app, 8);
-	float fit = fminf((float)(a.w * 47 / 100) / PIT_MAP_W, (float)(a.h - 2 * pad) / PIT_MAP_H);
+	float fit =
+	    fminf((float)(a.w * 47 / 100) / PIT_MAP_W, (float)(a.h - 2 * pad) / PIT_MAP_H);
 	int mw = (int)(PIT_MAP_W * fit), mh = (int)(PIT_MAP_H * fit);
 	v->map_frame = (SDL_Rect){a.x + pad, a.y + (a.h - mh) / 2, mw, mh};
 	int zb = pg_px(app, 26);
-	v->zoom_in = (SDL_Rect){v->map_frame.x + mw - zb - pad / 2, v->map_frame.y + mh - 2 * zb - pad, zb, zb};
+	v->zoom_in = (SDL_Rect){v->map_frame.x + mw - zb - pad / 2,
+	                        v->map_frame.y + mh - 2 * zb - pad, zb, zb};
 	v->zoom_out = (SDL_Rect){v->zoom_in.x, v->zoom_in.y + zb + pad / 2, zb, zb};
-	v->caption = (SDL_Rect){v->map_frame.x + pad, v->map_frame.y + pad, mw - 2 * pad, pg_px(app, 40)};
-	v->side = (SDL_Rect){v->map_frame.x + mw + pad, a.y + pad, a.x + a.w - (v->map_frame.x + mw + 2 * pad),
-	                     a.h - 2 * pad};
+	v->caption = (SDL_Rect){v->map_frame.x + pad, v->map_frame.y + pad, mw - 2 * pad,
+	                        pg_px(app, 40)};
+	v->side = (SDL_Rect){v->map_frame.x + mw + pad, a.y + pad,
+	                     a.x + a.w - (v->map_frame.x + mw + 2 * pad), a.h - 2 * pad};
 	if (v->zoom < 1)
 		v->zoom = 1;
 	pit_scene_fit_map(v);

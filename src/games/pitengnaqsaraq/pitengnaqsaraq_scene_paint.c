@@ -49,17 +49,16 @@ const char *const pit_scene_food_icons[PIT_FOODS] = {
 };
 
 static const char *const weather_icons[PIT_WEATHERS] = {
-    "pitengnaqsaraq/weather_avaituq.svg",  "pitengnaqsaraq/weather_anuqa.svg",
+    "pitengnaqsaraq/weather_avaituq.svg",   "pitengnaqsaraq/weather_anuqa.svg",
     "pitengnaqsaraq/weather_ellarayak.svg", "pitengnaqsaraq/weather_ellalluk.svg",
-    "pitengnaqsaraq/weather_pirtuk.svg",   "pitengnaqsaraq/weather_qanikcaq.svg",
+    "pitengnaqsaraq/weather_pirtuk.svg",    "pitengnaqsaraq/weather_qanikcaq.svg",
 };
 
 /* Short words for the luck table's cells; the full rule is the tooltip. */
 static const char *const luck_short[13] = {
-    [2] = "nothing",        [3] = "help from all", [4] = "one card",
-    [5] = "half number", [6] = "the number",   [7] = "all, or double",
-    [8] = "Raven",          [9] = "you share",     [10] = "1½ × number",
-    [11] = "all, or double", [12] = "lose transport",
+    [2] = "nothing",      [3] = "help from all",   [4] = "one card",        [5] = "half number",
+    [6] = "the number",   [7] = "all, or double",  [8] = "Raven",           [9] = "you share",
+    [10] = "1½ × number", [11] = "all, or double", [12] = "lose transport",
 };
 
 void pit_scene_cards_text(int halves, char *buf, size_t size)
@@ -109,7 +108,9 @@ static void forbids_text(int forbids, char *buf, size_t size)
 			continue;
 		left--;
 		used += (size_t)snprintf(buf + used, size - used, " %s%s", words[bit],
-		                         left > 1 ? "," : left == 1 ? " or" : "");
+		                         left > 1    ? ","
+		                         : left == 1 ? " or"
+		                                     : "");
 	}
 }
 
@@ -150,7 +151,8 @@ static void draw_map_art(pit_view *v, SDL_Renderer *r)
 	float tex = v->zoom > 1.4f ? 2.0f : 1.0f;
 	int tw = (int)(PIT_MAP_W * fit * tex), th = (int)(PIT_MAP_H * fit * tex);
 	SDL_FRect dst = {v->origin_x, v->origin_y, PIT_MAP_W * v->scale, PIT_MAP_H * v->scale};
-	if (!pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/map.svg", tw, th, dst, 255, 0))
+	if (!pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/map.svg", tw, th, dst, 255,
+	                           0))
 		pg_ui_fill_rect(r, f, pg_ui_rgba(226, 212, 180, 255));
 }
 
@@ -162,10 +164,12 @@ static void draw_regions(pit_view *v)
 		float x, y;
 		map_xy(v, g->x, g->y, &x, &y);
 		pg_text_draw_alpha(v->app->text, g->code, (int)x, (int)y, size, PG_FONT_BOLD,
-		                   pg_ui_rgba(110, 62, 40, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
+		                   pg_ui_rgba(110, 62, 40, 255),
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
 		if (v->zoom > 1.4f)
 			pg_text_draw_alpha(v->app->text, g->yupik, (int)x, (int)y + size,
-			                   pg_px(v->app, 10), PG_FONT_REGULAR, pg_ui_rgba(110, 62, 40, 255),
+			                   pg_px(v->app, 10), PG_FONT_REGULAR,
+			                   pg_ui_rgba(110, 62, 40, 255),
 			                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
 	}
 }
@@ -192,7 +196,8 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 				continue;
 			float vx, vy;
 			pit_scene_village_xy(v, k, &vx, &vy);
-			pg_ui_stroke_circle(r, vx, vy, (float)pg_px(v->app, 7), (float)pg_px(v->app, 2),
+			pg_ui_stroke_circle(r, vx, vy, (float)pg_px(v->app, 7),
+			                    (float)pg_px(v->app, 2),
 			                    pg_ui_with_alpha(pg_ui_theme.good, 230));
 		}
 	}
@@ -207,16 +212,16 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	} else
 		snprintf(why, sizeof why, "%s may travel %d km (%s).", pit_seat_name(seat), km,
 		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? "dog team"
-		                                                                  : "kayak");
+		                                                                   : "kayak");
 	if (why[0]) {
 		SDL_Rect f = v->map_frame;
 		int h = pg_px(v->app, 22);
 		SDL_Rect pill = {f.x + pg_px(v->app, 8), f.y + f.h - h - pg_px(v->app, 8),
 		                 f.w - pg_px(v->app, 50), h};
 		pg_ui_fill_rounded(r, pill, h / 2, pg_ui_rgba(46, 30, 20, 200));
-		text_fit(v, why, pill.x + pill.w / 2, pill.y + h / 2, pill.w - pg_px(v->app, 12),
-		         pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text,
-		         PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		text_fit(v, why, pill.x + pill.w / 2, pill.y + h / 2,
+		         pill.w - pg_px(v->app, 12), pg_px(v->app, 12), PG_FONT_REGULAR,
+		         pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -239,8 +244,8 @@ static void draw_symbols(pit_view *v, int village)
 	float radius = (float)icon * (0.95f + 0.08f * (float)n);
 	for (int i = 0; i < n; i++) {
 		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
-		draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius, y + sinf(a) * radius,
-		          icon, 235);
+		draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius,
+		          y + sinf(a) * radius, icon, 235);
 	}
 }
 
@@ -287,7 +292,8 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		pg_ui_fill_circle(r, x, y, dot + 1, pg_ui_rgba(60, 36, 24, 255));
 		pg_ui_fill_circle(r, x, y, dot - 1, pg_ui_rgba(250, 240, 220, 255));
 		int w, h;
-		pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w, &h);
+		pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w,
+		                &h);
 		SDL_Rect box = {(int)x + pg_px(v->app, 6), (int)y - h / 2, w, h};
 		if (overlaps(boxes, placed, box)) {
 			box.x = (int)x - pg_px(v->app, 6) - w;
@@ -297,8 +303,8 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		boxes[placed++].r = box;
 		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
 		pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
-		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size, PG_FONT_BOLD,
-		             pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size,
+		             PG_FONT_BOLD, pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
 	}
 }
 
@@ -308,8 +314,8 @@ static void draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
 	int tw = pg_maxi(1, (int)box.w), th = pg_maxi(1, (int)box.h);
 	SDL_Texture *tex = pg_assets_svg(v->app->assets, "pitengnaqsaraq/piece.svg", tw, th);
 	if (!tex) {
-		pg_ui_fill_circle(v->app->renderer, box.x + box.w / 2, box.y + box.h / 2, box.w / 2,
-		                  style->fill);
+		pg_ui_fill_circle(v->app->renderer, box.x + box.w / 2, box.y + box.h / 2,
+		                  box.w / 2, style->fill);
 		return;
 	}
 	SDL_SetTextureColorMod(tex, style->fill.r, style->fill.g, style->fill.b);
@@ -319,8 +325,8 @@ static void draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
 	SDL_SetTextureAlphaMod(tex, 255);
 	/* The seat's mark on the pawn's light disc (32, 47 of 64 x 80). */
 	float mr = box.w * 8.0f / 64.0f;
-	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f, mr,
-	                  style->ink);
+	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f,
+	                  mr, style->ink);
 	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f,
 	                  mr * 0.55f, style->fill);
 }
@@ -349,7 +355,8 @@ static void draw_pieces(pit_view *v, const pit_state *s)
 			float t = pg_timeline_progress(&v->tl, a);
 			t = t * t * (3 - 2 * t);
 			home.x += (x1 - x0) * t - (home.x + home.w / 2 - x0);
-			home.y += (y1 - y0) * t - (home.y + home.h * 0.9f - y0) - sinf(t * 3.14159f) * home.h;
+			home.y += (y1 - y0) * t - (home.y + home.h * 0.9f - y0) -
+			          sinf(t * 3.14159f) * home.h;
 		}
 		/* On the map a piece is clipped to it; one still waiting for a
 		 * home stands on its family's plate. */
@@ -360,12 +367,14 @@ static void draw_pieces(pit_view *v, const pit_state *s)
 		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
 		/* The piece a person should move now breathes. */
 		bool invite = seat == pg_play_input_seat(v->play) &&
-		              (s->phase == PIT_PHASE_HOME || (s->phase == PIT_PHASE_ACT && !s->travelled));
+		              (s->phase == PIT_PHASE_HOME ||
+		               (s->phase == PIT_PHASE_ACT && !s->travelled));
 		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat || invite;
 		if (glow)
-			pg_board_draw_glow(v->app,
-			                   (SDL_Rect){(int)home.x, (int)home.y, (int)home.w, (int)home.h},
-			                   (int)home.w / 2, false);
+			pg_board_draw_glow(
+			    v->app,
+			    (SDL_Rect){(int)home.x, (int)home.y, (int)home.w, (int)home.h},
+			    (int)home.w / 2, false);
 		draw_piece(v, seat, home, 255);
 	}
 	SDL_RenderSetClipRect(v->app->renderer, NULL);
@@ -435,19 +444,22 @@ static void draw_calendar(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			pg_ui_fill_rounded(r, pg_rect_inset(cell, 2, 2), pg_px(v->app, 5),
 			                   pg_ui_rgba(200, 140, 70, 90));
 		int size = pg_px(v->app, ch > pg_px(v->app, 52) ? 12 : 10);
-		text_fit(v, pit_months[month].yupik, pg_rect_cx(cell), cell.y + pg_px(v->app, 3),
-		         cw - pg_px(v->app, 4), size, PG_FONT_BOLD,
+		text_fit(v, pit_months[month].yupik, pg_rect_cx(cell),
+		         cell.y + pg_px(v->app, 3), cw - pg_px(v->app, 4), size, PG_FONT_BOLD,
 		         now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 		text_fit(v, pit_months[month].english, pg_rect_cx(cell),
-		         cell.y + pg_px(v->app, 4) + size, cw - pg_px(v->app, 4), size - pg_px(v->app, 1),
-		         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+		         cell.y + pg_px(v->app, 4) + size, cw - pg_px(v->app, 4),
+		         size - pg_px(v->app, 1), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		         PG_ALIGN_CENTER);
 		int bw = (cw - pg_px(v->app, 14)) / 2, bh = pg_px(v->app, 8);
 		for (int half = 0; half < 2; half++) {
-			SDL_Rect b = {cell.x + pg_px(v->app, 5) + half * (bw + pg_px(v->app, 4)),
+			SDL_Rect b = {cell.x + pg_px(v->app, 5) +
+			                  half * (bw + pg_px(v->app, 4)),
 			              cell.y + ch - bh - pg_px(v->app, 5), bw, bh};
 			bool here = hm == month * 2 + half;
 			pg_ui_fill_rounded(r, b, pg_px(v->app, 2),
-			                   here ? pg_ui_rgba(230, 80, 50, 255) : pg_ui_rgba(240, 226, 200, 60));
+			                   here ? pg_ui_rgba(230, 80, 50, 255)
+			                        : pg_ui_rgba(240, 226, 200, 60));
 		}
 	}
 }
@@ -460,7 +472,8 @@ static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	                      (int)box.h, box, 255, 0);
 	int words[PIT_WEATHERS];
 	int n = pit_scene_weather_faces(s->half_month, words);
-	float angle = s->weather < PIT_WEATHERS ? pit_scene_weather_angle(s->half_month, s->weather) : 0;
+	float angle =
+	    s->weather < PIT_WEATHERS ? pit_scene_weather_angle(s->half_month, s->weather) : 0;
 	for (int i = 0; i < v->tl.count; i++) {
 		const pg_action *a = &v->tl.actions[i];
 		if (a->kind == PIT_ACT_WEATHER && pg_timeline_flying(a)) {
@@ -473,8 +486,10 @@ static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	SDL_SetRenderDrawColor(r, 60, 70, 80, 255);
 	for (int i = 0; i < n; i++) {
 		float edge = ((float)i * 360.0f / (float)n + angle) * 3.14159265f / 180.0f;
-		SDL_RenderDrawLineF(r, cx, cy, cx + sinf(edge) * radius, cy - cosf(edge) * radius);
-		float mid = (((float)i + 0.5f) * 360.0f / (float)n + angle) * 3.14159265f / 180.0f;
+		SDL_RenderDrawLineF(r, cx, cy, cx + sinf(edge) * radius,
+		                    cy - cosf(edge) * radius);
+		float mid =
+		    (((float)i + 0.5f) * 360.0f / (float)n + angle) * 3.14159265f / 180.0f;
 		int icon = (int)(radius * (n > 4 ? 0.62f : 0.7f));
 		draw_icon(v, weather_icons[words[i]], cx + sinf(mid) * radius * 0.58f,
 		          cy - cosf(mid) * radius * 0.58f, icon, 255);
@@ -490,18 +505,21 @@ static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		int y = l.y + pg_px(v->app, 3) + i * row;
 		bool now = s->weather == words[i];
 		if (now)
-			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, row}, pg_px(v->app, 4),
-			                   pg_ui_rgba(200, 140, 70, 90));
+			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, row},
+			                   pg_px(v->app, 4), pg_ui_rgba(200, 140, 70, 90));
 		int icon = pg_mini(row - 2, pg_px(v->app, 22));
-		draw_icon(v, weather_icons[words[i]], (float)(l.x + pg_px(v->app, 4) + icon / 2),
-		          (float)(y + row / 2), icon, 255);
+		draw_icon(v, weather_icons[words[i]],
+		          (float)(l.x + pg_px(v->app, 4) + icon / 2), (float)(y + row / 2),
+		          icon, 255);
 		char forbids[80];
 		forbids_text(pit_weather_forbids[season][words[i]], forbids, sizeof forbids);
 		int tx = l.x + icon + pg_px(v->app, 8), tw = l.x + l.w - tx - pg_px(v->app, 3);
 		SDL_Color c = now ? pg_ui_theme.text : pg_ui_theme.text_dim;
-		text_fit(v, pit_weather_words[words[i]], tx, y + row / 2 - size - pg_px(v->app, 1), tw,
-		         size, PG_FONT_BOLD, c, PG_ALIGN_LEFT);
-		text_fit(v, forbids, tx, y + row / 2, tw, size, PG_FONT_REGULAR, c, PG_ALIGN_LEFT);
+		text_fit(v, pit_weather_words[words[i]], tx,
+		         y + row / 2 - size - pg_px(v->app, 1), tw, size, PG_FONT_BOLD, c,
+		         PG_ALIGN_LEFT);
+		text_fit(v, forbids, tx, y + row / 2, tw, size, PG_FONT_REGULAR, c,
+		         PG_ALIGN_LEFT);
 	}
 }
 
@@ -514,14 +532,19 @@ static void draw_dice(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	if (invite)
 		pg_die_draw_invite(v->app, &v->die);
 	for (int k = 0; k < 2; k++) {
-		int face = k == 0 ? pose.face : (pose.rolling ? (pose.face + 3) % 6 : s->dice[1] - 1);
-		SDL_FRect box = {(float)(d.x + (d.w - size) / 2),
-		                 (float)(d.y + pg_px(v->app, 2) + k * (size + pg_px(v->app, 4))),
-		                 (float)size, (float)size};
+		int face =
+		    k == 0 ? pose.face : (pose.rolling ? (pose.face + 3) % 6 : s->dice[1] - 1);
+		SDL_FRect box = {
+		    (float)(d.x + (d.w - size) / 2),
+		    (float)(d.y + pg_px(v->app, 2) + k * (size + pg_px(v->app, 4))),
+		    (float)size, (float)size};
 		if (k == 0 && (pose.rolling || pose.held))
-			box = pose.box.w > 0 ? (SDL_FRect){pose.box.x, pose.box.y, (float)size, (float)size} : box;
+			box = pose.box.w > 0 ? (SDL_FRect){pose.box.x, pose.box.y, (float)size,
+			                                   (float)size}
+			                     : box;
 		char path[48];
-		snprintf(path, sizeof path, "potluck/die%d_%d.svg", k + 1, face >= 0 ? face + 1 : 0);
+		snprintf(path, sizeof path, "potluck/die%d_%d.svg", k + 1,
+		         face >= 0 ? face + 1 : 0);
 		pg_assets_draw_scaled(v->app->assets, path, size, size, box, 255,
 		                      k == 0 ? pose.angle : -pose.angle);
 	}
@@ -544,14 +567,17 @@ static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			                   pg_ui_rgba(230, 80, 50, 160));
 		char num[4];
 		snprintf(num, sizeof num, "%d", t);
-		pg_text_draw(v->app->text, num, cell.x + pg_px(v->app, 14), pg_rect_cy(cell), size,
-		             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, num, cell.x + pg_px(v->app, 14), pg_rect_cy(cell),
+		             size, PG_FONT_BOLD, pg_ui_theme.text,
+		             PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 		text_fit(v, luck_short[t], cell.x + pg_px(v->app, 18), pg_rect_cy(cell),
 		         cw - pg_px(v->app, 20), size, PG_FONT_REGULAR,
-		         now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		         now ? pg_ui_theme.text : pg_ui_theme.text_dim,
+		         PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
-	pg_text_draw(v->app->text, "Luck (2d6)", l.x + l.w - pg_px(v->app, 4), l.y + l.h - pg_px(v->app, 3),
-	             pg_px(v->app, 9), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_RIGHT);
+	pg_text_draw(v->app->text, "Luck (2d6)", l.x + l.w - pg_px(v->app, 4),
+	             l.y + l.h - pg_px(v->app, 3), pg_px(v->app, 9), PG_FONT_REGULAR,
+	             pg_ui_theme.text_dim, PG_ALIGN_RIGHT);
 }
 
 /* What the half-month offers where the family to move stands, with the
@@ -562,9 +588,10 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	draw_panel(v, o);
 	int seat = pit_scene_focus_seat(v);
 	if (seat < 0 || s->phase <= PIT_PHASE_FOOD) {
-		pg_text_draw(v->app->text, "Each family chooses a home village and a starting food.",
-		             o.x + pg_px(v->app, 8), pg_rect_cy(o), pg_px(v->app, 12), PG_FONT_REGULAR,
-		             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw(
+		    v->app->text, "Each family chooses a home village and a starting food.",
+		    o.x + pg_px(v->app, 8), pg_rect_cy(o), pg_px(v->app, 12), PG_FONT_REGULAR,
+		    pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		return;
 	}
 	int village = s->family[seat].village, hm = s->half_month;
@@ -578,11 +605,12 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	int x = o.x + pg_px(v->app, 14) + hw;
 	int shown = 0;
 	for (int food = 0; food < PIT_FOODS; food++)
-		shown += pit_calendar_halves(hm, food) && (pit_villages[village].foods & (1u << food));
+		shown += pit_calendar_halves(hm, food) &&
+		         (pit_villages[village].foods & (1u << food));
 	/* Smaller symbols when many foods are in season here. */
 	int room = o.x + o.w - x - pg_px(v->app, 6);
-	int icon = pg_mini(o.h - pg_px(v->app, 12),
-	                   room / pg_maxi(1, shown) - pg_px(v->app, 30));
+	int icon =
+	    pg_mini(o.h - pg_px(v->app, 12), room / pg_maxi(1, shown) - pg_px(v->app, 30));
 	icon = pg_maxi(icon, pg_px(v->app, 14));
 	bool any = false;
 	for (int food = 0; food < PIT_FOODS; food++) {
@@ -591,18 +619,20 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			continue;
 		any = true;
 		Uint8 alpha = (available & (1 << food)) ? 255 : 90;
-		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2), (float)pg_rect_cy(o),
-		          icon, alpha);
+		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2),
+		          (float)pg_rect_cy(o), icon, alpha);
 		char num[8];
 		pit_scene_cards_text(halves, num, sizeof num);
-		int nw = pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2), pg_rect_cy(o),
-		                            pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text,
-		                            PG_ALIGN_LEFT | PG_ALIGN_MIDDLE, alpha);
+		int nw = pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2),
+		                            pg_rect_cy(o), pg_px(v->app, 14), PG_FONT_BOLD,
+		                            pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE,
+		                            alpha);
 		x += icon + nw + pg_px(v->app, 10);
 	}
 	if (!any)
-		pg_text_draw(v->app->text, "nothing in season here", x, pg_rect_cy(o), pg_px(v->app, 12),
-		             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, "nothing in season here", x, pg_rect_cy(o),
+		             pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	SDL_RenderSetClipRect(r, NULL);
 }
 
@@ -611,15 +641,17 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
 {
 	SDL_FRect box = pg_frect(c);
-	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/card_food.svg", c.w, c.h, box, alpha, 0);
+	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/card_food.svg", c.w, c.h, box,
+	                      alpha, 0);
 	int icon = c.w * 76 / 120;
 	draw_icon(v, pit_scene_food_icons[food], (float)c.x + (float)c.w * 59 / 120,
 	          (float)c.y + (float)c.h * 68 / 168, icon, alpha);
 	char num[8];
 	pit_scene_cards_text(halves, num, sizeof num);
 	pg_text_draw_alpha(v->app->text, num, c.x + c.w / 2, c.y + c.h * 135 / 168,
-	                   pg_maxi(pg_px(v->app, 9), c.h / 4), PG_FONT_BOLD, pg_ui_rgba(40, 26, 18, 255),
-	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	                   pg_maxi(pg_px(v->app, 9), c.h / 4), PG_FONT_BOLD,
+	                   pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE,
+	                   alpha);
 	if (halves % 2)
 		draw_icon(v, "pitengnaqsaraq/card_half.svg", (float)(c.x + c.w - c.w / 5),
 		          (float)(c.y + c.w / 5), c.w * 2 / 5, alpha);
@@ -658,7 +690,8 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 		SDL_Rect c = pit_scene_card_rect(v, seat, k);
 		if (pg_board_hover(&v->board) == piece)
 			c.y -= pg_px(v->app, 3);
-		Uint8 alpha = pg_board_away(&v->board, piece) && f->food_halves[kinds[k]] <= 2 ? 80 : 255;
+		Uint8 alpha =
+		    pg_board_away(&v->board, piece) && f->food_halves[kinds[k]] <= 2 ? 80 : 255;
 		draw_food_card(v, c, kinds[k], f->food_halves[kinds[k]], alpha);
 	}
 	int slot = n;
@@ -684,8 +717,8 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 			room = p.w - plate_w - pg_px(v->app, 10);
 		}
 		pg_text_draw_wrapped(v->app->text, warn, x, p.y + pg_px(v->app, 4), room,
-		                     pg_px(v->app, 11), PG_FONT_BOLD, pg_ui_rgba(255, 120, 90, 255),
-		                     PG_ALIGN_LEFT, true);
+		                     pg_px(v->app, 11), PG_FONT_BOLD,
+		                     pg_ui_rgba(255, 120, 90, 255), PG_ALIGN_LEFT, true);
 	}
 	(void)r;
 }
@@ -702,27 +735,29 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		                   : item == PIT_ITEM_KAYAK ? "kayak"
 		                                            : pit_foods[item].plural;
 		if (s->offer_give[item] && gu < sizeof give)
-			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s", gu ? ", " : "",
-			                       s->offer_give[item], name);
+			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s",
+			                       gu ? ", " : "", s->offer_give[item], name);
 		if (s->offer_ask[item] && au < sizeof ask)
-			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d × %s", au ? ", " : "",
-			                       s->offer_ask[item], name);
+			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d × %s",
+			                       au ? ", " : "", s->offer_ask[item], name);
 	}
 	char line[320];
 	snprintf(line, sizeof line, "Offer from %s to %s. %s gives: %s. %s gives: %s.",
 	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
-	         gu ? give : "nothing yet", pit_seat_name(s->partner), au ? ask : "nothing yet");
+	         gu ? give : "nothing yet", pit_seat_name(s->partner),
+	         au ? ask : "nothing yet");
 	SDL_Rect f = v->map_frame;
 	int w = f.w - pg_px(v->app, 20);
-	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16), pg_px(v->app, 13),
-	                             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT, false);
+	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16),
+	                             pg_px(v->app, 13), PG_FONT_BOLD, pg_ui_theme.text,
+	                             PG_ALIGN_LEFT, false);
 	SDL_Rect box = {f.x + pg_px(v->app, 10), f.y + f.h - h - pg_px(v->app, 52), w,
 	                h + pg_px(v->app, 14)};
 	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(46, 30, 20, 230));
 	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), pg_px(v->app, 2), pg_ui_theme.accent);
-	pg_text_draw_wrapped(v->app->text, line, box.x + pg_px(v->app, 8), box.y + pg_px(v->app, 7),
-	                     w - pg_px(v->app, 16), pg_px(v->app, 13), PG_FONT_BOLD, pg_ui_theme.text,
-	                     PG_ALIGN_LEFT, true);
+	pg_text_draw_wrapped(v->app->text, line, box.x + pg_px(v->app, 8),
+	                     box.y + pg_px(v->app, 7), w - pg_px(v->app, 16), pg_px(v->app, 13),
+	                     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT, true);
 }
 
 /* A Raven card drawn on a roll of 8, face up over the map with the village
@@ -736,7 +771,8 @@ static void draw_raven(pit_view *v)
 		    a->b >= PIT_VILLAGES)
 			continue;
 		int h = v->map_frame.h * 2 / 5, w = h * 120 / 168;
-		SDL_Rect c = {pg_rect_cx(v->map_frame) - w / 2, pg_rect_cy(v->map_frame) - h / 2, w, h};
+		SDL_Rect c = {pg_rect_cx(v->map_frame) - w / 2,
+		              pg_rect_cy(v->map_frame) - h / 2, w, h};
 		pg_ui_shadow(v->app->renderer, c, pg_px(v->app, 8), pg_px(v->app, 6));
 		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_raven.svg", c);
 		text_fit(v, pit_villages[a->b].yupik, c.x + w * 59 / 120, c.y + h * 135 / 168,
@@ -757,9 +793,9 @@ static void draw_caption(pit_view *v, SDL_Renderer *r)
 	SDL_Rect pill = {c.x, c.y, c.w, h + pg_px(v->app, 12)};
 	pg_ui_fill_rounded(r, pill, pg_px(v->app, 10), pg_ui_rgba(46, 30, 20, 225));
 	pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1), pg_ui_theme.accent);
-	pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), pill.y + pg_px(v->app, 6),
-	                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
-	                     PG_ALIGN_CENTER, true);
+	pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10),
+	                     pill.y + pg_px(v->app, 6), c.w - pg_px(v->app, 20), size,
+	                     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
 }
 
 /* The piece in a person's hand, or flying home after a refused drop. */
@@ -770,11 +806,15 @@ static void draw_held(pit_view *v, const pit_state *s)
 	if (pg_board_held_centre(&v->board, &x, &y) && piece >= 0) {
 		if (piece < PIT_BOARD_CARD) {
 			SDL_FRect home = pit_scene_piece_home(v, s, piece);
-			draw_piece(v, piece, pg_frect_around(x, y, home.w * 1.15f, home.h * 1.15f), 230);
+			draw_piece(v, piece,
+			           pg_frect_around(x, y, home.w * 1.15f, home.h * 1.15f), 230);
 		} else {
-			int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS, food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
-			SDL_Rect c = {(int)x - v->card_w / 2, (int)y - v->card_h / 2, v->card_w, v->card_h};
-			draw_food_card(v, c, food, pg_mini(2, s->family[owner].food_halves[food]), 235);
+			int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS,
+			    food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
+			SDL_Rect c = {(int)x - v->card_w / 2, (int)y - v->card_h / 2, v->card_w,
+			              v->card_h};
+			draw_food_card(v, c, food,
+			               pg_mini(2, s->family[owner].food_halves[food]), 235);
 		}
 	}
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress) && piece >= 0 &&
@@ -802,8 +842,9 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	static const char *const row_names[2] = {"Give", "Ask"};
 	for (int k = 0; k < 2; k++)
 		if (v->draft_rows[k] >= 0)
-			pg_text_draw(v->app->text, row_names[k], v->actions.x, v->draft_rows[k] + pg_px(v->app, 12),
-			             pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
+			pg_text_draw(v->app->text, row_names[k], v->actions.x,
+			             v->draft_rows[k] + pg_px(v->app, 12), pg_px(v->app, 12),
+			             PG_FONT_BOLD, pg_ui_theme.text,
 			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	draw_draft(v, r, s);
 	draw_raven(v);
