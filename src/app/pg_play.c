@@ -123,6 +123,8 @@ static void cut_log(pg_play *play, int ply)
 		play->log_count--;
 }
 
+static bool update_curtain(pg_play *play);
+
 /* ---- creation -------------------------------------------------------------------- */
 
 pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const int *seat_kinds,
@@ -166,6 +168,7 @@ pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const
 		pg_play_destroy(play);
 		return NULL;
 	}
+	update_curtain(play);
 	return play;
 }
 
@@ -250,6 +253,9 @@ int pg_play_input_seat(const pg_play *play)
 	int seat = pg_match_to_move(play->match);
 	if (!pg_play_is_human(play, seat) || play->has_queued || play->curtain ||
 	    pg_play_animating(play))
+		return -1;
+	/* Hidden hands at a hot seat: only the person at the screen acts. */
+	if (play->view_state && play->human_count > 1 && seat != play->last_viewer)
 		return -1;
 	return seat;
 }
@@ -626,6 +632,7 @@ static void after_jump(pg_play *play)
 		play->last_viewer = seat;
 	if (play->view->reset)
 		play->view->reset(play->view_data);
+	update_curtain(play);
 }
 
 void pg_play_resync(pg_play *play)

@@ -62,7 +62,7 @@ static void layout_own(gp_view *v, gp_panel *p)
 	p->bad = (SDL_Rect){p->markers.x, p->role.y + pg_px(v->app, 24), p->markers.w,
 			    pg_px(v->app, 22)};
 	p->hand = (SDL_Rect){0, 0, 0, 0};
-	int button_w = pg_px(v->app, 132);
+	int button_w = pg_px(v->app, 158);
 	int x = r.x + left_w + pad, w = r.x + r.w - button_w - pad - x;
 	p->mini_h = (float)(r.h - pg_px(v->app, 18));
 	p->mini_w = p->mini_h * 5 / 7;
@@ -78,8 +78,8 @@ static void layout_own(gp_view *v, gp_panel *p)
 static void layout_middle(gp_view *v, SDL_Rect mid)
 {
 	int pad = pg_px(v->app, 10);
-	int side_w = pg_px(v->app, 250);
-	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 100));
+	int side_w = pg_px(v->app, 280);
+	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 90));
 	int card_w = card_h * 5 / 7;
 	int aw = (mid.w - side_w - 5 * pad) / GP_FAMILIES;
 	int ah = (int)((float)aw * ANCESTOR_H / ANCESTOR_W);

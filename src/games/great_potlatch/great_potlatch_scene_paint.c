@@ -336,8 +336,6 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	char title[40];
 	snprintf(title, sizeof title, "%d card%s in hand", n, n == 1 ? "" : "s");
 	SDL_Rect hr = p->hand;
-	hr.y -= pg_px(v->app, 15);
-	hr.h += pg_px(v->app, 15);
 	draw_row_of_cards(v, hr, backs, k, false, p->mini_w * 0.8f, p->mini_h * 0.8f, title);
 	draw_tokens(v, s, p, seat);
 	int cards[PG_HAND_MAX];
