@@ -234,6 +234,36 @@ static void test_a_turn_by_mouse(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* The same turn by keys: 1 takes the first choice, Tab picks the family's
+ * piece with its first reachable village, Enter travels, E ends the turn. */
+static void test_a_turn_by_keys(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(
+	    pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+	                      "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;"
+	                      "weather:avaituq;roll:3+3"));
+	pg_test_settle(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_TAKE);
+	pg_test_key(app, SDLK_1, 0);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_TAKE + PIT_KING);
+	/* The book's example: a 6 in early Kaugun at Tuntutuliak is 6 king salmon. */
+	assert_int_equal(shown(app)->family[0].food_halves[PIT_KING], 12);
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_test_settle(app);
+	pg_move go = pg_test_last_submitted(app);
+	assert_true(go >= PIT_MOVE_GO && go < PIT_MOVE_GO + PIT_VILLAGES);
+	assert_int_equal(shown(app)->family[0].village, go - PIT_MOVE_GO);
+	pg_test_key(app, SDLK_e, 0);
+	pg_test_settle(app);
+	assert_int_equal(shown(app)->turn, 1);
+	pg_test_app_destroy(app);
+}
+
 /* The weather spinner shows the season's faces only: four in spring and
  * summer, five in fall and winter. */
 static void test_weather_spinner_shows_the_season_faces(void **unused)
@@ -261,6 +291,7 @@ int main(void)
 	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
 	    cmocka_unit_test(test_board_draws_at_960x600),
 	    cmocka_unit_test(test_a_turn_by_mouse),
+	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
