@@ -1,5 +1,6 @@
 #include "pg_assets.h"
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include <SDL_image.h>
 
 #include "pg_datadir.h"
+#include "pg_storage.h"
 
 enum { CACHE_SIZE = 192, PATH_SIZE = 160, FAILED_SIZE = 64, JOBS = 64 };
 
@@ -31,7 +33,7 @@ typedef struct svg_job {
 	int width, height;
 	uint64_t order;       /* first come, first served; idle work last */
 	SDL_Surface *surface; /* JOB_DONE: the result, NULL on failure */
-	char error[160];
+	char error[320]; /* why it failed: names the file and where it was looked for */
 } svg_job;
 
 struct pg_assets {
@@ -134,21 +136,63 @@ static void mark_failed(pg_assets *assets, const char *path, const char *why)
 		snprintf(assets->failed[assets->failed_count++], PATH_SIZE, "%s", path);
 }
 
-/* Reads and rasterises an SVG (any thread); NULL with why on failure. */
+/* Art files are a few hundred kilobytes at most; a larger one is not ours. */
+enum { SVG_MAX_BYTES = 8 * 1024 * 1024 };
+
+/* Whether the SVG text ends with its closing tag (trailing space aside):
+ * a file cut short would otherwise draw as whatever part of it parsed,
+ * often nothing, without a word. */
+static bool ends_whole(const char *text, size_t length)
+{
+	while (length > 0 && (text[length - 1] == ' ' || text[length - 1] == '\n' ||
+			      text[length - 1] == '\r' || text[length - 1] == '\t'))
+		length--;
+	return length >= 6 && memcmp(text + length - 6, "</svg>", 6) == 0;
+}
+
+/* why = the sentence; a long path is cut, never overrun. */
+static void say(char *why, size_t why_size, const char *format, ...)
+{
+	va_list args;
+	va_start(args, format);
+	vsnprintf(why, why_size, format, args);
+	va_end(args);
+}
+
+/* Reads and rasterises an SVG (any thread); NULL with why on failure. The
+ * file is read here, as a regular file of bounded size, before SDL_image
+ * sees it: SDL_image trusts the size a stream reports, and a folder in a
+ * file's place reports one it then tries to allocate (issue 13, finding 3). */
 static SDL_Surface *rasterise(const char *dir, const char *path, int width, int height,
 			      char *why, size_t why_size)
 {
 	char full[PG_DATADIR_PATH_MAX + PATH_SIZE];
 	pg_datadir_join(full, sizeof full, dir, path);
-	SDL_RWops *rw = SDL_RWFromFile(full, "rb");
-	if (!rw) {
-		snprintf(why, why_size, "missing");
+	char *text = NULL;
+	size_t length = 0;
+	switch (pg_storage_read(full, SVG_MAX_BYTES, &text, &length, why, why_size)) {
+	case PG_STORAGE_READ_MISSING:
+		say(why, why_size, "missing (looked for %s)", full);
 		return NULL;
+	case PG_STORAGE_READ_BAD:
+		return NULL;
+	case PG_STORAGE_READ_OK:
+		break;
 	}
-	SDL_Surface *surface = IMG_LoadSizedSVG_RW(rw, width, height);
-	SDL_RWclose(rw);
-	if (!surface)
-		snprintf(why, why_size, "%s", IMG_GetError());
+	SDL_Surface *surface = NULL;
+	if (length == 0) {
+		say(why, why_size, "%s is empty", full);
+	} else if (!ends_whole(text, length)) {
+		say(why, why_size, "%s is cut short (it does not end with </svg>)", full);
+	} else {
+		SDL_RWops *rw = SDL_RWFromConstMem(text, (int)length);
+		surface = rw ? IMG_LoadSizedSVG_RW(rw, width, height) : NULL;
+		if (rw)
+			SDL_RWclose(rw);
+		if (!surface)
+			say(why, why_size, "%s: %s", full, IMG_GetError());
+	}
+	free(text);
 	return surface;
 }
 
@@ -170,7 +214,7 @@ static SDL_Texture *upload(pg_assets *assets, const char *path, SDL_Surface *sur
 
 static SDL_Texture *render_svg(pg_assets *assets, const char *path, int width, int height)
 {
-	char why[160];
+	char why[320];
 	SDL_Surface *surface = rasterise(assets->dir, path, width, height, why, sizeof why);
 	if (!surface) {
 		mark_failed(assets, path, why);
@@ -238,7 +282,7 @@ static int worker_main(void *data)
 			continue;
 		}
 		job->state = JOB_RUNNING;
-		char path[PATH_SIZE], why[160] = "";
+		char path[PATH_SIZE], why[320] = "";
 		snprintf(path, sizeof path, "%s", job->path);
 		int width = job->width, height = job->height;
 		SDL_UnlockMutex(assets->lock);

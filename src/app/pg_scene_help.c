@@ -20,6 +20,7 @@
 
 #include "pg_registry.h"
 #include "pg_scenes.h"
+#include "pg_storage.h"
 
 typedef enum block_kind { H1, H2, H3, PARAGRAPH, BULLET, NUMBERED, RULE } block_kind;
 
@@ -47,6 +48,7 @@ typedef struct help_scene {
 	block *blocks;
 	int count, cap;
 	bool missing;
+	char problem[PG_APP_PATH_MAX + 512]; /* why the file could not be shown, when it could not */
 	SDL_Rect header, content;
 	pg_scroll scroll; /* content_h: the laid-out text; view_h: content.h */
 	pg_button back;
@@ -279,20 +281,44 @@ static void parse_line(help_scene *s, char *line, parse_state *st)
 	}
 }
 
+/* Reads and parses the help file. False with s->problem saying why when
+ * there is nothing to show: a missing file, a folder in its place, an
+ * unreadable or empty one (a damaged install gets a sentence, not a blank
+ * page). */
 static bool load(help_scene *s)
 {
-	FILE *f = fopen(s->path, "rb");
-	if (!f)
+	char *text = NULL, why[PG_APP_PATH_MAX + 128];
+	size_t length = 0;
+	switch (pg_storage_read(s->path, 1024 * 1024, &text, &length, why, sizeof why)) {
+	case PG_STORAGE_READ_MISSING:
+		snprintf(s->problem, sizeof s->problem,
+			 "The rules help for this game is missing. It was looked for at %s", s->path);
 		return false;
+	case PG_STORAGE_READ_BAD:
+		snprintf(s->problem, sizeof s->problem,
+			 "The rules help for this game could not be read: %s", why);
+		return false;
+	case PG_STORAGE_READ_OK:
+		break;
+	}
 	char line[4096];
 	parse_state st = {0};
-	while (fgets(line, sizeof line, f)) {
-		size_t n = strlen(line);
-		if (n && line[n - 1] == '\n')
-			line[n - 1] = '\0';
+	for (const char *p = text; *p;) {
+		size_t n = strcspn(p, "\n");
+		size_t copy = n < sizeof line ? n : sizeof line - 1;
+		memcpy(line, p, copy);
+		line[copy] = '\0';
 		parse_line(s, line, &st);
+		p += n;
+		if (*p == '\n')
+			p++;
 	}
-	fclose(f);
+	free(text);
+	if (s->count == 0) {
+		snprintf(s->problem, sizeof s->problem,
+			 "The rules help for this game is empty (%s, %zu bytes).", s->path, length);
+		return false;
+	}
 	return true;
 }
 
@@ -638,10 +664,7 @@ static void draw(pg_app *app, void *data)
 	pg_ui_background(app);
 	SDL_RenderSetClipRect(app->renderer, &s->content);
 	if (s->missing) {
-		char text[PG_APP_PATH_MAX + 128];
-		snprintf(text, sizeof text, "The rules help for this game is missing. It was looked for at %s",
-			 s->path);
-		pg_text_draw_wrapped(app->text, text, s->content.x, s->content.y + pg_app_px(app, 40),
+		pg_text_draw_wrapped(app->text, s->problem, s->content.x, s->content.y + pg_app_px(app, 40),
 				     s->content.w, pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
 				     t->text_dim, PG_ALIGN_LEFT, true);
 	}
@@ -705,4 +728,13 @@ void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs)
 			*starred_runs += strchr(b->runs[r].text, '*') != NULL;
 		}
 	}
+}
+
+const char *pg_help_problem(pg_app *app)
+{
+	pg_scene *top = pg_scenes_top(&app->scenes);
+	if (!top || top->type != &pg_help_scene)
+		return NULL;
+	const help_scene *s = top->data;
+	return s->missing ? s->problem : NULL;
 }

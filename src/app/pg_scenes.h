@@ -77,6 +77,10 @@ void pg_open_settings(pg_app *app);
 /* For tests: of the open rules help's body text, the runs laid out in the
  * bold font and those showing a '*' (markup that leaked through). */
 void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs);
+/* For tests: the sentence the open rules help shows instead of the rules
+ * when its file cannot be shown (missing, a folder, unreadable, empty), or
+ * NULL when it shows the rules. */
+const char *pg_help_problem(pg_app *app);
 /* For tests: whether the open rules help's text contains text (after its
  * markup is removed). */
 bool pg_help_shows(pg_app *app, const char *text);
