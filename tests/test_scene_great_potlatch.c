@@ -214,12 +214,93 @@ static void one_person_against_ais_sees_their_own_hand_only(void **unused)
 	pg_test_app_destroy(app);
 }
 
+static bool shaman_acts(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_DAY_ACTION && s->role[gp_turn(s)] == GP_SHAMAN;
+}
+
+static void the_keyboard_takes_a_role_and_gives_to_an_ancestor(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, at_gathering, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
+	pg_test_settle(app);
+	pg_play *play = pg_test_play(app);
+	/* Tab reaches the first role marker, Enter puts it on the role spot. */
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_ROLE + GP_ELDER);
+	pg_test_settle(app);
+	/* The AIs choose, Red draws; then Tab and Enter make an Elder's gift. */
+	for (int i = 0; i < 20 && pg_play_input_seat(play) != 0; i++)
+		pg_test_settle(app);
+	assert_int_equal(gp_get_phase(play->match->state), GP_PHASE_DAY_ACTION);
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_move gift = pg_test_last_submitted(app);
+	assert_true(gift >= GP_MOVE_GIFT && gift < GP_MOVE_GIFT + GP_POTLATCH_CARDS);
+	pg_test_settle(app);
+	assert_int_equal(gp_markers_placed(play->match->state, 0), 1);
+	/* D ends the day's action. */
+	pg_test_key(app, SDLK_d, 0);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_DONE);
+	pg_test_app_destroy(app);
+}
+
+static void a_shaman_sets_out_a_ritual_then_performs_it(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_SHAMAN, GP_CARVER, GP_ELDER};
+	script(3, roles, shaman_acts, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
+	pg_test_settle(app);
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	pg_move legal[PG_MAX_MOVES];
+	int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES);
+	int totem = -1, cards[3];
+	for (int i = 0; i < n && totem < 0; i++)
+		if (legal[i] >= GP_MOVE_RITUAL)
+			gp_ritual_cards(legal[i], &totem, cards);
+	if (totem < 0) {
+		/* This deal gives Red no Ritual: nothing to set out. */
+		pg_test_app_destroy(app);
+		skip();
+	}
+	pg_board *board = pg_test_board(app);
+	SDL_Point a = centre(pg_board_piece_rect(board, GP_PIECE_TOTEM + totem));
+	SDL_Point b = centre(v->panels[0].rituals);
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	/* Set out, not played: the button plays it. */
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(v->staged != PG_NO_MOVE);
+	pg_test_frame(app, 0);
+	assert_false(v->ritual_button.hidden);
+	pg_move staged = v->staged;
+	SDL_Rect button = pg_board_control_rect(board, GP_CONTROL_RITUAL);
+	pg_test_click(app, button.x + button.w / 2, button.y + button.h / 2);
+	assert_int_equal(pg_test_last_submitted(app), staged);
+	pg_test_settle(app);
+	assert_true(play->match->state != NULL);
+	assert_true(((const gp_state *)play->match->state)->rituals[0] & (1u << totem));
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_drag_plays_an_elder_gift),
 		cmocka_unit_test(the_curtain_hides_the_hand_between_two_people),
 		cmocka_unit_test(one_person_against_ais_sees_their_own_hand_only),
+		cmocka_unit_test(the_keyboard_takes_a_role_and_gives_to_an_ancestor),
+		cmocka_unit_test(a_shaman_sets_out_a_ritual_then_performs_it),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

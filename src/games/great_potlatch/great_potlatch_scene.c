@@ -166,6 +166,30 @@ static bool deck_click(gp_view *v, const pg_input_event *e)
 	return true;
 }
 
+/* R sets out the next Totem Pole card a Ritual can be made of, with the
+ * game's pick of cards: the Shaman's way by keyboard (Tab reaches only
+ * pieces that play at once). */
+static bool key_ritual(gp_view *v)
+{
+	static pg_move legal[LEGAL_CAP];
+	gp_board_ask ask = great_potlatch_ask(v, legal, LEGAL_CAP);
+	int now = -1, cards[3];
+	if (v->staged != PG_NO_MOVE)
+		gp_ritual_cards(v->staged, &now, cards);
+	for (int step = 1; step <= GP_TOTEM_CARDS; step++) {
+		int totem = (now + step + GP_TOTEM_CARDS) % GP_TOTEM_CARDS;
+		if (now < 0)
+			totem = step - 1;
+		pg_move staged;
+		if (gp_board_stage(&ask, GP_PIECE_TOTEM + totem, GP_ZONE_RITUAL, &staged)) {
+			v->staged = staged;
+			great_potlatch_register(v);
+			return true;
+		}
+	}
+	return false;
+}
+
 static bool key(gp_view *v, const pg_input_event *e)
 {
 	if (e->repeat || (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)))
@@ -179,6 +203,8 @@ static bool key(gp_view *v, const pg_input_event *e)
 		if (v->ritual_button.hidden)
 			return false;
 		return pg_play_submit(v->play, v->staged);
+	case SDLK_r:
+		return key_ritual(v);
 	case SDLK_x:
 		if (v->staged == PG_NO_MOVE)
 			return false;
@@ -377,8 +403,8 @@ static int day_hint(gp_view *v, const gp_state *s, int seat, char *buf, size_t s
 					"Shaman: drag another card of a crest to change the pick, then "
 					"Perform Ritual (P); X puts it back");
 		return snprintf(buf, size,
-				"Shaman: drag a Totem Pole card to your ritual row (the game picks "
-				"the cards it needs), or Done (D)");
+				"Shaman: drag a Totem Pole card to your ritual row (or press R; the "
+				"game picks the cards it needs), or Done (D)");
 	}
 }
 
