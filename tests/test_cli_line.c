@@ -211,6 +211,10 @@ static void test_documented_forms_work(void **unused)
 	assert_int_equal(bench->status, 0);
 	assert_non_null(strstr(bench->out, "playouts_per_s"));
 	free(bench);
+	/* The manual promises --data-dir with any command. */
+	run_result *with_data = run("list", "--data-dir", "/nonexistent", NULL);
+	assert_int_equal(with_data->status, 0);
+	free(with_data);
 	run_result *version = run("--version", NULL);
 	assert_int_equal(version->status, 0);
 	assert_true(strncmp(version->out, "potlatch-games ", 15) == 0);
