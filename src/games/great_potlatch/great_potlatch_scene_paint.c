@@ -314,6 +314,10 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 		int sw = pg_px(v->app, 88), sh = sw / 4;
 		SDL_Rect stick = {p->plate.x + p->plate.w - sw - pg_px(v->app, 64),
 				  p->plate.y - sh / 2, sw, sh};
+		/* The viewer's own row has room under the role spot. */
+		if (seat == v->bottom)
+			stick = (SDL_Rect){p->role.x + pg_px(v->app, 60), p->role.y + p->role.h + pg_px(v->app, 6),
+					   sw, sh};
 		draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
 		label(v, "Speaker", stick.x - pg_px(v->app, 4), stick.y + sh / 2, 11, pg_ui_theme.text,
 		      PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
