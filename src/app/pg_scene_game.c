@@ -702,7 +702,10 @@ static int log_entry(pg_app *app, const pg_play *play, const pg_log_entry *e, in
 {
 	int size = pg_app_px(app, PG_SIZE_SMALL);
 	int mark = pg_app_px(app, 12), gap = pg_app_px(app, 8);
-	int h = pg_text_draw_wrapped(app->text, e->text, x + mark + gap, y, w - mark - gap, size,
+	/* The sentence as the viewer may read it (a private draw reads as
+	 * "Blue draws a card" to everyone but Blue). */
+	const char *text = pg_play_log_text(play, (int)(e - play->log));
+	int h = pg_text_draw_wrapped(app->text, text, x + mark + gap, y, w - mark - gap, size,
 				     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, draw);
 	if (draw) {
 		int cy = y + pg_text_line_height(app->text, size, PG_FONT_REGULAR) / 2;
