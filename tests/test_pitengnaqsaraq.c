@@ -95,7 +95,8 @@ static void start_at(int players, const char *options, const char *village, int 
 	game->init(&state, &o);
 	char script[1024] = "keeper:0";
 	for (int i = 0; i < players; i++)
-		snprintf(script + strlen(script), sizeof script - strlen(script), ";home:%s", village);
+		snprintf(script + strlen(script), sizeof script - strlen(script), ";home:%s",
+		         village);
 	for (int i = 0; i < players; i++)
 		snprintf(script + strlen(script), sizeof script - strlen(script), ";food:furs");
 	play(script);
@@ -161,7 +162,8 @@ static int count_legal_prefix(const char *prefix)
 static bool has_event(int kind, int detail, int seat)
 {
 	for (int i = 0; i < last_events.count; i++)
-		if (last_events.items[i].kind == kind && last_events.items[i].detail == detail &&
+		if (last_events.items[i].kind == kind &&
+		    last_events.items[i].detail == detail &&
 		    (seat < 0 || last_events.items[i].seat == seat))
 			return true;
 	return false;
@@ -188,11 +190,11 @@ static void test_worked_example_kaugun_at_tuntutuliak(void **unused)
 	/* The calendar for the first half of Kaugun lists exactly king salmon
 	 * 6, smelt 2, beluga 1 and seals 2 (in half cards: 12, 4, 2, 4). */
 	for (int food = 0; food < PIT_FOODS; food++) {
-		int expected = food == PIT_KING      ? 12
-			       : food == PIT_SMELT   ? 4
-			       : food == PIT_BELUGA  ? 2
-			       : food == PIT_SEAL    ? 4
-						     : 0;
+		int expected = food == PIT_KING     ? 12
+		               : food == PIT_SMELT  ? 4
+		               : food == PIT_BELUGA ? 2
+		               : food == PIT_SEAL   ? 4
+		                                    : 0;
 		assert_int_equal(pit_calendar_halves(KAUGUN_1, food), expected);
 	}
 	start_at(2, NULL, "tuntutuliak", KAUGUN_1);
@@ -225,7 +227,8 @@ static void test_worked_example_kaugun_at_tuntutuliak(void **unused)
 		assert_int_equal(count_legal_prefix("take:"), 3);
 		game->move_from_text(&state, "take:all", &move);
 		game->describe_move(&state, move, sentence, sizeof sentence);
-		assert_string_equal(sentence, "Red takes 6 king salmon and 2 seals at Tuntutuliak.");
+		assert_string_equal(sentence,
+		                    "Red takes 6 king salmon and 2 seals at Tuntutuliak.");
 		rolled = state;
 		play("take:all");
 		assert_int_equal(state.family[0].food_halves[PIT_KING], 12);
@@ -261,11 +264,11 @@ static void test_weather_spinner_shows_the_season_faces(void **unused)
 	double sum;
 	faces(KAUGUN_1, &mask, &sum);
 	assert_int_equal(mask, (1 << PIT_AVAITUQ) | (1 << PIT_ANUQA) | (1 << PIT_ELLARAYAK) |
-				   (1 << PIT_ELLALLUK));
+	                           (1 << PIT_ELLALLUK));
 	assert_true(fabs(sum - 1) < 1e-9);
 	faces(0, &mask, &sum); /* Kanruyauciq: winter */
 	assert_int_equal(mask, (1 << PIT_PIRTUK) | (1 << PIT_QANIKCAQ) | (1 << PIT_ANUQA) |
-				   (1 << PIT_AVAITUQ) | (1 << PIT_ELLALLUK));
+	                           (1 << PIT_AVAITUQ) | (1 << PIT_ELLALLUK));
 	assert_true(fabs(sum - 1) < 1e-9);
 	/* Seasons: Tengmiirvik to Amiraayaaq is spring and summer. */
 	assert_int_equal(pit_season(5), 1);
@@ -594,8 +597,8 @@ static void test_families_eat_their_oldest_food_and_keep_furs(void **unused)
 	(void)unused;
 	start_at(2, NULL, "bethel", KAUGUN_1);
 	empty_store(0);
-	stock(0, 2, PIT_FURS, 2);   /* old furs */
-	stock(0, 3, PIT_SEAL, 2);   /* old seal */
+	stock(0, 2, PIT_FURS, 2); /* old furs */
+	stock(0, 3, PIT_SEAL, 2); /* old seal */
 	stock(0, KAUGUN_1, PIT_KING, 2);
 	quiet_round("avaituq");
 	assert_int_equal(state.family[0].food_halves[PIT_SEAL], 0);
@@ -854,11 +857,12 @@ static void test_notation_round_trips(void **unused)
 {
 	(void)unused;
 	start_at(2, NULL, "bethel", KAUGUN_1);
-	const char *texts[] = {"end",         "roll",        "build",     "take:all",  "take:king",
-			       "pick:seal",   "pay:furs",    "food:seal", "add:dogs",  "ask:kayak",
-			       "offer:1",     "home:bethel", "go:kotlik", "give:1:berries",
-			       "keeper:4",    "weather:pirtuk", "roll:3+5", "raven:mekoryuk",
-			       "send",        "cancel",      "accept",    "decline"};
+	const char *texts[] = {"end",       "roll",           "build",    "take:all",
+	                       "take:king", "pick:seal",      "pay:furs", "food:seal",
+	                       "add:dogs",  "ask:kayak",      "offer:1",  "home:bethel",
+	                       "go:kotlik", "give:1:berries", "keeper:4", "weather:pirtuk",
+	                       "roll:3+5",  "raven:mekoryuk", "send",     "cancel",
+	                       "accept",    "decline"};
 	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
 		pg_move move;
 		char back[64];

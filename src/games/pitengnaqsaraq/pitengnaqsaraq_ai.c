@@ -55,8 +55,8 @@ static double expected_catch(int village, int half_month)
 		return 0;
 	double all = sum > 2 * best ? sum : 2 * best;
 	double value = dice_ways[4] * (best < 2 ? best : 2) + dice_ways[5] * ((best + 1) / 2) +
-		       dice_ways[6] * best + dice_ways[10] * ((3 * best + 1) / 2) +
-		       (dice_ways[7] + dice_ways[11]) * all;
+	               dice_ways[6] * best + dice_ways[10] * ((3 * best + 1) / 2) +
+	               (dice_ways[7] + dice_ways[11]) * all;
 	return value / 36.0;
 }
 
@@ -66,7 +66,8 @@ static double village_outlook(int village, int half_month, int first, int count)
 	static const double weight[6] = {1.0, 0.85, 0.7, 0.55, 0.45, 0.35};
 	double value = 0;
 	for (int k = first; k < first + count && k < 6; k++)
-		value += weight[k] * expected_catch(village, (half_month + k) % PIT_HALF_MONTHS);
+		value +=
+		    weight[k] * expected_catch(village, (half_month + k) % PIT_HALF_MONTHS);
 	return value;
 }
 
@@ -192,7 +193,8 @@ static pg_move best_take(const pit_state *s, const pg_move *moves, int n)
 		pitengnaqsaraq_game.apply_move(&copy, moves[i], NULL);
 		int got = copy.family[s->turn].total_halves;
 		/* Seals and caribou also clothe the family and cover kayaks. */
-		if (moves[i] == PIT_MOVE_TAKE + PIT_SEAL || moves[i] == PIT_MOVE_TAKE + PIT_CARIBOU)
+		if (moves[i] == PIT_MOVE_TAKE + PIT_SEAL ||
+		    moves[i] == PIT_MOVE_TAKE + PIT_CARIBOU)
 			got += 1;
 		if (got > best_halves) {
 			best_halves = got;
@@ -235,7 +237,7 @@ static bool can_get_home(const pit_state *s, int seat, int village)
 /* horizon: how many coming half-months a village is judged by (Easy
  * looks one ahead, so it reaches a run late). */
 static pg_move plan_travel(const pit_state *s, int seat, const pg_move *moves, int n,
-			   int horizon)
+                           int horizon)
 {
 	const pit_family *f = &s->family[seat];
 	int h = s->half_month;
@@ -296,8 +298,8 @@ static int plan_gift(const pit_state *s, int seat, planner_style style)
 		if (f->total_halves < floor && me->total_halves >= my_need + 2)
 			need = 10 + (f->hungry ? 10 : 0) + floor - f->total_halves;
 		else if (style == STYLE_NORMAL && f->total_halves < reserve_halves(s, q) &&
-			 me->total_halves >= f->total_halves + 6 &&
-			 me->total_halves - 2 >= reserve_halves(s, seat) / 2)
+		         me->total_halves >= f->total_halves + 6 &&
+		         me->total_halves - 2 >= reserve_halves(s, seat) / 2)
 			need = 1 + (reserve_halves(s, q) - f->total_halves) / 10.0;
 		if (need > best_need) {
 			best_need = need;
@@ -314,8 +316,9 @@ static int plan_trade(const pit_state *s, int seat)
 	if (me->dog_teams || me->total_halves < 6)
 		return -1;
 	int h = s->half_month;
-	bool winter_near = pit_transport_season(h) == PIT_TRANSPORT_DOGS ||
-			   pit_transport_season((h + 2) % PIT_HALF_MONTHS) == PIT_TRANSPORT_DOGS;
+	bool winter_near =
+	    pit_transport_season(h) == PIT_TRANSPORT_DOGS ||
+	    pit_transport_season((h + 2) % PIT_HALF_MONTHS) == PIT_TRANSPORT_DOGS;
 	if (!winter_near)
 		return -1;
 	for (int q = 0; q < s->players; q++)
@@ -341,8 +344,8 @@ int pit_ai_explain_answer(const pit_state *s, int seat, char *buf, size_t size)
 	bool yes = accept_offer(s, seat);
 	const char *who = pit_seat_name(seat);
 	if (yes)
-		return snprintf(buf, size, "%s accepts: the trade leaves the families better placed.",
-				who);
+		return snprintf(
+		    buf, size, "%s accepts: the trade leaves the families better placed.", who);
 	pit_state after;
 	memcpy(&after, s, sizeof after);
 	pitengnaqsaraq_game.apply_move(&after, PIT_MOVE_ACCEPT, NULL);
@@ -352,10 +355,11 @@ int pit_ai_explain_answer(const pit_state *s, int seat, char *buf, size_t size)
 	if (s->offer_ask[PIT_ITEM_KAYAK] && !f->kayak)
 		return snprintf(buf, size, "%s declines: it needs its kayak.", who);
 	if (family_outlook(&after, seat) < family_outlook(s, seat))
-		return snprintf(buf, size,
-				"%s declines: it would be left short of food for the months ahead.",
-				who);
-	return snprintf(buf, size, "%s declines: the trade would leave the table worse off.", who);
+		return snprintf(
+		    buf, size,
+		    "%s declines: it would be left short of food for the months ahead.", who);
+	return snprintf(buf, size, "%s declines: the trade would leave the table worse off.",
+	                who);
 }
 
 static pg_move greedy_move(const pit_state *s, const pg_move *moves, int n)
@@ -370,7 +374,8 @@ static pg_move greedy_move(const pit_state *s, const pg_move *moves, int n)
 		int gain = 0;
 		for (int item = 0; item < PIT_FOODS; item++)
 			gain += 2 * (s->offer_give[item] - s->offer_ask[item]);
-		bool loses_transport = s->offer_ask[PIT_ITEM_DOGS] || s->offer_ask[PIT_ITEM_KAYAK];
+		bool loses_transport =
+		    s->offer_ask[PIT_ITEM_DOGS] || s->offer_ask[PIT_ITEM_KAYAK];
 		return gain > 0 && !loses_transport ? PIT_MOVE_ACCEPT : PIT_MOVE_DECLINE;
 	}
 	case PIT_PHASE_DRAFT:
@@ -384,7 +389,8 @@ static pg_move greedy_move(const pit_state *s, const pg_move *moves, int n)
 		return PIT_MOVE_FOOD + PIT_SEAL;
 	if (s->phase == PIT_PHASE_PICK || s->phase == PIT_PHASE_PAY) {
 		/* Pick the most; pay the least. */
-		const pit_family *f = &s->family[s->phase == PIT_PHASE_PICK ? s->giver : s->turn];
+		const pit_family *f =
+		    &s->family[s->phase == PIT_PHASE_PICK ? s->giver : s->turn];
 		pg_move best = moves[0];
 		for (int i = 0; i < n; i++) {
 			int food = moves[i] % 16, cur = best % 16;
@@ -436,7 +442,8 @@ static pg_move planner_move(const pit_state *s, planner_style style)
 		return accept_offer(s, seat) ? PIT_MOVE_ACCEPT : PIT_MOVE_DECLINE;
 	case PIT_PHASE_DRAFT: {
 		int partner = s->partner;
-		if (!s->offer_ask[PIT_ITEM_DOGS] && legal(moves, n, PIT_MOVE_ASK + PIT_ITEM_DOGS))
+		if (!s->offer_ask[PIT_ITEM_DOGS] &&
+		    legal(moves, n, PIT_MOVE_ASK + PIT_ITEM_DOGS))
 			return PIT_MOVE_ASK + PIT_ITEM_DOGS;
 		int given = 0;
 		for (int item = 0; item < PIT_ITEMS; item++)
@@ -462,7 +469,8 @@ static pg_move planner_move(const pit_state *s, planner_style style)
 				return PIT_MOVE_OFFER + partner;
 		}
 		if (!s->travelled) {
-			pg_move go = plan_travel(s, seat, moves, n, style == STYLE_EASY ? 1 : 3);
+			pg_move go =
+			    plan_travel(s, seat, moves, n, style == STYLE_EASY ? 1 : 3);
 			if (go != PG_NO_MOVE)
 				return go;
 		}
@@ -500,8 +508,8 @@ static double rollout(pit_state *s, int seat, pg_rng *rng, long long *nodes)
 {
 	while (s->phase != PIT_PHASE_OVER) {
 		pg_move move = pitengnaqsaraq_game.current_player(s) == PG_CHANCE
-				       ? sample_chance(s, rng)
-				       : planner_move(s, STYLE_NORMAL);
+		                   ? sample_chance(s, rng)
+		                   : planner_move(s, STYLE_NORMAL);
 		pitengnaqsaraq_game.apply_move(s, move, NULL);
 		(*nodes)++;
 	}
@@ -551,7 +559,7 @@ static int candidates(const pit_state *s, pg_move planned, pg_move *out, int cap
 }
 
 static void pit_search(const pg_game *game, const void *state, const pg_ai_request *request,
-		       const pg_ai_budget *budget, pg_ai_result *result)
+                       const pg_ai_budget *budget, pg_ai_result *result)
 {
 	(void)game;
 	const pit_state *s = state;
@@ -622,7 +630,8 @@ static void pit_search(const pg_game *game, const void *state, const pg_ai_reque
 				sum_sq += (v - base[k]) * (v - base[k]);
 			}
 			if ((request->cancel && *request->cancel) ||
-			    (budget->max_seconds > 0 && pg_ai_now() - start > budget->max_seconds)) {
+			    (budget->max_seconds > 0 &&
+			     pg_ai_now() - start > budget->max_seconds)) {
 				result->cancelled = request->cancel && *request->cancel;
 				result->move = planned;
 				return;
@@ -655,10 +664,10 @@ const pg_game_ai pitengnaqsaraq_ai = {
     .search = pit_search,
     /* iterations: year playouts shared among Hard's candidates. */
     .levels =
-	{
-	    {.iterations = 0, .depth = 0, .max_seconds = 0.2, .exploration = 0},
-	    {.iterations = 0, .depth = 0, .max_seconds = 0.25, .exploration = 0},
-	    /* The cap is checked between playouts, so it sits well under 1 s. */
-	    {.iterations = 240, .depth = 0, .max_seconds = 0.75, .exploration = 0},
-	},
+        {
+            {.iterations = 0, .depth = 0, .max_seconds = 0.2, .exploration = 0},
+            {.iterations = 0, .depth = 0, .max_seconds = 0.25, .exploration = 0},
+            /* The cap is checked between playouts, so it sits well under 1 s. */
+            {.iterations = 240, .depth = 0, .max_seconds = 0.75, .exploration = 0},
+        },
 };

@@ -13,17 +13,17 @@
 #include <string.h>
 
 static const char *const seat_names[PIT_MAX_PLAYERS] = {"Red", "Blue", "Green", "Yellow",
-							 "Purple"};
+                                                        "Purple"};
 
 /* Half-months of the calendar that matter to the rules. */
 enum {
-	HM_CAUYARVIK = 20, /* first half of November: winter clothing */
-	HM_UIVIK = 22,     /* first half of December: every family home */
-	HM_KAYAK_FIRST = 9,  /* second half of Qusiirvik: break-up */
-	HM_KAYAK_LAST = 18,  /* first half of Nulirun */
+	HM_CAUYARVIK = 20,    /* first half of November: winter clothing */
+	HM_UIVIK = 22,        /* first half of December: every family home */
+	HM_KAYAK_FIRST = 9,   /* second half of Qusiirvik: break-up */
+	HM_KAYAK_LAST = 18,   /* first half of Nulirun */
 	HM_NO_TRANSPORT = 19, /* second half of Nulirun: freeze-up */
-	HM_SPRING_FIRST = 6, /* Tengmiirvik */
-	HM_SPRING_LAST = 17, /* Amiraayaaq */
+	HM_SPRING_FIRST = 6,  /* Tengmiirvik */
+	HM_SPRING_LAST = 17,  /* Amiraayaaq */
 };
 
 static pit_state *st(void *state)
@@ -227,7 +227,8 @@ static void clear_food(pit_family *f)
 int pit_poorest(const pit_state *s, int seat)
 {
 	int best = -1, best_halves = 1 << 30;
-	for (int i = 1, p = pit_next_seat(s, seat); i < s->players; i++, p = pit_next_seat(s, p)) {
+	for (int i = 1, p = pit_next_seat(s, seat); i < s->players;
+	     i++, p = pit_next_seat(s, p)) {
 		if (s->family[p].out)
 			continue;
 		if (s->family[p].total_halves < best_halves) {
@@ -328,7 +329,8 @@ static int luck_halves(int total, int calendar)
 
 static bool roll_takes_food(int total)
 {
-	return total == 4 || total == 5 || total == 6 || total == 7 || total == 10 || total == 11;
+	return total == 4 || total == 5 || total == 6 || total == 7 || total == 10 ||
+	       total == 11;
 }
 
 /* What a family gets: food -> halves, for one food or (food = -1) all.
@@ -341,7 +343,8 @@ static int take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS
 	memset(out, 0, sizeof(int) * PIT_FOODS);
 	if (chosen >= 0) {
 		if (mask & (1 << chosen))
-			out[chosen] = luck_halves(total, pit_calendar_halves(s->half_month, chosen));
+			out[chosen] =
+			    luck_halves(total, pit_calendar_halves(s->half_month, chosen));
 	} else {
 		for (int food = 0; food < PIT_FOODS; food++)
 			if (mask & (1 << food))
@@ -351,7 +354,8 @@ static int take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS
 		/* Keep one card of the most plentiful fish, no other fish. */
 		int best = -1;
 		for (int food = 0; food < PIT_FOODS; food++)
-			if (pit_foods[food].fish && out[food] && (best < 0 || out[food] > out[best]))
+			if (pit_foods[food].fish && out[food] &&
+			    (best < 0 || out[food] > out[best]))
 				best = food;
 		for (int food = 0; food < PIT_FOODS; food++)
 			if (pit_foods[food].fish && food != best)
@@ -379,35 +383,38 @@ static int take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS
 
 static const char *const standing_names[] = {"off", "on"};
 static const char *const start_names[PIT_HALF_MONTHS] = {
-    "kanruyauciq-1", "kanruyauciq-2", "kepnerciq-1",  "kepnerciq-2",  "tengmiirviguaq-1",
+    "kanruyauciq-1",    "kanruyauciq-2", "kepnerciq-1",   "kepnerciq-2", "tengmiirviguaq-1",
     "tengmiirviguaq-2", "tengmiirvik-1", "tengmiirvik-2", "qusiirvik-1", "qusiirvik-2",
-    "kaugun-1",       "kaugun-2",       "ingun-1",       "ingun-2",      "amirairun-1",
-    "amirairun-2",    "amiraayaaq-1",   "amiraayaaq-2",  "nulirun-1",    "nulirun-2",
-    "cauyarvik-1",    "cauyarvik-2",    "uivik-1",       "uivik-2",
+    "kaugun-1",         "kaugun-2",      "ingun-1",       "ingun-2",     "amirairun-1",
+    "amirairun-2",      "amiraayaaq-1",  "amiraayaaq-2",  "nulirun-1",   "nulirun-2",
+    "cauyarvik-1",      "cauyarvik-2",   "uivik-1",       "uivik-2",
 };
 
 static const pg_option_spec pit_options[PIT_OPTION_COUNT] = {
     [PIT_OPT_YEARS] = {.key = "years",
-		       .label = "Years",
-		       .min_value = 1,
-		       .max_value = 2,
-		       .default_value = 1,
-		       .value_names = NULL,
-		       .help = "How many years the families live through (food spoils after one)."},
+                       .label = "Years",
+                       .min_value = 1,
+                       .max_value = 2,
+                       .default_value = 1,
+                       .value_names = NULL,
+                       .help =
+                           "How many years the families live through (food spoils after one)."},
     [PIT_OPT_START] = {.key = "start",
-		       .label = "Starting month",
-		       .min_value = 0,
-		       .max_value = PIT_HALF_MONTHS - 1,
-		       .default_value = 10,
-		       .value_names = start_names,
-		       .help = "The half-month the year begins with; Kaugun (June) by default."},
+                       .label = "Starting month",
+                       .min_value = 0,
+                       .max_value = PIT_HALF_MONTHS - 1,
+                       .default_value = 10,
+                       .value_names = start_names,
+                       .help =
+                           "The half-month the year begins with; Kaugun (June) by default."},
     [PIT_OPT_STANDING] = {.key = "standing",
-			  .label = "Standing",
-			  .min_value = 0,
-			  .max_value = 1,
-			  .default_value = 0,
-			  .value_names = standing_names,
-			  .help = "Off: the table wins together. On: each family is also scored."},
+                          .label = "Standing",
+                          .min_value = 0,
+                          .max_value = 1,
+                          .default_value = 0,
+                          .value_names = standing_names,
+                          .help =
+                              "Off: the table wins together. On: each family is also scored."},
 };
 
 static void pit_init(void *state, const pg_options *options)
@@ -652,8 +659,9 @@ static int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int ca
 		int season = pit_season(s->half_month);
 		for (int w = 0; w < PIT_WEATHERS && n < cap; w++)
 			if (pit_weather_percent[season][w])
-				out[n++] = (pg_chance_outcome){PIT_MOVE_WEATHER + w,
-							       pit_weather_percent[season][w] / 100.0};
+				out[n++] =
+				    (pg_chance_outcome){PIT_MOVE_WEATHER + w,
+				                        pit_weather_percent[season][w] / 100.0};
 		break;
 	}
 	case PIT_PHASE_ROLL:
@@ -662,7 +670,8 @@ static int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int ca
 		break;
 	case PIT_PHASE_RAVEN:
 		for (int c = 0; c < PIT_RAVEN_CARDS && n < cap; c++)
-			out[n++] = (pg_chance_outcome){PIT_MOVE_RAVEN + c, 1.0 / PIT_RAVEN_CARDS};
+			out[n++] =
+			    (pg_chance_outcome){PIT_MOVE_RAVEN + c, 1.0 / PIT_RAVEN_CARDS};
 		break;
 	default:
 		break;
@@ -727,7 +736,7 @@ static void winter_clothing(pit_state *s, int p, pg_event_list *ev)
 		paid = PIT_FURS;
 	} else {
 		int hides = f->food_halves[PIT_SEAL] + f->food_halves[PIT_CARIBOU] +
-			    f->food_halves[PIT_BIRDS];
+		            f->food_halves[PIT_BIRDS];
 		if (hides >= 4) {
 			int left = 4;
 			static const int order[3] = {PIT_BIRDS, PIT_SEAL, PIT_CARIBOU};
@@ -790,7 +799,8 @@ static void begin_round(pit_state *s, bool eat_first, pg_event_list *ev)
 		return;
 	}
 	s->half_month = (uint8_t)((s->start + s->round) % PIT_HALF_MONTHS);
-	pg_event_push(ev, PG_EVENT_PHASE_CHANGED, PIT_EV_ROUND, -1, s->round, s->half_month, 0, 0);
+	pg_event_push(ev, PG_EVENT_PHASE_CHANGED, PIT_EV_ROUND, -1, s->round, s->half_month, 0,
+	              0);
 	for (int i = 0; i < s->players; i++) {
 		int p = seat_in_order(s, i);
 		if (s->family[p].out)
@@ -812,7 +822,8 @@ static void begin_turn(pit_state *s, pg_event_list *ev)
 	s->offers_made = 0;
 	s->dice[0] = s->dice[1] = 0;
 	pg_event_push(ev, PG_EVENT_TURN_BEGAN, 0, s->turn, 0, 0, 0, 0);
-	s->phase = (!f->kayak && f->food_halves[PIT_SEAL] >= 4) ? PIT_PHASE_START : PIT_PHASE_ROLL;
+	s->phase =
+	    (!f->kayak && f->food_halves[PIT_SEAL] >= 4) ? PIT_PHASE_START : PIT_PHASE_ROLL;
 }
 
 static int next_living(const pit_state *s, int seat)
@@ -888,8 +899,8 @@ static void after_roll(pit_state *s, pg_event_list *ev)
 			lost = PIT_ITEM_KAYAK;
 		}
 		if (lost >= 0)
-			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_LOST_TRANSPORT, s->turn, lost, 0, 0,
-				      0);
+			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_LOST_TRANSPORT, s->turn,
+			              lost, 0, 0, 0);
 	} else if (roll_takes_food(total) && pit_available_foods(s, s->turn)) {
 		s->phase = PIT_PHASE_TAKE;
 	}
@@ -904,7 +915,8 @@ static void take(pit_state *s, int chosen, pg_event_list *ev)
 		if (!plan[food])
 			continue;
 		add_halves(f, s->half_month, food, plan[food]);
-		pg_event_push(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food], 0, 0);
+		pg_event_push(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
+		              0, 0);
 	}
 	s->phase = PIT_PHASE_ACT;
 }
@@ -956,7 +968,8 @@ static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
 		pit_family *chooser = &s->family[s->actor];
 		if (s->phase == PIT_PHASE_HOME) {
 			chooser->village = chooser->home = (uint8_t)(move - PIT_MOVE_HOME);
-			pg_event_push(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village, 0, 0, 0);
+			pg_event_push(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village,
+			              0, 0, 0);
 		} else {
 			add_halves(chooser, s->start, move - PIT_MOVE_FOOD, 2);
 		}
@@ -992,11 +1005,13 @@ static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
 		s->phase = PIT_PHASE_ACT;
 	} else if (move >= PIT_MOVE_GO && move < PIT_MOVE_GO + PIT_VILLAGES) {
 		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_TRAVEL, s->turn, f->village,
-			      move - PIT_MOVE_GO, 0, 0);
+		              move - PIT_MOVE_GO, 0, 0);
 		f->village = (uint8_t)(move - PIT_MOVE_GO);
 		s->travelled = 1;
-	} else if (move >= PIT_MOVE_GIVE && move < PIT_MOVE_GIVE + PIT_MAX_PLAYERS * PIT_FOODS) {
-		int to = (move - PIT_MOVE_GIVE) / PIT_FOODS, food = (move - PIT_MOVE_GIVE) % PIT_FOODS;
+	} else if (move >= PIT_MOVE_GIVE &&
+	           move < PIT_MOVE_GIVE + PIT_MAX_PLAYERS * PIT_FOODS) {
+		int to = (move - PIT_MOVE_GIVE) / PIT_FOODS,
+		    food = (move - PIT_MOVE_GIVE) % PIT_FOODS;
 		gift(s, s->turn, to, food, ev);
 	} else if (move >= PIT_MOVE_OFFER && move < PIT_MOVE_OFFER + PIT_MAX_PLAYERS) {
 		s->partner = (uint8_t)(move - PIT_MOVE_OFFER);
@@ -1018,7 +1033,8 @@ static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
 		clear_draft(s);
 		s->phase = PIT_PHASE_ACT;
 	} else if (move == PIT_MOVE_DECLINE) {
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn, 0, 0, 0);
+		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn, 0, 0,
+		              0);
 		clear_draft(s);
 		s->phase = PIT_PHASE_ACT;
 	}
@@ -1037,7 +1053,8 @@ static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 		return;
 	case PIT_PHASE_WEATHER:
 		s->weather = (uint8_t)(move - PIT_MOVE_WEATHER);
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather, 0, 0, 0);
+		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather,
+		              0, 0, 0);
 		s->turns_left = (uint8_t)pit_alive_count(s);
 		s->turn = (uint8_t)next_living(s, s->keeper);
 		begin_turn(s, ev);
@@ -1045,21 +1062,22 @@ static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 	case PIT_PHASE_ROLL:
 		s->dice[0] = (uint8_t)((move - PIT_MOVE_ROLL) / 6 + 1);
 		s->dice[1] = (uint8_t)((move - PIT_MOVE_ROLL) % 6 + 1);
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0], s->dice[1],
-			      0, 0);
+		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0],
+		              s->dice[1], 0, 0);
 		after_roll(s, ev);
 		return;
 	case PIT_PHASE_RAVEN: {
 		pit_family *f = &s->family[s->turn];
 		s->raven_card = (uint8_t)(move - PIT_MOVE_RAVEN);
 		int village = pit_raven_deck[s->raven_card];
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card, village,
-			      0, 0);
-		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village, village, 0, 0);
+		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card,
+		              village, 0, 0);
+		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village,
+		              village, 0, 0);
 		f->village = f->home = (uint8_t)village;
 		s->travelled = 1;
 		s->phase = (f->total_halves && pit_poorest(s, s->turn) >= 0) ? PIT_PHASE_PAY
-									     : PIT_PHASE_ACT;
+		                                                             : PIT_PHASE_ACT;
 		return;
 	}
 	default:
@@ -1107,7 +1125,7 @@ static void pit_score_breakdown(const void *state, int seat, pg_breakdown *out)
 			pg_breakdown_add(out, 100, "Every family saw the year through");
 		else
 			pg_breakdown_add(out, 0, "%d of %d families saw the year through",
-					 pit_alive_count(s), s->players);
+			                 pit_alive_count(s), s->players);
 		return;
 	}
 	if (f->out) {
@@ -1115,16 +1133,17 @@ static void pit_score_breakdown(const void *state, int seat, pg_breakdown *out)
 	} else {
 		pg_breakdown_add(out, 20, "Saw the year through");
 		pg_breakdown_add(out, f->total_halves / 2, "Food stored (%d whole cards)",
-				 f->total_halves / 2);
+		                 f->total_halves / 2);
 	}
 	pg_breakdown_add(out, f->given_halves, "Food given to others (%d half cards)",
-			 f->given_halves);
+	                 f->given_halves);
 }
 
 static bool pit_check_invariants(const void *state, char *why, size_t size)
 {
 	const pit_state *s = cst(state);
-	if (s->players < PIT_MIN_PLAYERS || s->players > PIT_MAX_PLAYERS || s->phase > PIT_PHASE_OVER) {
+	if (s->players < PIT_MIN_PLAYERS || s->players > PIT_MAX_PLAYERS ||
+	    s->phase > PIT_PHASE_OVER) {
 		snprintf(why, size, "bad players or phase");
 		return false;
 	}
@@ -1138,21 +1157,23 @@ static bool pit_check_invariants(const void *state, char *why, size_t size)
 				by_food[food] += f->halves[h][food];
 			}
 			if (cell != f->cell_halves[h]) {
-				snprintf(why, size, "%s: half-month %d sums to %d, not %d", seat_names[p],
-					 h, cell, f->cell_halves[h]);
+				snprintf(why, size, "%s: half-month %d sums to %d, not %d",
+				         seat_names[p], h, cell, f->cell_halves[h]);
 				return false;
 			}
 			total += cell;
 		}
 		for (int food = 0; food < PIT_FOODS; food++)
 			if (by_food[food] != f->food_halves[food]) {
-				snprintf(why, size, "%s: food %d sums wrong", seat_names[p], food);
+				snprintf(why, size, "%s: food %d sums wrong", seat_names[p],
+				         food);
 				return false;
 			}
-		if (total != f->total_halves || (f->out && total) || f->dog_teams > PIT_MAX_DOG_TEAMS ||
-		    f->kayak > 1 || f->village >= PIT_VILLAGES || f->home >= PIT_VILLAGES) {
+		if (total != f->total_halves || (f->out && total) ||
+		    f->dog_teams > PIT_MAX_DOG_TEAMS || f->kayak > 1 ||
+		    f->village >= PIT_VILLAGES || f->home >= PIT_VILLAGES) {
 			snprintf(why, size, "%s: totals, transport or village out of range",
-				 seat_names[p]);
+			         seat_names[p]);
 			return false;
 		}
 	}
@@ -1163,7 +1184,7 @@ static bool pit_check_invariants(const void *state, char *why, size_t size)
 
 static const char *const item_ids[PIT_ITEMS] = {
     "king", "salmon", "smelt", "herring", "whitefish", "blackfish", "pike", "loche", "tomcod",
-    "seal", "beluga", "birds", "eggs", "berries", "caribou", "furs", "dogs", "kayak",
+    "seal", "beluga", "birds", "eggs",    "berries",   "caribou",   "furs", "dogs",  "kayak",
 };
 
 static const char *const weather_ids[PIT_WEATHERS] = {
@@ -1209,16 +1230,17 @@ static int pit_move_to_text(const void *state, pg_move m, char *buf, size_t size
 		return snprintf(buf, size, "go:%s", pit_villages[m - PIT_MOVE_GO].id);
 	if (m >= PIT_MOVE_GIVE && m < PIT_MOVE_GIVE + PIT_MAX_PLAYERS * PIT_FOODS)
 		return snprintf(buf, size, "give:%d:%s", (m - PIT_MOVE_GIVE) / PIT_FOODS,
-				item_ids[(m - PIT_MOVE_GIVE) % PIT_FOODS]);
+		                item_ids[(m - PIT_MOVE_GIVE) % PIT_FOODS]);
 	if (m >= PIT_MOVE_KEEPER && m < PIT_MOVE_KEEPER + PIT_MAX_PLAYERS)
 		return snprintf(buf, size, "keeper:%d", m - PIT_MOVE_KEEPER);
 	if (m >= PIT_MOVE_WEATHER && m < PIT_MOVE_WEATHER + PIT_WEATHERS)
 		return snprintf(buf, size, "weather:%s", weather_ids[m - PIT_MOVE_WEATHER]);
 	if (m >= PIT_MOVE_ROLL && m < PIT_MOVE_ROLL + 36)
 		return snprintf(buf, size, "roll:%d+%d", (m - PIT_MOVE_ROLL) / 6 + 1,
-				(m - PIT_MOVE_ROLL) % 6 + 1);
+		                (m - PIT_MOVE_ROLL) % 6 + 1);
 	if (m >= PIT_MOVE_RAVEN && m < PIT_MOVE_RAVEN + PIT_RAVEN_CARDS)
-		return snprintf(buf, size, "raven:%s", pit_villages[pit_raven_deck[m - PIT_MOVE_RAVEN]].id);
+		return snprintf(buf, size, "raven:%s",
+		                pit_villages[pit_raven_deck[m - PIT_MOVE_RAVEN]].id);
 	return snprintf(buf, size, "?");
 }
 
@@ -1260,8 +1282,9 @@ static bool pit_move_from_text(const void *state, const char *text, pg_move *out
 		const char *text;
 		pg_move move;
 	} words[] = {
-	    {"end", PIT_MOVE_END},       {"roll", PIT_MOVE_ROLL_DICE}, {"build", PIT_MOVE_BUILD},
-	    {"take:all", PIT_MOVE_TAKE_ALL}, {"send", PIT_MOVE_SEND},   {"cancel", PIT_MOVE_CANCEL},
+	    {"end", PIT_MOVE_END},       {"roll", PIT_MOVE_ROLL_DICE},
+	    {"build", PIT_MOVE_BUILD},   {"take:all", PIT_MOVE_TAKE_ALL},
+	    {"send", PIT_MOVE_SEND},     {"cancel", PIT_MOVE_CANCEL},
 	    {"accept", PIT_MOVE_ACCEPT}, {"decline", PIT_MOVE_DECLINE},
 	};
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
@@ -1305,7 +1328,8 @@ static bool pit_move_from_text(const void *state, const char *text, pg_move *out
 		*out = PIT_MOVE_GO + v;
 		return true;
 	}
-	if ((rest = after(text, "weather:")) && (v = find_name(weather_ids, PIT_WEATHERS, rest)) >= 0) {
+	if ((rest = after(text, "weather:")) &&
+	    (v = find_name(weather_ids, PIT_WEATHERS, rest)) >= 0) {
 		*out = PIT_MOVE_WEATHER + v;
 		return true;
 	}
@@ -1319,8 +1343,8 @@ static bool pit_move_from_text(const void *state, const char *text, pg_move *out
 		return true;
 	}
 	if ((rest = after(text, "roll:"))) {
-		if (rest[0] < '1' || rest[0] > '6' || rest[1] != '+' || rest[2] < '1' || rest[2] > '6' ||
-		    rest[3])
+		if (rest[0] < '1' || rest[0] > '6' || rest[1] != '+' || rest[2] < '1' ||
+		    rest[2] > '6' || rest[3])
 			return false;
 		*out = pit_move_roll(rest[0] - '0', rest[2] - '0');
 		return true;
@@ -1338,8 +1362,9 @@ static bool pit_move_from_text(const void *state, const char *text, pg_move *out
 /* ---- sentences ---------------------------------------------------------- */
 
 static const char *const food_singular[PIT_FOODS] = {
-    "king salmon", "salmon", "smelt", "herring", "whitefish", "blackfish", "pike", "loche",
-    "tomcod", "seal", "beluga", "bird", "egg", "berry", "caribou", "furbearer",
+    "king salmon", "salmon", "smelt",   "herring",   "whitefish", "blackfish",
+    "pike",        "loche",  "tomcod",  "seal",      "beluga",    "bird",
+    "egg",         "berry",  "caribou", "furbearer",
 };
 
 /* "6 king salmon", "1 seal", "half a card of pike", "2 and a half cards of
@@ -1349,7 +1374,7 @@ static void amount_text(int halves, int food, char *buf, size_t size)
 	int whole = halves / 2;
 	if (halves % 2 == 0)
 		snprintf(buf, size, "%d %s", whole,
-			 whole == 1 ? food_singular[food] : pit_foods[food].plural);
+		         whole == 1 ? food_singular[food] : pit_foods[food].plural);
 	else if (whole == 0)
 		snprintf(buf, size, "half a card of %s", food_singular[food]);
 	else
@@ -1373,7 +1398,7 @@ static int list_items(const uint8_t items[PIT_ITEMS], char *buf, size_t size)
 		if (!items[item] || (size_t)used >= size)
 			continue;
 		used += snprintf(buf + used, size - (size_t)used, "%s%d %s", used ? ", " : "",
-				 items[item], item_phrase(item));
+		                 items[item], item_phrase(item));
 	}
 	if (!used)
 		snprintf(buf, size, "nothing");
@@ -1405,97 +1430,107 @@ static int describe_take(const pit_state *s, int chosen, char *buf, size_t size)
 		listed++;
 	}
 	return snprintf(buf, size, "%s takes %s at %s.", seat_names[s->turn], list,
-			village_name(s->family[s->turn].village));
+	                village_name(s->family[s->turn].village));
 }
 
 static int pit_describe_move(const void *state, pg_move m, char *buf, size_t size)
 {
 	const pit_state *s = cst(state);
-	const char *who = pit_seat_name(pit_current_player(state) >= 0 ? pit_current_player(state)
-								      : s->turn);
+	const char *who =
+	    pit_seat_name(pit_current_player(state) >= 0 ? pit_current_player(state) : s->turn);
 	const pit_family *f = &s->family[s->turn];
 	if (s->phase == PIT_PHASE_KEEPER)
 		return snprintf(buf, size, "%s is drawn to keep the weather and the calendar.",
-				seat_names[m - PIT_MOVE_KEEPER]);
+		                seat_names[m - PIT_MOVE_KEEPER]);
 	if (s->phase == PIT_PHASE_WEATHER) {
 		int w = m - PIT_MOVE_WEATHER;
 		int forbids = pit_weather_forbids[pit_season(s->half_month)][w];
-		const char *effect = forbids & PIT_NO_HUNTING ? "no travel and no hunting"
-				     : (forbids & PIT_NO_OCEAN_HUNTING) && (forbids & PIT_NO_FISH_DRYING)
-					 ? "no ocean hunting or ocean travel, no fish drying"
-				     : forbids & PIT_NO_OCEAN_HUNTING ? "no ocean hunting or ocean travel"
-				     : forbids & PIT_NO_FISH_DRYING   ? "no fish drying"
-								      : "everything is possible";
+		const char *effect =
+		    forbids & PIT_NO_HUNTING ? "no travel and no hunting"
+		    : (forbids & PIT_NO_OCEAN_HUNTING) && (forbids & PIT_NO_FISH_DRYING)
+		        ? "no ocean hunting or ocean travel, no fish drying"
+		    : forbids & PIT_NO_OCEAN_HUNTING ? "no ocean hunting or ocean travel"
+		    : forbids & PIT_NO_FISH_DRYING   ? "no fish drying"
+		                                     : "everything is possible";
 		return snprintf(buf, size, "The weather for %s %s: %s (%s), %s.",
-				s->half_month % 2 ? "late" : "early", pit_months[s->half_month / 2].yupik,
-				pit_weather_words[w], pit_weather_english[w], effect);
+		                s->half_month % 2 ? "late" : "early",
+		                pit_months[s->half_month / 2].yupik, pit_weather_words[w],
+		                pit_weather_english[w], effect);
 	}
 	if (s->phase == PIT_PHASE_ROLL) {
 		int a = (m - PIT_MOVE_ROLL) / 6 + 1, b = (m - PIT_MOVE_ROLL) % 6 + 1;
-		return snprintf(buf, size, "%s rolls %d and %d (%d): %s", seat_names[s->turn], a, b, a + b,
-				pit_luck_text[a + b]);
+		return snprintf(buf, size, "%s rolls %d and %d (%d): %s", seat_names[s->turn],
+		                a, b, a + b, pit_luck_text[a + b]);
 	}
 	if (s->phase == PIT_PHASE_RAVEN) {
 		int v = pit_raven_deck[m - PIT_MOVE_RAVEN];
-		return snprintf(buf, size, "Raven carries %s through the air to %s (%s), its new home.",
-				seat_names[s->turn], pit_villages[v].yupik, village_name(v));
+		return snprintf(buf, size,
+		                "Raven carries %s through the air to %s (%s), its new home.",
+		                seat_names[s->turn], pit_villages[v].yupik, village_name(v));
 	}
 	if (m == PIT_MOVE_END)
 		return snprintf(buf, size, "%s ends the turn.", who);
 	if (m == PIT_MOVE_ROLL_DICE)
 		return snprintf(buf, size, "%s rolls for luck.", who);
 	if (m == PIT_MOVE_BUILD)
-		return snprintf(buf, size,
-				"%s sits out the turn to build a kayak frame and covers it with two seal "
-				"skins.",
-				who);
+		return snprintf(
+		    buf, size,
+		    "%s sits out the turn to build a kayak frame and covers it with two seal "
+		    "skins.",
+		    who);
 	if (m == PIT_MOVE_TAKE_ALL)
 		return describe_take(s, -1, buf, size);
 	if (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS)
 		return describe_take(s, m - PIT_MOVE_TAKE, buf, size);
 	if (m >= PIT_MOVE_HOME && m < PIT_MOVE_HOME + PIT_VILLAGES)
 		return snprintf(buf, size, "%s makes its home at %s (%s).", who,
-				pit_villages[m - PIT_MOVE_HOME].yupik, village_name(m - PIT_MOVE_HOME));
+		                pit_villages[m - PIT_MOVE_HOME].yupik,
+		                village_name(m - PIT_MOVE_HOME));
 	if (m >= PIT_MOVE_FOOD && m < PIT_MOVE_FOOD + PIT_FOODS)
-		return snprintf(buf, size, "%s starts the year with a card of %s besides its dried fish.",
-				who, food_singular[m - PIT_MOVE_FOOD]);
+		return snprintf(buf, size,
+		                "%s starts the year with a card of %s besides its dried fish.",
+		                who, food_singular[m - PIT_MOVE_FOOD]);
 	if (m >= PIT_MOVE_PICK && m < PIT_MOVE_PICK + PIT_FOODS)
 		return snprintf(buf, size, "%s takes a card of %s from %s.", who,
-				food_singular[m - PIT_MOVE_PICK], seat_names[s->giver]);
+		                food_singular[m - PIT_MOVE_PICK], seat_names[s->giver]);
 	if (m >= PIT_MOVE_PAY && m < PIT_MOVE_PAY + PIT_FOODS) {
 		int poorest = pit_poorest(s, s->turn);
-		return snprintf(buf, size,
-				"%s pays a card of %s to %s, the poorest family, for the angalkuq's help.",
-				who, food_singular[m - PIT_MOVE_PAY], pit_seat_name(poorest));
+		return snprintf(
+		    buf, size,
+		    "%s pays a card of %s to %s, the poorest family, for the angalkuq's help.",
+		    who, food_singular[m - PIT_MOVE_PAY], pit_seat_name(poorest));
 	}
 	if (m >= PIT_MOVE_GO && m < PIT_MOVE_GO + PIT_VILLAGES) {
 		int v = m - PIT_MOVE_GO;
 		bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
 		return snprintf(buf, size, "%s travels by %s to %s, %.0f km.", who,
-				dogs ? (f->dog_teams >= 2 ? "two dog teams" : "dog team") : "kayak",
-				village_name(v), pit_distance_km(f->village, v));
+		                dogs ? (f->dog_teams >= 2 ? "two dog teams" : "dog team")
+		                     : "kayak",
+		                village_name(v), pit_distance_km(f->village, v));
 	}
 	if (m >= PIT_MOVE_GIVE && m < PIT_MOVE_GIVE + PIT_MAX_PLAYERS * PIT_FOODS) {
-		int to = (m - PIT_MOVE_GIVE) / PIT_FOODS, food = (m - PIT_MOVE_GIVE) % PIT_FOODS;
+		int to = (m - PIT_MOVE_GIVE) / PIT_FOODS,
+		    food = (m - PIT_MOVE_GIVE) % PIT_FOODS;
 		return snprintf(buf, size, "%s gives %s a card of %s.", who, pit_seat_name(to),
-				food_singular[food]);
+		                food_singular[food]);
 	}
 	if (m >= PIT_MOVE_OFFER && m < PIT_MOVE_OFFER + PIT_MAX_PLAYERS)
 		return snprintf(buf, size, "%s begins an offer to %s.", who,
-				pit_seat_name(m - PIT_MOVE_OFFER));
+		                pit_seat_name(m - PIT_MOVE_OFFER));
 	if (m >= PIT_MOVE_ADD && m < PIT_MOVE_ADD + PIT_ITEMS)
 		return snprintf(buf, size, "%s puts a %s into the offer.", who,
-				item_phrase(m - PIT_MOVE_ADD));
+		                item_phrase(m - PIT_MOVE_ADD));
 	if (m >= PIT_MOVE_ASK && m < PIT_MOVE_ASK + PIT_ITEMS)
-		return snprintf(buf, size, "%s asks for a %s.", who, item_phrase(m - PIT_MOVE_ASK));
+		return snprintf(buf, size, "%s asks for a %s.", who,
+		                item_phrase(m - PIT_MOVE_ASK));
 	if (m == PIT_MOVE_CANCEL)
 		return snprintf(buf, size, "%s drops the offer.", who);
 	char gives[160], asks[160];
 	list_items(s->offer_give, gives, sizeof gives);
 	list_items(s->offer_ask, asks, sizeof asks);
 	if (m == PIT_MOVE_SEND)
-		return snprintf(buf, size, "%s offers %s %s for %s.", who, pit_seat_name(s->partner),
-				gives, asks);
+		return snprintf(buf, size, "%s offers %s %s for %s.", who,
+		                pit_seat_name(s->partner), gives, asks);
 	if (m == PIT_MOVE_ACCEPT)
 		return snprintf(buf, size, "%s accepts: %s for %s.", who, asks, gives);
 	if (m == PIT_MOVE_DECLINE)
@@ -1504,34 +1539,38 @@ static int pit_describe_move(const void *state, pg_move m, char *buf, size_t siz
 }
 
 static const char *const phase_ids[] = {
-    "keeper", "home", "food", "weather", "start", "roll", "take",
-    "pick",   "raven", "pay", "act",     "draft", "answer", "over",
+    "keeper", "home",  "food", "weather", "start", "roll",   "take",
+    "pick",   "raven", "pay",  "act",     "draft", "answer", "over",
 };
 
 static int pit_state_to_text(const void *state, char *buf, size_t size)
 {
 	const pit_state *s = cst(state);
-	int used = snprintf(buf, size,
-			    "round %d/%d, %s %s (%s), weather %s, phase %s, keeper %s, turn %s, "
-			    "dice %d+%d\n",
-			    s->round + 1, s->rounds, s->half_month % 2 ? "late" : "early",
-			    pit_months[s->half_month / 2].yupik, pit_months[s->half_month / 2].english,
-			    s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : "-",
-			    phase_ids[s->phase], seat_names[s->keeper], seat_names[s->turn], s->dice[0],
-			    s->dice[1]);
+	int used =
+	    snprintf(buf, size,
+	             "round %d/%d, %s %s (%s), weather %s, phase %s, keeper %s, turn %s, "
+	             "dice %d+%d\n",
+	             s->round + 1, s->rounds, s->half_month % 2 ? "late" : "early",
+	             pit_months[s->half_month / 2].yupik, pit_months[s->half_month / 2].english,
+	             s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : "-",
+	             phase_ids[s->phase], seat_names[s->keeper], seat_names[s->turn],
+	             s->dice[0], s->dice[1]);
 	for (int p = 0; p < s->players && (size_t)used < size; p++) {
 		const pit_family *f = &s->family[p];
-		used += snprintf(buf + used, size - (size_t)used,
-				 "%s%s at %s (home %s), %d dog team(s), %s, %d.%d cards:", seat_names[p],
-				 f->out ? " (starved)" : f->hungry ? " (hungry)" : "",
-				 pit_villages[f->village].id, pit_villages[f->home].id, f->dog_teams,
-				 f->kayak ? "kayak" : "no kayak", f->total_halves / 2,
-				 f->total_halves % 2 ? 5 : 0);
+		used += snprintf(
+		    buf + used, size - (size_t)used,
+		    "%s%s at %s (home %s), %d dog team(s), %s, %d.%d cards:", seat_names[p],
+		    f->out      ? " (starved)"
+		    : f->hungry ? " (hungry)"
+		                : "",
+		    pit_villages[f->village].id, pit_villages[f->home].id, f->dog_teams,
+		    f->kayak ? "kayak" : "no kayak", f->total_halves / 2,
+		    f->total_halves % 2 ? 5 : 0);
 		for (int food = 0; food < PIT_FOODS && (size_t)used < size; food++)
 			if (f->food_halves[food])
 				used += snprintf(buf + used, size - (size_t)used, " %s %d.%d",
-						 item_ids[food], f->food_halves[food] / 2,
-						 f->food_halves[food] % 2 ? 5 : 0);
+				                 item_ids[food], f->food_halves[food] / 2,
+				                 f->food_halves[food] % 2 ? 5 : 0);
 		if ((size_t)used < size)
 			used += snprintf(buf + used, size - (size_t)used, "\n");
 	}

@@ -244,22 +244,22 @@ enum {
 
 /* Options (indices into pg_options.values). */
 enum {
-	PIT_OPT_YEARS = 0,    /* 1 or 2 */
-	PIT_OPT_START,        /* first half-month played, 0..23 */
-	PIT_OPT_STANDING,     /* 0 off (the table wins together), 1 on */
+	PIT_OPT_YEARS = 0, /* 1 or 2 */
+	PIT_OPT_START,     /* first half-month played, 0..23 */
+	PIT_OPT_STANDING,  /* 0 off (the table wins together), 1 on */
 	PIT_OPTION_COUNT,
 };
 
 /* ---- data tables (pitengnaqsaraq_data.c) ------------------------------ */
 
 typedef struct pit_food_info {
-	const char *id;      /* notation: "king" */
-	const char *name;    /* "king salmon" */
-	const char *plural;  /* for sentences: "king salmon" */
-	const char *yupik;   /* a Yup'ik word for it, or NULL */
+	const char *id;     /* notation: "king" */
+	const char *name;   /* "king salmon" */
+	const char *plural; /* for sentences: "king salmon" */
+	const char *yupik;  /* a Yup'ik word for it, or NULL */
 	bool fish;
-	bool ocean;          /* ocean hunting: wind and storm forbid it */
-	bool clothing;       /* seal, caribou, birds: two cards make clothing */
+	bool ocean;    /* ocean hunting: wind and storm forbid it */
+	bool clothing; /* seal, caribou, birds: two cards make clothing */
 	/* Calendar: the number of HALF cards of this food a family may take
 	 * in each half-month (0 = not in season). */
 	uint8_t halves[PIT_HALF_MONTHS];
@@ -272,7 +272,7 @@ typedef struct pit_village_info {
 	const char *region;  /* KP N KS Q QN T, or CN AK HC (areas the book does not name) */
 	pit_area_type area;
 	double lat, lon;
-	uint16_t foods;      /* bit per pit_food: the symbols around the village */
+	uint16_t foods; /* bit per pit_food: the symbols around the village */
 } pit_village_info;
 
 typedef struct pit_month_info {
@@ -305,8 +305,8 @@ typedef struct pit_family {
 	uint16_t total_halves;
 	uint8_t village, home;
 	uint8_t dog_teams, kayak;
-	uint8_t out;     /* starved: out of the game */
-	uint8_t hungry;  /* went without food at the last meal */
+	uint8_t out;    /* starved: out of the game */
+	uint8_t hungry; /* went without food at the last meal */
 	uint8_t pad[2];
 	/* For the end screen and the standing. */
 	uint16_t given_halves, received_halves, eaten_halves;
@@ -316,23 +316,23 @@ typedef struct pit_family {
 typedef struct pit_state {
 	uint8_t players;
 	uint8_t years;
-	uint8_t start;     /* first half-month */
-	uint8_t standing;  /* option */
-	uint8_t phase;     /* pit_phase */
+	uint8_t start;    /* first half-month */
+	uint8_t standing; /* option */
+	uint8_t phase;    /* pit_phase */
 	uint8_t keeper;
-	uint8_t turn;      /* the family whose turn it is */
-	uint8_t actor;     /* who chooses now in PICK / ANSWER / setup */
-	uint8_t round;     /* 0 .. rounds-1 */
+	uint8_t turn;  /* the family whose turn it is */
+	uint8_t actor; /* who chooses now in PICK / ANSWER / setup */
+	uint8_t round; /* 0 .. rounds-1 */
 	uint8_t rounds;
 	uint8_t half_month;
-	uint8_t weather;   /* pit_weather, 255 before the first spin */
+	uint8_t weather; /* pit_weather, 255 before the first spin */
 	uint8_t dice[2];
 	uint8_t turns_left; /* families still to play this round, this one included */
-	uint8_t travelled; /* this turn */
+	uint8_t travelled;  /* this turn */
 	uint8_t offers_made;
-	uint8_t pick_kind;  /* 3: the roller picks from others; 9: others pick from the roller */
-	uint8_t pick_left;  /* bit per seat still to give (3) or pick (9) */
-	uint8_t partner;    /* of the drafted offer */
+	uint8_t pick_kind; /* 3: the roller picks from others; 9: others pick from the roller */
+	uint8_t pick_left; /* bit per seat still to give (3) or pick (9) */
+	uint8_t partner;   /* of the drafted offer */
 	uint8_t offer_give[PIT_ITEMS];
 	uint8_t offer_ask[PIT_ITEMS];
 	uint8_t raven_card; /* last drawn, 255 none */
