@@ -138,9 +138,11 @@ static bool play_one(play_job *job, int index, play_totals *local)
 		game->returns(match->state, returns);
 		game->scores(match->state, scores);
 		double best = -1;
-		int best_count = 0, best_seat = -1;
+		int best_count = 0, best_seat = -1, full_shares = 0;
 		for (int s = 0; s < seats; s++) {
 			local->score_sum[agent_at_seat[s]] += scores[s];
+			if (returns[s] > 1.0 - 1e-9)
+				full_shares++;
 			if (returns[s] > best + 1e-9) {
 				best = returns[s];
 				best_count = 1;
@@ -149,10 +151,19 @@ static bool play_one(play_job *job, int index, play_totals *local)
 				best_count++;
 			}
 		}
-		if (seats > 1 && best_count == 1)
+		/* A seat wins when it takes a whole win share: the sole winner of
+		 * a contest, or every family that saw the year through in a game
+		 * the table wins together (Pitengnaqsaraq). Otherwise the one
+		 * best seat wins, and a tie at the top is a draw. */
+		if (seats > 1 && full_shares > 0) {
+			for (int s = 0; s < seats; s++)
+				if (returns[s] > 1.0 - 1e-9)
+					local->wins[agent_at_seat[s]]++;
+		} else if (seats > 1 && best_count == 1) {
 			local->wins[agent_at_seat[best_seat]]++;
-		else if (seats > 1)
+		} else if (seats > 1) {
 			local->draws++;
+		}
 	}
 	pg_match_destroy(match);
 	return ok;
