@@ -81,10 +81,60 @@ static void test_play_without_threads_is_an_error(void **unused)
 	assert_non_null(strstr(out, "\"games\":4"));
 }
 
+/* Reads the n numbers of "key":[...] from play's JSON. */
+static void read_numbers(const char *json, const char *key, double *out, int n)
+{
+	char pattern[64];
+	snprintf(pattern, sizeof pattern, "\"%s\":[", key);
+	const char *at = strstr(json, pattern);
+	assert_non_null(at);
+	at += strlen(pattern);
+	for (int i = 0; i < n; i++) {
+		char *end;
+		out[i] = strtod(at, &end);
+		assert_true(end != at);
+		at = end + 1;
+	}
+}
+
+/* Issue 11: in a game the table wins together, `wins` counts for each
+ * seat the games its family saw through; a contest still counts one
+ * winner or a draw per game. */
+static void test_play_counts_every_survivor_as_a_winner(void **unused)
+{
+	(void)unused;
+	char out[4096];
+	double wins[2], score[2];
+	pg_cli_args coop = {
+		.game_id = "pitengnaqsaraq", .seats = "normal,normal", .games = 4, .jobs = 1,
+		.has_seed = true, .seed = 1,
+	};
+	assert_int_equal(play_capturing(&coop, out, sizeof out), 0);
+	read_numbers(out, "wins", wins, 2);
+	read_numbers(out, "mean_score", score, 2);
+	/* mean_score is the share of games in which every family survived
+	 * (100 each), and in each of those both seats won. */
+	for (int s = 0; s < 2; s++)
+		assert_true(wins[s] >= 4 * score[s] / 100.0 - 1e-9);
+	assert_true(score[0] > 0);
+
+	pg_cli_args contest = {
+		.game_id = "kloone", .seats = "random,random", .games = 6, .jobs = 1,
+	};
+	assert_int_equal(play_capturing(&contest, out, sizeof out), 0);
+	read_numbers(out, "wins", wins, 2);
+	double draws;
+	const char *d = strstr(out, "\"draws\":");
+	assert_non_null(d);
+	draws = strtod(d + 8, NULL);
+	assert_true(wins[0] + wins[1] + draws > 6 - 1e-9 && wins[0] + wins[1] + draws < 6 + 1e-9);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_play_without_threads_is_an_error),
+		cmocka_unit_test(test_play_counts_every_survivor_as_a_winner),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
