@@ -62,6 +62,6 @@ const pg_game_ai great_potlatch_ai = {
         {
             {.iterations = 40, .depth = 30, .max_seconds = 0.045, .exploration = 0.7},
             {.iterations = 800, .depth = 40, .max_seconds = 0.24, .exploration = 0.7},
-            {.iterations = 4000, .depth = 60, .max_seconds = 0.95, .exploration = 0.7},
+            {.iterations = 4000, .depth = 0, .max_seconds = 0.95, .exploration = 0.7},
         },
 };
