@@ -352,12 +352,12 @@ static void ask_about_slot(pg_app *app, game_scene *s)
 	pg_save_info info;
 	if (s->slot_agreed || !holds_a_good_save(s->slot, &info))
 		return;
-	char body[512], line[320];
-	pg_saves_describe(&info, line, sizeof line);
+	char body[1024], line[320];
+	pg_saves_format_date(info.saved_at, line, sizeof line);
 	snprintf(body, sizeof body,
-		 "There is a saved game of %s to resume: %s. Playing this new game replaces it "
-		 "when the new one is saved.",
-		 info.game_name, line);
+		 "There is a saved game of %s to resume (%s, move %d, saved %s). Playing this "
+		 "new game replaces it when the new one is saved.",
+		 info.game_name, info.players, info.moves, line);
 	s->asking = true;
 	pg_open_confirm(app, &(pg_confirm){
 		.title = "Resume your saved game?",

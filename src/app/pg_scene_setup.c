@@ -39,7 +39,7 @@ typedef struct setup_scene {
 	char art[128];
 	SDL_Rect art_rect, art_box;
 	char error[256];
-	char question[640]; /* the replace-your-save question's text */
+	char question[1024]; /* the replace-your-save question's text */
 } setup_scene;
 
 static int kind_to_choice(int kind)
@@ -282,11 +282,11 @@ static void start(pg_app *app, setup_scene *s)
 		return;
 	}
 	char line[320];
-	pg_saves_describe(&info, line, sizeof line);
+	pg_saves_format_date(info.saved_at, line, sizeof line);
 	snprintf(s->question, sizeof s->question,
-		 "You have a saved game of %s: %s. A new game takes its place when the new one "
-		 "is saved.",
-		 info.game_name, line);
+		 "You have a saved game of %s (%s, move %d, saved %s). A new game takes its "
+		 "place when the new one is saved.",
+		 info.game_name, info.players, info.moves, line);
 	pg_open_confirm(app, &(pg_confirm){
 		.title = "Replace your saved game?",
 		.body = s->question,

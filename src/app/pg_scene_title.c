@@ -92,8 +92,8 @@ static void check_saves(pg_app *app, title_scene *s)
 		row->info = *info;
 		char date[64];
 		pg_saves_format_date(info->saved_at, date, sizeof date);
-		snprintf(row->line, sizeof row->line, "%s \xC2\xB7 move %d \xC2\xB7 %s%s",
-			 info->players, info->moves, date, info->resumable ? "" : " \xC2\xB7 saved as");
+		snprintf(row->line, sizeof row->line, "%s \xC2\xB7 move %d \xC2\xB7 %s", info->players,
+			 info->moves, date);
 	}
 	free(all);
 	snprintf(s->all_saves_label, sizeof s->all_saves_label, "All saved games (%d)",
@@ -141,7 +141,7 @@ static int notice_height(pg_app *app, int width)
 static void layout_rows(pg_app *app, title_scene *s, int bottom)
 {
 	int row_h = pg_app_px(app, 46), gap = pg_app_px(app, 8), head = pg_app_px(app, 30);
-	int width = pg_app_px(app, 760);
+	int width = pg_app_px(app, 920);
 	if (width > app->width - 2 * pg_app_px(app, 56))
 		width = app->width - 2 * pg_app_px(app, 56);
 	int h = s->row_count ? head + s->row_count * (row_h + gap) - gap : 0;
@@ -462,7 +462,7 @@ static void draw_saves(pg_app *app, const title_scene *s)
 		int radius = pg_app_px(app, 10);
 		pg_ui_fill_rounded(app->renderer, r, radius, pg_ui_with_alpha(t->panel, 235));
 		pg_ui_stroke_rounded(app->renderer, r, radius, 1, t->panel_edge);
-		int name_w = pg_app_px(app, 150);
+		int name_w = pg_app_px(app, 200);
 		int cy = r.y + r.h / 2;
 		pg_text_draw_fit(app->text, row->info.game_name, r.x + pad, cy, name_w,
 				 pg_app_px(app, PG_SIZE_BODY), PG_FONT_BOLD, t->text,
