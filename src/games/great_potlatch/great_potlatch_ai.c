@@ -8,7 +8,8 @@
  * and turns the lead over the best rival into a win share with a logistic.
  * The search is the generic information-set MCTS (src/ai/pg_ismcts.c),
  * which pg_ai_choose uses for every game with hidden information; the
- * evaluation only scores its depth-limited playouts and greedy's choices.
+ * evaluation scores Easy's and Normal's depth-limited playouts (Hard plays
+ * every playout to the end) and greedy's choices.
  */
 #include <math.h>
 
