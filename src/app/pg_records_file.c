@@ -4,8 +4,13 @@
  */
 #include "pg_records_file.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "pg_storage.h"
 
 bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, size_t size)
 {
@@ -24,10 +29,16 @@ void pg_records_load(pg_records *records, const char *path)
 		return;
 	char line[128];
 	while (records->count < PG_RECORDS_MAX && fgets(line, sizeof line, f)) {
-		int score;
+		/* The score in plain digits, range-checked: "%d" would wrap a
+		 * 14-digit number into a small one (issue 13, finding 4). */
+		char *end = NULL;
+		errno = 0;
+		long long value = strtoll(line, &end, 10);
 		char date[PG_RECORDS_DATE];
-		if (sscanf(line, "%d %15s", &score, date) != 2)
+		if (end == line || errno == ERANGE || value < INT_MIN || value > INT_MAX ||
+		    sscanf(end, " %15s", date) != 1)
 			continue;
+		int score = (int)value;
 		records->score[records->count] = score;
 		snprintf(records->date[records->count], PG_RECORDS_DATE, "%s", date);
 		records->count++;
@@ -37,19 +48,20 @@ void pg_records_load(pg_records *records, const char *path)
 
 bool pg_records_save(const pg_records *records, const char *path)
 {
-	char tmp[4200];
-	int n = snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	if (n < 0 || (size_t)n >= sizeof tmp)
-		return false;
-	FILE *f = fopen(tmp, "w");
-	if (!f)
-		return false;
-	bool ok = true;
-	for (int i = 0; i < records->count; i++)
-		ok &= fprintf(f, "%d %s\n", records->score[i], records->date[i]) > 0;
-	ok &= fclose(f) == 0;
-	if (!ok || rename(tmp, path) != 0) {
-		remove(tmp);
+	/* The shared atomic write (pg_storage.h): a unique temporary file,
+	 * fsync, rename, so a crash or a second copy never leaves half a file. */
+	char text[PG_RECORDS_MAX * (PG_RECORDS_DATE + 24) + 1];
+	size_t used = 0;
+	for (int i = 0; i < records->count; i++) {
+		int n = snprintf(text + used, sizeof text - used, "%d %s\n", records->score[i],
+				 records->date[i]);
+		if (n < 0 || (size_t)n >= sizeof text - used)
+			return false;
+		used += (size_t)n;
+	}
+	char err[512];
+	if (!pg_storage_write(path, text, used, err, sizeof err)) {
+		fprintf(stderr, "potlatch-games: %s\n", err);
 		return false;
 	}
 	return true;
