@@ -696,6 +696,26 @@ static void test_tab_then_enter_places_a_pyramid(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* Esc lets go of a pyramid picked by keyboard and places nothing; with
+ * nothing in hand, Esc opens the pause menu (issue 9: Esc cancels). */
+static void test_esc_cancels_a_pick_then_pauses(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:ML");
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_board *board = board_of(app);
+	assert_true(pg_board_active(board) >= 0);
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_board_active(board), -1);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_test_frame(app, 0.016);
+	assert_string_equal(pg_test_top_scene(app), "pause");
+	pg_test_app_destroy(app);
+}
+
 /* A whole two-player game (the dummy in play) by keys alone: Enter rolls
  * (and lifts the hot-seat curtain), Tab picks what fits (a pyramid, or
  * Pass or Count coup when nothing does) and Enter plays it. */
@@ -750,6 +770,7 @@ int main(void)
 	    cmocka_unit_test(test_renders_mid_game),
 	    cmocka_unit_test(test_renders_capture_finished),
 	    cmocka_unit_test(test_tab_then_enter_places_a_pyramid),
+	    cmocka_unit_test(test_esc_cancels_a_pick_then_pauses),
 	    cmocka_unit_test(test_whole_game_by_keyboard),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

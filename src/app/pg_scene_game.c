@@ -11,6 +11,7 @@
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_saves.h"
+#include "pg_board.h"
 #include "pg_scenes.h"
 
 typedef struct game_scene {
@@ -471,6 +472,15 @@ static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
 		do_undo(s);
 		return true;
 	case SDLK_ESCAPE:
+		/* Esc first lets go of a piece picked up or chosen by keyboard
+		 * (the kit's board cancels it); with nothing in hand it pauses. */
+		if (!s->play->curtain && s->play->view->board) {
+			pg_board *board = s->play->view->board(s->play->view_data);
+			if (board && pg_board_active(board) >= 0) {
+				pg_play_input(s->play, e);
+				return true;
+			}
+		}
 		pg_open_pause(app);
 		return true;
 	case SDLK_l:
