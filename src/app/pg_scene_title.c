@@ -169,7 +169,7 @@ static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
 		card_w = pg_app_px(app, 300);
 	/* Cards shrink to leave the saved games and the notice their room. */
 	int room = room_bottom - s->header.h - gap;
-	int text_h = pg_app_px(app, 128);
+	int text_h = pg_app_px(app, 146); /* name, players, four lines of tagline */
 	int fit_w = ((room - (rows - 1) * gap) / rows - text_h) * 4 / 3;
 	if (card_w > fit_w && fit_w > pg_app_px(app, 120))
 		card_w = fit_w;
@@ -393,8 +393,17 @@ static void draw_card(pg_app *app, const game_card *c, bool focused)
 	}
 	int pad = pg_app_px(app, 16);
 	int y = moved.art_rect.y + moved.art_rect.h + pg_app_px(app, 12);
-	pg_text_draw_fit(app->text, c->game->name, r.x + pad, y, r.w - 2 * pad,
-			 pg_app_px(app, 21), PG_FONT_BOLD, t->text, PG_ALIGN_LEFT);
+	/* Five cards in a row leave long names ("Pitengnaqsaraq") little
+	 * room: the name steps down in size until it fits whole, and only
+	 * below 15 px would it be shortened. */
+	int name_size = pg_app_px(app, 21);
+	for (int w = 0, h = 0; name_size > pg_app_px(app, 15); name_size--) {
+		pg_text_measure(app->text, c->game->name, name_size, PG_FONT_BOLD, &w, &h);
+		if (w <= r.w - 2 * pad)
+			break;
+	}
+	pg_text_draw_fit(app->text, c->game->name, r.x + pad, y, r.w - 2 * pad, name_size,
+			 PG_FONT_BOLD, t->text, PG_ALIGN_LEFT);
 	y += pg_app_px(app, 30);
 	char players[48];
 	if (c->game->min_players == c->game->max_players)
