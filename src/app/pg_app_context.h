@@ -67,7 +67,7 @@ typedef struct pg_app {
 	char data_dir[PG_APP_PATH_MAX];
 	char pref_dir[PG_APP_PATH_MAX - 32]; /* with a trailing slash, or "" when none */
 	char settings_path[PG_APP_PATH_MAX]; /* <pref>/settings.txt */
-	char save_path[PG_APP_PATH_MAX];     /* <pref>/current.save */
+	char save_path[PG_APP_PATH_MAX];     /* <pref>/current.save of earlier versions, moved into saves/ */
 	/* A sentence the title shows once (e.g. why the saved game could not
 	 * be resumed). */
 	char notice[PG_APP_NOTICE_MAX];

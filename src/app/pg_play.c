@@ -665,12 +665,3 @@ void pg_play_restart(pg_play *play, uint64_t seed)
 	play->last_viewer = -1;
 	after_jump(play);
 }
-
-bool pg_play_save(pg_play *play, char *err, size_t err_size)
-{
-	if (!play->app->save_path[0]) {
-		snprintf(err, err_size, "there is no folder to save in");
-		return false;
-	}
-	return pg_match_save_file(play->match, play->app->save_path, err, err_size);
-}

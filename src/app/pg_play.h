@@ -126,8 +126,6 @@ bool pg_play_can_undo(const pg_play *play);
 /* The same seats and options from the start, with seed (a new one for a
  * rematch). */
 void pg_play_restart(pg_play *play, uint64_t seed);
-/* Writes the match to app->save_path. */
-bool pg_play_save(pg_play *play, char *err, size_t err_size);
 /* The results are due (the game ended and the animations and a short
  * pause are over); clears the flag. */
 bool pg_play_take_results_due(pg_play *play);
