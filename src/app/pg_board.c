@@ -639,7 +639,7 @@ pg_move pg_board_zone_move(const pg_board *board, int zone)
 void pg_board_draw_glow(pg_app *app, SDL_Rect rect, int radius, bool hot)
 {
 	SDL_Renderer *r = app->renderer;
-	Uint8 fill = (Uint8)((hot ? 70 : 34) + 30 * pg_breathe(app, 3.4f));
+	Uint8 fill = (Uint8)((hot ? 70 : 34) + 30 * PG_GLOW_LEVEL);
 	pg_ui_fill_rounded(r, rect, radius, pg_ui_with_alpha(pg_ui_theme.good, fill));
 	pg_ui_stroke_rounded(r, rect, radius, pg_px(app, hot ? 3 : 2),
 	                     pg_ui_with_alpha(pg_ui_theme.good, (Uint8)(hot ? 230 : 150)));

@@ -167,7 +167,7 @@ void pg_die_draw_blank(pg_app *app, SDL_FRect box)
 
 void pg_die_draw_invite(pg_app *app, const pg_die *die)
 {
-	float glow = pg_breathe(app, 3.4f);
+	float glow = PG_GLOW_LEVEL;
 	pg_ui_fill_circle(app->renderer, centre_x(die), centre_y(die),
 	                  (float)die->rect.w * 0.62f,
 	                  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));

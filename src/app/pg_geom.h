@@ -1,6 +1,6 @@
 /*
  * pg_geom.h: the small geometry helpers every scene needs (sizes in
- * points, clamps, rectangles, a glow that breathes). Header-only, static
+ * points, clamps, rectangles, the glow level). Header-only, static
  * inline, so a scene includes it instead of writing its own copies.
  */
 #ifndef PG_GEOM_H
@@ -81,9 +81,10 @@ static inline SDL_FRect pg_frect_around(float cx, float cy, float w, float h)
 
 /* A slow 0..1 for glows, from app time so it never restarts when a
  * scene is rebuilt. speed 3.4 is the kit's usual pace. */
-static inline float pg_breathe(const pg_app *app, float speed)
-{
-	return 0.5f + 0.5f * sinf((float)app->time * speed);
-}
+/* How strongly a legal target, a waiting die or the seat to move glows.
+ * It used to breathe with the clock; a still screen is no longer redrawn
+ * (issue 12), so a breath would stop at whatever phase the last frame
+ * caught, sometimes almost dark. A steady glow reads the same every time. */
+#define PG_GLOW_LEVEL 0.75f
 
 #endif

@@ -41,7 +41,7 @@ void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 		/* Dimmed, so the seats still playing stand out. */
 		pg_ui_fill_rounded(r, box, radius, pg_ui_rgba(20, 12, 8, 110));
 	} else if (card->turn) {
-		Uint8 a = (Uint8)(170 + 85 * pg_breathe(app, 3.4f));
+		Uint8 a = (Uint8)(170 + 85 * PG_GLOW_LEVEL);
 		pg_ui_stroke_rounded(r, box, radius, pg_px(app, 3),
 		                     pg_ui_with_alpha(pg_ui_theme.accent_hover, a));
 	}

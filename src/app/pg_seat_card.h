@@ -18,7 +18,7 @@ typedef struct pg_seat_card {
 	const pg_seat_style *style;
 	const char *name;  /* "Red · You" */
 	const char *value; /* "12 pts", "5 cards", or NULL */
-	bool turn;         /* it is this seat's turn: an outline that breathes */
+	bool turn;         /* it is this seat's turn: a glowing outline */
 	bool out;          /* out of the game: dimmed, "Out of the game" */
 	float pulse;       /* extra scale for a moment's attention (1 = none) */
 } pg_seat_card;

@@ -9,11 +9,6 @@ static const char *const chip_words[3] = {"white", "red", "blue"};
 
 /* ---- drawing: the board ------------------------------------------------------------ */
 
-static float breathe(const kl_view *v)
-{
-	return 0.5f + 0.5f * sinf((float)v->app->time * 3.2f);
-}
-
 /* The piece whose targets glow now: the dragged or chosen one, or the chip
  * while the pointer is over it, else the pawn. */
 static kl_piece glowing_piece(const kl_view *v)
@@ -69,8 +64,8 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece 
 	SDL_Color c = legal ? piece_colour(piece) : pg_ui_theme.bad;
 	bool strong = v->drag.active || v->selected != PIECE_NONE;
 	Uint8 fill = (Uint8)(aimed    ? 120
-	                     : strong ? 52 + 40 * breathe(v)
-	                              : 34 + 24 * breathe(v));
+	                     : strong ? 52 + 40 * PG_GLOW_LEVEL
+	                              : 34 + 24 * PG_GLOW_LEVEL);
 	kloone_fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
 	kloone_ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
 	                pg_ui_with_alpha(c, aimed ? 255 : 200));
@@ -240,7 +235,7 @@ static void draw_pending_badge(kl_view *v, float fx, float fy)
 {
 	float R = v->xf.R;
 	float bx = fx + R * 0.4f, by = fy - R * 0.12f, br = fmaxf(8, R * 0.16f);
-	float pulse = 1.0f + 0.06f * breathe(v);
+	float pulse = 1.0f + 0.06f * PG_GLOW_LEVEL;
 	pg_ui_fill_circle(v->app->renderer, bx, by, br * pulse, pg_ui_theme.accent);
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br * pulse, fmaxf(1, R * 0.02f),
 	                    pg_ui_rgba(255, 240, 214, 230));
@@ -689,7 +684,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	if (to_move)
 		pg_ui_stroke_rounded(
 		    r, p, radius, pg_px(v->app, 3),
-		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(170 + 85 * breathe(v))));
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
 	int pad = pg_px(v->app, 14);
 	int x = p.x + pad, y = p.y + pad;
 	/* The pawn as the player's badge. */

@@ -365,7 +365,7 @@ static void draw_pieces(pit_view *v, const pit_state *s)
 		bool on_map = a || (fabsf(home.x + home.w / 2 - vx) < home.w * 3 &&
 		                    fabsf(home.y + home.h * 0.9f - vy) < home.h);
 		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
-		/* The piece a person should move now breathes. */
+		/* The piece a person should move now glows. */
 		bool invite = seat == pg_play_input_seat(v->play) &&
 		              (s->phase == PIT_PHASE_HOME ||
 		               (s->phase == PIT_PHASE_ACT && !s->travelled));

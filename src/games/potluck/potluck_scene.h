@@ -235,7 +235,6 @@ int potluck_tag_of(int kind, int player, int index);
 int potluck_tag_kind(int tag);
 int potluck_tag_player(int tag);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
-float potluck_breathe(const pl_view *v, float speed);
 uint32_t potluck_spot_seed(int player, int spot, int generation);
 const char *potluck_die_art(int die, int face);
 const char *potluck_player_name(const pl_view *v, int player);

@@ -58,11 +58,6 @@ int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
 	return pg_maxi(pg_px(v->app, 9), (int)(units * g->u));
 }
 
-float potluck_breathe(const pl_view *v, float speed)
-{
-	return 0.5f + 0.5f * sinf((float)v->app->time * speed);
-}
-
 uint32_t potluck_spot_seed(int player, int spot, int generation)
 {
 	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));

@@ -70,7 +70,7 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 			pg_stroke_disc(
 			    r, mx, my, box.w * 0.78f,
 			    potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
-			                       50 + 90 * potluck_breathe(v, 3.4f)));
+			                       50 + 90 * PG_GLOW_LEVEL));
 		if (v->selected == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
@@ -142,11 +142,11 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	else if (usable)
 		pg_ui_stroke_rounded(
 		    r, c, radius, pg_px(v->app, 2),
-		    potluck_with_alpha(GLOW, 110 + 110 * potluck_breathe(v, 3.4f)));
+		    potluck_with_alpha(GLOW, 110 + 110 * PG_GLOW_LEVEL));
 	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
 		                     potluck_with_alpha(pg_ui_theme.accent_hover,
-		                                        90 + 100 * potluck_breathe(v, 3.4f)));
+		                                        90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
 	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,

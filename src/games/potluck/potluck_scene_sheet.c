@@ -96,10 +96,10 @@ static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark
 	if (mark == MARK_OPEN)
 		pg_stroke_disc(
 		    v->app->renderer, cx, cy, radius,
-		    potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * potluck_breathe(v, 4)));
+		    potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * PG_GLOW_LEVEL));
 	else if (mark == MARK_TARGET)
 		pg_stroke_disc(v->app->renderer, cx, cy, radius,
-		               potluck_with_alpha(GOLD, 90 + 100 * potluck_breathe(v, 4)));
+		               potluck_with_alpha(GOLD, 90 + 100 * PG_GLOW_LEVEL));
 }
 
 static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
@@ -172,7 +172,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (best) {
 		float ring = g->ring_r[t] + g->seat_r * 1.35f;
 		pg_stroke_disc(r, c.x, c.y, ring,
-		               potluck_with_alpha(GOLD, 40 + 50 * potluck_breathe(v, 2.5f)));
+		               potluck_with_alpha(GOLD, 40 + 50 * PG_GLOW_LEVEL));
 		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
 	}
 	pg_assets_draw(v->app->assets, "potluck/table.svg",
@@ -222,7 +222,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		if (mark == MARK_OPEN)
 			pg_ui_fill_rounded(
 			    r, potluck_to_rect(g->servers_zone), (int)g->u,
-			    potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+			    potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
 		label_at(v, g, "Servers",
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
@@ -264,10 +264,9 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	const potluck_state *s = potluck_real(v);
 	bool waiting = s->phase == POTLUCK_PHASE_WILD && s->to_move == player;
 	if (waiting && big && !potluck_dragging(v, SRC_WILD)) {
-		float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
 		pg_stroke_disc(r, cx, cy, w.w * 0.62f,
-		               potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
-		potluck_draw_token(v, cx, cy + bob, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
+		               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
+		potluck_draw_token(v, cx, cy, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
 	} else if (waiting) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
 	}
@@ -282,7 +281,7 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		if (zone == MARK_OPEN)
 			pg_ui_fill_rounded(
 			    r, potluck_to_rect(g->lawn_zone), (int)g->u,
-			    potluck_with_alpha(GLOW, 50 + 70 * potluck_breathe(v, 4)));
+			    potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
 		label_at(v, g, "Lawn chairs",
 		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
 		                     g->lawn_zone.w, 0},
@@ -410,11 +409,11 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		if (state == 2)
 			pg_ui_fill_rounded(
 			    r, row, (int)g->u,
-			    potluck_with_alpha(GOLD, 80 + 100 * potluck_breathe(v, 4)));
+			    potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL));
 		else if (state == 1)
 			pg_ui_fill_rounded(
 			    r, row, (int)g->u,
-			    potluck_with_alpha(GLOW, 40 + 40 * potluck_breathe(v, 2.5f)));
+			    potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL));
 		else if (state == 3)
 			pg_ui_fill_rounded(r, row, (int)g->u,
 			                   potluck_with_alpha(pg_ui_theme.accent, 120));
@@ -528,7 +527,7 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
-static void draw_held(pl_view *v, const pl_geo *g, int player)
+static void draw_held(pl_view *v, int player)
 {
 	const potluck_state *s = potluck_real(v);
 	if (s->phase != POTLUCK_PHASE_RELOCATE || s->to_move != player ||
@@ -538,10 +537,9 @@ static void draw_held(pl_view *v, const pl_geo *g, int player)
 	float radius;
 	if (!potluck_token_spot(v, SRC_HELD, &at, &radius))
 		return;
-	float bob = sinf((float)v->app->time * 3) * g->u * 0.25f;
 	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
-	               potluck_with_alpha(GOLD, 70 + 90 * potluck_breathe(v, 4)));
-	potluck_draw_token(v, at.x, at.y + bob, radius, s->holding, 255);
+	               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
+	potluck_draw_token(v, at.x, at.y, radius, s->holding, 255);
 }
 
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
@@ -569,7 +567,7 @@ void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 		if (g->help_zone.w > 0)
 			draw_help(v, g);
 		draw_total(v, r, g, player, sh);
-		draw_held(v, g, player);
+		draw_held(v, player);
 	}
 }
 

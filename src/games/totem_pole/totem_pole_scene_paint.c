@@ -174,7 +174,7 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 		pg_ui_fill_circle(
 		    r, top.x + top.w / 2, cy, top.h * 0.5f,
 		    pg_ui_with_alpha(pg_ui_theme.accent_hover,
-		                     (Uint8)(70 + 60 * pg_breathe(v->app, 3.4f))));
+		                     (Uint8)(70 + 60 * PG_GLOW_LEVEL)));
 	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(totem_pole_shown(v), i);
@@ -248,7 +248,7 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		bool hovered = pg_board_hover(&v->board) == totem_pole_piece(colour, size);
 		bool playable = v->tl.count == 0 && group_playable(v, colour, size);
 		if (playable) {
-			Uint8 a = (Uint8)(28 + (hovered ? 40 : 22 * pg_breathe(v->app, 3.4f)));
+			Uint8 a = (Uint8)(28 + (hovered ? 40 : 22 * PG_GLOW_LEVEL));
 			pg_ui_fill_rounded(r, g, pg_px(v->app, 10),
 			                   pg_ui_with_alpha(pg_ui_theme.good, a));
 			pg_ui_stroke_rounded(r, g, pg_px(v->app, 10), pg_px(v->app, 2),
@@ -334,7 +334,7 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 		SDL_Color accent = pg_ui_theme.accent_hover;
 		pg_ui_stroke_rounded(
 		    r, rect, radius, pg_px(v->app, 3),
-		    pg_ui_with_alpha(accent, (Uint8)(170 + 85 * pg_breathe(v->app, 3.4f))));
+		    pg_ui_with_alpha(accent, (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
 	} else if (taker == TP_GREY) {
 		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1),
 		                     pg_ui_rgba(200, 196, 190, 70));
