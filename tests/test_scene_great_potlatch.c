@@ -293,6 +293,31 @@ static void a_shaman_sets_out_a_ritual_then_performs_it(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* The opening deal (two Potlatch and five Totem Pole cards to each seat)
+ * goes at a card's pace, not a die's: a deal belongs to no one, so the
+ * table says "Dealing", and each card waits PG_PLAY_DEAL_DELAY after its
+ * flight instead of the pause a die roll gets. */
+static void the_deal_goes_at_a_cards_pace(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "normal,normal,normal", NULL, 3, NULL));
+	pg_play *play = pg_test_play(app);
+	assert_true(pg_play_chance_pending(play));
+	assert_true(pg_play_chance_delay(play) < PG_PLAY_CHANCE_DELAY);
+	/* 21 cards and the draw for the Speaker at a die's pause would take
+	 * 22 x 0.45 s before any flight is drawn; dealt, the whole opening,
+	 * flights included, is over before that. */
+	double t = 0;
+	while (t < 22 * PG_PLAY_CHANCE_DELAY && play->match->history_count < 22) {
+		pg_test_frame(app, 1.0 / 60);
+		t += 1.0 / 60;
+	}
+	assert_true(play->match->history_count >= 22);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -301,6 +326,7 @@ int main(void)
 		cmocka_unit_test(one_person_against_ais_sees_their_own_hand_only),
 		cmocka_unit_test(the_keyboard_takes_a_role_and_gives_to_an_ancestor),
 		cmocka_unit_test(a_shaman_sets_out_a_ritual_then_performs_it),
+		cmocka_unit_test(the_deal_goes_at_a_cards_pace),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -466,7 +466,7 @@ static void play_timers(pg_app *app, pg_play *play)
 		wake_in(app, PG_APP_AI_POLL);
 	double waited = play->wait_started < 0 ? 0 : app->time - play->wait_started;
 	if (to_move == PG_CHANCE && !pg_play_person_rolls(play))
-		wake_in(app, PG_PLAY_CHANCE_DELAY - waited);
+		wake_in(app, pg_play_chance_delay(play) - waited);
 	if (play->results_due)
 		wake_in(app, PG_PLAY_RESULTS_DELAY - waited);
 }

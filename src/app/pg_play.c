@@ -471,6 +471,12 @@ static void collect_ai(pg_play *play)
 	apply(play, move, false);
 }
 
+double pg_play_chance_delay(const pg_play *play)
+{
+	return pg_game_chance_private_to(play->game, play->match->state) >= 0 ? PG_PLAY_DEAL_DELAY
+										: PG_PLAY_CHANCE_DELAY;
+}
+
 static void update_chance(pg_play *play)
 {
 	if (play->wait_started < 0)
@@ -478,7 +484,7 @@ static void update_chance(pg_play *play)
 	/* A person's roll is theirs to make: it waits for their click,
 	 * throw or key however long they take. */
 	if (!play->roll_now && (pg_play_person_rolls(play) ||
-				play->app->time - play->wait_started < PG_PLAY_CHANCE_DELAY))
+				play->app->time - play->wait_started < pg_play_chance_delay(play)))
 		return;
 	play->roll_now = false;
 	play->wait_started = -1;

@@ -40,9 +40,17 @@ typedef struct pg_log_entry {
 /* Seconds the app waits: a roll after animations, an AI's least visible
  * thinking time, and the pause before the results appear. */
 #define PG_PLAY_CHANCE_DELAY 0.45
+/* A card dealt or drawn into someone's hidden hand goes by quicker than a
+ * die: a deal is many such moves, and each card already has its flight. */
+#define PG_PLAY_DEAL_DELAY 0.12
 #define PG_PLAY_AI_MIN_THINK 0.7
 #define PG_PLAY_RESULTS_DELAY 0.9
 #define PG_PLAY_AI_AFTER_ANIMATION 0.3
+
+/* The pause before a pending chance move that no person makes resolves:
+ * PG_PLAY_DEAL_DELAY for a card into a hidden hand, else
+ * PG_PLAY_CHANCE_DELAY. */
+double pg_play_chance_delay(const pg_play *play);
 
 struct pg_play {
 	pg_app *app;

@@ -618,15 +618,18 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 		int roller = pg_play_chance_seat(play);
 		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
 		*seat_out = roller >= 0 ? roller : PG_CHANCE;
+		/* A card into a hidden hand is dealt or drawn; anything else
+		 * (a die, a spinner, the draw for who starts) is rolled. */
+		bool card = pg_game_chance_private_to(play->game, m->state) >= 0;
 		if (!rs)
-			snprintf(buf, size, "Rolling\xE2\x80\xA6");
+			snprintf(buf, size, card ? "Dealing\xE2\x80\xA6" : "Rolling\xE2\x80\xA6");
 		else if (pg_play_is_human(play, roller) && play->human_count == 1)
-			snprintf(buf, size, "Your roll, %s", rs->name);
+			snprintf(buf, size, card ? "Your draw, %s" : "Your roll, %s", rs->name);
 		else if (pg_play_is_human(play, roller))
-			snprintf(buf, size, "%s to roll", rs->name);
+			snprintf(buf, size, card ? "%s to draw" : "%s to roll", rs->name);
 		else
-			snprintf(buf, size, "%s (%s) rolls\xE2\x80\xA6", rs->name,
-				 play->seat_labels[roller]);
+			snprintf(buf, size, card ? "%s (%s) draws\xE2\x80\xA6" : "%s (%s) rolls\xE2\x80\xA6",
+				 rs->name, play->seat_labels[roller]);
 	} else if (play->ai_seat >= 0) {
 		snprintf(buf, size, "%s (%s) is thinking", style->name, play->seat_labels[seat]);
 	} else if (pg_play_is_human(play, seat)) {
