@@ -164,7 +164,8 @@ static void test_card_flip_shows_back_until_halfway(void **state)
 static void test_records_keep_best_first(void **state)
 {
 	(void)state;
-	pg_records r = {.fresh = -1};
+	static pg_records r;
+	pg_records_clear(&r);
 	for (int i = 0; i < PG_RECORDS_MAX; i++)
 		assert_true(pg_records_insert(&r, 100 + i, "2026-11-01") >= 0);
 	assert_int_equal(r.count, PG_RECORDS_MAX);
@@ -189,7 +190,8 @@ static void test_records_file_round_trip(void **state)
 	assert_true(pg_records_file_path(pref, "scores.txt", path, sizeof path));
 	char unused[128];
 	assert_false(pg_records_file_path("", "scores.txt", unused, sizeof unused));
-	pg_records r = {.fresh = -1};
+	static pg_records r;
+	pg_records_clear(&r);
 	pg_records_insert(&r, 141, "2026-11-21");
 	pg_records_insert(&r, 97, "2026-11-22");
 	assert_true(pg_records_save(&r, path));
@@ -197,9 +199,11 @@ static void test_records_file_round_trip(void **state)
 	assert_non_null(f);
 	fputs("not a score\n", f);
 	fclose(f);
-	pg_records back;
-	pg_records_load(&back, path);
+	static pg_records back;
+	char message[256];
+	assert_false(pg_records_load(&back, path, message, sizeof message));
 	assert_int_equal(back.count, 2);
+	assert_int_equal(back.kept_lines, 1); /* "not a score" stays (issue 13) */
 	assert_int_equal(back.score[0], 141);
 	assert_string_equal(back.date[1], "2026-11-22");
 	assert_int_equal(back.fresh, -1);

@@ -3,6 +3,7 @@
  */
 #include "pg_records.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -11,32 +12,12 @@
 #include "pg_text.h"
 #include "pg_ui.h"
 
-int pg_records_insert(pg_records *records, int score, const char *date)
-{
-	int row = 0;
-	while (row < records->count && records->score[row] >= score)
-		row++;
-	records->fresh = -1;
-	if (row >= PG_RECORDS_MAX)
-		return -1;
-	int last = pg_mini(records->count, PG_RECORDS_MAX - 1);
-	for (int i = last; i > row; i--) {
-		records->score[i] = records->score[i - 1];
-		memcpy(records->date[i], records->date[i - 1], sizeof records->date[i]);
-	}
-	records->score[row] = score;
-	snprintf(records->date[row], sizeof records->date[row], "%s", date);
-	records->count = pg_mini(records->count + 1, PG_RECORDS_MAX);
-	records->fresh = row;
-	return row;
-}
-
 void pg_records_today(char *buf, size_t size)
 {
 	time_t now = time(NULL);
 	struct tm day;
 	if (!localtime_r(&now, &day) || strftime(buf, size, "%Y-%m-%d", &day) == 0)
-		snprintf(buf, size, "today");
+		snprintf(buf, size, "-");
 }
 
 void pg_records_draw(pg_app *app, const pg_records *records, SDL_Rect in, int y,
@@ -58,9 +39,9 @@ void pg_records_draw(pg_app *app, const pg_records *records, SDL_Rect in, int y,
 			                   (SDL_Rect){in.x + pg_px(app, 6), y - pg_px(app, 1),
 			                              in.w - pg_px(app, 12), line},
 			                   pg_px(app, 6), pg_ui_rgba(255, 255, 255, 24));
-		char rank[16], score[16];
+		char rank[16], score[24];
 		snprintf(rank, sizeof rank, "%d.", i + 1);
-		snprintf(score, sizeof score, "%d", records->score[i]);
+		snprintf(score, sizeof score, "%" PRId64, records->score[i]);
 		pg_font_style style = mine ? PG_FONT_BOLD : PG_FONT_REGULAR;
 		pg_text_draw(app->text, rank, in.x + pg_px(app, 34), y, size, style, c,
 		             PG_ALIGN_RIGHT);

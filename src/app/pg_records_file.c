@@ -4,8 +4,6 @@
  */
 #include "pg_records_file.h"
 
-#include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,45 +18,64 @@ bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, siz
 	return n > 0 && (size_t)n < size;
 }
 
-void pg_records_load(pg_records *records, const char *path)
+bool pg_records_load(pg_records *records, const char *path, char *message,
+		     size_t message_size)
 {
-	records->count = 0;
-	records->fresh = -1;
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return;
-	char line[128];
-	while (records->count < PG_RECORDS_MAX && fgets(line, sizeof line, f)) {
-		/* The score in plain digits, range-checked: "%d" would wrap a
-		 * 14-digit number into a small one (issue 13, finding 4). */
-		char *end = NULL;
-		errno = 0;
-		long long value = strtoll(line, &end, 10);
-		char date[PG_RECORDS_DATE];
-		if (end == line || errno == ERANGE || value < INT_MIN || value > INT_MAX ||
-		    sscanf(end, " %15s", date) != 1)
-			continue;
-		int score = (int)value;
-		records->score[records->count] = score;
-		snprintf(records->date[records->count], PG_RECORDS_DATE, "%s", date);
-		records->count++;
+	pg_records_clear(records);
+	records->frozen = false;
+	char *text = NULL, why[1200] = "";
+	size_t length = 0;
+	switch (pg_storage_read(path, PG_RECORDS_TEXT_MAX, &text, &length, why, sizeof why)) {
+	case PG_STORAGE_READ_MISSING:
+		return false;
+	case PG_STORAGE_READ_OK:
+		switch (pg_records_text_parse(records, text, length)) {
+		case PG_RECORDS_TEXT_OK:
+			free(text);
+			return false;
+		case PG_RECORDS_TEXT_BINARY:
+			snprintf(why, sizeof why, "%s is not a text file", path);
+			break;
+		case PG_RECORDS_TEXT_TOO_BIG:
+			snprintf(why, sizeof why, "%s is too large", path);
+			break;
+		}
+		break;
+	case PG_STORAGE_READ_BAD:
+		break;
 	}
-	fclose(f);
+	free(text);
+	/* Nothing of it could be read: keep it whole under another name, so
+	 * the next save starts a new file instead of writing over it. */
+	char moved[1300], err[1300];
+	if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
+		snprintf(message, message_size,
+			 "The best scores could not be read (%s). The file was kept as %s; a new "
+			 "table starts.",
+			 why, moved);
+	} else {
+		records->frozen = true;
+		snprintf(message, message_size,
+			 "The best scores could not be read (%s) and could not be moved aside "
+			 "(%s), so scores will not be saved.",
+			 why, err);
+	}
+	return true;
 }
 
 bool pg_records_save(const pg_records *records, const char *path)
 {
+	if (records->frozen) {
+		fprintf(stderr, "potlatch-games: %s is damaged and kept; not writing over it\n",
+			path);
+		return false;
+	}
+	static char text[PG_RECORDS_TEXT_FORMAT_MAX];
+	size_t used = pg_records_text_format(records, text, sizeof text);
+	if (used >= sizeof text)
+		return false;
 	/* The shared atomic write (pg_storage.h): a unique temporary file,
 	 * fsync, rename, so a crash or a second copy never leaves half a file. */
-	char text[PG_RECORDS_MAX * (PG_RECORDS_DATE + 24) + 1];
-	size_t used = 0;
-	for (int i = 0; i < records->count; i++) {
-		int n = snprintf(text + used, sizeof text - used, "%d %s\n", records->score[i],
-				 records->date[i]);
-		if (n < 0 || (size_t)n >= sizeof text - used)
-			return false;
-		used += (size_t)n;
-	}
 	char err[512];
 	if (!pg_storage_write(path, text, used, err, sizeof err)) {
 		fprintf(stderr, "potlatch-games: %s\n", err);

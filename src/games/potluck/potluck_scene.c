@@ -1013,14 +1013,14 @@ static bool view_results_section(void *data, pg_results_section *out)
 		         v->hs.fresh + 1, HIGH_SCORES);
 	else if (this_game && v->hs.count > 0)
 		snprintf(out->note, sizeof out->note,
-		         "%d did not make your %d best this time: the lowest there is %d.",
-		         score, HIGH_SCORES, v->hs.score[v->hs.count - 1]);
+		         "%d did not make your %d best this time: the lowest there is %lld.",
+		         score, HIGH_SCORES, (long long)v->hs.score[v->hs.count - 1]);
 	for (int i = 0; i < v->hs.count && i < PG_RESULTS_MAX_ROWS; i++) {
 		pg_results_row *row = &out->rows[out->count++];
 		bool mine = this_game && i == v->hs.fresh;
 		snprintf(row->label, sizeof row->label, "%d.  %s", i + 1,
 		         mine ? "This game" : v->hs.date[i]);
-		snprintf(row->value, sizeof row->value, "%d", v->hs.score[i]);
+		snprintf(row->value, sizeof row->value, "%lld", (long long)v->hs.score[i]);
 		row->highlight = mine;
 	}
 	return out->count > 0 || out->note[0];

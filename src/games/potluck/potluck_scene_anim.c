@@ -181,8 +181,12 @@ void potluck_highscores_load(pl_view *v)
 	char path[PG_APP_PATH_MAX + 32];
 	v->hs.count = 0;
 	v->hs.fresh = -1;
-	if (highscore_path(v, path, sizeof path))
-		pg_records_load(&v->hs, path);
+	char message[3 * PG_APP_PATH_MAX];
+	/* A file that could not be read is moved aside by the load; it says
+	 * so once (the next load finds no file). */
+	if (highscore_path(v, path, sizeof path) &&
+	    pg_records_load(&v->hs, path, message, sizeof message))
+		pg_play_toast(v->play, "%s", message);
 }
 
 /* A finished solo game by a person goes into the table (once per match). */
