@@ -93,14 +93,15 @@ static void test_dates_are_checked(void **unused)
 			   "7 2026-11-2\n"    /* too short */
 			   "6 -\n"            /* the clock could not say */
 			   "+5 2026-11-21\n"  /* a sign */
-			   "-4 2026-11-21\n"; /* below zero */
+			   "-4 2026-11-21\n"  /* below zero */
+			   "03 2026-11-21\n"; /* would not come back as it was */
 	assert_int_equal(pg_records_text_parse(&table, text, strlen(text)), PG_RECORDS_TEXT_OK);
 	assert_int_equal(table.count, 2);
 	assert_true(table.score[0] == 10);
 	assert_string_equal(table.date[0], "2024-02-29");
 	assert_true(table.score[1] == 6);
 	assert_string_equal(table.date[1], "-");
-	assert_int_equal(table.kept_lines, 5);
+	assert_int_equal(table.kept_lines, 6);
 }
 
 /* Finding 4: unparsable lines and notes were dropped by the next save;

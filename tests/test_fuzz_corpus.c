@@ -27,6 +27,9 @@
 #define LLVMFuzzerTestOneInput fuzz_settings
 #include "fuzz/fuzz_settings.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_records
+#include "fuzz/fuzz_records.c"
+#undef LLVMFuzzerTestOneInput
 
 #ifndef PG_FUZZ_DIR
 #error "PG_FUZZ_DIR names tests/fuzz"
@@ -91,6 +94,13 @@ static void test_settings_corpus(void **unused)
 	replay("regressions", "settings", fuzz_settings);
 }
 
+static void test_records_corpus(void **unused)
+{
+	(void)unused;
+	assert_true(replay("corpus", "records", fuzz_records) >= 1);
+	replay("regressions", "records", fuzz_records);
+}
+
 /* Every seed save loads (the harness would take a refusal silently): when
  * a game changes its notation, regenerate the corpus (gen_corpus.c). */
 static void load_or_fail(const char *path)
@@ -130,6 +140,7 @@ int main(void)
 		cmocka_unit_test(test_move_text_corpus),
 		cmocka_unit_test(test_options_corpus),
 		cmocka_unit_test(test_settings_corpus),
+		cmocka_unit_test(test_records_corpus),
 		cmocka_unit_test(test_seed_saves_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

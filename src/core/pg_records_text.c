@@ -64,6 +64,10 @@ static bool parse_row(pg_records *records, int at, const char *line, size_t n)
 	 * cannot be an int64_t, and strtoll says ERANGE for the rest. */
 	if (i == 0 || i > 19 || i >= n || line[i] != ' ')
 		return false;
+	/* No leading zeros: "007" would be written back as "7", and a row
+	 * must come back as it was read. */
+	if (i > 1 && line[0] == '0')
+		return false;
 	char number[20];
 	memcpy(number, line, i);
 	number[i] = '\0';
