@@ -970,6 +970,50 @@ static void test_ai_answers_offers_and_says_why(void **unused)
 	assert_true(strstr(why, "accepts") != NULL);
 }
 
+/* The game's own chance sampler (which skips building the outcome list
+ * for speed) must draw exactly what sampling the listed outcomes with the
+ * same generator draws, or seeded games and benchmarks would change.
+ * Checked at every chance node of random years with 2 to 5 families. */
+static void test_sample_chance_draws_as_the_outcome_list(void **unused)
+{
+	(void)unused;
+	assert_non_null(game->sample_chance);
+	pg_rng rng;
+	pg_rng_seed(&rng, 11);
+	int chance_nodes = 0;
+	for (int g = 0; g < 40; g++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		o.players = 2 + g % 4;
+		game->init(&state, &o);
+		while (game->current_player(&state) != PG_TERMINAL) {
+			if (game->current_player(&state) == PG_CHANCE) {
+				pg_chance_outcome outcomes[PG_MAX_CHANCE];
+				int n = game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE);
+				assert_true(n > 0);
+				pg_rng listed = rng;
+				double r = pg_rng_double(&listed), acc = 0;
+				pg_move expected = outcomes[n - 1].move;
+				for (int i = 0; i < n; i++) {
+					acc += outcomes[i].probability;
+					if (r < acc) {
+						expected = outcomes[i].move;
+						break;
+					}
+				}
+				pg_move drawn = game->sample_chance(&state, &rng);
+				assert_int_equal(drawn, expected);
+				assert_memory_equal(&rng, &listed, sizeof rng);
+				chance_nodes++;
+				game->apply_move(&state, drawn, NULL);
+			} else {
+				game->apply_move(&state, pg_ai_random_move(game, &state, &rng), NULL);
+			}
+		}
+	}
+	assert_true(chance_nodes > 40 * 24);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1008,6 +1052,7 @@ int main(void)
 	    cmocka_unit_test(test_ai_goes_where_the_smelt_and_king_salmon_will_run),
 	    cmocka_unit_test(test_ai_shares_with_a_family_about_to_go_hungry),
 	    cmocka_unit_test(test_ai_answers_offers_and_says_why),
+	    cmocka_unit_test(test_sample_chance_draws_as_the_outcome_list),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

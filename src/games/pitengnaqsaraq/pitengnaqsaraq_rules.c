@@ -173,8 +173,11 @@ static int age_order(const pit_state *s, int i)
 static int move_food(const pit_state *s, pit_family *from, pit_family *to, int food, int halves)
 {
 	int moved = 0;
-	for (int i = 0; i < PIT_HALF_MONTHS && moved < halves; i++) {
-		int taken = age_order(s, i);
+	/* age_order walked with a wrap, not a division a step: every random
+	 * gift and meal runs this loop. */
+	int taken = age_order(s, 0);
+	for (int i = 0; i < PIT_HALF_MONTHS && moved < halves;
+	     i++, taken = taken + 1 == PIT_HALF_MONTHS ? 0 : taken + 1) {
 		int here = from->halves[taken][food];
 		if (here == 0)
 			continue;
@@ -199,8 +202,9 @@ static int eat_halves(const pit_state *s, pit_family *f, int halves)
 {
 	int eaten = 0;
 	for (int pass = 0; pass < 2 && eaten < halves; pass++) {
-		for (int i = 0; i < PIT_HALF_MONTHS && eaten < halves; i++) {
-			int taken = age_order(s, i);
+		int taken = age_order(s, 0);
+		for (int i = 0; i < PIT_HALF_MONTHS && eaten < halves;
+		     i++, taken = taken + 1 == PIT_HALF_MONTHS ? 0 : taken + 1) {
 			if (!f->cell_halves[taken])
 				continue;
 			for (int food = 0; food < PIT_FOODS && eaten < halves; food++) {
@@ -677,6 +681,57 @@ static int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int ca
 		break;
 	}
 	return n;
+}
+
+/* The draw pg_ai's sample_chance makes from pit_chance_outcomes, made
+ * without building the list: the same one pg_rng_double and the same
+ * running sum in the same order, so every seeded game draws the same
+ * outcomes as before (a random playout draws about 100 of these). */
+static pg_move pit_sample_chance(const void *state, pg_rng *rng)
+{
+	const pit_state *s = cst(state);
+	double acc = 0, r;
+	switch (s->phase) {
+	case PIT_PHASE_KEEPER:
+		r = pg_rng_double(rng);
+		for (int p = 0; p < s->players; p++) {
+			acc += 1.0 / s->players;
+			if (r < acc)
+				return PIT_MOVE_KEEPER + p;
+		}
+		return PIT_MOVE_KEEPER + s->players - 1;
+	case PIT_PHASE_WEATHER: {
+		int season = pit_season(s->half_month), last = -1;
+		r = pg_rng_double(rng);
+		for (int w = 0; w < PIT_WEATHERS; w++) {
+			if (!pit_weather_percent[season][w])
+				continue;
+			last = w;
+			acc += pit_weather_percent[season][w] / 100.0;
+			if (r < acc)
+				return PIT_MOVE_WEATHER + w;
+		}
+		return last < 0 ? PG_NO_MOVE : PIT_MOVE_WEATHER + last;
+	}
+	case PIT_PHASE_ROLL:
+		r = pg_rng_double(rng);
+		for (int i = 0; i < 36; i++) {
+			acc += 1.0 / 36;
+			if (r < acc)
+				return PIT_MOVE_ROLL + i;
+		}
+		return PIT_MOVE_ROLL + 35;
+	case PIT_PHASE_RAVEN:
+		r = pg_rng_double(rng);
+		for (int c = 0; c < PIT_RAVEN_CARDS; c++) {
+			acc += 1.0 / PIT_RAVEN_CARDS;
+			if (r < acc)
+				return PIT_MOVE_RAVEN + c;
+		}
+		return PIT_MOVE_RAVEN + PIT_RAVEN_CARDS - 1;
+	default:
+		return PG_NO_MOVE;
+	}
 }
 
 /* ---- the flow of a round ------------------------------------------------ */
@@ -1593,6 +1648,7 @@ const pg_game pitengnaqsaraq_game = {
     .num_seats = pit_num_seats,
     .current_player = pit_current_player,
     .legal_moves = pit_legal_moves,
+    .sample_chance = pit_sample_chance,
     .chance_outcomes = pit_chance_outcomes,
     .apply_move = pit_apply_move,
     .returns = pit_returns,
