@@ -201,7 +201,7 @@ static void test_records_file_round_trip(void **state)
 	fclose(f);
 	static pg_records back;
 	char message[256];
-	assert_false(pg_records_load(&back, path, message, sizeof message));
+	assert_false(pg_records_load(&back, path, true, message, sizeof message));
 	assert_int_equal(back.count, 2);
 	assert_int_equal(back.kept_lines, 1); /* "not a score" stays (issue 13) */
 	assert_int_equal(back.score[0], 141);

@@ -122,7 +122,7 @@ static void test_unknown_lines_and_notes_survive_a_save(void **unused)
 			   "12 yesterday\n";
 	write_text(path, text);
 	char message[512] = "";
-	assert_false(pg_records_load(&table, path, message, sizeof message));
+	assert_false(pg_records_load(&table, path, true, message, sizeof message));
 	assert_int_equal(table.count, 3);
 	assert_true(table.score[0] == INT64_C(99999999999999));
 	assert_string_equal(table.note[0], " the night of the big pot");
@@ -196,7 +196,7 @@ static void test_unreadable_file_is_kept_aside(void **unused)
 	fwrite("141 2026-11-21\n\0\x01\x02", 1, 18, f);
 	fclose(f);
 	char message[1024] = "";
-	assert_true(pg_records_load(&table, path, message, sizeof message));
+	assert_true(pg_records_load(&table, path, true, message, sizeof message));
 	assert_non_null(strstr(message, "not a text file"));
 	assert_non_null(strstr(message, ".bad-"));
 	assert_int_equal(table.count, 0);
@@ -204,7 +204,7 @@ static void test_unreadable_file_is_kept_aside(void **unused)
 	struct stat st;
 	assert_int_not_equal(stat(path, &st), 0); /* moved */
 	/* Told once: the next load finds no file and says nothing. */
-	assert_false(pg_records_load(&table, path, message, sizeof message));
+	assert_false(pg_records_load(&table, path, true, message, sizeof message));
 	pg_records_insert(&table, 50, "2026-11-22");
 	assert_true(pg_records_save(&table, path));
 
@@ -223,10 +223,24 @@ static void test_unreadable_file_is_kept_aside(void **unused)
 	closedir(d);
 	assert_int_equal(bad, 1);
 
+	/* A second copy of the program (may_move false) leaves it where it
+	 * is, and will not write over it. */
+	FILE *junk = fopen(path, "wb");
+	assert_non_null(junk);
+	fwrite("\0\0", 1, 2, junk);
+	fclose(junk);
+	assert_true(pg_records_load(&table, path, false, message, sizeof message));
+	assert_true(table.frozen);
+	assert_int_equal(stat(path, &st), 0);
+	pg_records_insert(&table, 60, "2026-11-22");
+	assert_false(pg_records_save(&table, path));
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_size, 2);
+
 	/* A folder where the file should be. */
 	unlink(path);
 	assert_int_equal(mkdir(path, 0700), 0);
-	assert_true(pg_records_load(&table, path, message, sizeof message));
+	assert_true(pg_records_load(&table, path, true, message, sizeof message));
 	assert_non_null(strstr(message, "folder"));
 	assert_int_not_equal(stat(path, &st), 0);
 	remove_dir(dir);
@@ -246,7 +260,7 @@ static void test_too_large_file_is_kept_aside(void **unused)
 		fputs("# padding\n", f);
 	fclose(f);
 	char message[1024] = "";
-	assert_true(pg_records_load(&table, path, message, sizeof message));
+	assert_true(pg_records_load(&table, path, true, message, sizeof message));
 	assert_non_null(strstr(message, "too large"));
 	struct stat st;
 	assert_int_not_equal(stat(path, &st), 0);

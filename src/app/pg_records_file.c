@@ -18,7 +18,7 @@ bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, siz
 	return n > 0 && (size_t)n < size;
 }
 
-bool pg_records_load(pg_records *records, const char *path, char *message,
+bool pg_records_load(pg_records *records, const char *path, bool may_move, char *message,
 		     size_t message_size)
 {
 	pg_records_clear(records);
@@ -48,7 +48,10 @@ bool pg_records_load(pg_records *records, const char *path, char *message,
 	/* Nothing of it could be read: keep it whole under another name, so
 	 * the next save starts a new file instead of writing over it. */
 	char moved[1300], err[1300];
-	if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
+	if (!may_move) {
+		records->frozen = true;
+		snprintf(message, message_size, "The best scores could not be read (%s).", why);
+	} else if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
 		snprintf(message, message_size,
 			 "The best scores could not be read (%s). The file was kept as %s; a new "
 			 "table starts.",

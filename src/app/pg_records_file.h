@@ -19,9 +19,11 @@
 bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, size_t size);
 /* Reads the table (fresh = -1); no file is an empty table. True when the
  * player must be told something (message): the file could not be read
- * and was moved aside, or could not even be moved, in which case
- * records->frozen is set and pg_records_save refuses, so it is not lost. */
-bool pg_records_load(pg_records *records, const char *path, char *message,
+ * and was moved aside, or was not moved (may_move false: a second copy
+ * of the program, which writes nothing in the folder) or could not be,
+ * in which case records->frozen is set and pg_records_save refuses, so
+ * it is not lost. */
+bool pg_records_load(pg_records *records, const char *path, bool may_move, char *message,
 		     size_t message_size);
 /* Writes the rows and the kept lines; false (with a line on stderr) if
  * the write failed or the table is frozen. */

@@ -4,6 +4,8 @@
  */
 #include "potluck/potluck_scene.h"
 
+#include "pg_saves.h"
+
 /* ---- what the animations hold back ------------------------------------------------ */
 
 const pg_tween *potluck_find_anim(const pl_view *v, int kind, int player, int index)
@@ -185,7 +187,8 @@ void potluck_highscores_load(pl_view *v)
 	/* A file that could not be read is moved aside by the load; it says
 	 * so once (the next load finds no file). */
 	if (highscore_path(v, path, sizeof path) &&
-	    pg_records_load(&v->hs, path, message, sizeof message))
+	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message,
+			    sizeof message))
 		pg_play_toast(v->play, "%s", message);
 }
 
