@@ -173,6 +173,10 @@ static int age_order(const pit_state *s, int i)
 static int move_food(const pit_state *s, pit_family *from, pit_family *to, int food, int halves)
 {
 	int moved = 0;
+	/* Asking for no more than is held ends the walk at the last card
+	 * found, and at once when there is none: the same halves move. */
+	if (halves > from->food_halves[food])
+		halves = from->food_halves[food];
 	/* age_order walked with a wrap, not a division a step: every random
 	 * gift and meal runs this loop. */
 	int taken = age_order(s, 0);
@@ -283,8 +287,10 @@ int pit_available_foods(const pit_state *s, int seat)
 		return 0;
 	int mask = 0;
 	uint16_t here = pit_villages[s->family[seat].village].foods;
-	for (int food = 0; food < PIT_FOODS; food++) {
-		if (!(here & (1u << food)) || !pit_foods[food].halves[s->half_month])
+	/* Only the village's own foods are looked at (a few of sixteen). */
+	for (unsigned bits = here; bits; bits &= bits - 1) {
+		int food = __builtin_ctz(bits);
+		if (!pit_foods[food].halves[s->half_month])
 			continue;
 		if (pit_foods[food].ocean && (forbidden & PIT_NO_OCEAN_HUNTING))
 			continue;
@@ -491,10 +497,23 @@ static int pit_seat_status(const void *state, int seat)
 
 /* ---- legal moves ------------------------------------------------------ */
 
+/* The bytes of a word summed in its top byte by one multiplication; exact
+ * while the sum stays below 256 (an offer holds a handful of items), and
+ * the same whatever the byte order. */
+static int byte_sum8(const uint8_t *bytes)
+{
+	uint64_t word;
+	memcpy(&word, bytes, sizeof word);
+	return (int)((word * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 static int draft_count(const uint8_t items[PIT_ITEMS])
 {
-	int n = 0;
-	for (int i = 0; i < PIT_ITEMS; i++)
+	/* Every random draft step counts both sides of the offer. */
+	int n = 0, i = 0;
+	for (; i + 8 <= PIT_ITEMS; i += 8)
+		n += byte_sum8(items + i);
+	for (; i < PIT_ITEMS; i++)
 		n += items[i];
 	return n;
 }
