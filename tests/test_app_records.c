@@ -79,7 +79,7 @@ static void test_fourteen_digit_score_is_not_wrapped(void **unused)
 	assert_int_equal(table.kept_lines, 1);
 	const char *biggest = "9223372036854775807 2026-11-21\n";
 	assert_int_equal(pg_records_text_parse(&table, biggest, strlen(biggest)),
-			 PG_RECORDS_TEXT_OK);
+	                 PG_RECORDS_TEXT_OK);
 	assert_true(table.score[0] == INT64_MAX);
 }
 
@@ -88,13 +88,13 @@ static void test_dates_are_checked(void **unused)
 {
 	(void)unused;
 	const char *text = "10 2024-02-29\n"  /* a leap day */
-			   "9 2026-02-29\n"   /* not one */
-			   "8 2026-13-01\n"   /* no thirteenth month */
-			   "7 2026-11-2\n"    /* too short */
-			   "6 -\n"            /* the clock could not say */
-			   "+5 2026-11-21\n"  /* a sign */
-			   "-4 2026-11-21\n"  /* below zero */
-			   "03 2026-11-21\n"; /* would not come back as it was */
+	                   "9 2026-02-29\n"   /* not one */
+	                   "8 2026-13-01\n"   /* no thirteenth month */
+	                   "7 2026-11-2\n"    /* too short */
+	                   "6 -\n"            /* the clock could not say */
+	                   "+5 2026-11-21\n"  /* a sign */
+	                   "-4 2026-11-21\n"  /* below zero */
+	                   "03 2026-11-21\n"; /* would not come back as it was */
 	assert_int_equal(pg_records_text_parse(&table, text, strlen(text)), PG_RECORDS_TEXT_OK);
 	assert_int_equal(table.count, 2);
 	assert_true(table.score[0] == 10);
@@ -114,12 +114,12 @@ static void test_unknown_lines_and_notes_survive_a_save(void **unused)
 	char path[256];
 	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
 	const char *text = "# my best potlucks\n"
-			   "99999999999999 2026-11-21 the night of the big pot\n"
-			   "not a score\n"
-			   "141 2026-11-20\twith Grandma\r\n"
-			   "97 2026-11-19\n"
-			   "\n"
-			   "12 yesterday\n";
+	                   "99999999999999 2026-11-21 the night of the big pot\n"
+	                   "not a score\n"
+	                   "141 2026-11-20\twith Grandma\r\n"
+	                   "97 2026-11-19\n"
+	                   "\n"
+	                   "12 yesterday\n";
 	write_text(path, text);
 	char message[512] = "";
 	assert_false(pg_records_load(&table, path, true, message, sizeof message));
@@ -140,13 +140,13 @@ static void test_unknown_lines_and_notes_survive_a_save(void **unused)
 	assert_true(pg_records_save(&table, path));
 	read_text(path, back, sizeof back);
 	assert_string_equal(back, "# my best potlucks\n"
-				  "99999999999999 2026-11-21 the night of the big pot\n"
-				  "not a score\n"
-				  "141 2026-11-20\twith Grandma\r\n"
-				  "120 2026-11-22\n"
-				  "97 2026-11-19\n"
-				  "\n"
-				  "12 yesterday\n");
+	                          "99999999999999 2026-11-21 the night of the big pot\n"
+	                          "not a score\n"
+	                          "141 2026-11-20\twith Grandma\r\n"
+	                          "120 2026-11-22\n"
+	                          "97 2026-11-19\n"
+	                          "\n"
+	                          "12 yesterday\n");
 	remove_dir(dir);
 }
 

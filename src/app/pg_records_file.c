@@ -19,7 +19,7 @@ bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, siz
 }
 
 bool pg_records_load(pg_records *records, const char *path, bool may_move, char *message,
-		     size_t message_size)
+                     size_t message_size)
 {
 	pg_records_clear(records);
 	records->frozen = false;
@@ -52,16 +52,17 @@ bool pg_records_load(pg_records *records, const char *path, bool may_move, char 
 		records->frozen = true;
 		snprintf(message, message_size, "The best scores could not be read (%s).", why);
 	} else if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
-		snprintf(message, message_size,
-			 "The best scores could not be read (%s). The file was kept as %s; a new "
-			 "table starts.",
-			 why, moved);
+		snprintf(
+		    message, message_size,
+		    "The best scores could not be read (%s). The file was kept as %s; a new "
+		    "table starts.",
+		    why, moved);
 	} else {
 		records->frozen = true;
 		snprintf(message, message_size,
-			 "The best scores could not be read (%s) and could not be moved aside "
-			 "(%s), so scores will not be saved.",
-			 why, err);
+		         "The best scores could not be read (%s) and could not be moved aside "
+		         "(%s), so scores will not be saved.",
+		         why, err);
 	}
 	return true;
 }
@@ -70,7 +71,7 @@ bool pg_records_save(const pg_records *records, const char *path)
 {
 	if (records->frozen) {
 		fprintf(stderr, "potlatch-games: %s is damaged and kept; not writing over it\n",
-			path);
+		        path);
 		return false;
 	}
 	static char text[PG_RECORDS_TEXT_FORMAT_MAX];

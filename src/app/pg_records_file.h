@@ -24,7 +24,7 @@ bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, siz
  * in which case records->frozen is set and pg_records_save refuses, so
  * it is not lost. */
 bool pg_records_load(pg_records *records, const char *path, bool may_move, char *message,
-		     size_t message_size);
+                     size_t message_size);
 /* Writes the rows and the kept lines; false (with a line on stderr) if
  * the write failed or the table is frozen. */
 bool pg_records_save(const pg_records *records, const char *path);

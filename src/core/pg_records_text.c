@@ -80,7 +80,7 @@ static bool parse_row(pg_records *records, int at, const char *line, size_t n)
 	if (n - date_at >= 10 && is_date(line + date_at))
 		date_len = 10;
 	else if (n - date_at >= 1 && line[date_at] == '-' &&
-		 (n - date_at == 1 || line[date_at + 1] == ' ' || line[date_at + 1] == '\t'))
+	         (n - date_at == 1 || line[date_at + 1] == ' ' || line[date_at + 1] == '\t'))
 		date_len = 1;
 	else
 		return false;
@@ -100,7 +100,7 @@ static bool parse_row(pg_records *records, int at, const char *line, size_t n)
 }
 
 pg_records_text_result pg_records_text_parse(pg_records *records, const char *text,
-					     size_t length)
+                                             size_t length)
 {
 	pg_records_clear(records);
 	if (length > PG_RECORDS_TEXT_MAX)
@@ -113,7 +113,8 @@ pg_records_text_result pg_records_text_parse(pg_records *records, const char *te
 		const char *newline = memchr(line, '\n', length - at);
 		size_t n = newline ? (size_t)(newline - line) : length - at;
 		at += n + (newline ? 1 : 0);
-		if (records->count < PG_RECORDS_MAX && parse_row(records, records->count, line, n)) {
+		if (records->count < PG_RECORDS_MAX &&
+		    parse_row(records, records->count, line, n)) {
 			records->count++;
 			records->kept_start[records->count] = records->kept_used;
 			continue;
@@ -144,13 +145,14 @@ size_t pg_records_text_format(const pg_records *records, char *buf, size_t size)
 	size_t used = 0;
 	for (int i = 0; i <= records->count; i++) {
 		size_t from = records->kept_start[i];
-		size_t to = i < records->count ? records->kept_start[i + 1] : records->kept_used;
+		size_t to =
+		    i < records->count ? records->kept_start[i + 1] : records->kept_used;
 		put(buf, size, &used, records->kept + from, to - from);
 		if (i == records->count)
 			break;
 		char row[24 + PG_RECORDS_DATE];
 		int n = snprintf(row, sizeof row, "%" PRId64 " %s", records->score[i],
-				 records->date[i]);
+		                 records->date[i]);
 		put(buf, size, &used, row, n > 0 ? (size_t)n : 0);
 		put(buf, size, &used, records->note[i], strlen(records->note[i]));
 		put(buf, size, &used, "\n", 1);

@@ -54,13 +54,16 @@ void pg_records_clear(pg_records *records);
  * TOO_BIG the table is empty and nothing is kept: the caller must keep
  * the file itself (pg_storage_keep_aside), not write over it. */
 pg_records_text_result pg_records_text_parse(pg_records *records, const char *text,
-					     size_t length);
+                                             size_t length);
 /* Writes the rows and the kept lines into buf (NUL-terminated when size
  * > 0); returns the length the whole text needs, as snprintf does. */
 size_t pg_records_text_format(const pg_records *records, char *buf, size_t size);
 /* The longest text pg_records_text_format can need, NUL included. */
-enum { PG_RECORDS_TEXT_FORMAT_MAX = PG_RECORDS_TEXT_MAX + 2 +
-				    PG_RECORDS_MAX * (20 + 1 + PG_RECORDS_DATE + PG_RECORDS_NOTE + 1) };
+enum {
+	PG_RECORDS_TEXT_FORMAT_MAX =
+	    PG_RECORDS_TEXT_MAX + 2 +
+	    PG_RECORDS_MAX * (20 + 1 + PG_RECORDS_DATE + PG_RECORDS_NOTE + 1)
+};
 
 /* Puts score, made on date, into the table below every score at least
  * as high; the lowest falls off a full table (the lines kept before it

@@ -48,7 +48,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    memcmp(second.kept, first.kept, first.kept_used) != 0)
 		abort();
 	for (int i = 0; i < first.count; i++)
-		if (second.score[i] != first.score[i] || strcmp(second.date[i], first.date[i]) != 0 ||
+		if (second.score[i] != first.score[i] ||
+		    strcmp(second.date[i], first.date[i]) != 0 ||
 		    strcmp(second.note[i], first.note[i]) != 0)
 			abort();
 	size_t length2 = pg_records_text_format(&second, again, sizeof again);
