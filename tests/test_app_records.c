@@ -197,8 +197,9 @@ static void test_unreadable_file_is_kept_aside(void **unused)
 	fclose(f);
 	char message[1024] = "";
 	assert_true(pg_records_load(&table, path, true, message, sizeof message));
-	assert_non_null(strstr(message, "not a text file"));
-	assert_non_null(strstr(message, ".bad-"));
+	assert_non_null(strstr(message, "potluck-highscores.txt.bad-"));
+	/* It fits the game's toast (200 characters) whole. */
+	assert_true(strlen(message) < 200);
 	assert_int_equal(table.count, 0);
 	assert_false(table.frozen);
 	struct stat st;
@@ -241,7 +242,7 @@ static void test_unreadable_file_is_kept_aside(void **unused)
 	unlink(path);
 	assert_int_equal(mkdir(path, 0700), 0);
 	assert_true(pg_records_load(&table, path, true, message, sizeof message));
-	assert_non_null(strstr(message, "folder"));
+	assert_non_null(strstr(message, "kept as"));
 	assert_int_not_equal(stat(path, &st), 0);
 	remove_dir(dir);
 }
@@ -261,7 +262,7 @@ static void test_too_large_file_is_kept_aside(void **unused)
 	fclose(f);
 	char message[1024] = "";
 	assert_true(pg_records_load(&table, path, true, message, sizeof message));
-	assert_non_null(strstr(message, "too large"));
+	assert_non_null(strstr(message, "kept as"));
 	struct stat st;
 	assert_int_not_equal(stat(path, &st), 0);
 	remove_dir(dir);

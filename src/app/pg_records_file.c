@@ -52,11 +52,15 @@ bool pg_records_load(pg_records *records, const char *path, bool may_move, char 
 		records->frozen = true;
 		snprintf(message, message_size, "The best scores could not be read (%s).", why);
 	} else if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
-		snprintf(
-		    message, message_size,
-		    "The best scores could not be read (%s). The file was kept as %s; a new "
-		    "table starts.",
-		    why, moved);
+		/* The whole reason, with both paths, goes to stderr; the player's
+		 * sentence must fit a toast, so it names the kept file by its
+		 * name alone (it is beside the old one). */
+		fprintf(stderr, "potlatch-games: %s; kept as %s\n", why, moved);
+		const char *slash = strrchr(moved, '/');
+		snprintf(message, message_size,
+		         "Your best scores could not be read. The file was kept as %s in the "
+		         "same folder; a new table starts.",
+		         slash ? slash + 1 : moved);
 	} else {
 		records->frozen = true;
 		snprintf(message, message_size,
