@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "pg_app_test.h"
 #include "pg_records_file.h"
 #include "pg_records_text.h"
 
@@ -268,6 +269,36 @@ static void test_too_large_file_is_kept_aside(void **unused)
 	remove_dir(dir);
 }
 
+/* In the game: POTLUCK! opened over a binary best-scores file says so
+ * once, in the window, and the file is kept beside the new one. */
+static void test_potluck_tells_the_player_once(void **unused)
+{
+	(void)unused;
+	char dir[] = "/tmp/pg-records-XXXXXX";
+	make_dir(dir);
+	char path[256];
+	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
+	FILE *f = fopen(path, "wb");
+	assert_non_null(f);
+	fwrite("\0\x7f"
+	       "ELF",
+	       1, 5, f);
+	fclose(f);
+	pg_app *app = pg_test_app_create_in(1280, 800, dir);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, NULL));
+	int toasts = pg_test_toast_count(app);
+	assert_true(toasts >= 1);
+	assert_non_null(strstr(pg_test_last_toast(app), "potluck-highscores.txt.bad-"));
+	struct stat st;
+	assert_int_not_equal(stat(path, &st), 0);
+	/* A second game finds no damaged file: nothing more is said. */
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 4, NULL));
+	assert_int_equal(pg_test_toast_count(app), 0);
+	pg_test_app_destroy(app);
+	remove_dir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -277,6 +308,7 @@ int main(void)
 	    cmocka_unit_test(test_full_table_keeps_its_lines),
 	    cmocka_unit_test(test_unreadable_file_is_kept_aside),
 	    cmocka_unit_test(test_too_large_file_is_kept_aside),
+	    cmocka_unit_test(test_potluck_tells_the_player_once),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
