@@ -573,9 +573,15 @@ static int act_moves(const pit_state *s, pg_move *out, int cap)
 			n = push(out, n, cap, PIT_MOVE_GO + v);
 		}
 	}
+	/* Four foods a step: the held-foods mask is taken at every random
+	 * turn action. */
+	_Static_assert(PIT_FOODS % 4 == 0, "the held-foods mask takes four foods a step");
 	int held = 0;
-	for (int food = 0; food < PIT_FOODS; food++)
-		held |= (f->food_halves[food] != 0) << food;
+	for (int food = 0; food < PIT_FOODS; food += 4)
+		held |= (f->food_halves[food] != 0) << food |
+		        (f->food_halves[food + 1] != 0) << (food + 1) |
+		        (f->food_halves[food + 2] != 0) << (food + 2) |
+		        (f->food_halves[food + 3] != 0) << (food + 3);
 	if (!held)
 		return n;
 	for (int p = 0; p < s->players; p++) {
