@@ -1007,7 +1007,8 @@ static void test_sample_chance_draws_as_the_outcome_list(void **unused)
 				chance_nodes++;
 				game->apply_move(&state, drawn, NULL);
 			} else {
-				game->apply_move(&state, pg_ai_random_move(game, &state, &rng), NULL);
+				game->apply_move(&state, pg_ai_random_move(game, &state, &rng),
+				                 NULL);
 			}
 		}
 	}
