@@ -373,6 +373,40 @@ static void test_every_sheet_shows_and_a_small_one_enlarges(void **unused)
 
 /* ---- high scores ---------------------------------------------------------------- */
 
+/* A second copy of the program (another holds the save folder) shows
+ * the finished game's place among the best scores but leaves the file to
+ * the first copy (issue 13: one writer per file). */
+static void test_second_copy_keeps_no_high_score(void **unused)
+{
+	(void)unused;
+	char dir[] = "/tmp/pg-potluck-scores-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char moves[MOVES_TEXT];
+	build_game(1, 0, true, moves, sizeof moves);
+	char *last = strrchr(moves, ';');
+	assert_non_null(last);
+	*last++ = '\0';
+	pg_app *app = pg_test_app_create_in(1280, 800, dir);
+	assert_non_null(app);
+	/* As when pg_storage_lock finds the folder held by another copy. */
+	app->storage_read_only = true;
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, moves));
+	pg_test_settle(app);
+	pg_move move;
+	assert_true(potluck_game.move_from_text(state_of(app), last, &move));
+	assert_true(pg_play_submit(pg_test_play(app), move));
+	pg_test_settle(app);
+	assert_true(pg_match_is_terminal(match_of(app)));
+	int scores[10];
+	assert_int_equal(potluck_view_high_scores(view_of(app), scores, 10), 1);
+	assert_non_null(strstr(pg_test_last_toast(app), "not kept"));
+	char path[1200];
+	snprintf(path, sizeof path, "%s/potluck-highscores.txt", dir);
+	assert_int_equal(access(path, F_OK), -1);
+	pg_test_app_destroy(app);
+	rmdir(dir);
+}
+
 static void test_solo_game_over_records_a_high_score(void **unused)
 {
 	(void)unused;
@@ -736,6 +770,7 @@ int main(void)
 	    cmocka_unit_test(test_bonus_waits_for_its_target_and_can_be_cancelled),
 	    cmocka_unit_test(test_every_sheet_shows_and_a_small_one_enlarges),
 	    cmocka_unit_test(test_solo_game_over_records_a_high_score),
+	    cmocka_unit_test(test_second_copy_keeps_no_high_score),
 	    cmocka_unit_test(test_frames_reuse_the_rendered_art),
 	    cmocka_unit_test(test_renders_solo_at_1280x800),
 	    cmocka_unit_test(test_renders_solo_at_960x600),

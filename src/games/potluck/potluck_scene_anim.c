@@ -208,6 +208,13 @@ void potluck_highscores_record(pl_view *v)
 	pg_records_today(today, sizeof today);
 	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
 		return;
+	/* A second copy of the program writes none of the player's files:
+	 * the table shows this game's place, but the file stays the first
+	 * copy's to write. */
+	if (!pg_saves_writable(v->app)) {
+		pg_play_toast(v->play, "Another copy of the game is open: this score is not kept");
+		return;
+	}
 	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
 		pg_play_toast(v->play, "Your score could not be saved in %s", v->app->pref_dir);
 }
