@@ -918,6 +918,24 @@ static void test_determinize_keeps_what_the_seat_knows(void **unused)
 	assert_true(differs); /* the unseen cards really are re-dealt */
 }
 
+/* Totem Pole cards are named in plain English plurals in the log:
+ * "two Wolves and a Raven", "three Killer Whales". */
+static void test_totem_cards_read_in_english_plurals(void **unused)
+{
+	(void)unused;
+	pg_options options;
+	pg_options_default(game, &options);
+	options.players = 3;
+	game->init(&state, &options);
+	for (int i = 0; i < 6; i++) /* the two Potlatch cards to each seat */
+		play_first();
+	char text[256];
+	game->describe_move(&state, parse("draw:WWR"), text, sizeof text);
+	assert_non_null(strstr(text, "two Wolves and a Raven"));
+	game->describe_move(&state, parse("draw:KKK"), text, sizeof text);
+	assert_non_null(strstr(text, "three Killer Whales"));
+}
+
 static void test_a_private_draw_reads_without_the_card_to_others(void **unused)
 {
 	(void)unused;
@@ -1054,6 +1072,7 @@ int main(void)
 	    cmocka_unit_test(test_observation_blanks_other_hands_and_the_pile_keeping_counts),
 	    cmocka_unit_test(test_determinize_keeps_what_the_seat_knows),
 	    cmocka_unit_test(test_a_private_draw_reads_without_the_card_to_others),
+	    cmocka_unit_test(test_totem_cards_read_in_english_plurals),
 	    cmocka_unit_test(test_revealed_cards_stay_known_to_all),
 	    cmocka_unit_test(test_the_ai_chooses_the_same_whatever_the_hidden_hands),
 	    cmocka_unit_test(test_notation_reads_and_writes_every_kind_of_move),

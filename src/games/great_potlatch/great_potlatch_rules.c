@@ -33,6 +33,9 @@ static const uint8_t night_draws[GP_ROLES] = {3, 1, 2};
 
 static const char *const family_names[GP_FAMILIES] = {"Thunderbird", "Killer Whale", "Wolf",
                                                       "Raven"};
+/* English plurals for "two Wolves and a Raven card". */
+static const char *const family_plurals[GP_FAMILIES] = {"Thunderbirds", "Killer Whales",
+                                                        "Wolves", "Ravens"};
 static const char *const family_ids[GP_FAMILIES] = {"thunderbird", "killer_whale", "wolf",
                                                     "raven"};
 static const char family_letters[GP_FAMILIES] = {'T', 'K', 'W', 'R'};
@@ -227,10 +230,10 @@ static int totem_words(int totem, char *buf, size_t size)
 {
 	const uint8_t *c = totem_crests[totem];
 	if (c[0] == c[2])
-		return snprintf(buf, size, "three %ss", family_names[c[0]]);
+		return snprintf(buf, size, "three %s", family_plurals[c[0]]);
 	if (c[0] == c[1] || c[1] == c[2]) {
 		int twice = c[1], once = c[0] == c[1] ? c[2] : c[0];
-		return snprintf(buf, size, "two %ss and a %s", family_names[twice],
+		return snprintf(buf, size, "two %s and a %s", family_plurals[twice],
 		                family_names[once]);
 	}
 	return snprintf(buf, size, "%s, %s and %s", family_names[c[0]], family_names[c[1]],
