@@ -91,16 +91,25 @@ static void assert_view_sees_only_its_own(pg_app *app)
 	assert_int_equal(seen->deck, 0);
 }
 
+/* A 1280x800 app opened on a game scripted up to stop (roles taken in
+ * this order), settled and ready for the person's input. */
+static pg_app *open_scripted(const char *seats, const int *roles,
+			     bool (*stop)(const gp_state *))
+{
+	static char after[AFTER_TEXT];
+	script(3, roles, stop, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", seats, NULL, 3, after));
+	pg_test_settle(app);
+	return app;
+}
+
 static void a_drag_plays_an_elder_gift(void **unused)
 {
 	(void)unused;
-	static char after[AFTER_TEXT];
 	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
-	script(3, roles, elder_acts, after);
-	pg_app *app = pg_test_app_create(1280, 800);
-	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
-	pg_test_settle(app);
+	pg_app *app = open_scripted("human,normal,normal", roles, elder_acts);
 	pg_play *play = pg_test_play(app);
 	const gp_state *s = play->match->state;
 	assert_int_equal(pg_play_input_seat(play), 0);
@@ -140,13 +149,8 @@ static void a_drag_plays_an_elder_gift(void **unused)
 static void the_curtain_hides_the_hand_between_two_people(void **unused)
 {
 	(void)unused;
-	static char after[AFTER_TEXT];
 	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
-	script(3, roles, at_gathering, after);
-	pg_app *app = pg_test_app_create(1280, 800);
-	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "great-potlatch", "human,human,human", NULL, 3, after));
-	pg_test_settle(app);
+	pg_app *app = open_scripted("human,human,human", roles, at_gathering);
 	pg_play *play = pg_test_play(app);
 	gp_view *v = pg_test_view_data(app);
 	/* Red speaks first: the curtain asks for Red before anything shows. */
@@ -222,13 +226,8 @@ static bool shaman_acts(const gp_state *s)
 static void the_keyboard_takes_a_role_and_gives_to_an_ancestor(void **unused)
 {
 	(void)unused;
-	static char after[AFTER_TEXT];
 	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
-	script(3, roles, at_gathering, after);
-	pg_app *app = pg_test_app_create(1280, 800);
-	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
-	pg_test_settle(app);
+	pg_app *app = open_scripted("human,normal,normal", roles, at_gathering);
 	pg_play *play = pg_test_play(app);
 	/* Tab reaches the first role marker, Enter puts it on the role spot. */
 	pg_test_key(app, SDLK_TAB, 0);
@@ -254,13 +253,8 @@ static void the_keyboard_takes_a_role_and_gives_to_an_ancestor(void **unused)
 static void a_shaman_sets_out_a_ritual_then_performs_it(void **unused)
 {
 	(void)unused;
-	static char after[AFTER_TEXT];
 	const int roles[3] = {GP_SHAMAN, GP_CARVER, GP_ELDER};
-	script(3, roles, shaman_acts, after);
-	pg_app *app = pg_test_app_create(1280, 800);
-	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
-	pg_test_settle(app);
+	pg_app *app = open_scripted("human,normal,normal", roles, shaman_acts);
 	pg_play *play = pg_test_play(app);
 	gp_view *v = pg_test_view_data(app);
 	pg_move legal[PG_MAX_MOVES];
