@@ -84,6 +84,8 @@ struct pg_play {
 	double wait_started; /* app time a chance move or the results began waiting; <0: not */
 	bool roll_now;
 	bool results_due;    /* the game ended: results wanted when animations end */
+	int hints_used;      /* hints shown in this game (statistics mark the game) */
+	bool tutorial;       /* a guided "Learn to play" game (kept out of statistics) */
 
 	/* Hot seat with hidden information: the board is covered between
 	 * turns of different people until the next one says they are ready. */
