@@ -18,6 +18,7 @@
 
 #include <cmocka.h>
 
+#include "pg_app.h"
 #include "pg_app_test.h"
 #include "pg_match.h"
 #include "pg_options.h"
@@ -479,6 +480,24 @@ static void test_key_places_size(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* L shows or hides the move log in every game; in Totem Pole it used to
+ * place a large pyramid as well, so the log vanished mid-game. Large is 3. */
+static void test_key_l_is_the_log_and_3_places_large(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal,normal", "first:0;roll:L");
+	bool open = pg_settings_get_bool(&app->settings, "game.log_open", true);
+	pg_test_key(app, SDLK_l, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_true(pg_settings_get_bool(&app->settings, "game.log_open", true) == !open);
+	pg_test_key(app, SDLK_3, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), tp_move_place(TP_LARGE));
+	pg_test_app_destroy(app);
+}
+
 /* ---- animation -------------------------------------------------------------------- */
 
 /* The pole heights between capture steps, from the rules' own events for
@@ -765,6 +784,7 @@ int main(void)
 	    cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
 	    cmocka_unit_test(test_key_s_refused_and_p_passes_when_nothing_fits),
 	    cmocka_unit_test(test_key_places_size),
+	    cmocka_unit_test(test_key_l_is_the_log_and_3_places_large),
 	    cmocka_unit_test(test_capture_plays_step_by_step),
 	    cmocka_unit_test(test_renders_at_start),
 	    cmocka_unit_test(test_renders_mid_game),

@@ -126,8 +126,9 @@ static void sync_buttons(tp_view *v)
 	v->coup_button.kind = PG_BUTTON_PRIMARY;
 }
 
-/* S/M/L (or 1/2/3): the person's own pyramid of that size, else the
- * dummy's; with Shift the dummy's first. */
+/* 1/2/3 (S and M too): the person's own pyramid of that size, else the
+ * dummy's; with Shift the dummy's first. L is not "large": it shows or
+ * hides the move log in every game (one key, one meaning). */
 static bool key_size(tp_view *v, int size, bool dummy_first)
 {
 	int seat = pg_play_input_seat(v->play);
@@ -169,7 +170,6 @@ static bool key(tp_view *v, const pg_input_event *e)
 	case SDLK_m:
 	case SDLK_2:
 		return key_size(v, TP_MEDIUM, shift);
-	case SDLK_l:
 	case SDLK_3:
 		return key_size(v, TP_LARGE, shift);
 	case SDLK_r:
