@@ -756,6 +756,22 @@ static void test_describe_move_sentences(void **unused)
 	                "Red places a large grey pyramid on the totem pole for the dummy.");
 }
 
+/* The move that ends placing takes the pole apart (rule 9); its log line
+ * says so and who took how many (the capture of
+ * test_capture_small_medium_large: Blue 3+2+1+1, Red 2+2+2+1+1+2). */
+static void test_describe_move_tells_the_take_apart(void **unused)
+{
+	(void)unused;
+	start(2);
+	play("first:1");
+	play("roll:S;S;roll:L;L;roll:S;S;roll:S;S;roll:S;S;roll:S;S");
+	play("roll:M;M;roll:S;S;roll:M;M;roll:M;M;roll:M;M;roll:M;M");
+	play("roll:L;L;roll:M;M;roll:L;L;roll:L;L;roll:L");
+	assert_sentence("L", "Blue places a large pyramid on the totem pole. Placing is over "
+	                     "and the pole comes apart from the top: Blue takes 7 and Red "
+	                     "takes 10.");
+}
+
 static void test_events_of_draw_and_roll(void **unused)
 {
 	(void)unused;
@@ -808,6 +824,7 @@ int main(void)
 	    cmocka_unit_test(test_notation_round_trip),
 	    cmocka_unit_test(test_notation_rejects_bad_text),
 	    cmocka_unit_test(test_describe_move_sentences),
+	    cmocka_unit_test(test_describe_move_tells_the_take_apart),
 	    cmocka_unit_test(test_events_of_draw_and_roll),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

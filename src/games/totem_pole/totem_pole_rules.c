@@ -636,7 +636,7 @@ static const char *face_phrase(int face)
 	return phrases[face];
 }
 
-static int tp_describe_move(const void *state, pg_move move, char *buf, size_t size)
+static int describe_action(const void *state, pg_move move, char *buf, size_t size)
 {
 	const tp_state *s = cst(state);
 	const char *who = colour_titles[s->turn < TP_MAX_PLAYERS ? s->turn : 0];
@@ -677,6 +677,47 @@ static int tp_describe_move(const void *state, pg_move move, char *buf, size_t s
 		                "%s places a %s grey pyramid on the totem pole for the dummy.",
 		                who, size_names[dummy]);
 	return snprintf(buf, size, "%s does something unknown.", who);
+}
+
+/* The move that ends placing also takes the pole apart (rule 9): the log
+ * says so, and who took how many pyramids, in the order they took them. */
+static int describe_capture(const tp_state *before, pg_move move, char *buf, size_t size)
+{
+	tp_state after = *before;
+	pg_event_list events;
+	events.count = 0;
+	tp_apply_move(&after, move, &events);
+	int order[TP_COLOURS], taken[TP_COLOURS] = {0}, takers = 0;
+	for (int i = 0; i < events.count; i++) {
+		const pg_event *e = &events.items[i];
+		if (e->kind != PG_EVENT_PIECE_TAKEN || e->detail != TP_DETAIL_CAPTURE)
+			continue;
+		int who = e->seat < 0 ? TP_GREY : tp_seat_colour(e->seat);
+		if (taken[who]++ == 0)
+			order[takers++] = who;
+	}
+	if (takers == 0 || size == 0)
+		return 0;
+	int used = snprintf(buf, size, " Placing is over and the pole comes apart from the top:");
+	for (int i = 0; i < takers && used > 0 && (size_t)used < size; i++) {
+		int c = order[i];
+		const char *name = c == TP_GREY ? "the dummy" : colour_titles[c];
+		used += snprintf(buf + used, size - (size_t)used, "%s %s takes %d",
+		                 i == 0 ? "" : (i == takers - 1 ? " and" : ","), name, taken[c]);
+	}
+	if (used > 0 && (size_t)used < size)
+		used += snprintf(buf + used, size - (size_t)used, ".");
+	return used;
+}
+
+static int tp_describe_move(const void *state, pg_move move, char *buf, size_t size)
+{
+	int used = describe_action(state, move, buf, size);
+	if (used < 0 || (size_t)used >= size)
+		return used;
+	if (tp_move_own_size(move) < 0 && tp_move_dummy_size(move) < 0)
+		return used;
+	return used + describe_capture(cst(state), move, buf + used, size - (size_t)used);
 }
 
 static size_t append(char *buf, size_t size, size_t used, const char *fmt, const char *a,
