@@ -1,0 +1,323 @@
+/*
+ * pg_stats.c: the statistics table's strict parser and writer, and the
+ * counting of one finished game (see pg_stats.h).
+ */
+#include "pg_stats.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "pg_game.h"
+#include "pg_seats.h"
+
+void pg_stats_clear(pg_stats *stats)
+{
+	stats->count = 0;
+	stats->kept_used = 0;
+	stats->kept_lines = 0;
+	stats->kept[0] = '\0';
+	for (int i = 0; i <= PG_STATS_MAX_ROWS; i++)
+		stats->kept_start[i] = 0;
+}
+
+static bool is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool is_id_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || is_digit(c) || c == '-';
+}
+
+static bool is_key_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '-' ||
+	       c == '_' || c == '+' || c == ':';
+}
+
+/* A token of 1..cap-1 characters that all pass ok. */
+static bool is_token(const char *s, size_t n, size_t cap, bool (*ok)(char))
+{
+	if (n == 0 || n >= cap)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!ok(s[i]))
+			return false;
+	return true;
+}
+
+/* A number written as the writer writes it: digits with no leading zero
+ * (a lone "0" aside), a '-' first only when signed and never "-0", and
+ * within int64_t. */
+static bool parse_number(const char *s, size_t n, bool allow_sign, int64_t *out)
+{
+	bool negative = n > 0 && s[0] == '-';
+	if (negative && !allow_sign)
+		return false;
+	size_t at = negative ? 1 : 0;
+	if (at == n || (n - at > 1 && s[at] == '0') || (negative && s[at] == '0'))
+		return false;
+	uint64_t limit = negative ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+	uint64_t value = 0;
+	for (size_t i = at; i < n; i++) {
+		if (!is_digit(s[i]))
+			return false;
+		unsigned digit = (unsigned)(s[i] - '0');
+		if (value > (limit - digit) / 10)
+			return false;
+		value = value * 10 + digit;
+	}
+	*out = negative ? (value == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)value)
+			: (int64_t)value;
+	return true;
+}
+
+enum { FIELDS = 12 };
+
+/* Splits line at single blanks into exactly FIELDS fields; false when
+ * there are more or fewer, or an empty one (two blanks, a blank at an
+ * end). */
+static bool split(const char *line, size_t n, const char **field, size_t *len)
+{
+	int count = 0;
+	size_t start = 0;
+	for (size_t i = 0; i <= n; i++) {
+		if (i < n && line[i] != ' ')
+			continue;
+		if (i == start || count == FIELDS)
+			return false;
+		field[count] = line + start;
+		len[count] = i - start;
+		count++;
+		start = i + 1;
+	}
+	return count == FIELDS;
+}
+
+static bool consistent(const pg_stats_row *r)
+{
+	if (r->played < 1 || r->won > r->played || r->lost > r->played || r->drawn > r->played)
+		return false;
+	if (r->won + r->lost > r->played - r->drawn) /* no overflow: each <= played */
+		return false;
+	return r->streak <= r->best_streak && r->best_streak <= r->won && r->hinted <= r->played;
+}
+
+static bool parse_row(pg_stats_row *row, const char *line, size_t n)
+{
+	const char *field[FIELDS];
+	size_t len[FIELDS];
+	if (!split(line, n, field, len) || len[0] != 4 || memcmp(field[0], "game", 4) != 0)
+		return false;
+	if (!is_token(field[1], len[1], PG_STATS_ID, is_id_char) ||
+	    !is_token(field[2], len[2], PG_STATS_KEY, is_key_char))
+		return false;
+	int64_t *numbers[9] = {&row->played, &row->won,    &row->lost,
+			       &row->drawn,  &row->best,   &row->total,
+			       &row->streak, &row->best_streak, &row->hinted};
+	for (int i = 0; i < 9; i++) {
+		bool signed_field = i == 4 || i == 5; /* best, total */
+		if (!parse_number(field[3 + i], len[3 + i], signed_field, numbers[i]))
+			return false;
+	}
+	if (!consistent(row))
+		return false;
+	memcpy(row->game, field[1], len[1]);
+	row->game[len[1]] = '\0';
+	memcpy(row->key, field[2], len[2]);
+	row->key[len[2]] = '\0';
+	return true;
+}
+
+pg_stats_text_result pg_stats_text_parse(pg_stats *stats, const char *text, size_t length)
+{
+	pg_stats_clear(stats);
+	if (length > PG_STATS_TEXT_MAX)
+		return PG_STATS_TEXT_TOO_BIG;
+	if (memchr(text, '\0', length))
+		return PG_STATS_TEXT_BINARY;
+	size_t at = 0;
+	while (at < length) {
+		const char *line = text + at;
+		const char *newline = memchr(line, '\n', length - at);
+		size_t n = newline ? (size_t)(newline - line) : length - at;
+		at += n + (newline ? 1 : 0);
+		pg_stats_row row;
+		if (stats->count < PG_STATS_MAX_ROWS && parse_row(&row, line, n) &&
+		    pg_stats_find(stats, row.game, row.key) < 0) {
+			stats->rows[stats->count++] = row;
+			stats->kept_start[stats->count] = stats->kept_used;
+			continue;
+		}
+		/* Not understood, a second row for the same pair, or past the
+		 * table: kept as it was. A last line without its newline gets
+		 * one; nothing else changes. */
+		memcpy(stats->kept + stats->kept_used, line, n);
+		stats->kept_used += n;
+		stats->kept[stats->kept_used++] = '\n';
+		stats->kept[stats->kept_used] = '\0';
+		stats->kept_lines++;
+	}
+	return PG_STATS_TEXT_OK;
+}
+
+static void put(char *buf, size_t size, size_t *used, const char *s, size_t n)
+{
+	if (*used < size) {
+		size_t room = size - *used;
+		memcpy(buf + *used, s, n < room ? n : room);
+	}
+	*used += n;
+}
+
+size_t pg_stats_text_format(const pg_stats *stats, char *buf, size_t size)
+{
+	size_t used = 0;
+	for (int i = 0; i <= stats->count; i++) {
+		size_t from = stats->kept_start[i];
+		size_t to = i < stats->count ? stats->kept_start[i + 1] : stats->kept_used;
+		put(buf, size, &used, stats->kept + from, to - from);
+		if (i == stats->count)
+			break;
+		const pg_stats_row *r = &stats->rows[i];
+		char line[16 + PG_STATS_ID + PG_STATS_KEY + 9 * 21];
+		int n = snprintf(line, sizeof line,
+				 "game %s %s %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64
+				 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 "\n",
+				 r->game, r->key, r->played, r->won, r->lost, r->drawn, r->best,
+				 r->total, r->streak, r->best_streak, r->hinted);
+		put(buf, size, &used, line, n > 0 ? (size_t)n : 0);
+	}
+	if (size > 0)
+		buf[used < size ? used : size - 1] = '\0';
+	return used;
+}
+
+int pg_stats_find(const pg_stats *stats, const char *game, const char *key)
+{
+	for (int i = 0; i < stats->count; i++)
+		if (!strcmp(stats->rows[i].game, game) && !strcmp(stats->rows[i].key, key))
+			return i;
+	return -1;
+}
+
+/* a + b, held at the ends of int64_t instead of wrapping. */
+static int64_t add_held(int64_t a, int64_t b)
+{
+	if (b > 0 && a > INT64_MAX - b)
+		return INT64_MAX;
+	if (b < 0 && a < INT64_MIN - b)
+		return INT64_MIN;
+	return a + b;
+}
+
+int pg_stats_record(pg_stats *stats, const char *game, const char *key, pg_stats_result result,
+		    int64_t score, bool hinted)
+{
+	if (!is_token(game, strlen(game), PG_STATS_ID, is_id_char) ||
+	    !is_token(key, strlen(key), PG_STATS_KEY, is_key_char))
+		return -1;
+	int i = pg_stats_find(stats, game, key);
+	if (i < 0) {
+		if (stats->count == PG_STATS_MAX_ROWS)
+			return -1;
+		i = stats->count++;
+		/* The new row goes after the lines kept at the end. */
+		stats->kept_start[stats->count] = stats->kept_used;
+		pg_stats_row *fresh = &stats->rows[i];
+		memset(fresh, 0, sizeof *fresh);
+		snprintf(fresh->game, sizeof fresh->game, "%s", game);
+		snprintf(fresh->key, sizeof fresh->key, "%s", key);
+		fresh->best = score;
+	}
+	pg_stats_row *r = &stats->rows[i];
+	/* Counts stop at the largest value rather than wrap (never met). */
+	if (r->played == INT64_MAX)
+		return i;
+	r->played++;
+	if (score > r->best)
+		r->best = score;
+	r->total = add_held(r->total, score);
+	if (hinted)
+		r->hinted++;
+	switch (result) {
+	case PG_STATS_WIN:
+		r->won++;
+		r->streak++;
+		if (r->streak > r->best_streak)
+			r->best_streak = r->streak;
+		break;
+	case PG_STATS_LOSS:
+		r->lost++;
+		r->streak = 0;
+		break;
+	case PG_STATS_DRAW:
+		r->drawn++;
+		r->streak = 0;
+		break;
+	case PG_STATS_SOLO:
+		break;
+	}
+	return i;
+}
+
+pg_stats_result pg_stats_result_for(const double *shares, int seats, int seat)
+{
+	if (seats <= 1)
+		return PG_STATS_SOLO;
+	double best = 0;
+	for (int i = 0; i < seats; i++)
+		if (shares[i] > best)
+			best = shares[i];
+	if (best <= 0)
+		return PG_STATS_DRAW;
+	int at_top = 0;
+	for (int i = 0; i < seats; i++)
+		if (shares[i] >= best - 1e-9)
+			at_top++;
+	if (shares[seat] < best - 1e-9)
+		return PG_STATS_LOSS;
+	return at_top == 1 ? PG_STATS_WIN : PG_STATS_DRAW;
+}
+
+void pg_stats_key(const int *kinds, int seats, int seat, const char *seat_name, char *out,
+		  size_t size)
+{
+	if (size == 0)
+		return;
+	int people = 0;
+	bool level_at_table[PG_AI_KIND_COUNT] = {false};
+	for (int i = 0; i < seats; i++) {
+		if (kinds[i] == PG_SEAT_HUMAN)
+			people++;
+		else if (kinds[i] >= 0 && kinds[i] < PG_AI_KIND_COUNT)
+			level_at_table[kinds[i]] = true;
+	}
+	size_t used = 0;
+	if (people > 1) {
+		used = (size_t)snprintf(out, size, "seat:");
+		for (const char *c = seat_name ? seat_name : ""; *c && used + 1 < size &&
+								 used + 1 < PG_STATS_KEY;
+		     c++) {
+			bool plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+				     is_digit(*c);
+			out[used++] = plain ? *c : '_';
+		}
+		if (used == 5 && used + 1 < size) /* no name: the seat's number */
+			used += (size_t)snprintf(out + used, size - used, "%d", seat + 1);
+		out[used < size ? used : size - 1] = '\0';
+		return;
+	}
+	out[0] = '\0';
+	for (int k = 0; k < PG_AI_KIND_COUNT; k++) {
+		if (!level_at_table[k])
+			continue;
+		used += (size_t)snprintf(out + (used < size ? used : size - 1),
+					 used < size ? size - used : 1, "%s%s", used ? "+" : "",
+					 pg_seats_kind_name(k));
+	}
+	if (!out[0])
+		snprintf(out, size, "solo");
+}
