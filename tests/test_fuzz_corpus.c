@@ -30,6 +30,9 @@
 #define LLVMFuzzerTestOneInput fuzz_records
 #include "fuzz/fuzz_records.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_stats
+#include "fuzz/fuzz_stats.c"
+#undef LLVMFuzzerTestOneInput
 
 #ifndef PG_FUZZ_DIR
 #error "PG_FUZZ_DIR names tests/fuzz"
@@ -101,6 +104,13 @@ static void test_records_corpus(void **unused)
 	replay("regressions", "records", fuzz_records);
 }
 
+static void test_stats_corpus(void **unused)
+{
+	(void)unused;
+	assert_true(replay("corpus", "stats", fuzz_stats) >= 1);
+	replay("regressions", "stats", fuzz_stats);
+}
+
 /* Every seed save loads (the harness would take a refusal silently): when
  * a game changes its notation, regenerate the corpus (gen_corpus.c). */
 static void load_or_fail(const char *path)
@@ -141,6 +151,7 @@ int main(void)
 		cmocka_unit_test(test_options_corpus),
 		cmocka_unit_test(test_settings_corpus),
 		cmocka_unit_test(test_records_corpus),
+		cmocka_unit_test(test_stats_corpus),
 		cmocka_unit_test(test_seed_saves_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,7 +4,7 @@
 # each and in all. New inputs go to a scratch folder, not the committed
 # corpus; a crash leaves its input in $PG_FUZZ_OUT (and fails the script).
 #
-#   tools/fuzz.sh [SECONDS] [HARNESS...]   harnesses: save_load move_text options settings records
+#   tools/fuzz.sh [SECONDS] [HARNESS...]   harnesses: save_load move_text options settings records stats
 #
 # Builds build-fuzz (or $PG_FUZZ_BUILD_DIR) with clang first. Needs clang
 # and libclang-rt-14-dev (tools/install-deps.sh installs them).
@@ -12,7 +12,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-harnesses=${*:-"save_load move_text options settings records"}
+harnesses=${*:-"save_load move_text options settings records stats"}
 build=${PG_FUZZ_BUILD_DIR:-build-fuzz}
 out=${PG_FUZZ_OUT:-$build/fuzz-out}
 

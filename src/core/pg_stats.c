@@ -124,6 +124,9 @@ static bool parse_row(pg_stats_row *row, const char *line, size_t n)
 	}
 	if (!consistent(row))
 		return false;
+	/* Names are zero-padded, so equal rows are equal bytes. */
+	memset(row->game, 0, sizeof row->game);
+	memset(row->key, 0, sizeof row->key);
 	memcpy(row->game, field[1], len[1]);
 	row->game[len[1]] = '\0';
 	memcpy(row->key, field[2], len[2]);
