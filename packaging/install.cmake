@@ -2,7 +2,10 @@
 # CMakeLists.txt. The layout under any prefix:
 #
 #   PG_INSTALL_BINDIR/potlatch-games            the program
-#   PG_INSTALL_DATADIR/{assets,fonts,sounds,docs/rules}   its data
+#   PG_INSTALL_DATADIR/{assets,fonts,sounds,docs/{rules,help,culture}}   its data
+#   share/locale/<lang>/LC_MESSAGES/potlatch-games.mo   the message catalogues
+#                                               (po/CMakeLists.txt; the program
+#                                               looks in CMAKE_INSTALL_FULL_LOCALEDIR)
 #   share/applications/<id>.desktop             the menu entry
 #   share/metainfo/<id>.metainfo.xml            AppStream (software centres)
 #   share/icons/hicolor/{scalable,NxN}/apps/<id>.{svg,png}
@@ -27,7 +30,7 @@ set_property(CACHE PG_ICON_PNGS PROPERTY STRINGS AUTO ON OFF)
 install(TARGETS potlatch-games RUNTIME DESTINATION "${PG_INSTALL_BINDIR}")
 # git keeps no empty folder, so a data folder with nothing in it yet is
 # missing from a clone or tarball: warn instead of failing the install.
-foreach(pg_data_dir assets sounds docs/rules)
+foreach(pg_data_dir assets sounds docs/rules docs/help docs/culture)
 	if(EXISTS "${PROJECT_SOURCE_DIR}/${pg_data_dir}")
 		get_filename_component(pg_data_parent "${PG_INSTALL_DATADIR}/${pg_data_dir}" DIRECTORY)
 		install(DIRECTORY "${PROJECT_SOURCE_DIR}/${pg_data_dir}" DESTINATION "${pg_data_parent}")

@@ -12,6 +12,7 @@
 
 #include "pg_app.h"
 #include "pg_cli.h"
+#include "pg_i18n.h"
 #include "pg_version.h"
 
 static const char usage_text[] =
@@ -36,6 +37,8 @@ static const char usage_text[] =
 	"\n"
 	"Window options: --quit-after-frames N, --timing, --size WxH, --fullscreen,\n"
 	"--idle-bench S (CPU use over S seconds once start-up settles, as JSON),\n"
+	"--pseudo-locale (every text a third longer and in brackets, to check layouts;\n"
+	"also with screenshot, or PG_PSEUDO_LOCALE=1),\n"
 	"--data-dir DIR (where assets/, fonts/, sounds/ are; also POTLATCH_GAMES_DATA_DIR).\n"
 	"\n"
 	"A value follows its flag as '--seed 7' or '--seed=7'. Limits: --size 320x200 to\n"
@@ -80,6 +83,7 @@ typedef enum flag_id {
 	FLAG_TIMING,
 	FLAG_IDLE_BENCH,
 	FLAG_FULLSCREEN,
+	FLAG_PSEUDO_LOCALE,
 	FLAG_HELP,
 	FLAG_VERSION,
 	FLAG_COUNT
@@ -118,6 +122,7 @@ static const struct flag_spec {
 	[FLAG_TIMING] = {"timing", false, IN(MODE_WINDOW)},
 	[FLAG_IDLE_BENCH] = {"idle-bench", true, IN(MODE_WINDOW)},
 	[FLAG_FULLSCREEN] = {"fullscreen", false, IN(MODE_WINDOW)},
+	[FLAG_PSEUDO_LOCALE] = {"pseudo-locale", false, IN(MODE_WINDOW) | IN(MODE_SCREENSHOT)},
 	[FLAG_HELP] = {"help", false, EVERY_MODE},
 	[FLAG_VERSION] = {"version", false, IN(MODE_WINDOW)},
 };
@@ -263,6 +268,8 @@ static int take_value(command_line *line, flag_id flag, const char *value)
 	case FLAG_ROTATE: line->cli.rotate = true; return 0;
 	case FLAG_TIMING: line->timing = true; return 0;
 	case FLAG_FULLSCREEN: line->fullscreen = true; return 0;
+	/* The app reads it where it starts translation (pg_i18n_start). */
+	case FLAG_PSEUDO_LOCALE: setenv(PG_PSEUDO_LOCALE_ENV, "1", 1); return 0;
 	case FLAG_HELP:
 	case FLAG_VERSION:
 	case FLAG_COUNT: return 0;

@@ -15,6 +15,7 @@
 
 #include "pg_app_context.h"
 #include "pg_datadir.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
 #include "pg_saves.h"
 #include "pg_scenes.h"
@@ -29,6 +30,30 @@ void pg_app_mark_process_start(void)
 }
 
 /* ---- context ------------------------------------------------------------------- */
+
+#ifndef PG_INSTALL_LOCALE_PATH
+#define PG_INSTALL_LOCALE_PATH "/usr/share/locale"
+#endif
+
+/* The message catalogues: <executable's folder>/locale in the build tree
+ * (where the build puts the .mo files), else the installed folder. */
+static void start_translation(void)
+{
+	char dir[PG_DATADIR_PATH_MAX] = "";
+	char *base = SDL_GetBasePath();
+	if (base) {
+		snprintf(dir, sizeof dir, "%slocale", base);
+		SDL_free(base);
+#ifdef __linux__
+		DIR *build_tree = opendir(dir);
+		if (build_tree)
+			closedir(build_tree);
+		else
+			dir[0] = '\0';
+#endif
+	}
+	pg_i18n_start(dir[0] ? dir : PG_INSTALL_LOCALE_PATH);
+}
 
 int pg_app_px(const pg_app *app, float points)
 {
@@ -189,6 +214,9 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 		free(app);
 		return NULL;
 	}
+	/* The window and its screenshots speak the player's language; the
+	 * command-line tool never comes here and stays in English. */
+	start_translation();
 	/* Only what is used: video for a window (it brings events), events
 	 * alone headless; audio later, once the first frame is up. */
 	Uint32 systems = app->headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO;
