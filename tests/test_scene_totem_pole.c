@@ -20,6 +20,8 @@
 
 #include "pg_app.h"
 #include "pg_app_test.h"
+#include "pg_play.h"
+#include "pg_scenes.h"
 #include "pg_match.h"
 #include "pg_options.h"
 #include "pg_board.h"
@@ -387,6 +389,30 @@ static void test_space_rolls_person_die(void **state)
 	assert_int_equal(match_of(app)->history_count, 1);
 	pg_test_key(app, SDLK_SPACE, 0);
 	assert_int_equal(match_of(app)->history_count, 2);
+	pg_test_app_destroy(app);
+}
+
+/* The log and the banner do not tell a roll's result while the die is
+ * still tumbling: the new line and the next turn's banner wait until it
+ * lands. */
+static void test_log_and_banner_wait_for_the_die(void **state)
+{
+	(void)state;
+	pg_app *app = open_at_roll("first:0");
+	pg_test_frame(app, 0.016);
+	int before = pg_test_play(app)->log_count;
+	char banner[160];
+	snprintf(banner, sizeof banner, "%s", pg_game_scene_banner(app));
+	pg_test_key(app, SDLK_r, 0);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(match_of(app)->history_count, 2);
+	assert_true(pg_play_animating(pg_test_play(app)));
+	assert_true(pg_test_play(app)->log_count > before);
+	assert_int_equal(pg_game_scene_log_shown(app), before);
+	assert_string_equal(pg_game_scene_banner(app), banner);
+	pg_test_settle(app);
+	assert_int_equal(pg_game_scene_log_shown(app), pg_test_play(app)->log_count);
+	assert_string_not_equal(pg_game_scene_banner(app), banner);
 	pg_test_app_destroy(app);
 }
 
@@ -779,6 +805,7 @@ int main(void)
 	    cmocka_unit_test(test_throw_die_rolls),
 	    cmocka_unit_test(test_person_roll_waits_for_the_person),
 	    cmocka_unit_test(test_space_rolls_person_die),
+	    cmocka_unit_test(test_log_and_banner_wait_for_the_die),
 	    cmocka_unit_test(test_ai_roll_and_first_draw_resolve_by_themselves),
 	    cmocka_unit_test(test_buttons_show_when_nothing_fits),
 	    cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),

@@ -12,12 +12,17 @@
 #include "pg_registry.h"
 #include "pg_saves.h"
 #include "pg_board.h"
+#include "pg_i18n.h"
 #include "pg_scenes.h"
+#include "pg_tutorial.h"
 
 typedef struct game_scene {
 	pg_play *play;
-	pg_button menu, undo, log_toggle, results;
+	pg_button menu, undo, hint, log_toggle, results;
 	pg_button curtain_ready;
+	pg_button leave;   /* "Leave the lesson", in the coach card of a lesson */
+	SDL_Rect coach;    /* the card of a hint or a lesson step (empty when none) */
+	double lesson_done_at; /* app time the lesson's steps ended; <0: not yet */
 	bool log_open;
 	int log_scroll; /* entries scrolled back from the newest */
 	SDL_Rect top_bar, board, log_panel, status;
@@ -31,9 +36,19 @@ typedef struct game_scene {
 	char slot[PG_APP_PATH_MAX];
 	bool slot_agreed;
 	bool asking;
+	/* The log and the banner never run ahead of the picture: while the
+	 * view animates a move (a die tumbling, a pole coming apart) they
+	 * keep what they said before it, and catch up when it has landed. */
+	int log_shown;      /* log entries drawn */
+	char banner[160];   /* the banner's text as last caught up */
+	int banner_seat;
+	bool banner_valid;
 } game_scene;
 
 static const char *const LOG_SETTING = "game.log_open";
+
+/* Seconds the lesson's last sentence stays after its steps are over. */
+#define LESSON_DONE_SECONDS 9.0
 
 pg_play *pg_game_scene_play(pg_app *app)
 {
@@ -51,7 +66,8 @@ static bool holds_a_good_save(const char *path, pg_save_info *info)
 }
 
 static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save,
-			 const char *slot, bool agreed, char *err, size_t err_size)
+			 const char *slot, bool agreed, pg_tutorial *lesson, char *err,
+			 size_t err_size)
 {
 	const pg_view *view = pg_view_find(match->game->id);
 	if (!view) {
@@ -65,6 +81,7 @@ static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bo
 		pg_match_destroy(match);
 		return false;
 	}
+	scene->lesson_done_at = -1;
 	if (slot)
 		snprintf(scene->slot, sizeof scene->slot, "%s", slot);
 	else
@@ -77,6 +94,8 @@ static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bo
 		return false;
 	}
 	scene->play->from_save = from_save;
+	scene->play->lesson = lesson;
+	scene->play->tutorial = lesson != NULL;
 	scene->log_open = pg_settings_get_bool(&app->settings, LOG_SETTING, true);
 	pg_scenes_reset(&app->scenes, &pg_game_scene, scene);
 	return true;
@@ -85,13 +104,51 @@ static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bo
 bool pg_open_game(pg_app *app, pg_match *match, const int *seat_kinds, bool from_save, char *err,
 		  size_t err_size)
 {
-	return open_in_slot(app, match, seat_kinds, from_save, NULL, false, err, err_size);
+	return open_in_slot(app, match, seat_kinds, from_save, NULL, false, NULL, err, err_size);
 }
 
 bool pg_open_game_replacing(pg_app *app, pg_match *match, const int *seat_kinds, char *err,
 			    size_t err_size)
 {
-	return open_in_slot(app, match, seat_kinds, false, NULL, true, err, err_size);
+	return open_in_slot(app, match, seat_kinds, false, NULL, true, NULL, err, err_size);
+}
+
+bool pg_tutorial_open(pg_app *app, const pg_lesson *lesson, char *err, size_t err_size)
+{
+	const pg_game *game = pg_registry_find(lesson->game_id);
+	if (!game) {
+		snprintf(err, err_size, "unknown game '%s'", lesson->game_id);
+		return false;
+	}
+	pg_options opts;
+	int kinds[PG_MAX_SEATS];
+	char why[256];
+	if (!pg_options_parse(game, lesson->options ? lesson->options : "", &opts, why,
+			      sizeof why)) {
+		snprintf(err, err_size, "%s", why);
+		return false;
+	}
+	opts.players = pg_seats_parse(lesson->seats, true, kinds, PG_MAX_SEATS, why, sizeof why);
+	if (opts.players < game->min_players || opts.players > game->max_players) {
+		snprintf(err, err_size, "the lesson's seats do not fit %s", game->name);
+		return false;
+	}
+	pg_tutorial *tutorial = pg_tutorial_create(lesson, game, &opts, lesson->seed, err, err_size);
+	if (!tutorial)
+		return false;
+	pg_match *match = pg_match_create(game, &opts, lesson->seed);
+	if (!match) {
+		pg_tutorial_destroy(tutorial);
+		snprintf(err, err_size, "out of memory");
+		return false;
+	}
+	/* Its place is agreed: a lesson is never saved, so it takes no save's
+	 * place and asks nothing about one. */
+	if (!open_in_slot(app, match, kinds, false, NULL, true, tutorial, err, err_size)) {
+		pg_tutorial_destroy(tutorial);
+		return false;
+	}
+	return true;
 }
 
 const char *pg_game_save_path(pg_app *app)
@@ -209,7 +266,7 @@ bool pg_open_saved_game(pg_app *app, const char *path)
 	int count = pg_seats_parse(match->seats, true, kinds, PG_MAX_SEATS, why, sizeof why);
 	if (count != match->options.players)
 		default_seats(kinds, match->options.players);
-	if (!open_in_slot(app, match, kinds, true, path, true, why, sizeof why)) {
+	if (!open_in_slot(app, match, kinds, true, path, true, NULL, why, sizeof why)) {
 		snprintf(app->notice, sizeof app->notice, "The saved game could not be resumed: %s",
 			 why);
 		return false;
@@ -221,7 +278,9 @@ bool pg_open_saved_game(pg_app *app, const char *path)
 
 static bool worth_saving(const pg_play *play)
 {
-	return !pg_match_is_terminal(play->match) && play->match->history_count > 0;
+	/* A lesson is the same scripted game for everyone: never one to resume. */
+	return !play->tutorial && !pg_match_is_terminal(play->match) &&
+	       play->match->history_count > 0;
 }
 
 static bool is_resumable_slot(pg_app *app, const game_scene *s)
@@ -379,18 +438,21 @@ static void layout(pg_app *app, void *data)
 	int button_h = pg_app_px(app, 40);
 	s->top_bar = (SDL_Rect){0, 0, app->width, bar_h};
 	int y = (bar_h - button_h) / 2;
-	s->menu = (pg_button){.rect = {pad, y, pg_app_px(app, 96), button_h}, .label = "Menu",
+	s->menu = (pg_button){.rect = {pad, y, pg_app_px(app, 96), button_h}, .label = _("Menu"),
 			      .kind = PG_BUTTON_QUIET};
 	s->undo = (pg_button){.rect = {pad * 2 + pg_app_px(app, 96), y, pg_app_px(app, 96),
 				       button_h},
-			      .label = "Undo", .kind = PG_BUTTON_QUIET};
+			      .label = _("Undo"), .kind = PG_BUTTON_QUIET};
+	s->hint = (pg_button){.rect = {pad * 3 + pg_app_px(app, 96) * 2, y, pg_app_px(app, 96),
+				       button_h},
+			      .label = _("Hint"), .kind = PG_BUTTON_QUIET};
 	int log_w = pg_app_px(app, 96);
 	s->log_toggle = (pg_button){.rect = {app->width - pad - log_w, y, log_w, button_h},
-				    .label = "Log", .kind = PG_BUTTON_QUIET};
+				    .label = _("Log"), .kind = PG_BUTTON_QUIET};
 	int results_w = pg_app_px(app, 120);
 	s->results = (pg_button){.rect = {s->log_toggle.rect.x - pad - results_w, y, results_w,
 					  button_h},
-				 .label = "Results", .kind = PG_BUTTON_PRIMARY};
+				 .label = _("Results"), .kind = PG_BUTTON_PRIMARY};
 	int panel_w = s->log_open ? pg_app_px(app, 320) : 0;
 	int status_h = pg_app_px(app, 34);
 	s->log_panel = (SDL_Rect){app->width - panel_w, bar_h, panel_w, app->height - bar_h};
@@ -401,6 +463,7 @@ static void layout(pg_app *app, void *data)
 			 pg_app_px(app, 52)};
 	s->curtain_ready = (pg_button){.rect = card, .label = s->curtain_label,
 				       .kind = PG_BUTTON_PRIMARY};
+	s->leave = (pg_button){.label = _("Leave the lesson"), .kind = PG_BUTTON_QUIET};
 	pg_play_layout(s->play, s->board);
 }
 
@@ -481,12 +544,23 @@ static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
 				return true;
 			}
 		}
+		/* In a lesson, Esc leaves it (the way out a newcomer tries first). */
+		if (pg_tutorial_step(s->play) >= 0) {
+			pg_tutorial_leave(app);
+			return true;
+		}
 		pg_open_pause(app);
 		return true;
 	case SDLK_l:
 		if (ctrl || e->repeat)
 			return false;
 		set_log_open(app, s, !s->log_open);
+		return true;
+	case SDLK_h:
+		/* H is the hint in every game (no game uses it for a piece). */
+		if (ctrl || e->repeat || s->play->curtain)
+			return false;
+		pg_hint_request(s->play, &s->play->hint);
 		return true;
 	case SDLK_SPACE:
 	case SDLK_RETURN:
@@ -527,6 +601,16 @@ static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
 		do_undo(s);
 		return true;
 	}
+	s->hint.disabled = pg_play_input_seat(s->play) < 0;
+	if (pg_button_input(&s->hint, e)) {
+		pg_hint_request(s->play, &s->play->hint);
+		return true;
+	}
+	s->leave.hidden = pg_tutorial_step(s->play) < 0;
+	if (pg_button_input(&s->leave, e)) {
+		pg_tutorial_leave(app);
+		return true;
+	}
 	if (pg_button_input(&s->log_toggle, e)) {
 		set_log_open(app, s, !s->log_open);
 		return true;
@@ -541,8 +625,8 @@ static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
 static void log_scroll(game_scene *s, int steps)
 {
 	s->log_scroll += steps;
-	if (s->log_scroll > s->play->log_count - 1)
-		s->log_scroll = s->play->log_count - 1;
+	if (s->log_scroll > s->log_shown - 1)
+		s->log_scroll = s->log_shown - 1;
 	if (s->log_scroll < 0)
 		s->log_scroll = 0;
 }
@@ -550,7 +634,10 @@ static void log_scroll(game_scene *s, int steps)
 static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	if (e->kind == PG_INPUT_PRESS) {
-		s->view_gesture = pg_ui_contains(s->board, e->x, e->y) && !s->play->curtain;
+		/* The coach card's button sits over the board but is the scene's. */
+		bool on_leave = !s->leave.hidden && pg_ui_contains(s->leave.rect, e->x, e->y);
+		s->view_gesture = pg_ui_contains(s->board, e->x, e->y) && !s->play->curtain &&
+				  !on_leave;
 		if (s->view_gesture && (pg_play_animating(s->play) || hurried_roll(s->play))) {
 			/* A click while things move finishes them; it is not a move.
 			 * A person's own roll reaches the view: the die is theirs to
@@ -596,10 +683,45 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	pointer(app, s, e);
 }
 
+static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out);
+
+/* Catches the log and banner up with the match unless the view is still
+ * showing an earlier move (see log_shown). */
+static void catch_up_words(game_scene *s)
+{
+	if (pg_play_animating(s->play) && s->banner_valid) {
+		if (s->log_shown > s->play->log_count)
+			s->log_shown = s->play->log_count; /* an undo */
+		return;
+	}
+	s->log_shown = s->play->log_count;
+	turn_text(s->play, s->banner, sizeof s->banner, &s->banner_seat);
+	s->banner_valid = true;
+}
+
+int pg_game_scene_log_shown(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	return s ? s->log_shown : 0;
+}
+
+const char *pg_game_scene_banner(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	return s && s->banner_valid ? s->banner : "";
+}
+
 static void update(pg_app *app, void *data, double dt)
 {
 	game_scene *s = data;
 	pg_play_update(s->play, dt);
+	if (s->play->lesson && s->lesson_done_at < 0 &&
+	    s->play->match->history_count >= s->play->lesson->start_ply +
+						 s->play->lesson->script_count) {
+		s->lesson_done_at = app->time;
+		pg_app_request_redraw_at(app, app->time + LESSON_DONE_SECONDS);
+	}
+	catch_up_words(s);
 	if (pg_play_take_results_due(s->play))
 		pg_open_results(app);
 }
@@ -661,9 +783,9 @@ static void draw_thinking_dots(pg_app *app, const pg_play *play, int x, int cy)
 
 static void draw_banner(pg_app *app, game_scene *s)
 {
-	char text[160];
-	int seat;
-	turn_text(s->play, text, sizeof text, &seat);
+	catch_up_words(s);
+	const char *text = s->banner;
+	int seat = s->banner_seat;
 	int size = pg_app_px(app, PG_SIZE_LABEL);
 	int tw = 0;
 	pg_text_measure(app->text, text, size, PG_FONT_BOLD, &tw, NULL);
@@ -672,7 +794,7 @@ static void draw_banner(pg_app *app, game_scene *s)
 	bool thinking = s->play->ai_seat >= 0 && pg_match_to_move(s->play->match) >= 0;
 	int dots_w = thinking ? pg_app_px(app, 26) : 0;
 	int pill_w = tw + pg_app_px(app, 36) + (seat >= 0 ? sw + gap : 0) + dots_w;
-	int max_w = s->results.rect.x - (s->undo.rect.x + s->undo.rect.w) - pg_app_px(app, 24);
+	int max_w = s->results.rect.x - (s->hint.rect.x + s->hint.rect.w) - pg_app_px(app, 24);
 	if (pill_w > max_w)
 		pill_w = max_w;
 	SDL_Rect pill = {(app->width - pill_w) / 2, (s->top_bar.h - pill_h) / 2, pill_w, pill_h};
@@ -704,6 +826,9 @@ static void draw_top_bar(pg_app *app, game_scene *s)
 	s->log_toggle.selected = s->log_open;
 	pg_button_draw(app, &s->menu);
 	pg_button_draw(app, &s->undo);
+	s->hint.disabled = pg_play_input_seat(s->play) < 0;
+	s->hint.selected = s->play->hint.thinking || s->play->hint.shown;
+	pg_button_draw(app, &s->hint);
 	pg_button_draw(app, &s->log_toggle);
 	pg_button_draw(app, &s->results);
 	draw_banner(app, s);
@@ -744,7 +869,7 @@ static void draw_log(pg_app *app, game_scene *s)
 	pg_text_draw(app->text, "Moves", p.x + pad, p.y + head / 2, pg_app_px(app, PG_SIZE_LABEL),
 		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	const pg_play *play = s->play;
-	if (play->log_count == 0) {
+	if (s->log_shown == 0) {
 		pg_text_draw_wrapped(app->text, "The moves of the game will be listed here.",
 				     p.x + pad, p.y + head, p.w - 2 * pad,
 				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
@@ -756,7 +881,7 @@ static void draw_log(pg_app *app, game_scene *s)
 	/* Newest at the bottom; walk up from the entry scrolled to. */
 	int gap = pg_app_px(app, 8);
 	int y = clip.y + clip.h;
-	for (int i = play->log_count - 1 - s->log_scroll; i >= 0 && y > clip.y; i--) {
+	for (int i = s->log_shown - 1 - s->log_scroll; i >= 0 && y > clip.y; i--) {
 		int h = log_entry(app, play, &play->log[i], p.x + pad, 0, p.w - 2 * pad, false);
 		y -= h + gap;
 		log_entry(app, play, &play->log[i], p.x + pad, y, p.w - 2 * pad, true);
@@ -850,14 +975,133 @@ static void draw_curtain(pg_app *app, game_scene *s)
 	pg_button_draw(app, &s->curtain_ready);
 }
 
+/* ---- hints and lessons ------------------------------------------------------------- */
+
+static pg_board *view_board(const game_scene *s)
+{
+	const pg_play *play = s->play;
+	return play->view->board ? play->view->board(play->view_data) : NULL;
+}
+
+/* The glowing piece and target: the hint's, else the lesson step's. */
+static void draw_pointers(pg_app *app, game_scene *s)
+{
+	pg_board *board = view_board(s);
+	pg_hint_place place;
+	if (s->play->hint.shown)
+		pg_hint_draw_place(app, board, &s->play->hint.place);
+	else if (pg_tutorial_place(s->play, &place))
+		pg_hint_draw_place(app, board, &place);
+}
+
+/* What the coach card says now: a heading, a line to act on, a line of
+ * why; false when there is no card. */
+static bool coach_text(pg_app *app, game_scene *s, char *head, size_t head_size,
+		       const char **task, const char **why)
+{
+	pg_play *play = s->play;
+	*task = *why = "";
+	if (play->hint.thinking || play->hint.shown) {
+		snprintf(head, head_size, "%s", _("Hint from the Hard AI"));
+		*task = play->hint.shown ? play->hint.text
+					 : _("Looking for a good move\xE2\x80\xA6");
+		return true;
+	}
+	int step = pg_tutorial_step(play);
+	if (step >= 0) {
+		const pg_lesson *lesson = play->lesson->lesson;
+		snprintf(head, head_size, _("Learn to play \xC2\xB7 step %d of %d"), step + 1,
+			 lesson->step_count);
+		const pg_lesson_step *st = &lesson->steps[step];
+		if (pg_tutorial_expected(play) != PG_NO_MOVE) {
+			*task = _(st->task);
+			*why = _(st->why);
+		} else if (pg_play_person_rolls(play)) {
+			*task = _("Roll the die: click it or press Space.");
+			*why = step == 0 && lesson->welcome ? _(lesson->welcome) : "";
+		} else {
+			*task = _("Watch the other players take their turns.");
+			*why = step == 0 && lesson->welcome ? _(lesson->welcome) : "";
+		}
+		return true;
+	}
+	if (s->lesson_done_at >= 0 && app->time - s->lesson_done_at < LESSON_DONE_SECONDS) {
+		snprintf(head, head_size, "%s", _("Lesson complete"));
+		*task = _(play->lesson->lesson->done);
+		return true;
+	}
+	return false;
+}
+
+static void draw_coach(pg_app *app, game_scene *s)
+{
+	char head[128];
+	const char *task, *why;
+	s->coach = (SDL_Rect){0, 0, 0, 0};
+	s->leave.hidden = pg_tutorial_step(s->play) < 0;
+	if (!coach_text(app, s, head, sizeof head, &task, &why))
+		return;
+	const pg_theme *t = &pg_ui_theme;
+	int pad = pg_app_px(app, 14), gap = pg_app_px(app, 6);
+	int w = s->board.w - 2 * pg_app_px(app, 16);
+	if (w > pg_app_px(app, 660))
+		w = pg_app_px(app, 660);
+	int inner = w - 2 * pad;
+	int small = pg_app_px(app, PG_SIZE_SMALL), body = pg_app_px(app, PG_SIZE_BODY);
+	int head_h = pg_text_line_height(app->text, small, PG_FONT_BOLD);
+	int task_h = pg_text_draw_wrapped(app->text, task, 0, 0, inner, body, PG_FONT_BOLD, t->text,
+					  PG_ALIGN_LEFT, false);
+	int why_h = why[0] ? pg_text_draw_wrapped(app->text, why, 0, 0, inner, small,
+						  PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, false)
+			   : 0;
+	int button_h = s->leave.hidden ? 0 : pg_app_px(app, 34);
+	int h = pad + head_h + gap + task_h + (why_h ? gap + why_h : 0) +
+		(button_h ? gap + button_h : 0) + pad;
+	SDL_Rect card = {s->board.x + (s->board.w - w) / 2, s->board.y + pg_app_px(app, 10), w, h};
+	s->coach = card;
+	pg_ui_fill_rounded(app->renderer, card, pg_app_px(app, 12), pg_ui_rgba(22, 14, 10, 236));
+	pg_ui_stroke_rounded(app->renderer, card, pg_app_px(app, 12), pg_app_px(app, 2),
+			     t->accent);
+	int x = card.x + pad, y = card.y + pad;
+	pg_text_draw_fit(app->text, head, x, y, inner, small, PG_FONT_BOLD, t->accent_hover,
+			 PG_ALIGN_LEFT);
+	y += head_h + gap;
+	y += pg_text_draw_wrapped(app->text, task, x, y, inner, body, PG_FONT_BOLD, t->text,
+				  PG_ALIGN_LEFT, true);
+	if (why_h)
+		y += gap + pg_text_draw_wrapped(app->text, why, x, y + gap, inner, small,
+						PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, true);
+	if (button_h) {
+		int bw = 0;
+		pg_text_measure(app->text, s->leave.label, small, PG_FONT_BOLD, &bw, NULL);
+		bw += 2 * pad;
+		if (bw > inner)
+			bw = inner;
+		s->leave.rect = (SDL_Rect){card.x + card.w - pad - bw, y + gap, bw, button_h};
+		pg_button_draw(app, &s->leave);
+	}
+}
+
+SDL_Rect pg_tutorial_leave_rect(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	if (!s || s->leave.hidden)
+		return (SDL_Rect){0, 0, 0, 0};
+	return s->leave.rect;
+}
+
 static void draw(pg_app *app, void *data)
 {
 	game_scene *s = data;
 	pg_ui_background(app);
 	SDL_RenderSetClipRect(app->renderer, &s->board);
-	if (!s->play->curtain)
+	if (!s->play->curtain) {
 		s->play->view->draw(s->play->view_data, app->renderer);
+		draw_pointers(app, s);
+	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
+	if (!s->play->curtain)
+		draw_coach(app, s);
 	draw_curtain(app, s);
 	draw_status(app, s);
 	draw_log(app, s);

@@ -87,6 +87,10 @@ bool pg_help_shows(pg_app *app, const char *text);
 
 /* The game scene's pieces the pause and results scenes use. */
 pg_play *pg_game_scene_play(pg_app *app);
+/* What the log and banner show now: they trail the match while the view
+ * animates a move (tests read these). */
+int pg_game_scene_log_shown(pg_app *app);
+const char *pg_game_scene_banner(pg_app *app);
 /* Saves (unless the game is over) and goes back to the title; false with
  * a toast when the save failed, and the game stays open. */
 bool pg_game_save_and_quit(pg_app *app);
