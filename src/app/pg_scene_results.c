@@ -2,7 +2,13 @@
  * The results over the finished board: who won, and how each seat's score
  * is made up (the game's score_breakdown), then any section the game's
  * view adds (POTLUCK!'s best solo scores), with Rematch (same seats, a new
- * seed), See the board, and Menu.
+ * seed), Watch again (the replay, pg_scene_replay.c), See the board, and
+ * Menu.
+ *
+ * The first time the results of a game open, the game is recorded: its
+ * statistics and a past game (pg_history.h). A statistics file that could
+ * not be read is kept aside, and the sentence naming it shows under the
+ * headline.
  *
  * The headline and the buttons stay put; what lies between scrolls (wheel,
  * arrow and page keys, Home/End) when it is taller than the window allows,
@@ -12,16 +18,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_history.h"
+#include "pg_history_scenes.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
+#include "pg_registry.h"
 #include "pg_scenes.h"
 
-enum { REMATCH, BOARD, MENU, BUTTONS };
+enum { REMATCH, WATCH, BOARD, MENU, BUTTONS };
 
 typedef struct results_scene {
 	pg_breakdown breakdowns[PG_MAX_SEATS];
 	double shares[PG_MAX_SEATS];
 	int seats;
 	char headline[160];
+	char note[PG_APP_NOTICE_MAX]; /* about the statistics file, or "" */
+	int note_h;
 	pg_results_section section;
 	bool has_section;
 	pg_button buttons[BUTTONS];
@@ -43,22 +55,25 @@ static void make_headline(results_scene *s, const pg_play *play)
 		if (best > 0 && s->shares[i] >= best - 1e-9)
 			winners[count++] = i;
 	if (s->seats == 1) {
-		snprintf(s->headline, sizeof s->headline, "Final score: %d", s->breakdowns[0].total);
+		snprintf(s->headline, sizeof s->headline, _("Final score: %d"),
+			 s->breakdowns[0].total);
 	} else if (count == 0) {
-		snprintf(s->headline, sizeof s->headline, "No one wins this time");
+		snprintf(s->headline, sizeof s->headline, "%s", _("No one wins this time"));
 	} else if (count == 1) {
 		int w = winners[0];
 		if (play->human_count == 1 && pg_play_is_human(play, w))
-			snprintf(s->headline, sizeof s->headline, "You win!");
+			snprintf(s->headline, sizeof s->headline, "%s", _("You win!"));
 		else
-			snprintf(s->headline, sizeof s->headline, "%s wins!",
+			snprintf(s->headline, sizeof s->headline, _("%s wins!"),
 				 pg_play_seat_style(play, w)->name);
 	} else {
-		size_t used = (size_t)snprintf(s->headline, sizeof s->headline, "A shared win: ");
-		for (int i = 0; i < count && used < sizeof s->headline; i++)
-			used += (size_t)snprintf(s->headline + used, sizeof s->headline - used, "%s%s",
-						 i == 0 ? "" : i == count - 1 ? " and " : ", ",
+		char names[120] = "";
+		size_t used = 0;
+		for (int i = 0; i < count && used < sizeof names; i++)
+			used += (size_t)snprintf(names + used, sizeof names - used, "%s%s",
+						 i == 0 ? "" : i == count - 1 ? _(" and ") : ", ",
 						 pg_play_seat_style(play, winners[i])->name);
+		snprintf(s->headline, sizeof s->headline, _("A shared win: %s"), names);
 	}
 }
 
@@ -76,6 +91,7 @@ void pg_open_results(pg_app *app)
 	for (int i = 0; i < s->seats; i++)
 		g->score_breakdown(play->match->state, i, &s->breakdowns[i]);
 	make_headline(s, play);
+	pg_history_record(app, play, s->note, sizeof s->note);
 	if (play->view->results_section)
 		s->has_section = play->view->results_section(play->view_data, &s->section) &&
 				 (s->section.count > 0 || s->section.note[0]);
@@ -170,6 +186,13 @@ static void layout(pg_app *app, void *data)
 		width = buttons_w;
 	int pad = pg_app_px(app, 40), gap = pg_app_px(app, 24);
 	int head = pg_app_px(app, 110), foot = pg_app_px(app, 100);
+	SDL_Rect probe_note = pg_centered_panel(app, width, 100);
+	s->note_h = s->note[0] ? pg_text_draw_wrapped(app->text, s->note, 0, 0,
+						      probe_note.w - 2 * pad,
+						      pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+						      pg_ui_theme.text, PG_ALIGN_LEFT, false)
+			       : 0;
+	head += s->note_h;
 	/* The width first (shrunk to the window), then the height the
 	 * content needs at that width. */
 	SDL_Rect probe = pg_centered_panel(app, width, 100);
@@ -203,18 +226,33 @@ static void layout(pg_app *app, void *data)
 	s->scroll.view_h = s->viewport.h;
 	s->scroll.line = (float)pg_app_px(app, 48);
 	pg_scroll_clamp(&s->scroll);
-	static const char *const labels[BUTTONS] = {"Rematch", "See the board", "Menu"};
-	int bw = pg_app_px(app, 200), bh = pg_app_px(app, 50);
+	static const char *const labels[BUTTONS] = {N_("Rematch"), N_("Watch again"),
+						    N_("See the board"), N_("Menu")};
+	int bh = pg_app_px(app, 50);
+	int bw = (s->panel.w - 2 * pad - (BUTTONS - 1) * gap) / BUTTONS;
+	if (bw > pg_app_px(app, 200))
+		bw = pg_app_px(app, 200);
 	int total = BUTTONS * bw + (BUTTONS - 1) * gap;
 	int x = s->panel.x + (s->panel.w - total) / 2;
 	int y = s->panel.y + s->panel.h - pg_app_px(app, 32) - bh;
 	for (int i = 0; i < BUTTONS; i++)
 		s->buttons[i] = (pg_button){.rect = {x + i * (bw + gap), y, bw, bh},
-					    .label = labels[i],
+					    .label = _(labels[i]),
 					    .kind = i == REMATCH ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
 }
 
 /* ---- input --------------------------------------------------------------------------- */
+
+/* The replay of this game, over the results (Close comes back here). */
+static void watch_again(pg_app *app, pg_play *play)
+{
+	char err[512] = "";
+	char *text = pg_match_save_text(play->match);
+	pg_match *copy = text ? pg_match_load_text(text, pg_registry_find, err, sizeof err) : NULL;
+	free(text);
+	if (!copy || !pg_open_replay(app, copy, err, sizeof err))
+		pg_play_toast(play, _("The game cannot be replayed (%s)."), err);
+}
 
 static void act(pg_app *app, int which)
 {
@@ -224,6 +262,10 @@ static void act(pg_app *app, int which)
 		if (play)
 			pg_play_restart(play, pg_play_random_seed());
 		pg_scenes_pop(&app->scenes);
+		break;
+	case WATCH:
+		if (play)
+			watch_again(app, play);
 		break;
 	case BOARD:
 		pg_scenes_pop(&app->scenes);
@@ -380,7 +422,7 @@ static void draw_scrollbar(pg_app *app, const results_scene *s)
 		draw_edge_fade(app, s, true);
 	if (s->scroll.pos < (float)m - 0.5f) {
 		draw_edge_fade(app, s, false);
-		pg_text_draw(app->text, "\xE2\x86\x93 more below (wheel or arrow keys)",
+		pg_text_draw(app->text, _("\xE2\x86\x93 more below (wheel or arrow keys)"),
 			     s->viewport.x + s->viewport.w / 2,
 			     s->viewport.y + s->viewport.h + pg_app_px(app, 4),
 			     pg_app_px(app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
@@ -401,6 +443,13 @@ static void draw(pg_app *app, void *data)
 	pg_text_draw(app->text, s->headline, s->panel.x + s->panel.w / 2,
 		     s->panel.y + pg_app_px(app, 56), pg_app_px(app, 34), PG_FONT_BOLD,
 		     pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	if (s->note[0]) {
+		int pad = pg_app_px(app, 40);
+		pg_text_draw_wrapped(app->text, s->note, s->panel.x + pad,
+				     s->panel.y + pg_app_px(app, 92), s->panel.w - 2 * pad,
+				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, pg_ui_theme.bad,
+				     PG_ALIGN_CENTER, true);
+	}
 	SDL_Point origin = {s->panel.x, s->viewport.y - (int)(s->scroll.pos + 0.5f)};
 	SDL_RenderSetClipRect(app->renderer, &s->viewport);
 	if (play)
@@ -423,3 +472,12 @@ const pg_scene_type pg_results_scene = {
 	.update = update,
 	.draw = draw,
 };
+
+bool pg_results_watch_button(pg_app *app, SDL_Rect *rect)
+{
+	results_scene *s = pg_scenes_find(&app->scenes, &pg_results_scene);
+	if (!s)
+		return false;
+	*rect = s->buttons[WATCH].rect;
+	return true;
+}

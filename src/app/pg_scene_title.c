@@ -1,7 +1,8 @@
 /*
  * The title menu: one card per game that has a scene (its title art, name,
  * tagline and player count), the saved games to resume (game, players,
- * move count and date, newest first; pg_saves.h), Settings and Quit. A
+ * move count and date, newest first; pg_saves.h), Past games (finished
+ * games to watch again), Statistics, Settings and Quit. A
  * card opens the game's setup screen. What the player must hear once (a
  * damaged file kept aside, a second copy open, a save that will not load)
  * shows in the notice above the buttons.
@@ -12,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "pg_history_scenes.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_saves.h"
@@ -41,10 +44,10 @@ typedef struct title_scene {
 	save_row rows[MAX_ROWS];
 	int row_count;  /* saves shown */
 	int save_count; /* saves that load, in all */
-	pg_button all_saves, settings, quit;
+	pg_button all_saves, past_games, statistics, settings, quit;
 	char all_saves_label[64];
 	/* keyboard focus: cards, then the rows' Resume, All saved games,
-	 * Settings, Quit; -1 none */
+	 * Past games, Statistics, Settings, Quit; -1 none */
 	int focus;
 	SDL_Rect header, notice_box, saves_box;
 } title_scene;
@@ -72,16 +75,16 @@ static void check_saves(pg_app *app, title_scene *s)
 		if (info->damaged) {
 			if (!strstr(app->notice, info->path))
 				pg_saves_tell(app,
-					      "The saved game could not be opened (%s). The file "
-					      "was left as it is: %s",
+					      _("The saved game could not be opened (%s). The file "
+						"was left as it is: %s"),
 					      info->why, info->path);
 			continue;
 		}
 		if (!pg_view_find(info->game_id)) {
 			if (!strstr(app->notice, info->path))
 				pg_saves_tell(app,
-					      "There is a saved game of %s, which has no game "
-					      "screen in this version: %s",
+					      _("There is a saved game of %s, which has no game "
+						"screen in this version: %s"),
 					      info->game_name, info->path);
 			continue;
 		}
@@ -92,11 +95,11 @@ static void check_saves(pg_app *app, title_scene *s)
 		row->info = *info;
 		char date[64];
 		pg_saves_format_date(info->saved_at, date, sizeof date);
-		snprintf(row->line, sizeof row->line, "%s \xC2\xB7 move %d \xC2\xB7 %s", info->players,
-			 info->moves, date);
+		snprintf(row->line, sizeof row->line, _("%s \xC2\xB7 move %d \xC2\xB7 %s"),
+			 info->players, info->moves, date);
 	}
 	free(all);
-	snprintf(s->all_saves_label, sizeof s->all_saves_label, "All saved games (%d)",
+	snprintf(s->all_saves_label, sizeof s->all_saves_label, _("All saved games (%d)"),
 		 s->save_count);
 }
 
@@ -153,7 +156,7 @@ static void layout_rows(pg_app *app, title_scene *s, int bottom)
 				       width, row_h};
 		row->resume = (pg_button){.rect = {row->rect.x + width - button_w - inset,
 						   row->rect.y + inset, button_w, row_h - 2 * inset},
-					  .label = "Resume", .kind = PG_BUTTON_PRIMARY};
+					  .label = _("Resume"), .kind = PG_BUTTON_PRIMARY};
 	}
 }
 
@@ -195,18 +198,30 @@ static void layout(pg_app *app, void *data)
 	title_scene *s = data;
 	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
 	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
-	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 200);
+	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 180);
 	int by = app->height - pg_app_px(app, 32) - button_h;
-	int all_w = pg_app_px(app, 260);
+	int all_w = pg_app_px(app, 240);
 	bool more = s->save_count > s->row_count;
-	int total = (more ? all_w + gap : 0) + 2 * bw + gap;
+	/* Up to five buttons in a row: narrower when the window is. */
+	int room = app->width - 2 * margin, count = more ? 5 : 4;
+	int total = (more ? all_w + gap : 0) + 4 * bw + 3 * gap;
+	if (total > room) {
+		bw = (room - (count - 1) * gap) / count;
+		all_w = bw;
+		total = count * bw + (count - 1) * gap;
+	}
 	int x = (app->width - total) / 2;
 	s->all_saves = (pg_button){.rect = {x, by, all_w, button_h}, .label = s->all_saves_label,
 				   .hidden = !more};
 	if (more)
 		x += all_w + gap;
-	s->settings = (pg_button){.rect = {x, by, bw, button_h}, .label = "Settings"};
-	s->quit = (pg_button){.rect = {x + bw + gap, by, bw, button_h}, .label = "Quit"};
+	pg_button *row[4] = {&s->past_games, &s->statistics, &s->settings, &s->quit};
+	static const char *const labels[4] = {N_("Past games"), N_("Statistics"), N_("Settings"),
+					      N_("Quit")};
+	for (int i = 0; i < 4; i++) {
+		*row[i] = (pg_button){.rect = {x, by, bw, button_h}, .label = _(labels[i])};
+		x += bw + gap;
+	}
 	int notice_w = app->width - 2 * margin;
 	int notice_h = notice_height(app, notice_w);
 	int small_gap = pg_app_px(app, 14);
@@ -216,10 +231,12 @@ static void layout(pg_app *app, void *data)
 	layout_cards(app, s, s->row_count ? s->saves_box.y - small_gap : rows_bottom);
 }
 
-/* Items in focus order: cards, row Resume buttons, then three buttons. */
+/* Items in focus order: cards, row Resume buttons, then five buttons. */
+enum { TITLE_BUTTONS = 5 };
+
 static int item_count(const title_scene *s)
 {
-	return s->card_count + s->row_count + 3;
+	return s->card_count + s->row_count + TITLE_BUTTONS;
 }
 
 static void activate(pg_app *app, title_scene *s, int item)
@@ -240,8 +257,14 @@ static void activate(pg_app *app, title_scene *s, int item)
 	} else if (button == 0 && s->save_count > s->row_count) {
 		pg_open_saves(app);
 	} else if (button == 1) {
-		pg_open_settings(app);
+		pg_audio_play(app->audio, "click");
+		pg_open_history(app);
 	} else if (button == 2) {
+		pg_audio_play(app->audio, "click");
+		pg_open_stats(app);
+	} else if (button == 3) {
+		pg_open_settings(app);
+	} else if (button == 4) {
 		app->quit = true;
 	}
 }
@@ -257,8 +280,10 @@ static void set_focus(title_scene *s)
 	for (int i = 0; i < s->row_count; i++)
 		s->rows[i].resume.focused = s->focus == s->card_count + i;
 	s->all_saves.focused = s->focus == first;
-	s->settings.focused = s->focus == first + 1;
-	s->quit.focused = s->focus == first + 2;
+	s->past_games.focused = s->focus == first + 1;
+	s->statistics.focused = s->focus == first + 2;
+	s->settings.focused = s->focus == first + 3;
+	s->quit.focused = s->focus == first + 4;
 }
 
 static void key(pg_app *app, title_scene *s, const pg_input_event *e)
@@ -318,12 +343,13 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 			return;
 		}
 	int first = s->card_count + s->row_count;
-	if (pg_button_input(&s->all_saves, e))
-		activate(app, s, first);
-	else if (pg_button_input(&s->settings, e))
-		activate(app, s, first + 1);
-	else if (pg_button_input(&s->quit, e))
-		activate(app, s, first + 2);
+	pg_button *buttons[TITLE_BUTTONS] = {&s->all_saves, &s->past_games, &s->statistics,
+					     &s->settings, &s->quit};
+	for (int i = 0; i < TITLE_BUTTONS; i++)
+		if (pg_button_input(buttons[i], e)) {
+			activate(app, s, first + i);
+			return;
+		}
 }
 
 static void resume(pg_app *app, void *data)
@@ -405,15 +431,15 @@ static void draw_card(pg_app *app, const game_card *c, bool focused)
 	pg_text_draw_fit(app->text, c->game->name, r.x + pad, y, r.w - 2 * pad, name_size,
 			 PG_FONT_BOLD, t->text, PG_ALIGN_LEFT);
 	y += pg_app_px(app, 30);
-	char players[48];
+	char players[96];
 	if (c->game->min_players == c->game->max_players)
-		snprintf(players, sizeof players, "%d player%s", c->game->min_players,
-			 c->game->min_players == 1 ? "" : "s");
+		snprintf(players, sizeof players,
+			 P_("%d player", "%d players", c->game->min_players), c->game->min_players);
 	else
-		snprintf(players, sizeof players, "%d\xE2\x80\x93%d players", c->game->min_players,
+		snprintf(players, sizeof players, _("%d\xE2\x80\x93%d players"), c->game->min_players,
 			 c->game->max_players);
-	pg_text_draw(app->text, players, r.x + pad, y, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD,
-		     t->accent_hover, PG_ALIGN_LEFT);
+	pg_text_draw_fit(app->text, players, r.x + pad, y, r.w - 2 * pad,
+			 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD, t->accent_hover, PG_ALIGN_LEFT);
 	y += pg_app_px(app, 24);
 	if (c->game->tagline) {
 		SDL_Rect clip = {r.x, y, r.w, r.y + r.h - y - pg_app_px(app, 8)};
@@ -430,14 +456,16 @@ static void draw_header(pg_app *app, const title_scene *s)
 	const pg_theme *t = &pg_ui_theme;
 	int cx = app->width / 2;
 	int y = pg_app_px(app, 58);
-	pg_text_draw(app->text, "Potlatch Games", cx, y, pg_app_px(app, PG_SIZE_TITLE), PG_FONT_BOLD,
+	pg_text_draw(app->text, _("Potlatch Games"), cx, y, pg_app_px(app, PG_SIZE_TITLE), PG_FONT_BOLD,
 		     t->text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	int rule_w = pg_app_px(app, 220);
 	SDL_Rect rule = {cx - rule_w / 2, y + pg_app_px(app, 34), rule_w, pg_app_px(app, 2)};
 	pg_ui_fill_rect(app->renderer, rule, t->accent);
-	pg_text_draw(app->text, "Tabletop games for friends around one screen, or against the computer",
-		     cx, y + pg_app_px(app, 66), pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
-		     t->text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	int line_w = app->width - 2 * pg_app_px(app, 32);
+	pg_text_draw_fit(app->text,
+			 _("Tabletop games for friends around one screen, or against the computer"),
+			 cx, y + pg_app_px(app, 66), line_w, pg_app_px(app, PG_SIZE_BODY),
+			 PG_FONT_REGULAR, t->text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	(void)s;
 }
 
@@ -461,7 +489,7 @@ static void draw_saves(pg_app *app, const title_scene *s)
 		return;
 	const pg_theme *t = &pg_ui_theme;
 	SDL_Rect box = s->saves_box;
-	pg_text_draw(app->text, "Saved games", box.x, box.y + pg_app_px(app, 10),
+	pg_text_draw(app->text, _("Saved games"), box.x, box.y + pg_app_px(app, 10),
 		     pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
 		     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int pad = pg_app_px(app, 16);
@@ -493,13 +521,15 @@ static void draw(pg_app *app, void *data)
 	for (int i = 0; i < s->card_count; i++)
 		draw_card(app, &s->cards[i], s->focus == i);
 	if (s->card_count == 0) {
-		pg_text_draw(app->text, "No game is ready to play yet.", app->width / 2,
+		pg_text_draw(app->text, _("No game is ready to play yet."), app->width / 2,
 			     app->height / 2, pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
 			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 	draw_saves(app, s);
 	draw_notice(app, s);
 	pg_button_draw(app, &s->all_saves);
+	pg_button_draw(app, &s->past_games);
+	pg_button_draw(app, &s->statistics);
 	pg_button_draw(app, &s->settings);
 	pg_button_draw(app, &s->quit);
 }
