@@ -6,7 +6,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "pg_i18n.h"
 #include "pg_rng.h"
+#include "pg_tutorial.h"
 
 uint64_t pg_play_random_seed(void)
 {
@@ -142,6 +144,7 @@ pg_play *pg_play_create(pg_app *app, const pg_view *view, pg_match *match, const
 	play->match = match;
 	play->ai_seat = -1;
 	play->wait_started = -1;
+	play->script_wait = -1;
 	play->last_viewer = -1;
 	play->last_submitted = PG_NO_MOVE;
 	if (match->game->hidden_information) {
@@ -177,6 +180,8 @@ void pg_play_destroy(pg_play *play)
 	if (!play)
 		return;
 	pg_play_cancel_ai(play);
+	pg_hint_destroy(&play->hint);
+	pg_tutorial_destroy(play->lesson);
 	if (play->view_data)
 		play->view->destroy(play->view_data);
 	pg_match_destroy(play->match);
@@ -290,6 +295,9 @@ bool pg_play_submit(pg_play *play, pg_move move)
 {
 	if (pg_play_input_seat(play) < 0 || !pg_match_is_legal(play->match, move))
 		return false;
+	/* A lesson waits for the move it asked for (and says why not). */
+	if (!pg_tutorial_allows(play, move))
+		return false;
 	play->has_queued = true;
 	play->queued = move;
 	play->submitted_count++;
@@ -402,6 +410,13 @@ static int thread_main(void *data)
 	return 0;
 }
 
+uint64_t pg_play_ai_seed(const pg_play *play)
+{
+	/* The same match seed and ply give the same choice, so a seeded
+	 * game replays move for move. */
+	return pg_rng_mix(play->match->seed ^ 0x41494149ull, (uint64_t)play->match->history_count);
+}
+
 static void start_ai(pg_play *play, int seat)
 {
 	const pg_game *g = play->game;
@@ -418,10 +433,7 @@ static void start_ai(pg_play *play, int seat)
 	play->ai_request = (pg_ai_request){
 		.kind = (pg_ai_kind)play->seat_kinds[seat],
 		.seat = seat,
-		/* The same match seed and ply give the same choice, so a seeded
-		 * game replays move for move. */
-		.seed = pg_rng_mix(play->match->seed ^ 0x41494149ull,
-				   (uint64_t)play->match->history_count),
+		.seed = pg_play_ai_seed(play),
 		.cancel = &play->cancel,
 	};
 	play->ai_seat = seat;
@@ -488,7 +500,9 @@ static void update_chance(pg_play *play)
 		return;
 	play->roll_now = false;
 	play->wait_started = -1;
-	apply(play, pg_match_sample_chance(play->match), false);
+	/* A lesson deals its own dice; a game goes by the seed. */
+	pg_move scripted = pg_tutorial_scripted(play);
+	apply(play, scripted != PG_NO_MOVE ? scripted : pg_match_sample_chance(play->match), false);
 }
 
 static bool hidden_information(const pg_play *play)
@@ -536,6 +550,25 @@ void pg_play_lift_curtain(pg_play *play)
 		play->view->reset(play->view_data);
 }
 
+/* A lesson's scripted move for an AI seat: played after the AI's least
+ * thinking time, as the AI's own would be. True while one is due. */
+static bool play_scripted(pg_play *play, bool animating)
+{
+	pg_move scripted = pg_tutorial_scripted(play);
+	if (scripted == PG_NO_MOVE) {
+		play->script_wait = -1;
+		return false;
+	}
+	if (play->script_wait < 0)
+		play->script_wait = play->app->time;
+	if (!animating && play->app->time - play->script_wait >= PG_PLAY_AI_MIN_THINK &&
+	    play->app->time - play->last_animating >= PG_PLAY_AI_AFTER_ANIMATION) {
+		play->script_wait = -1;
+		apply(play, scripted, false);
+	}
+	return true;
+}
+
 void pg_play_update(pg_play *play, double dt)
 {
 	if (play->has_queued) {
@@ -543,6 +576,7 @@ void pg_play_update(pg_play *play, double dt)
 		apply(play, play->queued, true);
 	}
 	play->view->update(play->view_data, (float)dt);
+	pg_hint_update(play, &play->hint);
 	bool animating = pg_play_animating(play);
 	if (animating)
 		play->last_animating = play->app->time;
@@ -557,6 +591,8 @@ void pg_play_update(pg_play *play, double dt)
 		return;
 	}
 	if (play->seat_kinds[to_move] == PG_SEAT_HUMAN)
+		return;
+	if (play_scripted(play, animating))
 		return;
 	/* An AI thinks while the last move still animates; its own move
 	 * waits for the animation to end and a short beat after it. It does
@@ -626,6 +662,8 @@ bool pg_play_can_undo(const pg_play *play)
 
 static void after_jump(pg_play *play)
 {
+	pg_hint_cancel(&play->hint);
+	play->script_wait = -1;
 	play->has_queued = false;
 	play->wait_started = -1;
 	play->roll_now = false;
@@ -665,6 +703,11 @@ bool pg_play_undo(pg_play *play)
 void pg_play_restart(pg_play *play, uint64_t seed)
 {
 	pg_play_cancel_ai(play);
+	/* A rematch of a lesson is a game of its own. */
+	pg_tutorial_destroy(play->lesson);
+	play->lesson = NULL;
+	play->tutorial = false;
+	play->hints_used = 0;
 	play->match->seed = seed;
 	pg_match_restart(play->match);
 	play->log_count = 0;

@@ -18,11 +18,12 @@
 #include <SDL.h>
 
 #include "pg_ai.h"
+#include "pg_hint.h"
 #include "pg_seats.h"
 #include "pg_view.h"
 
 
-enum { PG_PLAY_LOG_TEXT = 200, PG_PLAY_TOAST_TEXT = 200 };
+enum { PG_PLAY_LOG_TEXT = 400, PG_PLAY_TOAST_TEXT = 200 };
 
 /* A line of the move log. In a game with hidden information a move may
  * read differently to different seats (a private draw): text is what a
@@ -86,6 +87,11 @@ struct pg_play {
 	bool results_due;    /* the game ended: results wanted when animations end */
 	int hints_used;      /* hints shown in this game (statistics mark the game) */
 	bool tutorial;       /* a guided "Learn to play" game (kept out of statistics) */
+	pg_hint hint;        /* the Hint button's answer and its worker (pg_hint.h) */
+	/* The lesson of a "Learn to play" game while its steps last
+	 * (pg_tutorial.h), else NULL; owned. */
+	struct pg_tutorial *lesson;
+	double script_wait;  /* app time a scripted move of another seat began waiting; <0: not */
 
 	/* Hot seat with hidden information: the board is covered between
 	 * turns of different people until the next one says they are ready. */
@@ -150,6 +156,10 @@ const char *pg_play_log_text(const pg_play *play, int index);
 /* True for a game with hidden information (the view, the log and the
  * curtain then work from observations). */
 bool pg_play_hidden(const pg_play *play);
+
+/* The seed the AI's search uses at this ply (from the match seed and the
+ * ply), so a seeded game replays move for move; the hint uses it too. */
+uint64_t pg_play_ai_seed(const pg_play *play);
 
 /* A seed from the clock, for unseeded games. */
 uint64_t pg_play_random_seed(void);

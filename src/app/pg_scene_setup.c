@@ -8,16 +8,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pg_options.h"
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_saves.h"
 #include "pg_scenes.h"
+#include "pg_setup.h"
+#include "pg_tutorial.h"
 
 enum { SEAT_CHOICES = 4, SEED_DIGITS = 18 };
 
-static const char *const seat_choice_names[SEAT_CHOICES] = {"Person", "AI \xC2\xB7 Easy",
-							      "AI \xC2\xB7 Normal", "AI \xC2\xB7 Hard"};
+static const char *const seat_choice_names[SEAT_CHOICES] = {
+	N_("Person"), N_("AI \xC2\xB7 Easy"), N_("AI \xC2\xB7 Normal"), N_("AI \xC2\xB7 Hard")};
 static const int seat_choice_kinds[SEAT_CHOICES] = {PG_SEAT_HUMAN, PG_AI_EASY, PG_AI_NORMAL,
 						    PG_AI_HARD};
 
@@ -34,7 +37,11 @@ typedef struct setup_scene {
 	char seed[SEED_DIGITS + 1];
 	SDL_Rect seed_box;
 	bool seed_focused, seed_hovered;
-	pg_button back, rules, start;
+	/* A typed seed deals one game (and its restart) unless pinned: then
+	 * every later game of this title deals the same until it is cleared. */
+	pg_toggle keep_seed;
+	pg_button back, rules, learn, start;
+	const pg_lesson *lesson; /* "Learn to play", or NULL when none is written */
 	SDL_Rect left, panel;
 	char art[128];
 	SDL_Rect art_rect, art_box;
@@ -53,7 +60,7 @@ static int kind_to_choice(int kind)
 static void init_choices(setup_scene *s)
 {
 	const pg_game *g = s->game;
-	s->players.label = "Players";
+	s->players.label = _("Players");
 	for (int n = g->min_players; n <= g->max_players && s->players.count < PG_CHOICE_MAX; n++) {
 		snprintf(s->player_names[s->players.count], sizeof s->player_names[0], "%d", n);
 		s->players.values[s->players.count] = s->player_names[s->players.count];
@@ -64,7 +71,7 @@ static void init_choices(setup_scene *s)
 		c->count = SEAT_CHOICES;
 		c->wrap = true;
 		for (int i = 0; i < SEAT_CHOICES; i++)
-			c->values[i] = seat_choice_names[i];
+			c->values[i] = _(seat_choice_names[i]);
 		c->selected = seat == 0 ? 0 : 2;
 	}
 	for (int i = 0; i < g->option_count && i < PG_MAX_OPTIONS; i++) {
@@ -103,8 +110,12 @@ static void load_remembered(pg_app *app, setup_scene *s)
 					PG_MAX_SEATS, err, sizeof err);
 	for (int seat = 0; seat < count; seat++)
 		s->seats[seat].selected = kind_to_choice(kinds[seat]);
+	snprintf(key, sizeof key, "setup.%s.seed_pinned", g->id);
+	s->keep_seed.on = pg_settings_get_bool(&app->settings, key, false);
 	snprintf(key, sizeof key, "setup.%s.seed", g->id);
-	snprintf(s->seed, sizeof s->seed, "%s", pg_settings_get(&app->settings, key, ""));
+	/* Only a pinned seed comes back: an unpinned one was for its game. */
+	snprintf(s->seed, sizeof s->seed, "%s",
+		 s->keep_seed.on ? pg_settings_get(&app->settings, key, "") : "");
 }
 
 void pg_open_setup(pg_app *app, const pg_view *view)
@@ -117,6 +128,7 @@ void pg_open_setup(pg_app *app, const pg_view *view)
 		return;
 	s->view = view;
 	s->game = game;
+	s->lesson = pg_lesson_find(game->id);
 	init_choices(s);
 	load_remembered(app, s);
 	pg_scenes_push(&app->scenes, &pg_setup_scene, s);
@@ -180,6 +192,8 @@ static int layout_rows(pg_app *app, setup_scene *s)
 	}
 	SDL_Rect seed_row = pg_column_row(&col, row_h);
 	s->seed_box = (SDL_Rect){seed_row.x + label_w, seed_row.y, seed_row.w - label_w, row_h};
+	s->keep_seed.rect = pg_column_row(&col, pg_app_px(app, 36));
+	s->keep_seed.label = _("Keep this seed for later games");
 	return col.y;
 }
 
@@ -196,7 +210,7 @@ static void layout(pg_app *app, void *data)
 	/* As tall as the rows need (or the art column), centred. */
 	s->panel = (SDL_Rect){x0 + left_w + gap, 0, panel_w, 0};
 	int rows_h = layout_rows(app, s) + pg_app_px(app, 24) + bh + pad;
-	int left_h = left_w * 3 / 4 + pg_app_px(app, 190) + bh;
+	int left_h = left_w * 3 / 4 + pg_app_px(app, 190) + bh + (s->lesson ? bh + pad / 2 : 0);
 	int h = rows_h > left_h ? rows_h : left_h;
 	int room = app->height - 2 * pg_app_px(app, 32);
 	if (h > room)
@@ -207,11 +221,13 @@ static void layout(pg_app *app, void *data)
 	layout_rows(app, s);
 	int by = s->panel.y + s->panel.h - pad - bh;
 	s->start = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
-			       .label = "Start", .kind = PG_BUTTON_PRIMARY};
+			       .label = _("Start"), .kind = PG_BUTTON_PRIMARY};
 	s->back = (pg_button){.rect = {s->panel.x + pad, by, pg_app_px(app, 140), bh},
-			      .label = "Back"};
+			      .label = _("Back")};
 	s->rules = (pg_button){.rect = {s->left.x, s->left.y + s->left.h - bh, s->left.w, bh},
-			       .label = "How to play"};
+			       .label = _("How to play")};
+	s->learn = (pg_button){.rect = {s->left.x, s->rules.rect.y - pad / 2 - bh, s->left.w, bh},
+			       .label = _("Learn to play"), .hidden = !s->lesson};
 	layout_art(app, s);
 }
 
@@ -223,7 +239,9 @@ static void remember(pg_app *app, const setup_scene *s, const char *seats, const
 	snprintf(key, sizeof key, "setup.%s.options", s->game->id);
 	pg_settings_set(&app->settings, key, options);
 	snprintf(key, sizeof key, "setup.%s.seed", s->game->id);
-	pg_settings_set(&app->settings, key, s->seed);
+	pg_settings_set(&app->settings, key, s->keep_seed.on ? s->seed : "");
+	snprintf(key, sizeof key, "setup.%s.seed_pinned", s->game->id);
+	pg_settings_set(&app->settings, key, s->keep_seed.on ? "1" : "0");
 	pg_app_save_settings(app);
 }
 
@@ -247,7 +265,7 @@ static void begin(pg_app *app, setup_scene *s, bool replacing)
 	remember(app, s, seats, options);
 	pg_match *match = pg_match_create(g, &opts, seed);
 	if (!match) {
-		snprintf(s->error, sizeof s->error, "Out of memory.");
+		snprintf(s->error, sizeof s->error, "%s", _("Out of memory."));
 		return;
 	}
 	bool opened = replacing ? pg_open_game_replacing(app, match, kinds, s->error, sizeof s->error)
@@ -267,7 +285,7 @@ static void resume_saved(pg_app *app, void *context)
 	char path[PG_APP_PATH_MAX];
 	pg_saves_resumable_path(app, s->game->id, path, sizeof path);
 	if (!pg_open_saved_game(app, path))
-		snprintf(s->error, sizeof s->error, "The saved game could not be opened.");
+		snprintf(s->error, sizeof s->error, "%s", _("The saved game could not be opened."));
 }
 
 /* Start: a game that has a saved game to resume asks first, and only a
@@ -284,17 +302,34 @@ static void start(pg_app *app, setup_scene *s)
 	char line[320];
 	pg_saves_format_date(info.saved_at, line, sizeof line);
 	snprintf(s->question, sizeof s->question,
-		 "You have a saved game of %s (%s, move %d, saved %s). A new game takes its "
-		 "place when the new one is saved.",
+		 _("You have a saved game of %s (%s, move %d, saved %s). A new game takes its "
+		   "place when the new one is saved."),
 		 info.game_name, info.players, info.moves, line);
 	pg_open_confirm(app, &(pg_confirm){
-		.title = "Replace your saved game?",
+		.title = _("Replace your saved game?"),
 		.body = s->question,
-		.labels = {"Resume the saved game", "Start a new game and replace it", "Back"},
+		.labels = {_("Resume the saved game"), _("Start a new game and replace it"), _("Back")},
 		.actions = {resume_saved, start_replacing, NULL},
 		.escape_answer = 2,
 		.context = s,
 	});
+}
+
+/* The pin is remembered at once, so leaving the screen keeps it. */
+static void remember_pin(pg_app *app, const setup_scene *s)
+{
+	char key[96];
+	snprintf(key, sizeof key, "setup.%s.seed_pinned", s->game->id);
+	pg_settings_set(&app->settings, key, s->keep_seed.on ? "1" : "0");
+	snprintf(key, sizeof key, "setup.%s.seed", s->game->id);
+	pg_settings_set(&app->settings, key, s->keep_seed.on ? s->seed : "");
+	pg_app_save_settings(app);
+}
+
+static void learn(pg_app *app, setup_scene *s)
+{
+	if (pg_tutorial_open(app, s->lesson, s->error, sizeof s->error))
+		pg_audio_play(app->audio, "click");
 }
 
 static void seed_key(setup_scene *s, const pg_input_event *e)
@@ -352,6 +387,10 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 		pg_scenes_pop(&app->scenes);
 	else if (pg_button_input(&s->rules, e))
 		pg_open_help(app, s->game->id);
+	else if (s->lesson && pg_button_input(&s->learn, e))
+		learn(app, s);
+	else if (pg_toggle_input(&s->keep_seed, e))
+		remember_pin(app, s);
 	else if (pg_button_input(&s->start, e))
 		start(app, s);
 }
@@ -377,6 +416,8 @@ static void draw_left(pg_app *app, setup_scene *s)
 				     pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR, t->text_dim,
 				     PG_ALIGN_LEFT, true);
 	pg_button_draw(app, &s->rules);
+	if (s->lesson)
+		pg_button_draw(app, &s->learn);
 }
 
 static void draw_seed(pg_app *app, setup_scene *s)
@@ -385,7 +426,7 @@ static void draw_seed(pg_app *app, setup_scene *s)
 	SDL_Rect box = s->seed_box;
 	SDL_Rect row = {s->players.rect.x, box.y, box.w, box.h};
 	int size = pg_app_px(app, PG_SIZE_BODY);
-	pg_text_draw(app->text, "Seed (optional)", row.x, row.y + row.h / 2, box.h * 2 / 5,
+	pg_text_draw(app->text, _("Seed (optional)"), row.x, row.y + row.h / 2, box.h * 2 / 5,
 		     PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_ui_fill_rounded(app->renderer, box, box.h / 4,
 			   s->seed_focused ? pg_ui_mix(t->panel, t->background, 0.6f)
@@ -400,7 +441,7 @@ static void draw_seed(pg_app *app, setup_scene *s)
 		tx += pg_text_draw(app->text, s->seed, tx, box.y + box.h / 2, size, PG_FONT_BOLD,
 				   t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	else if (!s->seed_focused)
-		pg_text_draw(app->text, "random \xE2\x80\x94 click to type a number", tx,
+		pg_text_draw(app->text, _("random \xE2\x80\x94 click to type a number"), tx,
 			     box.y + box.h / 2, size, PG_FONT_REGULAR, t->text_dim,
 			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* A caret that blinks about twice a second (a frame at each blink). */
@@ -420,7 +461,7 @@ static void draw(pg_app *app, void *data)
 	draw_left(app, s);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 16));
 	int pad = pg_app_px(app, 28);
-	pg_text_draw(app->text, "Who is playing?", s->panel.x + pad, s->panel.y + pg_app_px(app, 36),
+	pg_text_draw(app->text, _("Who is playing?"), s->panel.x + pad, s->panel.y + pg_app_px(app, 36),
 		     pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, t->text,
 		     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_choice_draw(app, &s->players);
@@ -444,6 +485,7 @@ static void draw(pg_app *app, void *data)
 					 t->text_dim, PG_ALIGN_LEFT);
 	}
 	draw_seed(app, s);
+	pg_toggle_draw(app, &s->keep_seed);
 	if (s->error[0])
 		pg_text_draw_fit(app->text, s->error, s->back.rect.x + s->back.rect.w + pad,
 				 s->back.rect.y + s->back.rect.h / 2,
@@ -461,3 +503,34 @@ const pg_scene_type pg_setup_scene = {
 	.event = event,
 	.draw = draw,
 };
+
+/* ---- for tests (pg_setup.h) ----------------------------------------------------------- */
+
+static setup_scene *top_setup(pg_app *app)
+{
+	return pg_scenes_find(&app->scenes, &pg_setup_scene);
+}
+
+SDL_Rect pg_setup_rect(pg_app *app, pg_setup_part part)
+{
+	setup_scene *s = top_setup(app);
+	if (!s)
+		return (SDL_Rect){0, 0, 0, 0};
+	switch (part) {
+	case PG_SETUP_SEED_BOX:
+		return s->seed_box;
+	case PG_SETUP_KEEP_SEED:
+		return s->keep_seed.rect;
+	case PG_SETUP_LEARN:
+		return s->lesson ? s->learn.rect : (SDL_Rect){0, 0, 0, 0};
+	case PG_SETUP_START:
+		return s->start.rect;
+	}
+	return (SDL_Rect){0, 0, 0, 0};
+}
+
+const char *pg_setup_seed(pg_app *app)
+{
+	setup_scene *s = top_setup(app);
+	return s ? s->seed : NULL;
+}

@@ -1,0 +1,26 @@
+/*
+ * pg_setup.h: what tests reach of the setup screen (pg_scene_setup.c):
+ * where its seed box, seed pin and "Learn to play" are, and the seed
+ * typed. The screen itself opens with pg_open_setup (pg_scenes.h).
+ */
+#ifndef PG_SETUP_H
+#define PG_SETUP_H
+
+#include <SDL.h>
+
+#include "pg_app_context.h"
+
+typedef enum pg_setup_part {
+	PG_SETUP_SEED_BOX,
+	PG_SETUP_KEEP_SEED, /* the "Keep this seed for later games" toggle */
+	PG_SETUP_LEARN,     /* "Learn to play" (empty when the game has no lesson) */
+	PG_SETUP_START,
+} pg_setup_part;
+
+/* The rect of a part of the setup screen on top, or an empty rect. */
+SDL_Rect pg_setup_rect(pg_app *app, pg_setup_part part);
+/* The seed in the box ("" for a random one), or NULL when the setup
+ * screen is not on top. */
+const char *pg_setup_seed(pg_app *app);
+
+#endif
