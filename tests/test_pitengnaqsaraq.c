@@ -23,6 +23,7 @@
 #include "pg_ai.h"
 #include "pg_options.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_rules_internal.h"
 
 static const pg_game *const game = &pitengnaqsaraq_game;
 
@@ -115,6 +116,7 @@ static void start_at(int players, const char *options, const char *village, int 
 				f->cell_halves[half_month] += f->cell_halves[h];
 				f->cell_halves[h] = 0;
 			}
+		pit_family_reindex(f);
 	}
 	check_invariants();
 }
@@ -127,6 +129,7 @@ static void stock(int seat, int taken, int food, int halves)
 	f->cell_halves[taken] = (uint16_t)(f->cell_halves[taken] + halves);
 	f->food_halves[food] = (uint16_t)(f->food_halves[food] + halves);
 	f->total_halves = (uint16_t)(f->total_halves + halves);
+	pit_family_reindex(f);
 }
 
 static void empty_store(int seat)
@@ -136,6 +139,7 @@ static void empty_store(int seat)
 	memset(f->cell_halves, 0, sizeof f->cell_halves);
 	memset(f->food_halves, 0, sizeof f->food_halves);
 	f->total_halves = 0;
+	pit_family_reindex(f);
 }
 
 static int village_index(const char *id)
@@ -630,6 +634,7 @@ static void test_winter_clothing_in_cauyarvik(void **unused)
 		state.family[p].halves[KAUGUN_1][PIT_FURS] = 0;
 		state.family[p].cell_halves[KAUGUN_1] -= 2;
 		state.family[p].total_halves -= 2;
+		pit_family_reindex(&state.family[p]);
 	}
 	stock(1, 15, PIT_SEAL, 4);
 	state.family[3].dog_teams = 0;
@@ -1015,6 +1020,78 @@ static void test_sample_chance_draws_as_the_outcome_list(void **unused)
 	assert_true(chance_nodes > 40 * 24);
 }
 
+/* The generated reach table is the distance table's: every village within
+ * one and two times "four inches" of every village. */
+static void test_reach_masks_match_the_distances(void **unused)
+{
+	(void)unused;
+	for (int from = 0; from < PIT_VILLAGES; from++)
+		for (int k = 1; k <= 2; k++) {
+			uint64_t want = 0;
+			for (int v = 0; v < PIT_VILLAGES; v++)
+				if (v != from && pit_distance_km(from, v) <= k * PIT_TRAVEL_KM)
+					want |= UINT64_C(1) << v;
+			assert_true(pit_reach_mask(from, k * PIT_TRAVEL_KM) == want);
+		}
+}
+
+/* The stores' bit indexes (half-months per food, non-empty half-months,
+ * foods held) stay right through random years of every table size: the
+ * invariants check recomputes them after every move. */
+static void test_store_indexes_hold_through_random_years(void **unused)
+{
+	(void)unused;
+	pg_rng rng;
+	pg_rng_seed(&rng, 23);
+	char why[160];
+	for (int g = 0; g < 25; g++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		o.players = 1 + g % 5;
+		o.values[PIT_OPT_YEARS] = 1 + g % 2;
+		game->init(&state, &o);
+		while (game->current_player(&state) != PG_TERMINAL) {
+			game->apply_move(&state, pg_ai_random_move(game, &state, &rng), NULL);
+			if (!game->check_invariants(&state, why, sizeof why))
+				fail_msg("%s", why);
+		}
+	}
+}
+
+/* The random move the playouts draw without building a turn's list is the
+ * one the list holds at the same draw, with the same generator state after
+ * it, at every decision of random years of every table size. */
+static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
+{
+	(void)unused;
+	pg_rng rng;
+	pg_rng_seed(&rng, 29);
+	int decisions = 0;
+	for (int g = 0; g < 30; g++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		o.players = 1 + g % 5;
+		game->init(&state, &o);
+		while (game->current_player(&state) != PG_TERMINAL) {
+			if (game->current_player(&state) == PG_CHANCE) {
+				game->apply_move(&state, game->sample_chance(&state, &rng), NULL);
+				continue;
+			}
+			pg_move moves[PG_MAX_MOVES];
+			int n = game->legal_moves(&state, moves, PG_MAX_MOVES);
+			assert_true(n > 0);
+			pg_rng listed = rng;
+			pg_move expected = moves[pg_rng_below(&listed, (uint32_t)n)];
+			pg_move drawn = pit_random_move(&state, &rng);
+			assert_int_equal(drawn, expected);
+			assert_memory_equal(&rng, &listed, sizeof rng);
+			game->apply_move(&state, drawn, NULL);
+			decisions++;
+		}
+	}
+	assert_true(decisions > 30 * 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1054,6 +1131,9 @@ int main(void)
 	    cmocka_unit_test(test_ai_shares_with_a_family_about_to_go_hungry),
 	    cmocka_unit_test(test_ai_answers_offers_and_says_why),
 	    cmocka_unit_test(test_sample_chance_draws_as_the_outcome_list),
+	    cmocka_unit_test(test_reach_masks_match_the_distances),
+	    cmocka_unit_test(test_store_indexes_hold_through_random_years),
+	    cmocka_unit_test(test_random_move_is_the_listed_move_at_the_same_draw),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,7 +17,11 @@
 #include <cmocka.h>
 
 #include "pg_app_test.h"
+#include "pg_ai.h"
 #include "pg_board.h"
+#include "pg_options.h"
+#include "pg_play.h"
+#include "pg_view.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 /* Kaugun, Red at Tuntutuliak, Blue at Eek, fair weather, Red rolled 6 and
@@ -281,6 +285,102 @@ static void test_weather_spinner_shows_the_season_faces(void **unused)
 	}
 }
 
+/* A random year (seeded) in the game's notation, the last move left out:
+ * one in which a family starved and food changed hands. */
+enum { YEAR_TEXT = 1 << 15 };
+
+static void random_year(char *moves, size_t size, char *last, size_t last_size,
+                        pit_state *end)
+{
+	const pg_game *game = &pitengnaqsaraq_game;
+	for (uint64_t seed = 1; seed < 400; seed++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		pit_state s;
+		game->init(&s, &o);
+		pg_rng rng;
+		pg_rng_seed(&rng, seed);
+		size_t used = 0;
+		bool fits = true;
+		last[0] = '\0';
+		moves[0] = '\0';
+		while (game->current_player(&s) != PG_TERMINAL && fits) {
+			pg_move m = pg_ai_random_move(game, &s, &rng);
+			if (last[0]) {
+				int n = snprintf(moves + used, size - used, "%s%s", used ? ";" : "",
+				                 last);
+				fits = n > 0 && (size_t)n < size - used;
+				used += (size_t)n;
+			}
+			game->move_to_text(&s, m, last, last_size);
+			game->apply_move(&s, m, NULL);
+		}
+		int given = 0;
+		for (int p = 0; p < s.players; p++)
+			given += s.family[p].given_halves;
+		if (fits && pit_alive_count(&s) > 0 && pit_alive_count(&s) < s.players &&
+		    given > 0) {
+			*end = s;
+			return;
+		}
+	}
+	fail_msg("no random year with a starved family and gifts");
+}
+
+/* The end of the year, reached by the last move of a year played by three
+ * people: the results screen opens and its section names every family,
+ * whether it saw the year through, and what it gave, received and ate. */
+static void test_results_show_who_survived_and_what_each_gave_received_and_ate(void **unused)
+{
+	(void)unused;
+	static char moves[YEAR_TEXT];
+	char last[64];
+	pit_state end;
+	random_year(moves, sizeof moves, last, sizeof last, &end);
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(
+	    pg_test_open_game(app, "pitengnaqsaraq", "human,human,human", NULL, 3, moves));
+	pg_test_settle(app);
+	const pit_state *before = shown(app);
+	assert_int_not_equal(before->phase, PIT_PHASE_OVER);
+	pg_move move;
+	assert_true(pitengnaqsaraq_game.move_from_text(before, last, &move));
+	/* A year ends on a family's move (the last turn's end). */
+	assert_true(pitengnaqsaraq_game.current_player(before) >= 0);
+	assert_true(pg_play_submit(pg_test_play(app), move));
+	pg_test_settle(app);
+	assert_string_equal(pg_test_top_scene(app), "results");
+	const pit_state *s = shown(app);
+	assert_int_equal(s->phase, PIT_PHASE_OVER);
+	assert_memory_equal(s->family, end.family, sizeof end.family);
+
+	pg_results_section section;
+	const pg_view *view = pg_view_find("pitengnaqsaraq");
+	assert_non_null(view->results_section);
+	assert_true(view->results_section(pg_test_view_data(app), &section));
+	assert_int_equal(section.count, s->players);
+	char note[64];
+	snprintf(note, sizeof note, "%d of %d families saw the year through",
+	         pit_alive_count(s), s->players);
+	assert_non_null(strstr(section.note, note));
+	for (int p = 0; p < s->players; p++) {
+		const pit_family *f = &s->family[p];
+		char given[8], received[8], eaten[8], label[160];
+		pit_scene_cards_text(f->given_halves, given, sizeof given);
+		pit_scene_cards_text(f->received_halves, received, sizeof received);
+		pit_scene_cards_text(f->eaten_halves, eaten, sizeof eaten);
+		snprintf(label, sizeof label, "%s: gave %s, received %s, ate %s",
+		         pit_seat_name(p), given, received, eaten);
+		assert_string_equal(section.rows[p].label, label);
+		assert_string_equal(section.rows[p].value,
+		                    f->out ? "starved" : "saw it through");
+		assert_int_equal(section.rows[p].highlight, !f->out);
+	}
+	pg_test_frame(app, 0.5);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -293,6 +393,7 @@ int main(void)
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
+	    cmocka_unit_test(test_results_show_who_survived_and_what_each_gave_received_and_ate),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pg_ai.h"
 #include "pitengnaqsaraq_rules.h"
 
@@ -345,20 +346,20 @@ int pit_ai_explain_answer(const pit_state *s, int seat, char *buf, size_t size)
 	const char *who = pit_seat_name(seat);
 	if (yes)
 		return snprintf(
-		    buf, size, "%s accepts: the trade leaves the families better placed.", who);
+		    buf, size, _("%s accepts: the trade leaves the families better placed."), who);
 	pit_state after;
 	memcpy(&after, s, sizeof after);
 	pitengnaqsaraq_game.apply_move(&after, PIT_MOVE_ACCEPT, NULL);
 	const pit_family *f = &after.family[seat];
 	if (s->offer_ask[PIT_ITEM_DOGS] && !f->dog_teams)
-		return snprintf(buf, size, "%s declines: it needs its dog team.", who);
+		return snprintf(buf, size, _("%s declines: it needs its dog team."), who);
 	if (s->offer_ask[PIT_ITEM_KAYAK] && !f->kayak)
-		return snprintf(buf, size, "%s declines: it needs its kayak.", who);
+		return snprintf(buf, size, _("%s declines: it needs its kayak."), who);
 	if (family_outlook(&after, seat) < family_outlook(s, seat))
 		return snprintf(
 		    buf, size,
-		    "%s declines: it would be left short of food for the months ahead.", who);
-	return snprintf(buf, size, "%s declines: the trade would leave the table worse off.",
+		    _("%s declines: it would be left short of food for the months ahead."), who);
+	return snprintf(buf, size, _("%s declines: the trade would leave the table worse off."),
 	                who);
 }
 
@@ -494,11 +495,21 @@ static pg_move sample_chance(const pit_state *s, pg_rng *rng)
 	return outcomes[n - 1].move;
 }
 
-/* A rollout's worth: families alive, and a bonus when all are. */
+/* A rollout's worth: families alive, and a bonus when all are. With the
+ * standing, the share of the win and, so that rollouts that all end in a
+ * win or all in a loss still say something, the family's lead over the
+ * best of the others (a point of standing is a card stored or half a card
+ * given). */
 static double rollout_value(const pit_state *s, int seat)
 {
-	if (s->standing)
-		return pit_evaluate(s, seat);
+	if (s->standing) {
+		int best_other = 0;
+		for (int p = 0; p < s->players; p++)
+			if (p != seat && pit_standing(s, p) > best_other)
+				best_other = pit_standing(s, p);
+		double lead = pit_standing(s, seat) - best_other;
+		return 0.5 * pit_evaluate(s, seat) + 0.5 / (1.0 + exp(-lead / 8.0));
+	}
 	return (pit_alive_count(s) + (pit_table_survived(s) ? s->players : 0)) /
 	       (2.0 * s->players);
 }
@@ -555,6 +566,15 @@ static int candidates(const pit_state *s, pg_move planned, pg_move *out, int cap
 	for (int k = 0; k < 3 && count < cap; k++)
 		if (best[k] != PG_NO_MOVE)
 			out[count++] = best[k];
+	/* With the standing a half card given scores twice a half card kept,
+	 * so a family that can spare food weighs a card to each of the
+	 * others (the playouts say whether it can spare it). */
+	int seat = s->turn, food = most_plentiful(&s->family[seat], -1);
+	if (s->standing && food >= 0)
+		for (int q = 0; q < s->players && count < cap; q++)
+			if (q != seat && !s->family[q].out && legal(moves, n, pit_move_give(q, food)) &&
+			    pit_move_give(q, food) != planned)
+				out[count++] = pit_move_give(q, food);
 	return count;
 }
 

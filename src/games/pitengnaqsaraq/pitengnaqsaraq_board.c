@@ -2,6 +2,7 @@
  * pitengnaqsaraq_board.c: a family's piece on a village, or a food card on
  * a family, as a move, or the reason why not (see pitengnaqsaraq_board.h).
  */
+#include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_board.h"
 
 #include <stdio.h>
@@ -74,7 +75,7 @@ int pit_board_moves(const pit_board_ask *ask, int piece, int zone, pg_move *out,
 /* What the weather forbids, in words, for a refusal. */
 static const char *weather_word(const pit_state *s)
 {
-	return s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : "The weather";
+	return s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : _("The weather");
 }
 
 bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *buf, size_t size)
@@ -84,32 +85,32 @@ bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *b
 	if (pit_can_travel(s, seat, village))
 		return false;
 	if (village == f->village)
-		snprintf(buf, size, "Your family is already at %s.",
+		snprintf(buf, size, _("Your family is already at %s."),
 		         pit_villages[village].english);
 	else if (pit_forbidden(s) & PIT_NO_TRAVEL)
-		snprintf(buf, size, "%s (%s): no one travels this half-month.", weather_word(s),
-		         pit_weather_english[s->weather]);
+		snprintf(buf, size, _("%s (%s): no one travels this half-month."), weather_word(s),
+		         _(pit_weather_english[s->weather]));
 	else if (season == PIT_TRANSPORT_NONE)
 		snprintf(buf, size,
-		         "Freeze-up: the ice is neither open water for a kayak nor safe for a "
-		         "dog team.");
+		         _("Freeze-up: the ice is neither open water for a kayak nor safe for a "
+		           "dog team."));
 	else if (season == PIT_TRANSPORT_DOGS && !f->dog_teams)
 		snprintf(buf, size,
-		         "Winter travel needs a dog team, and your family has none.");
+		         _("Winter travel needs a dog team, and your family has none."));
 	else if (season == PIT_TRANSPORT_KAYAK && !f->kayak)
 		snprintf(buf, size,
-		         "Travel on open water needs a kayak, and your family has none.");
+		         _("Travel on open water needs a kayak, and your family has none."));
 	else if (season == PIT_TRANSPORT_DOGS &&
 	         (pit_village_on_nunivak(village) || pit_village_on_nunivak(f->village)))
 		snprintf(buf, size,
-		         "No dog team crosses Etolin Strait: Nunivak is reached by kayak.");
+		         _("No dog team crosses Etolin Strait: Nunivak is reached by kayak."));
 	else if (pit_distance_km(f->village, village) > pit_travel_range_km(s, seat))
-		snprintf(buf, size, "%s is %.0f km away; your family can go %d km.",
+		snprintf(buf, size, _("%s is %.0f km away; your family can go %d km."),
 		         pit_villages[village].english, pit_distance_km(f->village, village),
 		         pit_travel_range_km(s, seat));
 	else
-		snprintf(buf, size, "%s (%s) keeps kayaks off the open sea.", weather_word(s),
-		         pit_weather_english[s->weather]);
+		snprintf(buf, size, _("%s (%s) keeps kayaks off the open sea."), weather_word(s),
+		         _(pit_weather_english[s->weather]));
 	return true;
 }
 
@@ -117,23 +118,23 @@ static void family_refusal(const pit_board_ask *ask, int seat, int zone, char *b
 {
 	const pit_state *s = ask->state;
 	if (seat != ask->seat) {
-		snprintf(buf, n, "That is the %s family: move your own piece.",
+		snprintf(buf, n, _("That is the %s family: move your own piece."),
 		         pit_seat_name(seat));
 		return;
 	}
 	if (zone < PIT_BOARD_VILLAGE || zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES) {
-		snprintf(buf, n, "Drop your family's piece on a village.");
+		snprintf(buf, n, "%s", _("Drop your family's piece on a village."));
 		return;
 	}
 	int village = zone - PIT_BOARD_VILLAGE;
 	if (s->phase == PIT_PHASE_TAKE)
-		snprintf(buf, n, "Choose what to take first.");
+		snprintf(buf, n, "%s", _("Choose what to take first."));
 	else if (s->phase != PIT_PHASE_ACT)
-		snprintf(buf, n, "Your family cannot travel now.");
+		snprintf(buf, n, "%s", _("Your family cannot travel now."));
 	else if (s->travelled)
-		snprintf(buf, n, "Your family has already travelled this turn.");
+		snprintf(buf, n, "%s", _("Your family has already travelled this turn."));
 	else if (!pit_board_travel_refusal(s, seat, village, buf, n))
-		snprintf(buf, n, "Your family cannot travel there now.");
+		snprintf(buf, n, "%s", _("Your family cannot travel there now."));
 }
 
 static void card_refusal(const pit_board_ask *ask, int owner, int food, int zone, char *buf,
@@ -143,30 +144,30 @@ static void card_refusal(const pit_board_ask *ask, int owner, int food, int zone
 	int target = zone >= PIT_BOARD_PANEL ? zone - PIT_BOARD_PANEL : -1;
 	if (s->phase == PIT_PHASE_PICK) {
 		if (owner != s->giver)
-			snprintf(buf, n, "Pick one of the %s family's cards.",
+			snprintf(buf, n, _("Pick one of the %s family's cards."),
 			         pit_seat_name(s->giver));
 		else
-			snprintf(buf, n, "Drop the card on your own family.");
+			snprintf(buf, n, "%s", _("Drop the card on your own family."));
 	} else if (s->phase == PIT_PHASE_PAY) {
 		int poorest = pit_poorest(s, ask->seat);
 		if (owner != ask->seat)
-			snprintf(buf, n, "Pay with one of your own cards.");
+			snprintf(buf, n, "%s", _("Pay with one of your own cards."));
 		else
-			snprintf(buf, n, "Raven's payment goes to the poorest family, %s.",
-			         poorest >= 0 ? pit_seat_name(poorest) : "none");
+			snprintf(buf, n, _("Raven's payment goes to the poorest family, %s."),
+			         poorest >= 0 ? pit_seat_name(poorest) : _("none"));
 	} else if (owner != ask->seat) {
-		snprintf(buf, n, "Those are the %s family's cards.", pit_seat_name(owner));
+		snprintf(buf, n, _("Those are the %s family's cards."), pit_seat_name(owner));
 	} else if (s->phase != PIT_PHASE_ACT) {
-		snprintf(buf, n, "Finish the roll first; then give food.");
+		snprintf(buf, n, "%s", _("Finish the roll first; then give food."));
 	} else if (target < 0 || target == owner) {
-		snprintf(buf, n, "Drop the card on another family to give it.");
+		snprintf(buf, n, "%s", _("Drop the card on another family to give it."));
 	} else if (s->family[target].out) {
-		snprintf(buf, n, "The %s family starved and is out of the game.",
+		snprintf(buf, n, _("The %s family starved and is out of the game."),
 		         pit_seat_name(target));
 	} else if (!s->family[owner].food_halves[food]) {
-		snprintf(buf, n, "Your family has no %s left.", pit_foods[food].plural);
+		snprintf(buf, n, _("Your family has no %s left."), _(pit_foods[food].plural));
 	} else {
-		snprintf(buf, n, "That card cannot be given now.");
+		snprintf(buf, n, "%s", _("That card cannot be given now."));
 	}
 }
 
@@ -174,16 +175,16 @@ void pit_board_refusal(const pit_board_ask *ask, int piece, int zone, char *buf,
 {
 	const pit_state *s = ask->state;
 	if (s->phase == PIT_PHASE_OVER) {
-		snprintf(buf, size, "The year is over.");
+		snprintf(buf, size, "%s", _("The year is over."));
 	} else if (ask->seat < 0) {
 		bool own_roll = s->phase == PIT_PHASE_ROLL && ask->person_rolls_next;
-		snprintf(buf, size, "%s", own_roll ? "Roll the dice first." : "Not your turn.");
+		snprintf(buf, size, "%s", own_roll ? _("Roll the dice first.") : _("Not your turn."));
 	} else if (piece >= 0 && piece < PIT_BOARD_CARD) {
 		family_refusal(ask, piece - PIT_BOARD_FAMILY, zone, buf, size);
 	} else if (piece >= PIT_BOARD_CARD && piece < PIT_BOARD_PIECES) {
 		card_refusal(ask, (piece - PIT_BOARD_CARD) / PIT_FOODS,
 		             (piece - PIT_BOARD_CARD) % PIT_FOODS, zone, buf, size);
 	} else {
-		snprintf(buf, size, "That cannot be moved.");
+		snprintf(buf, size, "%s", _("That cannot be moved."));
 	}
 }

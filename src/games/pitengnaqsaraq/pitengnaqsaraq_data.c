@@ -13,43 +13,45 @@
  */
 #include "pitengnaqsaraq_rules.h"
 
+#include "pg_i18n.h"
+
 /* Calendar columns are half-months from the first half of Kanruyauciq
  * (January): J J F F M M A A M M J J J J A A S S O O N N D D. Values are
  * HALF cards, so 12 is six cards and 1 is the book's half card. One food a
  * row, so the table is left as written. */
 /* clang-format off */
 const pit_food_info pit_foods[PIT_FOODS] = {
-    [PIT_KING] = {"king", "king salmon", "king salmon", "taryaqvak", true, false, false,
+    [PIT_KING] = {"king", N_("king salmon"), N_("king salmon"), "taryaqvak", true, false, false,
 		  {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 12, 6, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-    [PIT_SALMON] = {"salmon", "chum, red or silver salmon", "salmon", "iqalluk", true, false,
+    [PIT_SALMON] = {"salmon", N_("chum, red or silver salmon"), N_("salmon"), "iqalluk", true, false,
 		    false, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 10, 10, 8, 6, 4, 2, 0, 0, 0, 0, 0, 0}},
-    [PIT_SMELT] = {"smelt", "smelt", "smelt", "cemerliq", true, false, false,
+    [PIT_SMELT] = {"smelt", N_("smelt"), N_("smelt"), "cemerliq", true, false, false,
 		   {0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-    [PIT_HERRING] = {"herring", "herring", "herring", "iqalluarpak", true, false, false,
+    [PIT_HERRING] = {"herring", N_("herring"), N_("herring"), "iqalluarpak", true, false, false,
 		     {0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-    [PIT_WHITEFISH] = {"whitefish", "whitefish", "whitefish", "naptaq", true, false, false,
+    [PIT_WHITEFISH] = {"whitefish", N_("whitefish"), N_("whitefish"), "naptaq", true, false, false,
 		       {2, 2, 1, 1, 1, 1, 1, 1, 1, 2, 0, 0, 0, 0, 0, 0, 2, 4, 4, 4, 3, 3, 2, 2}},
-    [PIT_BLACKFISH] = {"blackfish", "blackfish", "blackfish", "imangaq", true, false, false,
+    [PIT_BLACKFISH] = {"blackfish", N_("blackfish"), N_("blackfish"), "imangaq", true, false, false,
 		       {2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 2, 4, 4, 3, 3, 2, 2}},
-    [PIT_PIKE] = {"pike", "pike", "pike", "cuukvak", true, false, false,
+    [PIT_PIKE] = {"pike", N_("pike"), N_("pike"), "cuukvak", true, false, false,
 		  {1, 1, 1, 1, 1, 1, 2, 3, 3, 2, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 1, 1, 1, 1}},
-    [PIT_LOCHE] = {"loche", "loche (burbot)", "loche", "manignaq", true, false, false,
+    [PIT_LOCHE] = {"loche", N_("loche (burbot)"), N_("loche"), "manignaq", true, false, false,
 		   {2, 2, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2}},
-    [PIT_TOMCOD] = {"tomcod", "tomcod", "tomcod", "iqalluaq", true, false, false,
+    [PIT_TOMCOD] = {"tomcod", N_("tomcod"), N_("tomcod"), "iqalluaq", true, false, false,
 		    {1, 1, 1, 1, 1, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 3, 3, 2, 2}},
-    [PIT_SEAL] = {"seal", "seal", "seals", "taqukaq", false, true, true,
+    [PIT_SEAL] = {"seal", N_("seal"), N_("seals"), "taqukaq", false, true, true,
 		  {1, 1, 1, 1, 2, 2, 3, 4, 4, 4, 4, 2, 0, 0, 0, 0, 1, 2, 2, 1, 1, 1, 1, 1}},
-    [PIT_BELUGA] = {"beluga", "beluga whale", "beluga", "cetuaq", false, true, false,
+    [PIT_BELUGA] = {"beluga", N_("beluga whale"), N_("beluga"), "cetuaq", false, true, false,
 		    {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-    [PIT_BIRDS] = {"birds", "birds (ptarmigan, geese, ducks)", "birds", "tengmiaq", false, false,
+    [PIT_BIRDS] = {"birds", N_("birds (ptarmigan, geese, ducks)"), N_("birds"), "tengmiaq", false, false,
 		   true, {1, 1, 1, 1, 1, 1, 1, 2, 4, 4, 0, 2, 2, 2, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1}},
-    [PIT_EGGS] = {"eggs", "birds' eggs", "eggs", "kayanguq", false, false, false,
+    [PIT_EGGS] = {"eggs", N_("birds' eggs"), N_("eggs"), "kayanguq", false, false, false,
 		  {0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
-    [PIT_BERRIES] = {"berries", "berries", "berries", "atsaq", false, false, false,
+    [PIT_BERRIES] = {"berries", N_("berries"), N_("berries"), "atsaq", false, false, false,
 		     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 6, 6, 4, 2, 1, 0, 0, 0, 0, 0}},
-    [PIT_CARIBOU] = {"caribou", "caribou", "caribou", "tuntu", false, false, true,
+    [PIT_CARIBOU] = {"caribou", N_("caribou"), N_("caribou"), "tuntu", false, false, true,
 		     {0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 1, 1, 0, 0, 0}},
-    [PIT_FURS] = {"furs", "furbearers (muskrat, mink, beaver)", "furbearers", NULL, false, false,
+    [PIT_FURS] = {"furs", N_("furbearers (muskrat, mink, beaver)"), N_("furbearers"), NULL, false, false,
 		  false, {1, 1, 1, 1, 1, 1, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1}},
 };
 
@@ -276,10 +278,10 @@ const uint16_t pit_distance_tenths[PIT_VILLAGES][PIT_VILLAGES] = {
  * with the book's three anchors: Kaugun June, Cauyarvik November, Uivik
  * December. */
 const pit_month_info pit_months[12] = {
-    {"Kanruyauciq", "January"}, {"Kep'nerciq", "February"}, {"Tengmiirviguaq", "March"},
-    {"Tengmiirvik", "April"},   {"Qusiirvik", "May"},       {"Kaugun", "June"},
-    {"Ingun", "July"},          {"Amirairun", "August"},    {"Amiraayaaq", "September"},
-    {"Nulirun", "October"},     {"Cauyarvik", "November"},  {"Uivik", "December"},
+    {"Kanruyauciq", N_("January")}, {"Kep'nerciq", N_("February")}, {"Tengmiirviguaq", N_("March")},
+    {"Tengmiirvik", N_("April")},   {"Qusiirvik", N_("May")},       {"Kaugun", N_("June")},
+    {"Ingun", N_("July")},          {"Amirairun", N_("August")},    {"Amiraayaaq", N_("September")},
+    {"Nulirun", N_("October")},     {"Cauyarvik", N_("November")},  {"Uivik", N_("December")},
 };
 
 /* One village from each part of the map, so Raven can send a family far
@@ -303,7 +305,7 @@ const char *const pit_weather_words[PIT_WEATHERS] = {
     "Avaituq", "Anuqa", "Ellarayak", "Ellalluk", "Pirtuk", "Qanikcaq",
 };
 const char *const pit_weather_english[PIT_WEATHERS] = {
-    "fair", "wind", "storm", "rain", "blizzard", "snow",
+    N_("fair"), N_("wind"), N_("storm"), N_("rain"), N_("blizzard"), N_("snow"),
 };
 
 /* [season][word]: season 0 spring and summer, 1 fall and winter. */
@@ -333,15 +335,15 @@ const uint8_t pit_weather_percent[2][PIT_WEATHERS] = {
 };
 
 const char *const pit_luck_text[13] = {
-    [2] = "Empty nets: nothing this time.",
-    [3] = "Others help you: take one card from each family; new pups if you have no team.",
-    [4] = "A little: one card of one food.",
-    [5] = "Half the calendar's number of one food.",
-    [6] = "The calendar's number of one food.",
-    [7] = "All the foods here, or double one.",
-    [8] = "Raven: fly to a new home and pay the poorest family one card.",
-    [9] = "You share: every other family takes one card from you.",
-    [10] = "One and a half times the number of one food.",
-    [11] = "All the foods here, or double one.",
-    [12] = "You lose this season's transport (dog team or kayak).",
+    [2] = N_("Empty nets: nothing this time."),
+    [3] = N_("Others help you: take one card from each family; new pups if you have no team."),
+    [4] = N_("A little: one card of one food."),
+    [5] = N_("Half the calendar's number of one food."),
+    [6] = N_("The calendar's number of one food."),
+    [7] = N_("All the foods here, or double one."),
+    [8] = N_("Raven: fly to a new home and pay the poorest family one card."),
+    [9] = N_("You share: every other family takes one card from you."),
+    [10] = N_("One and a half times the number of one food."),
+    [11] = N_("All the foods here, or double one."),
+    [12] = N_("You lose this season's transport (dog team or kayak)."),
 };

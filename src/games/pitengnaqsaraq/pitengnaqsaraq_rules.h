@@ -303,6 +303,11 @@ typedef struct pit_family {
 	uint16_t cell_halves[PIT_HALF_MONTHS];      /* sum over foods */
 	uint16_t food_halves[PIT_FOODS];            /* sum over half-months */
 	uint16_t total_halves;
+	/* Indexes kept with the sums (pitengnaqsaraq_rules_internal.h): */
+	uint32_t food_cells[PIT_FOODS]; /* bit per half-month holding that food */
+	uint32_t cells;                 /* bit per half-month holding any food */
+	uint16_t held;                  /* bit per food held (a half or more) */
+	uint16_t held_cards;            /* bit per food with a whole card or more */
 	uint8_t village, home;
 	uint8_t dog_teams, kayak;
 	uint8_t out;    /* starved: out of the game */
@@ -378,6 +383,10 @@ bool pit_table_survived(const pit_state *state);
 int pit_standing(const pit_state *state, int seat);
 int pit_next_seat(const pit_state *state, int seat); /* to the right */
 const char *pit_seat_name(int seat);                 /* "Red", ... */
+
+/* Rebuilds a family's running sums and bit indexes from its cells, for
+ * code that writes halves[][] directly (tests stocking a store). */
+void pit_family_reindex(pit_family *f);
 
 /* Will the family fall short at the coming meal (the starving warning)? */
 bool pit_short_at_next_meal(const pit_state *state, int seat);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 enum { LEGAL_CAP = 256 };
@@ -110,10 +111,10 @@ static const pg_board_rules board_rules = {
 static const char *item_name(int item)
 {
 	if (item == PIT_ITEM_DOGS)
-		return "a dog team";
+		return _("a dog team");
 	if (item == PIT_ITEM_KAYAK)
-		return "a kayak";
-	return pit_foods[item].name;
+		return _("a kayak");
+	return _(pit_foods[item].name);
 }
 
 /* "6 king salmon" out of "Red takes 6 king salmon at Tuntutuliak." */
@@ -122,40 +123,40 @@ static void take_label(const pit_view *v, pg_move m, char *buf, size_t size)
 	char text[200];
 	const pg_game *g = pg_play_game(v->play);
 	g->describe_move(pit_scene_real(v), m, text, sizeof text);
-	const char *from = strstr(text, " takes ");
+	const char *from = strstr(text, _(" takes "));
 	from = from ? from + 7 : text;
-	const char *at = strstr(from, " at ");
+	const char *at = strstr(from, _(" at "));
 	int len = at ? (int)(at - from) : (int)strlen(from);
-	snprintf(buf, size, "%s%.*s", m == PIT_MOVE_TAKE_ALL ? "All: " : "Take ", len, from);
+	snprintf(buf, size, "%s%.*s", m == PIT_MOVE_TAKE_ALL ? _("All: ") : _("Take "), len, from);
 }
 
 static bool button_label(const pit_view *v, pg_move m, char *buf, size_t size)
 {
 	if (m == PIT_MOVE_END)
-		snprintf(buf, size, "End turn");
+		snprintf(buf, size, "%s", _("End turn"));
 	else if (m == PIT_MOVE_ROLL_DICE)
-		snprintf(buf, size, "Roll the dice");
+		snprintf(buf, size, "%s", _("Roll the dice"));
 	else if (m == PIT_MOVE_BUILD)
-		snprintf(buf, size, "Build a kayak (2 seals)");
+		snprintf(buf, size, "%s", _("Build a kayak (2 seals)"));
 	else if (m == PIT_MOVE_SEND)
-		snprintf(buf, size, "Send the offer");
+		snprintf(buf, size, "%s", _("Send the offer"));
 	else if (m == PIT_MOVE_CANCEL)
-		snprintf(buf, size, "Cancel the offer");
+		snprintf(buf, size, "%s", _("Cancel the offer"));
 	else if (m == PIT_MOVE_TAKE_ALL ||
 	         (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS))
 		take_label(v, m, buf, size);
 	else if (m >= PIT_MOVE_PICK && m < PIT_MOVE_PICK + PIT_FOODS)
-		snprintf(buf, size, "Pick %s", pit_foods[m - PIT_MOVE_PICK].plural);
+		snprintf(buf, size, _("Pick %s"), _(pit_foods[m - PIT_MOVE_PICK].plural));
 	else if (m >= PIT_MOVE_PAY && m < PIT_MOVE_PAY + PIT_FOODS)
-		snprintf(buf, size, "Pay %s", pit_foods[m - PIT_MOVE_PAY].plural);
+		snprintf(buf, size, _("Pay %s"), _(pit_foods[m - PIT_MOVE_PAY].plural));
 	else if (m >= PIT_MOVE_FOOD && m < PIT_MOVE_FOOD + PIT_FOODS)
-		snprintf(buf, size, "Start with %s", pit_foods[m - PIT_MOVE_FOOD].plural);
+		snprintf(buf, size, _("Start with %s"), _(pit_foods[m - PIT_MOVE_FOOD].plural));
 	else if (m >= PIT_MOVE_ADD && m < PIT_MOVE_ADD + PIT_ITEMS)
-		snprintf(buf, size, "Give %s", item_name(m - PIT_MOVE_ADD));
+		snprintf(buf, size, _("Give %s"), item_name(m - PIT_MOVE_ADD));
 	else if (m >= PIT_MOVE_ASK && m < PIT_MOVE_ASK + PIT_ITEMS)
-		snprintf(buf, size, "Ask %s", item_name(m - PIT_MOVE_ASK));
+		snprintf(buf, size, _("Ask %s"), item_name(m - PIT_MOVE_ASK));
 	else if (m >= PIT_MOVE_OFFER && m < PIT_MOVE_OFFER + PIT_MAX_PLAYERS)
-		snprintf(buf, size, "Trade with %s", pit_seat_name(m - PIT_MOVE_OFFER));
+		snprintf(buf, size, _("Trade with %s"), pit_seat_name(m - PIT_MOVE_OFFER));
 	else
 		return false; /* travel, homes and gifts are drags; answers are the dialog's */
 	return true;
@@ -200,8 +201,8 @@ static void sync_buttons(pit_view *v)
 			int item = order[i] -
 			           (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
 			snprintf(b->label, sizeof b->label, "%s",
-			         item == PIT_ITEM_DOGS    ? "dog team"
-			         : item == PIT_ITEM_KAYAK ? "kayak"
+			         item == PIT_ITEM_DOGS    ? _("dog team")
+			         : item == PIT_ITEM_KAYAK ? _("kayak")
 			                                  : pit_foods[item].id);
 		}
 		int row_kind = draft ? button_row_kind(order[i]) : 2;
@@ -251,11 +252,11 @@ static void offer_lines(pit_view *v, const pit_state *s, int side, const uint8_t
 		if (item >= PIT_FOODS)
 			snprintf(line, sizeof line, "%d %s", items[item],
 			         item == PIT_ITEM_DOGS
-			             ? (items[item] > 1 ? "dog teams" : "dog team")
-			             : "kayak");
+			             ? (items[item] > 1 ? _("dog teams") : _("dog team"))
+			             : _("kayak"));
 		else
 			snprintf(line, sizeof line, "%d %s", items[item],
-			         pit_foods[item].plural);
+			         _(pit_foods[item].plural));
 		pg_offer_add_line(&v->offer, side, line);
 	}
 	(void)s;
@@ -275,13 +276,13 @@ static void sync_offer(pit_view *v)
 	if (v->offer.open)
 		return;
 	char title[PG_OFFER_LINE];
-	snprintf(title, sizeof title, "%s offers %s a trade", pit_seat_name(s->turn),
+	snprintf(title, sizeof title, _("%s offers %s a trade"), pit_seat_name(s->turn),
 	         pit_seat_name(s->partner));
 	pg_offer_open(&v->offer, title, true);
 	for (int side = 0; side < 2; side++) {
 		int seat = side == 0 ? s->turn : s->partner;
 		v->offer.sides[side].style = pg_play_seat_style(v->play, seat);
-		snprintf(v->offer.sides[side].who, PG_OFFER_LINE, "%s family gives",
+		snprintf(v->offer.sides[side].who, PG_OFFER_LINE, _("%s family gives"),
 		         pit_seat_name(seat));
 	}
 	offer_lines(v, s, 0, s->offer_give);
@@ -297,12 +298,12 @@ static void hover_tip(pit_view *v, int x, int y)
 	if (v->hover_village >= 0) {
 		const pit_village_info *vi = &pit_villages[v->hover_village];
 		char text[PG_TOOLTIP_TEXT];
-		int used = snprintf(text, sizeof text, "%s (%s), %s. Here:", vi->yupik,
+		int used = snprintf(text, sizeof text, _("%s (%s), %s. Here:"), vi->yupik,
 		                    vi->english, vi->region);
 		for (int food = 0; food < PIT_FOODS && used < (int)sizeof text; food++)
 			if (vi->foods & (1u << food))
 				used += snprintf(text + used, sizeof text - (size_t)used,
-				                 " %s,", pit_foods[food].plural);
+				                 " %s,", _(pit_foods[food].plural));
 		if (used > 0 && used < (int)sizeof text && text[used - 1] == ',')
 			text[used - 1] = '.';
 		float vx, vy;
@@ -324,11 +325,11 @@ static void hover_tip(pit_view *v, int x, int y)
 			pit_scene_cards_text(s->family[seat].food_halves[kinds[k]], cards,
 			                     sizeof cards);
 			snprintf(text, sizeof text,
-			         "%s%s%s%s: %s %s. A card is one meal; half cards pair up.",
+			         _("%s%s%s%s: %s %s. A card is one meal; half cards pair up."),
 			         food->name, food->yupik ? " (" : "",
 			         food->yupik ? food->yupik : "", food->yupik ? ")" : "", cards,
 			         strcmp(cards, "1") == 0 || strcmp(cards, "½") == 0 ? "card"
-			                                                            : "cards");
+			                                                            : _("cards"));
 			pg_tooltip_point(&v->tip, c, text);
 			return;
 		}
@@ -339,7 +340,7 @@ static void hover_tip(pit_view *v, int x, int y)
 		int total = 2 + col * 6 + row;
 		if (total >= 2 && total <= 12) {
 			char text[PG_TOOLTIP_TEXT];
-			snprintf(text, sizeof text, "%d: %s", total, pit_luck_text[total]);
+			snprintf(text, sizeof text, "%d: %s", total, _(pit_luck_text[total]));
 			pg_tooltip_point(&v->tip, v->luck, text);
 			return;
 		}
@@ -574,40 +575,40 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (pit_scene_can_roll(v) && pg_play_person_rolls(v->play)) {
 		if (s->phase == PIT_PHASE_WEATHER)
 			return snprintf(buf, size,
-			                "You keep the weather: click the spinner (or R)");
+			                _("You keep the weather: click the spinner (or R)"));
 		if (s->phase == PIT_PHASE_RAVEN)
 			return snprintf(buf, size,
-			                "Raven: click the dice to draw a Raven card");
-		return snprintf(buf, size, "Click or throw the dice to roll (or press R)");
+			                _("Raven: click the dice to draw a Raven card"));
+		return snprintf(buf, size, "%s", _("Click or throw the dice to roll (or press R)"));
 	}
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	switch (s->phase) {
 	case PIT_PHASE_HOME:
-		return snprintf(buf, size, "Drag your family's piece onto its home village");
+		return snprintf(buf, size, "%s", _("Drag your family's piece onto its home village"));
 	case PIT_PHASE_FOOD:
-		return snprintf(buf, size, "Choose your family's one other starting food");
+		return snprintf(buf, size, "%s", _("Choose your family's one other starting food"));
 	case PIT_PHASE_START:
 		return snprintf(buf, size,
-		                "Roll, or build a kayak from two seal cards and sit out");
+		                _("Roll, or build a kayak from two seal cards and sit out"));
 	case PIT_PHASE_TAKE:
 		return snprintf(buf, size,
-		                "Choose what to take (the luck table says how much)");
+		                _("Choose what to take (the luck table says how much)"));
 	case PIT_PHASE_PICK:
-		return snprintf(buf, size, "Pick one card of the %s family's",
+		return snprintf(buf, size, _("Pick one card of the %s family's"),
 		                pit_seat_name(s->giver));
 	case PIT_PHASE_PAY:
-		return snprintf(buf, size, "Raven: pay one card to the poorest family (%s)",
+		return snprintf(buf, size, _("Raven: pay one card to the poorest family (%s)"),
 		                pit_seat_name(pit_poorest(s, s->turn)));
 	case PIT_PHASE_ACT:
 		return snprintf(
 		    buf, size,
-		    "Drag your piece inside the circle to travel, drag a card onto a "
-		    "family to give it, trade, or end the turn");
+		    _("Drag your piece inside the circle to travel, drag a card onto a "
+		      "family to give it, trade, or end the turn"));
 	case PIT_PHASE_DRAFT:
-		return snprintf(buf, size, "Add what you give and what you ask, then send");
+		return snprintf(buf, size, "%s", _("Add what you give and what you ask, then send"));
 	case PIT_PHASE_ANSWER:
-		return snprintf(buf, size, "Accept or decline the %s family's offer",
+		return snprintf(buf, size, _("Accept or decline the %s family's offer"),
 		                pit_seat_name(s->turn));
 	default:
 		return 0;
@@ -624,11 +625,11 @@ static bool view_results_section(void *data, pg_results_section *out)
 		return false;
 	memset(out, 0, sizeof *out);
 	int alive = pit_alive_count(s);
-	snprintf(out->title, sizeof out->title, "The year on the delta");
+	snprintf(out->title, sizeof out->title, "%s", _("The year on the delta"));
 	snprintf(out->note, sizeof out->note,
 	         alive == s->players
-	             ? "Every family saw the year through: the table wins together."
-	             : "%d of %d families saw the year through.",
+	             ? _("Every family saw the year through: the table wins together.")
+	             : _("%d of %d families saw the year through."),
 	         alive, s->players);
 	for (int seat = 0; seat < s->players && out->count < PG_RESULTS_MAX_ROWS; seat++) {
 		const pit_family *f = &s->family[seat];
@@ -637,10 +638,10 @@ static bool view_results_section(void *data, pg_results_section *out)
 		pit_scene_cards_text(f->given_halves, given, sizeof given);
 		pit_scene_cards_text(f->received_halves, received, sizeof received);
 		pit_scene_cards_text(f->eaten_halves, eaten, sizeof eaten);
-		snprintf(row->label, sizeof row->label, "%s: gave %s, received %s, ate %s",
+		snprintf(row->label, sizeof row->label, _("%s: gave %s, received %s, ate %s"),
 		         pit_seat_name(seat), given, received, eaten);
 		snprintf(row->value, sizeof row->value, "%s",
-		         f->out ? "starved" : "saw it through");
+		         f->out ? _("starved") : _("saw it through"));
 		row->highlight = !f->out;
 	}
 	return true;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 static const float NOTE_SECONDS = 0.55f;
@@ -79,16 +80,16 @@ static void amount(int halves, int food, char *buf, size_t size)
 {
 	char cards[16];
 	pit_scene_cards_text(halves, cards, sizeof cards);
-	snprintf(buf, size, "%s %s", cards, pit_foods[food].plural);
+	snprintf(buf, size, "%s %s", cards, _(pit_foods[food].plural));
 }
 
 static const char *item_words(int item)
 {
 	if (item == PIT_ITEM_DOGS)
-		return "a dog team";
+		return _("a dog team");
 	if (item == PIT_ITEM_KAYAK)
-		return "its kayak";
-	return item >= 0 && item < PIT_FOODS ? pit_foods[item].plural : "a card";
+		return _("its kayak");
+	return item >= 0 && item < PIT_FOODS ? _(pit_foods[item].plural) : _("a card");
 }
 
 static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t)
@@ -98,11 +99,11 @@ static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t
 	switch (e->detail) {
 	case PIT_EV_GIFT:
 		amount(e->c, e->b, what, sizeof what);
-		snprintf(text, sizeof text, "%s gives the %s family %s.", who,
+		snprintf(text, sizeof text, _("%s gives the %s family %s."), who,
 		         pit_seat_name(e->a), what);
 		break;
 	case PIT_EV_TRADE:
-		snprintf(text, sizeof text, "The %s family accepts %s's trade.",
+		snprintf(text, sizeof text, _("The %s family accepts %s's trade."),
 		         pit_seat_name(e->a), who);
 		break;
 	case PIT_EV_DECLINED:
@@ -110,39 +111,39 @@ static void special(pit_view *v, const pg_played *p, const pg_event *e, float *t
 		if (!pg_play_is_human(v->play, e->seat) && e->seat >= 0)
 			pit_ai_explain_answer(p->before, e->seat, text, sizeof text);
 		else
-			snprintf(text, sizeof text, "The %s family declines the trade.", who);
+			snprintf(text, sizeof text, _("The %s family declines the trade."), who);
 		/* Also as a toast, which stays long enough to read. */
 		pg_play_toast(v->play, "%s", text);
 		break;
 	case PIT_EV_BUILD:
 		snprintf(text, sizeof text,
-		         "%s builds a kayak from two seal cards and sits out.", who);
+		         _("%s builds a kayak from two seal cards and sits out."), who);
 		break;
 	case PIT_EV_PUPS:
-		snprintf(text, sizeof text, "New pups: the %s family has a dog team again.",
+		snprintf(text, sizeof text, _("New pups: the %s family has a dog team again."),
 		         who);
 		break;
 	case PIT_EV_LOST_TRANSPORT:
-		snprintf(text, sizeof text, "Bad luck: %s loses %s.", who, item_words(e->a));
+		snprintf(text, sizeof text, _("Bad luck: %s loses %s."), who, item_words(e->a));
 		break;
 	case PIT_EV_ATE_DOGS:
-		snprintf(text, sizeof text, "With no food left, the %s family eats its dogs.",
+		snprintf(text, sizeof text, _("With no food left, the %s family eats its dogs."),
 		         who);
 		break;
 	case PIT_EV_HUNGRY:
 		snprintf(text, sizeof text,
-		         "The %s family goes hungry: share food, or it starves.", who);
+		         _("The %s family goes hungry: share food, or it starves."), who);
 		break;
 	case PIT_EV_STARVED:
 		snprintf(text, sizeof text,
-		         "The %s family starved. The year goes on without it.", who);
+		         _("The %s family starved. The year goes on without it."), who);
 		break;
 	case PIT_EV_CLOTHING:
-		snprintf(text, sizeof text, "Cauyarvik: %s makes winter clothing from %s.", who,
+		snprintf(text, sizeof text, _("Cauyarvik: %s makes winter clothing from %s."), who,
 		         item_words(e->a));
 		break;
 	case PIT_EV_SPOILED:
-		snprintf(text, sizeof text, "A year old: the %s family's oldest food spoils.",
+		snprintf(text, sizeof text, _("A year old: the %s family's oldest food spoils."),
 		         who);
 		break;
 	default:
@@ -162,7 +163,7 @@ static void dice(pit_view *v, const pg_event *e, float *t)
 		a = add(v, PIT_ACT_NOTE, t, NOTE_SECONDS, e);
 		if (a)
 			pg_timeline_caption(a,
-			                    "The %s family keeps the weather and the calendar.",
+			                    _("The %s family keeps the weather and the calendar."),
 			                    pit_seat_name(e->a));
 		break;
 	case PIT_EV_WEATHER: {
@@ -170,22 +171,22 @@ static void dice(pit_view *v, const pg_event *e, float *t)
 		int season = pit_season(pit_scene_real(v)->half_month);
 		int forbids = pit_weather_forbids[season][e->a];
 		if (a)
-			pg_timeline_caption(a, "Weather: %s (%s)%s", pit_weather_words[e->a],
-			                    pit_weather_english[e->a],
-			                    forbids ? ": see what it forbids"
-			                            : ": nothing is forbidden");
+			pg_timeline_caption(a, _("Weather: %s (%s)%s"), pit_weather_words[e->a],
+			                    _(pit_weather_english[e->a]),
+			                    forbids ? _(": see what it forbids")
+			                            : _(": nothing is forbidden"));
 		break;
 	}
 	case PIT_EV_ROLL:
 		a = add(v, PIT_ACT_ROLL, t, 0.9f, e);
 		if (a)
-			pg_timeline_caption(a, "%s rolls %d + %d = %d: %s", who, e->a, e->b,
-			                    e->a + e->b, pit_luck_text[e->a + e->b]);
+			pg_timeline_caption(a, _("%s rolls %d + %d = %d: %s"), who, e->a, e->b,
+			                    e->a + e->b, _(pit_luck_text[e->a + e->b]));
 		break;
 	case PIT_EV_RAVEN:
 		a = add(v, PIT_ACT_RAVEN, t, NOTE_SECONDS * 2.5f, e);
 		if (a)
-			pg_timeline_caption(a, "Raven's card sends the %s family to %s.", who,
+			pg_timeline_caption(a, _("Raven's card sends the %s family to %s."), who,
 			                    pit_villages[e->b].yupik);
 		break;
 	default:
@@ -207,10 +208,10 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 		case PG_EVENT_PIECE_MOVED:
 			a = add(v, PIT_ACT_TRAVEL, &t, 0.6f, e);
 			if (a)
-				pg_timeline_caption(a, "%s %s to %s (%s).", who,
-				                    e->detail == PIT_EV_SENT_HOME ? "goes home"
-				                    : e->detail == PIT_EV_FLY     ? "is flown"
-				                                                  : "travels",
+				pg_timeline_caption(a, _("%s %s to %s (%s)."), who,
+				                    e->detail == PIT_EV_SENT_HOME ? _("goes home")
+				                    : e->detail == PIT_EV_FLY     ? _("is flown")
+				                                                  : _("travels"),
 				                    pit_villages[e->b].yupik,
 				                    pit_villages[e->b].english);
 			break;
@@ -218,7 +219,7 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
 			if (a)
 				pg_timeline_caption(
-				    a, "The %s family makes its home at %s (%s).", who,
+				    a, _("The %s family makes its home at %s (%s)."), who,
 				    pit_villages[e->a].yupik, pit_villages[e->a].english);
 			break;
 		case PG_EVENT_PIECE_TAKEN: {
@@ -226,7 +227,7 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 			amount(e->b, e->a, what, sizeof what);
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
 			if (a)
-				pg_timeline_caption(a, "%s takes %s.", who, what);
+				pg_timeline_caption(a, _("%s takes %s."), who, what);
 			break;
 		}
 		case PG_EVENT_SPECIAL:
@@ -237,16 +238,16 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
 			if (a && hm >= 0 && hm < PIT_HALF_MONTHS)
 				pg_timeline_caption(
-				    a, "%s (%s), %s half.", pit_months[hm / 2].yupik,
-				    pit_months[hm / 2].english, hm % 2 ? "second" : "first");
+				    a, _("%s (%s), %s half."), pit_months[hm / 2].yupik,
+				    _(pit_months[hm / 2].english), hm % 2 ? _("second") : _("first"));
 			break;
 		}
 		case PG_EVENT_GAME_OVER:
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS * 2, e);
 			if (a)
 				pg_timeline_caption(a,
-				                    "The year is over: %d %s saw it through.",
-				                    e->a, e->a == 1 ? "family" : "families");
+				                    _("The year is over: %d %s saw it through."),
+				                    e->a, e->a == 1 ? _("family") : _("families"));
 			break;
 		default:
 			break;

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 /* The book's regions, written where map_places.txt puts them. */

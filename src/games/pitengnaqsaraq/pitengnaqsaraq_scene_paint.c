@@ -10,21 +10,22 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 /* clang-format off */
 /* The rules name the seats Red, Blue, Green, Yellow and Purple; the
  * patterns let a player tell them apart without colour. */
 const pg_seat_style pit_scene_seat_styles[PIT_MAX_PLAYERS] = {
-	{"Red", {196, 58, 46, 255}, {120, 30, 24, 255}, {230, 110, 96, 255},
+	{N_("Red"), {196, 58, 46, 255}, {120, 30, 24, 255}, {230, 110, 96, 255},
 	 {255, 236, 228, 255}, PG_PATTERN_SOLID},
-	{"Blue", {50, 106, 178, 255}, {24, 56, 104, 255}, {110, 160, 220, 255},
+	{N_("Blue"), {50, 106, 178, 255}, {24, 56, 104, 255}, {110, 160, 220, 255},
 	 {232, 242, 255, 255}, PG_PATTERN_STRIPES},
-	{"Green", {62, 144, 82, 255}, {28, 84, 44, 255}, {120, 196, 134, 255},
+	{N_("Green"), {62, 144, 82, 255}, {28, 84, 44, 255}, {120, 196, 134, 255},
 	 {232, 255, 236, 255}, PG_PATTERN_CHECKS},
-	{"Yellow", {230, 186, 54, 255}, {146, 110, 18, 255}, {250, 222, 128, 255},
+	{N_("Yellow"), {230, 186, 54, 255}, {146, 110, 18, 255}, {250, 222, 128, 255},
 	 {80, 56, 6, 255}, PG_PATTERN_DOTS},
-	{"Purple", {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255},
+	{N_("Purple"), {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255},
 	 {246, 234, 255, 255}, PG_PATTERN_RINGS},
 };
 /* clang-format on */
@@ -56,9 +57,9 @@ static const char *const weather_icons[PIT_WEATHERS] = {
 
 /* Short words for the luck table's cells; the full rule is the tooltip. */
 static const char *const luck_short[13] = {
-    [2] = "nothing",      [3] = "help from all",   [4] = "one card",        [5] = "half number",
-    [6] = "the number",   [7] = "all, or double",  [8] = "Raven",           [9] = "you share",
-    [10] = "1½ × number", [11] = "all, or double", [12] = "lose transport",
+    [2] = N_("nothing"),      [3] = N_("help from all"),   [4] = N_("one card"),        [5] = N_("half number"),
+    [6] = N_("the number"),   [7] = N_("all, or double"),  [8] = N_("Raven"),           [9] = N_("you share"),
+    [10] = N_("1½ × number"), [11] = N_("all, or double"), [12] = N_("lose transport"),
 };
 
 void pit_scene_cards_text(int halves, char *buf, size_t size)
@@ -93,23 +94,23 @@ float pit_scene_weather_angle(int half_month, int word)
 /* What a face forbids, in words: "no ocean hunting or ocean travel". */
 static void forbids_text(int forbids, char *buf, size_t size)
 {
-	static const char *const words[] = {"ocean hunting", "ocean travel", "fish drying",
-	                                    "hunting", "travel"};
+	static const char *const words[] = {N_("ocean hunting"), N_("ocean travel"), N_("fish drying"),
+	                                    N_("hunting"), N_("travel")};
 	if (!forbids) {
-		snprintf(buf, size, "nothing forbidden");
+		snprintf(buf, size, "%s", _("nothing forbidden"));
 		return;
 	}
 	int left = 0;
 	for (int bit = 0; bit < 5; bit++)
 		left += (forbids >> bit) & 1;
-	size_t used = (size_t)snprintf(buf, size, "no");
+	size_t used = (size_t)snprintf(buf, size, "%s", _("no"));
 	for (int bit = 0; bit < 5 && used < size; bit++) {
 		if (!(forbids & (1 << bit)))
 			continue;
 		left--;
-		used += (size_t)snprintf(buf + used, size - used, " %s%s", words[bit],
+		used += (size_t)snprintf(buf + used, size - used, " %s%s", _(words[bit]),
 		                         left > 1    ? ","
-		                         : left == 1 ? " or"
+		                         : left == 1 ? _(" or")
 		                                     : "");
 	}
 }
@@ -204,15 +205,15 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	/* Why not, in words, at the bottom of the map. */
 	char why[160] = "";
 	if (s->travelled)
-		snprintf(why, sizeof why, "%s has travelled this turn.", pit_seat_name(seat));
+		snprintf(why, sizeof why, _("%s has travelled this turn."), pit_seat_name(seat));
 	else if (km == 0) {
 		int other = s->family[seat].village == 0 ? 1 : 0;
 		if (!pit_board_travel_refusal(s, seat, other, why, sizeof why))
 			why[0] = '\0';
 	} else
-		snprintf(why, sizeof why, "%s may travel %d km (%s).", pit_seat_name(seat), km,
-		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? "dog team"
-		                                                                   : "kayak");
+		snprintf(why, sizeof why, _("%s may travel %d km (%s)."), pit_seat_name(seat), km,
+		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? _("dog team")
+		                                                                   : _("kayak"));
 	if (why[0]) {
 		SDL_Rect f = v->map_frame;
 		int h = pg_px(v->app, 22);
@@ -433,21 +434,39 @@ static void draw_calendar(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/spinner_calendar.svg", (int)box.w,
 	                      (int)box.h, box, 255, angle);
 	draw_pointer(r, box.x + box.w / 2, box.y, (float)pg_px(v->app, 6));
-	/* The twelve months, two half-months each. */
+	/* The months, two half-months each, in two rows: all twelve when the
+	 * box is wide enough for the longest name at a readable size, else as
+	 * many as fit from the month now on (the calendar only runs forward),
+	 * rather than names too small to read. */
 	SDL_Rect m = v->months;
 	draw_panel(v, m);
-	int cw = m.w / 6, ch = m.h / 2;
+	int ch = m.h / 2;
+	int size = pg_px(v->app, ch > pg_px(v->app, 52) ? 12 : 11);
+	int widest = 0;
 	for (int month = 0; month < 12; month++) {
-		SDL_Rect cell = {m.x + (month % 6) * cw, m.y + (month / 6) * ch, cw, ch};
+		int w, h;
+		pg_text_measure(v->app->text, pit_months[month].yupik, size, PG_FONT_BOLD, &w, &h);
+		widest = pg_maxi(widest, w);
+	}
+	static const int column_choices[] = {6, 4, 3, 2};
+	int cols = 2;
+	for (size_t i = 0; i < sizeof column_choices / sizeof column_choices[0]; i++)
+		if (m.w / column_choices[i] - pg_px(v->app, 6) >= widest) {
+			cols = column_choices[i];
+			break;
+		}
+	int cw = m.w / cols, count = 2 * cols, first = count == 12 ? 0 : hm / 2;
+	for (int i = 0; i < count; i++) {
+		int month = (first + i) % 12;
+		SDL_Rect cell = {m.x + (i % cols) * cw, m.y + (i / cols) * ch, cw, ch};
 		bool now = hm / 2 == month;
 		if (now)
 			pg_ui_fill_rounded(r, pg_rect_inset(cell, 2, 2), pg_px(v->app, 5),
 			                   pg_ui_rgba(200, 140, 70, 90));
-		int size = pg_px(v->app, ch > pg_px(v->app, 52) ? 12 : 10);
 		text_fit(v, pit_months[month].yupik, pg_rect_cx(cell),
 		         cell.y + pg_px(v->app, 3), cw - pg_px(v->app, 4), size, PG_FONT_BOLD,
 		         now ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
-		text_fit(v, pit_months[month].english, pg_rect_cx(cell),
+		text_fit(v, _(pit_months[month].english), pg_rect_cx(cell),
 		         cell.y + pg_px(v->app, 4) + size, cw - pg_px(v->app, 4),
 		         size - pg_px(v->app, 1), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		         PG_ALIGN_CENTER);
@@ -570,12 +589,12 @@ static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		pg_text_draw(v->app->text, num, cell.x + pg_px(v->app, 14), pg_rect_cy(cell),
 		             size, PG_FONT_BOLD, pg_ui_theme.text,
 		             PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
-		text_fit(v, luck_short[t], cell.x + pg_px(v->app, 18), pg_rect_cy(cell),
+		text_fit(v, _(luck_short[t]), cell.x + pg_px(v->app, 18), pg_rect_cy(cell),
 		         cw - pg_px(v->app, 20), size, PG_FONT_REGULAR,
 		         now ? pg_ui_theme.text : pg_ui_theme.text_dim,
 		         PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
-	pg_text_draw(v->app->text, "Luck (2d6)", l.x + l.w - pg_px(v->app, 4),
+	pg_text_draw(v->app->text, _("Luck (2d6)"), l.x + l.w - pg_px(v->app, 4),
 	             l.y + l.h - pg_px(v->app, 3), pg_px(v->app, 9), PG_FONT_REGULAR,
 	             pg_ui_theme.text_dim, PG_ALIGN_RIGHT);
 }
@@ -589,14 +608,14 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	int seat = pit_scene_focus_seat(v);
 	if (seat < 0 || s->phase <= PIT_PHASE_FOOD) {
 		pg_text_draw(
-		    v->app->text, "Each family chooses a home village and a starting food.",
+		    v->app->text, _("Each family chooses a home village and a starting food."),
 		    o.x + pg_px(v->app, 8), pg_rect_cy(o), pg_px(v->app, 12), PG_FONT_REGULAR,
 		    pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		return;
 	}
 	int village = s->family[seat].village, hm = s->half_month;
 	char head[96];
-	snprintf(head, sizeof head, "Now at %s:", pit_villages[village].yupik);
+	snprintf(head, sizeof head, _("Now at %s:"), pit_villages[village].yupik);
 	SDL_RenderSetClipRect(r, &o);
 	int hw = pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), pg_rect_cy(o),
 	                      pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
@@ -630,7 +649,7 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		x += icon + nw + pg_px(v->app, 10);
 	}
 	if (!any)
-		pg_text_draw(v->app->text, "nothing in season here", x, pg_rect_cy(o),
+		pg_text_draw(v->app->text, _("nothing in season here"), x, pg_rect_cy(o),
 		             pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	SDL_RenderSetClipRect(r, NULL);
@@ -668,7 +687,7 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 	snprintf(name, sizeof name, "%s", pit_seat_name(seat));
 	char cards[16];
 	pit_scene_cards_text(f->total_halves, cards, sizeof cards);
-	snprintf(value, sizeof value, "%s food", cards);
+	snprintf(value, sizeof value, _("%s food"), cards);
 	pg_seat_card card = {
 	    .style = pg_play_seat_style(v->play, seat),
 	    .name = name,
@@ -704,9 +723,9 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_kayak.svg", c);
 	}
 	/* The starving warning: everyone can see who will go short. */
-	const char *warn = f->hungry ? "Hungry! Share food, or this family starves"
+	const char *warn = f->hungry ? _("Hungry! Share food, or this family starves")
 	                   : s->phase > PIT_PHASE_FOOD && pit_short_at_next_meal(s, seat)
-	                       ? "Short of food at the next meal"
+	                       ? _("Short of food at the next meal")
 	                       : NULL;
 	if (warn) {
 		SDL_Rect last = pit_scene_card_rect(v, seat, slot);
@@ -731,9 +750,9 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	char give[120] = "", ask[120] = "";
 	size_t gu = 0, au = 0;
 	for (int item = 0; item < PIT_ITEMS; item++) {
-		const char *name = item == PIT_ITEM_DOGS    ? "dog team"
-		                   : item == PIT_ITEM_KAYAK ? "kayak"
-		                                            : pit_foods[item].plural;
+		const char *name = item == PIT_ITEM_DOGS    ? _("dog team")
+		                   : item == PIT_ITEM_KAYAK ? _("kayak")
+		                                            : _(pit_foods[item].plural);
 		if (s->offer_give[item] && gu < sizeof give)
 			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s",
 			                       gu ? ", " : "", s->offer_give[item], name);
@@ -742,10 +761,10 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			                       au ? ", " : "", s->offer_ask[item], name);
 	}
 	char line[320];
-	snprintf(line, sizeof line, "Offer from %s to %s. %s gives: %s. %s gives: %s.",
+	snprintf(line, sizeof line, _("Offer from %s to %s. %s gives: %s. %s gives: %s."),
 	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
-	         gu ? give : "nothing yet", pit_seat_name(s->partner),
-	         au ? ask : "nothing yet");
+	         gu ? give : _("nothing yet"), pit_seat_name(s->partner),
+	         au ? ask : _("nothing yet"));
 	SDL_Rect f = v->map_frame;
 	int w = f.w - pg_px(v->app, 20);
 	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16),
@@ -839,10 +858,10 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	for (int i = 0; i < v->button_count; i++)
 		if (!v->buttons[i].button.hidden)
 			pg_button_draw(v->app, &v->buttons[i].button);
-	static const char *const row_names[2] = {"Give", "Ask"};
+	static const char *const row_names[2] = {N_("Give"), N_("Ask")};
 	for (int k = 0; k < 2; k++)
 		if (v->draft_rows[k] >= 0)
-			pg_text_draw(v->app->text, row_names[k], v->actions.x,
+			pg_text_draw(v->app->text, _(row_names[k]), v->actions.x,
 			             v->draft_rows[k] + pg_px(v->app, 12), pg_px(v->app, 12),
 			             PG_FONT_BOLD, pg_ui_theme.text,
 			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);

@@ -1,0 +1,128 @@
+/*
+ * pitengnaqsaraq_rules_internal.h: what the rule engine's files share and
+ * nothing else includes.
+ *
+ * The engine is split by job:
+ *   pitengnaqsaraq_rules.c        the flow of a round, apply_move, results,
+ *                                 invariants and the game table;
+ *   pitengnaqsaraq_store_rules.c  the data lookups, the families' food
+ *                                 stores (eating, gifts, spoilage), travel
+ *                                 range and what a roll lets a family take;
+ *   pitengnaqsaraq_moves_rules.c  the legal moves and the chance draws;
+ *   pitengnaqsaraq_text_rules.c   the notation and the sentences of the log.
+ *
+ * A family's store is halves[taken][food] with running sums and, for the
+ * random playouts of the AI and the benchmark, three bit indexes kept with
+ * every change: food_cells (for each food, the half-months it is held in),
+ * cells (the half-months holding anything) and held / held_cards (the
+ * foods with at least a half / a whole card). Every change to a store goes
+ * through pit_add_halves and pit_remove_halves; code that writes the cells
+ * directly (tests) calls pit_family_reindex afterwards.
+ */
+#ifndef PITENGNAQSARAQ_RULES_INTERNAL_H
+#define PITENGNAQSARAQ_RULES_INTERNAL_H
+
+#include "pitengnaqsaraq_rules.h"
+
+/* Half-months of the calendar that matter to the rules. */
+enum {
+	HM_CAUYARVIK = 20,    /* first half of November: winter clothing */
+	HM_UIVIK = 22,        /* first half of December: every family home */
+	HM_KAYAK_FIRST = 9,   /* second half of Qusiirvik: break-up */
+	HM_KAYAK_LAST = 18,   /* first half of Nulirun */
+	HM_NO_TRANSPORT = 19, /* second half of Nulirun: freeze-up */
+	HM_SPRING_FIRST = 6,  /* Tengmiirvik */
+	HM_SPRING_LAST = 17,  /* Amiraayaaq */
+};
+
+static inline pit_state *pit_st(void *state)
+{
+	return (pit_state *)state;
+}
+
+static inline const pit_state *pit_cst(const void *state)
+{
+	return (const pit_state *)state;
+}
+
+static inline void pit_note_food(pit_family *f, int food)
+{
+	uint16_t bit = (uint16_t)(1u << food);
+	int held = f->food_halves[food];
+	f->held = (uint16_t)(held ? f->held | bit : f->held & ~bit);
+	f->held_cards = (uint16_t)(held >= 2 ? f->held_cards | bit : f->held_cards & ~bit);
+}
+
+static inline void pit_add_halves(pit_family *f, int taken, int food, int halves)
+{
+	int room = 255 - f->halves[taken][food];
+	if (halves > room)
+		halves = room; /* the banker never runs out; a cell just saturates */
+	if (halves <= 0)
+		return;
+	f->halves[taken][food] = (uint8_t)(f->halves[taken][food] + halves);
+	f->cell_halves[taken] = (uint16_t)(f->cell_halves[taken] + halves);
+	f->food_halves[food] = (uint16_t)(f->food_halves[food] + halves);
+	f->total_halves = (uint16_t)(f->total_halves + halves);
+	f->food_cells[food] |= 1u << taken;
+	f->cells |= 1u << taken;
+	pit_note_food(f, food);
+}
+
+static inline void pit_remove_halves(pit_family *f, int taken, int food, int halves)
+{
+	f->halves[taken][food] = (uint8_t)(f->halves[taken][food] - halves);
+	f->cell_halves[taken] = (uint16_t)(f->cell_halves[taken] - halves);
+	f->food_halves[food] = (uint16_t)(f->food_halves[food] - halves);
+	f->total_halves = (uint16_t)(f->total_halves - halves);
+	if (!f->halves[taken][food])
+		f->food_cells[food] &= ~(1u << taken);
+	if (!f->cell_halves[taken])
+		f->cells &= ~(1u << taken);
+	pit_note_food(f, food);
+}
+
+/* One card of a food: two halves, or the last half. */
+static inline int pit_card_halves(const pit_family *f, int food)
+{
+	return f->food_halves[food] >= 2 ? 2 : f->food_halves[food];
+}
+
+/* Half-month bits rotated so that bit i is the i-th oldest half-month
+ * (the oldest is the one after now). */
+static inline uint32_t pit_oldest_first(uint32_t cells, int half_month)
+{
+	int start = half_month + 1 == PIT_HALF_MONTHS ? 0 : half_month + 1;
+	uint32_t mask = (1u << PIT_HALF_MONTHS) - 1;
+	return ((cells >> start) | (cells << (PIT_HALF_MONTHS - start))) & mask;
+}
+
+/* pitengnaqsaraq_store_rules.c */
+bool pit_ocean_trip(int from, int to);
+int pit_move_food(const pit_state *s, pit_family *from, pit_family *to, int food, int halves);
+int pit_eat_halves(const pit_state *s, pit_family *f, int halves);
+void pit_clear_food(pit_family *f);
+bool pit_roll_takes_food(int total);
+int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS]);
+/* Villages within range km of a village, a bit each (generated from
+ * pit_distance_tenths; a test recomputes it). */
+uint64_t pit_reach_mask(int from, int range_km);
+
+/* pitengnaqsaraq_moves_rules.c */
+int pit_legal_moves(const void *state, pg_move *out, int cap);
+int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap);
+pg_move pit_sample_chance(const void *state, pg_rng *rng);
+/* The move pit_legal_moves lists at index pg_rng_below(rng, count), drawn
+ * by that one call; a turn's action list is counted, not built. */
+pg_move pit_random_move(const void *state, pg_rng *rng);
+
+/* pitengnaqsaraq_rules.c */
+int pit_current_player(const void *state);
+
+/* pitengnaqsaraq_text_rules.c */
+int pit_move_to_text(const void *state, pg_move m, char *buf, size_t size);
+bool pit_move_from_text(const void *state, const char *text, pg_move *out);
+int pit_describe_move(const void *state, pg_move m, char *buf, size_t size);
+int pit_state_to_text(const void *state, char *buf, size_t size);
+
+#endif
