@@ -1093,6 +1093,7 @@ SDL_Rect pg_tutorial_leave_rect(pg_app *app)
 static void draw(pg_app *app, void *data)
 {
 	game_scene *s = data;
+	catch_up_words(s);
 	pg_ui_background(app);
 	SDL_RenderSetClipRect(app->renderer, &s->board);
 	if (!s->play->curtain) {

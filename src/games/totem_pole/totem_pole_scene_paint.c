@@ -384,16 +384,22 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	pg_die_pose pose = pg_die_pose_now(&v->die, tp_die_face(totem_pole_shown(v)));
 	if (invite && !pose.rolling && !pose.held)
 		pg_die_draw_invite(v->app, &v->die);
-	/* Before the first roll the die shows a question mark. */
+	/* Before the first roll the die shows a question mark; once the pole
+	 * is down it is blank (a last face would read as a roll to play). */
 	int face = pose.face;
 	bool none = face < 0 || face >= TP_FACES;
-	if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h, pose.box,
-	                                   255, pose.angle))
+	bool over = !pose.rolling && tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
+	if (over)
+		pg_die_draw_blank(v->app, pose.box);
+	else if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h,
+	                                        pose.box, 255, pose.angle))
 		draw_plain_die(v, r, pose.box, none ? TP_FACE_NONE : face);
 	const char *label;
 	char text[64];
 	if (pose.rolling || pose.held) {
 		label = "Rolling\xe2\x80\xa6";
+	} else if (over) {
+		label = "No more rolls";
 	} else if (invite) {
 		label = "Click or throw the die";
 	} else if (none) {
