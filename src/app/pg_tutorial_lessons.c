@@ -34,6 +34,53 @@ static const pg_lesson_step totem_pole_steps[] = {
 	    "takes it, and a large one takes the two below it as well.")},
 };
 
+/* ---- Potlatch Kloone: heights, a run, the increase, a stack ------------------------
+ * Two actions a turn on the line layout; the person red and first. Blue
+ * keeps to the east end of the board. */
+static const pg_lesson_step kloone_steps[] = {
+	{"first:0", "p0,-1", N_("Step your pawn onto the open space up and to the right."),
+	 N_("A pawn moves one hex an action; on an open space beside the board a tile from the "
+	    "stock is laid for it.")},
+	{NULL, "p1,-1", N_("Step once more, onto the next open space to the right."),
+	 N_("Pawn moves in a row make a run; when the run ends, a chip is added under your pawn: "
+	    "the increase.")},
+	{"p2,0;p2,-1", "p0,0", N_("Step down onto the bare tile below you."),
+	 N_("Heights: a pawn may step onto a hex at most one chip higher or lower than the one it "
+	    "leaves.")},
+	{NULL, "p0,-1", N_("Step onto the tile above, where your first step went."),
+	 N_("Your run ends there with the turn, so the increase puts a chip on it.")},
+	{"p3,-2;p3,-1", "p0,0", N_("Step down onto the bare tile again."),
+	 N_("Going down one chip is allowed, just as going up one is.")},
+	{NULL, "c1,-1", N_("Move the chip under your pawn onto the one-chip hex beside you."),
+	 N_("Moving a chip ends your run, so the increase comes first; then the top chip travels "
+	    "and that hex is two high.")},
+	{"p3,-2;p2,-1", "p0,-1", N_("Climb onto the hex with one chip."),
+	 N_("Nobody climbs two chips at once, so a tall stack is reached one step at a time.")},
+	{NULL, "p1,-1", N_("Climb onto the two-high hex."),
+	 N_("The run ends there and the increase makes it three high in your colour: a stack of "
+	    "your own. Three stacks when your turn begins win.")},
+};
+
+/* ---- POTLUCK!: the rondel, seat numbers, neighbours, lawn chairs, a doubles bonus ------
+ * A solo potluck, so every roll is the lesson's. */
+static const pg_lesson_step potluck_steps[] = {
+	{"roll:2;roll:1", "d1T@A2", N_("Seat die 1's Teenager at table A, seat 2."),
+	 N_("Die 1 walked two wedges round the rondel to the Teenagers and shows 2: its guest "
+	    "needs a seat printed 2.")},
+	{"roll:4;roll:1", "d2T@F1", N_("Seat die 2's Teenager at table F, seat 1."),
+	 N_("Seat A1 shows 1 too, but it is next to your Teenager at A2, and two guests of one "
+	    "generation never sit side by side.")},
+	{"roll:1;roll:3", "d1C@A1", N_("Die 1 stopped on Wild: seat a Child at table A, seat 1."),
+	 N_("A die on the Wild wedge brings a guest of any generation you choose; more "
+	    "generations at a table score more.")},
+	{"roll:1;roll:1", "unlock:erase", N_("Both dice show 1, a double: unlock the Erase bonus."),
+	 N_("Every double unlocks one bonus, to use once on a later turn (Erase can clear a lawn "
+	    "chair).")},
+	{NULL, "d1C@lawn", N_("No seat printed 1 is free: send die 1's guest to a lawn chair."),
+	 N_("A guest who fits no seat takes a lawn chair, which costs 3 points, then 6, then 10; "
+	    "a third one ends the game.")},
+};
+
 static const pg_lesson lessons[] = {
 	{
 		.game_id = "totem-pole",
@@ -44,6 +91,25 @@ static const pg_lesson lessons[] = {
 		.welcome = N_("Welcome to Totem Pole. Roll the die and follow the glow."),
 		.done = N_("That is the whole game: keep matching the die. The game goes on from "
 			   "here."),
+	},
+	{
+		.game_id = "kloone",
+		.seats = "human,easy",
+		.options = "actions=2,layout=line",
+		.seed = 14,
+		.steps = kloone_steps,
+		.step_count = (int)(sizeof kloone_steps / sizeof kloone_steps[0]),
+		.welcome = N_("Welcome to Potlatch Kloone. You are red; follow the steps."),
+		.done = N_("Build two more stacks of your own to win. The game goes on from here."),
+	},
+	{
+		.game_id = "potluck",
+		.seats = "human",
+		.seed = 14,
+		.steps = potluck_steps,
+		.step_count = (int)(sizeof potluck_steps / sizeof potluck_steps[0]),
+		.welcome = N_("Welcome to POTLUCK! Roll the dice and seat your guests."),
+		.done = N_("Mix every generation at every table. The game goes on from here."),
 	},
 };
 

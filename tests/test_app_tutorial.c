@@ -1,0 +1,245 @@
+/*
+ * test_app_tutorial.c: "Learn to play" (pg_tutorial.h). Every step of
+ * every lesson is walked: a wrong move is refused with a kind reason, the
+ * asked-for move is made the way a person makes it (a drag from the
+ * glowing piece to the glowing target, or a click on the glowing button,
+ * where the scene is on the kit board; submitted otherwise), and after
+ * the last step the game goes on as a normal one. Leaving mid-lesson
+ * (the button or Esc) returns to the setup screen with no lesson left
+ * behind, and a lesson is never saved.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pg_app_test.h"
+#include "pg_board.h"
+#include "pg_play.h"
+#include "pg_saves.h"
+#include "pg_scenes.h"
+#include "pg_setup.h"
+#include "pg_tutorial.h"
+
+static SDL_Point centre(SDL_Rect r)
+{
+	return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+static pg_app *open_lesson(const pg_lesson *lesson)
+{
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	char err[256] = "";
+	if (!pg_tutorial_open(app, lesson, err, sizeof err))
+		fail_msg("the %s lesson does not open: %s", lesson->game_id, err);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	pg_play *play = pg_test_play(app);
+	assert_true(play->tutorial);
+	assert_non_null(play->lesson);
+	return app;
+}
+
+/* A legal move other than the one asked for, or PG_NO_MOVE. */
+static pg_move another_move(pg_play *play, pg_move expected)
+{
+	pg_move legal[PG_MAX_MOVES];
+	int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES);
+	for (int i = 0; i < n; i++)
+		if (legal[i] != expected)
+			return legal[i];
+	return PG_NO_MOVE;
+}
+
+/* Makes the move the lesson asks for as a person would. Returns true if
+ * it went through the board (a drag or a click), false if submitted. */
+static bool perform(pg_app *app, pg_play *play, pg_move expected)
+{
+	pg_board *board = pg_test_board(app);
+	pg_hint_place place;
+	if (board && pg_tutorial_place(play, &place)) {
+		if (place.control >= 0) {
+			SDL_Point c = centre(pg_board_control_rect(board, place.control));
+			pg_test_click(app, c.x, c.y);
+		} else {
+			SDL_Point a = centre(pg_board_piece_rect(board, place.piece));
+			if (place.zone >= 0) {
+				SDL_Point b = centre(pg_board_zone_rect(board, place.zone));
+				pg_test_drag(app, a.x, a.y, b.x, b.y);
+			} else {
+				pg_test_click(app, a.x, a.y);
+			}
+		}
+		return true;
+	}
+	assert_true(pg_play_submit(play, expected));
+	return false;
+}
+
+static void walk(const pg_lesson *lesson)
+{
+	pg_app *app = open_lesson(lesson);
+	pg_play *play = pg_test_play(app);
+	int steps = 0, by_board = 0;
+	for (;;) {
+		pg_test_settle(app);
+		int step = pg_tutorial_step(play);
+		if (step < 0)
+			break;
+		assert_int_equal(step, steps);
+		pg_move expected = pg_tutorial_expected(play);
+		assert_int_not_equal(expected, PG_NO_MOVE);
+		assert_true(pg_play_input_seat(play) >= 0);
+		/* Another move is refused, kindly and with the step's task. */
+		pg_move wrong = another_move(play, expected);
+		if (wrong != PG_NO_MOVE) {
+			int toasts = pg_test_toast_count(app);
+			assert_false(pg_play_submit(play, wrong));
+			assert_true(pg_test_toast_count(app) > toasts);
+			assert_non_null(strstr(pg_test_last_toast(app), "lesson"));
+		}
+		int submitted = pg_test_submitted_count(app);
+		by_board += perform(app, play, expected);
+		pg_test_frame(app, 1.0 / 30);
+		assert_int_equal(pg_test_submitted_count(app), submitted + 1);
+		assert_int_equal(pg_test_last_submitted(app), expected);
+		steps++;
+	}
+	assert_int_equal(steps, lesson->step_count);
+	/* Every scripted move was played (and the game went on past them). */
+	assert_true(play->match->history_count - play->lesson->start_ply >=
+		    play->lesson->script_count);
+	if (pg_test_board(app))
+		assert_int_equal(by_board, steps);
+	/* The game goes on as a normal one: any legal move is taken. */
+	pg_test_settle(app);
+	assert_true(play->tutorial);
+	if (!pg_match_is_terminal(play->match)) {
+		assert_true(pg_play_input_seat(play) >= 0);
+		pg_move legal[PG_MAX_MOVES];
+		int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES);
+		assert_true(n > 0);
+		assert_true(pg_play_submit(play, legal[n - 1]));
+		pg_test_settle(app);
+	}
+	pg_test_app_destroy(app);
+}
+
+static void every_step_of_every_lesson_is_walked(void **unused)
+{
+	(void)unused;
+	assert_true(pg_lesson_count() >= 1);
+	for (int i = 0; i < pg_lesson_count(); i++)
+		walk(pg_lesson_at(i));
+}
+
+static void every_game_with_a_lesson_has_a_scene(void **unused)
+{
+	(void)unused;
+	for (int i = 0; i < pg_lesson_count(); i++) {
+		const pg_lesson *lesson = pg_lesson_at(i);
+		assert_non_null(pg_view_find(lesson->game_id));
+		assert_ptr_equal(pg_lesson_find(lesson->game_id), lesson);
+		assert_true(lesson->step_count > 0);
+		for (int s = 0; s < lesson->step_count; s++) {
+			assert_true(strlen(lesson->steps[s].task) > 0);
+			assert_true(strlen(lesson->steps[s].why) > 0);
+		}
+	}
+	assert_null(pg_lesson_find("no-such-game"));
+}
+
+static void a_script_that_does_not_read_is_refused(void **unused)
+{
+	(void)unused;
+	static const pg_lesson_step steps[] = {{"first:0;roll:S", "L", "x", "y"}};
+	pg_lesson bad = {.game_id = "totem-pole", .seats = "human,easy", .seed = 1,
+			 .steps = steps, .step_count = 1};
+	pg_app *app = pg_test_app_create(960, 600);
+	char err[256] = "";
+	assert_false(pg_tutorial_open(app, &bad, err, sizeof err));
+	assert_non_null(strstr(err, "not legal"));
+	assert_string_not_equal(pg_test_top_scene(app), "game");
+	pg_test_app_destroy(app);
+}
+
+static void leaving_mid_lesson_returns_to_setup(void **unused)
+{
+	(void)unused;
+	const pg_lesson *lesson = pg_lesson_find("totem-pole");
+	assert_non_null(lesson);
+	/* By the button, after the first step. */
+	pg_app *app = open_lesson(lesson);
+	pg_play *play = pg_test_play(app);
+	pg_test_settle(app);
+	perform(app, play, pg_tutorial_expected(play));
+	pg_test_settle(app);
+	assert_int_equal(pg_tutorial_step(play), 1);
+	SDL_Rect leave = pg_tutorial_leave_rect(app);
+	assert_true(leave.w > 0);
+	/* Not saved: a lesson never takes the resumable save's place. */
+	pg_game_autosave(app);
+	char path[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, lesson->game_id, path, sizeof path);
+	FILE *f = fopen(path, "r");
+	assert_null(f);
+	SDL_Point c = centre(leave);
+	pg_test_click(app, c.x, c.y);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "setup");
+	assert_null(pg_test_play(app));
+	/* A game opened now is a normal one. */
+	assert_true(pg_test_open_game(app, "totem-pole", "human,easy,easy", NULL, 14, "first:0"));
+	pg_test_settle(app);
+	play = pg_test_play(app);
+	assert_false(play->tutorial);
+	assert_null(play->lesson);
+	pg_move legal[PG_MAX_MOVES];
+	int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES);
+	assert_true(n > 0);
+	assert_true(pg_play_submit(play, legal[n - 1]));
+	pg_test_app_destroy(app);
+
+	/* By Esc, at the first step. */
+	app = open_lesson(lesson);
+	pg_test_settle(app);
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "setup");
+	pg_test_app_destroy(app);
+}
+
+static void learn_to_play_opens_from_the_setup_screen(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	pg_open_setup(app, pg_view_find("totem-pole"));
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "setup");
+	SDL_Rect learn = pg_setup_rect(app, PG_SETUP_LEARN);
+	assert_true(learn.w > 0);
+	SDL_Point c = centre(learn);
+	pg_test_click(app, c.x, c.y);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	pg_play *play = pg_test_play(app);
+	assert_true(play->tutorial);
+	assert_int_equal(play->match->seed, pg_lesson_find("totem-pole")->seed);
+	pg_test_app_destroy(app);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_game_with_a_lesson_has_a_scene),
+		cmocka_unit_test(every_step_of_every_lesson_is_walked),
+		cmocka_unit_test(a_script_that_does_not_read_is_refused),
+		cmocka_unit_test(leaving_mid_lesson_returns_to_setup),
+		cmocka_unit_test(learn_to_play_opens_from_the_setup_screen),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
