@@ -285,13 +285,18 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 	g->returns(match->state, shares);
 	char scores[96] = "";
 	size_t used = 0;
+	bool any_points = false;
 	for (int s = 0; s < seats && used < sizeof scores; s++) {
 		pg_breakdown b;
 		memset(&b, 0, sizeof b);
 		g->score_breakdown(match->state, s, &b);
+		any_points = any_points || b.total != 0;
 		used += (size_t)snprintf(scores + used, sizeof scores - used, "%s%d",
 					 s ? " / " : "", b.total);
 	}
+	/* A game won without points (Kloone's stacks) shows no row of zeros. */
+	if (!any_points && seats > 1)
+		scores[0] = '\0';
 	if (seats == 1) {
 		snprintf(out, size, _("Score %s"), scores);
 		return;
@@ -303,8 +308,8 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 				me = s;
 		static const char *const outcome[] = {N_("You won"), N_("You lost"), N_("A draw"),
 						      N_("Finished")};
-		snprintf(out, size, "%s \xC2\xB7 %s", _(outcome[pg_stats_result_for(shares, seats, me)]),
-			 scores);
+		snprintf(out, size, "%s%s%s", _(outcome[pg_stats_result_for(shares, seats, me)]),
+			 scores[0] ? " \xC2\xB7 " : "", scores);
 		return;
 	}
 	int winner = -1;
@@ -314,12 +319,13 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 		if (pg_stats_result_for(shares, seats, s) == PG_STATS_WIN)
 			winner = s;
 	}
+	char said[96];
 	if (winner >= 0)
-		snprintf(out, size, _("%s won \xC2\xB7 %s"),
-			 view ? pg_view_seat_style(view, winner)->name : "?", scores);
+		snprintf(said, sizeof said, _("%s won"),
+			 view ? pg_view_seat_style(view, winner)->name : "?");
 	else
-		snprintf(out, size, anyone ? _("A shared win \xC2\xB7 %s") : _("No one won \xC2\xB7 %s"),
-			 scores);
+		snprintf(said, sizeof said, "%s", anyone ? _("A shared win") : _("No one won"));
+	snprintf(out, size, "%s%s%s", said, scores[0] ? " \xC2\xB7 " : "", scores);
 }
 
 static void describe_seats(const int *kinds, int seats, int people, const pg_view *view,
