@@ -21,6 +21,7 @@
 #include "pg_board.h"
 #include "pg_options.h"
 #include "pg_play.h"
+#include "pg_timeline.h"
 #include "pg_view.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
@@ -381,6 +382,71 @@ static void test_results_show_who_survived_and_what_each_gave_received_and_ate(v
 	pg_test_app_destroy(app);
 }
 
+/* Pixels of rect in the app's surface that are dark (the raven's body),
+ * and a fingerprint of the rect. */
+static int dark_pixels(pg_app *app, SDL_Rect rect, unsigned long *print)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	int dark = 0;
+	*print = 5381;
+	for (int y = rect.y; y < rect.y + rect.h; y++)
+		for (int x = rect.x; x < rect.x + rect.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + y * surface->pitch +
+			           x * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			dark += r < 60 && g < 60 && b < 70;
+			*print = *print * 33 + r + 7u * g + 13u * b;
+		}
+	return dark;
+}
+
+/* A roll of 8: the person clicks the dice, and while Raven's card flies it
+ * is drawn over the map with its art (the dark raven on the card face),
+ * then it is gone and the family lives at Raven's village. */
+static void test_raven_card_is_drawn_with_its_art(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 5,
+	                              "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+	                              "food:birds;weather:avaituq;roll:4+4"));
+	/* Frames, not pg_test_settle, which would draw the card itself. */
+	for (int frame = 0; frame < 60; frame++)
+		pg_test_frame(app, 1.0 / 30);
+	pit_view *v = pg_test_view_data(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_RAVEN);
+	int h = v->map_frame.h * 2 / 5, w = h * 120 / 168;
+	SDL_Rect card = {cx(v->map_frame) - w / 2, cy(v->map_frame) - h / 2, w, h};
+	unsigned long before, during, after;
+	int dark_before = dark_pixels(app, card, &before);
+	pg_test_click(app, cx(v->die.rect), cy(v->die.rect));
+	bool seen = false;
+	for (int frame = 0; frame < 300 && !seen; frame++) {
+		pg_test_frame(app, 1.0 / 30);
+		for (int i = 0; i < v->tl.count; i++)
+			seen |= v->tl.actions[i].kind == PIT_ACT_RAVEN &&
+			        pg_timeline_flying(&v->tl.actions[i]);
+	}
+	assert_true(seen);
+	pg_test_frame(app, 1.0 / 60);
+	int dark_during = dark_pixels(app, card, &during);
+	assert_true(during != before);
+	assert_true(dark_during > dark_before + card.w * card.h / 50);
+	pg_test_settle(app);
+	int dark_after = dark_pixels(app, card, &after);
+	assert_true(after != during);
+	assert_true(dark_after < dark_during);
+	assert_int_equal(shown(app)->family[0].village, shown(app)->family[0].home);
+	assert_int_equal(shown(app)->raven_card < PIT_RAVEN_CARDS, true);
+	assert_int_equal(shown(app)->family[0].home, pit_raven_deck[shown(app)->raven_card]);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -394,6 +460,7 @@ int main(void)
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
 	    cmocka_unit_test(test_results_show_who_survived_and_what_each_gave_received_and_ate),
+	    cmocka_unit_test(test_raven_card_is_drawn_with_its_art),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
