@@ -975,46 +975,128 @@ static void test_move_log_sentences_read_as_english(void **unused)
 	char expected[160];
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		snprintf(expected, sizeof expected,
-			 "Player 1 makes die 2's guests %s this turn.", plurals[g]);
+			 "Red makes die 2's guests %s this turn.", plurals[g]);
 		assert_string_equal(
 			sentence(match, potluck_move_make(POTLUCK_ACT_CHANGE, 1, g, 0, false)),
 			expected);
-		snprintf(expected, sizeof expected, "Player 1 seats die 1's guest, %s, at A2.",
+		snprintf(expected, sizeof expected, "Red seats die 1's guest, %s, in a 2 seat at table A.",
 			 singulars[g]);
 		assert_string_equal(
 			sentence(match, potluck_move_make(POTLUCK_ACT_SEAT, 0, g, seat_of("A2"), false)),
 			expected);
 		snprintf(expected, sizeof expected,
-			 "Player 1 seats the servers' wild as %s at D4.", singulars[g]);
+			 "Red seats the servers' wild as %s in a 5 seat at table D.", singulars[g]);
 		assert_string_equal(
 			sentence(match, potluck_move_make(POTLUCK_ACT_WILD, 0, g, seat_of("D4"), false)),
 			expected);
 		snprintf(expected, sizeof expected,
-			 "Player 1 has no seat for die 2's guest, %s: lawn chair 1.", singulars[g]);
+			 "Red has no seat for die 2's guest, %s: lawn chair 1 (-3).", singulars[g]);
 		assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_LAWN, 1, g,
 								       POTLUCK_TARGET_LAWN, false)),
 				    expected);
 	}
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_CHANGE, 0,
 								 POTLUCK_CHILDREN, 0, true)),
-			    "Player 1 makes die 1's guests Children this turn (paid with the "
+			    "Red makes die 1's guests Children this turn (paid with the "
 			    "Again bonus).");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_ERASE, 0, 0,
 								 seat_of("B3"), false)),
-			    "Player 1 erases the guest at B3.");
+			    "Red erases the guest in a 3 seat at table B.");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_ERASE, 0, 0,
 								 POTLUCK_TARGET_LAWN + 1, false)),
-			    "Player 1 erases the guest in lawn chair 2.");
+			    "Red erases the guest in lawn chair 2 (-6).");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_MOVE, 0, 0,
 								 POTLUCK_TARGET_LAWN, false)),
-			    "Player 1 lifts the guest in lawn chair 1 to relocate them.");
+			    "Red lifts the guest in lawn chair 1 (-3) to relocate them.");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0,
 								 POTLUCK_BONUS_CHANGE, false)),
-			    "Player 1 unlocks the bonus \"Change a die's generation\".");
+			    "Red unlocks the bonus \"Change a die's generation\".");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_BOTH, 0, 0, 0, false)),
-			    "Player 1 will seat both dice's guests this turn.");
+			    "Red will seat both dice's guests this turn.");
 	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_SERVER, 1, 0, 0, false)),
-			    "Player 1 makes die 2's guest a server.");
+			    "Red makes die 2's guest a server.");
+	pg_match_destroy(match);
+}
+
+/* The log names a player by the colour the table shows, and a seat by the
+ * number printed on it, as a person would (issue 14). */
+static void test_move_log_names_colours_and_printed_seat_numbers(void **unused)
+{
+	(void)unused;
+	pg_match *match = new_match(4);
+	play(match, "roll:2;roll:4;d1T@A2");
+	assert_int_equal(st(match)->to_move, 1);
+	assert_string_equal(
+	    sentence(match, potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_MIDDLE_AGED,
+					      seat_of("F4"), false)),
+	    "Blue seats die 2's guest, a Middle-aged adult, in a 4 seat at table F.");
+	play(match, "d1T@A2");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_SERVER, 0, 0, 0, false)),
+			    "Yellow makes die 1's guest a server.");
+	play(match, "d1T@A2");
+	assert_string_equal(sentence(match, potluck_move_make(POTLUCK_ACT_SERVER, 0, 0, 0, false)),
+			    "Green makes die 1's guest a server.");
+	pg_match_destroy(match);
+}
+
+/* Both dice on Wild and no seat for a 2 or a 4: each die's guest goes to
+ * the lawn chair as one move, with no letter to choose (issue 14). */
+static pg_match *wild_dice_and_no_seat(void)
+{
+	pg_match *match = new_match(1);
+	fill_number(match, 0, 2);
+	fill_number(match, 0, 4);
+	st(match)->die_wedge[0] = 5; /* + 2 = Wild */
+	st(match)->die_wedge[1] = 3; /* + 4 = Wild */
+	play(match, "roll:2;roll:4");
+	assert_int_equal(potluck_die_wedge(st(match), 0), POTLUCK_WILD);
+	assert_int_equal(potluck_die_wedge(st(match), 1), POTLUCK_WILD);
+	return match;
+}
+
+static void test_wild_guest_to_a_lawn_chair_keeps_no_letter(void **unused)
+{
+	(void)unused;
+	pg_match *match = wild_dice_and_no_seat();
+	assert_int_equal(count_action(match, POTLUCK_ACT_SEAT), 0);
+	assert_int_equal(count_action(match, POTLUCK_ACT_LAWN), 2); /* one a die */
+	assert_true(is_legal(match, "d1@lawn"));
+	pg_move move;
+	assert_true(potluck_game.move_from_text(match->state, "d1@lawn", &move));
+	char text[32];
+	potluck_game.move_to_text(match->state, move, text, sizeof text);
+	assert_string_equal(text, "d1@lawn");
+	/* An older save's "d1T@lawn" is read as the same move. */
+	pg_move old;
+	assert_true(potluck_game.move_from_text(match->state, "d1T@lawn", &old));
+	assert_int_equal(old, move);
+	assert_string_equal(sentence(match, move),
+			    "Red has no seat for die 1's guest, a Wild guest: lawn chair 1 (-3).");
+	int before = score(match, 0);
+	play(match, "d1@lawn");
+	assert_int_equal(st(match)->sheet[0].lawn[0], POTLUCK_GEN_ANY);
+	assert_int_equal(score(match, 0), before - 3);
+	pg_match_destroy(match);
+}
+
+static void test_wild_guest_moved_from_a_lawn_chair_chooses_its_letter(void **unused)
+{
+	(void)unused;
+	pg_match *match = wild_dice_and_no_seat();
+	unlock(match, 0, POTLUCK_BONUS_MOVE);
+	play(match, "d1@lawn");
+	play(match, "move@L1");
+	assert_int_equal(st(match)->phase, POTLUCK_PHASE_RELOCATE);
+	assert_true(is_legal(match, "put:S@F6"));
+	assert_true(is_legal(match, "put:C@F6"));
+	assert_false(is_legal(match, "put@F6")); /* a letter is needed */
+	pg_move move;
+	assert_true(potluck_game.move_from_text(match->state, "put:S@F6", &move));
+	assert_string_equal(sentence(match, move),
+			    "Red relocates the guest, as a Senior, to a 6 seat at table F.");
+	play(match, "put:S@F6");
+	assert_int_equal(st(match)->sheet[0].seat[seat_of("F6")], POTLUCK_SENIOR);
+	assert_int_equal(st(match)->sheet[0].lawn[0], 0);
 	pg_match_destroy(match);
 }
 
@@ -1188,6 +1270,9 @@ int main(void)
 		cmocka_unit_test(test_notation_round_trips_every_legal_move),
 		cmocka_unit_test(test_notation_examples),
 		cmocka_unit_test(test_move_log_sentences_read_as_english),
+		cmocka_unit_test(test_move_log_names_colours_and_printed_seat_numbers),
+		cmocka_unit_test(test_wild_guest_to_a_lawn_chair_keeps_no_letter),
+		cmocka_unit_test(test_wild_guest_moved_from_a_lawn_chair_chooses_its_letter),
 		cmocka_unit_test(test_random_games_end_by_a_trigger_and_a_final_round),
 		cmocka_unit_test(test_ai_evaluate_is_a_share_between_0_and_1),
 		cmocka_unit_test(test_ai_plays_legal_moves_at_every_level),

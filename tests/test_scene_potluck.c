@@ -25,6 +25,7 @@
 #include "pg_app_test.h"
 #include "pg_match.h"
 #include "pg_options.h"
+#include "pg_play.h"
 #include "potluck/potluck_rules.h"
 
 /* The scene's own probes (src/games/potluck/potluck_scene.c). */
@@ -37,6 +38,10 @@ SDL_Rect potluck_view_thumb_rect(const void *view, int player);
 int potluck_view_focus(const void *view);
 int potluck_view_pending_bonus(const void *view);
 int potluck_view_high_scores(const void *view, int *scores, int cap);
+SDL_Rect potluck_view_note(const void *view, char *buf, size_t size);
+SDL_Rect potluck_view_sheet_rect(const void *view);
+int potluck_view_scoring_px(const void *view);
+int potluck_view_cut_texts(const void *view, char *last, size_t size);
 
 enum { MOVES_TEXT = 16384 };
 
@@ -753,6 +758,200 @@ static void test_renders_three_players_at_960x600(void **unused)
 	render_states(960, 600, 3, "human,normal,normal");
 }
 
+/* ---- what a new player met (issue 14) -------------------------------------------- */
+
+/* Seats every free seat printed with number on player's sheet (no two
+ * alike side by side), straight into the match's state. */
+static void fill_number(pg_app *app, int player, int number)
+{
+	potluck_state *s = (potluck_state *)match_of(app)->state;
+	potluck_sheet *sheet = &s->sheet[player];
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++) {
+		if (potluck_seat_number(seat) != number || sheet->seat[seat])
+			continue;
+		for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
+			if (potluck_check_seat(sheet, seat, g, 0) == POTLUCK_SEAT_OK) {
+				potluck_sheet_place(sheet, seat, g);
+				break;
+			}
+		}
+	}
+}
+
+static void test_wild_guest_dragged_to_a_lawn_chair_asks_no_generation(void **unused)
+{
+	(void)unused;
+	/* Both dice back on Wild, rolled 3 and 5; then no 3 or 5 seat is free. */
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2;d1M@A4;roll:3;roll:5");
+	fill_number(app, 0, 3);
+	fill_number(app, 0, 5);
+	pg_test_frame(app, 1.0 / 60);
+	void *view = view_of(app);
+	SDL_Rect from = potluck_view_die_rect(view, 0);
+	SDL_Rect lawn = potluck_view_zone_rect(view, 1);
+	pg_test_drag(app, from.x + from.w / 4, from.y + from.h / 4, cx(lawn), cy(lawn));
+	pg_test_settle(app);
+	/* Played at once: no chooser of letters. */
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app),
+	                 potluck_move_make(POTLUCK_ACT_LAWN, 0, POTLUCK_GEN_ANY,
+	                                   POTLUCK_TARGET_LAWN, false));
+	assert_int_equal(potluck_view_pick_rect(view, POTLUCK_CHILDREN).w, 0);
+	pg_test_app_destroy(app);
+}
+
+static void test_log_names_the_colour_and_the_printed_seat_number(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human,normal", "roll:2;roll:4;d1T@A2");
+	pg_play *play = pg_test_play(app);
+	assert_true(play->log_count >= 3);
+	const char *said = pg_play_log_text(play, 2);
+	assert_string_equal(said,
+	                    "Red seats die 1's guest, a Teenager, in a 2 seat at table A.");
+	assert_null(strstr(said, "Player"));
+	pg_test_app_destroy(app);
+}
+
+static bool rects_meet(SDL_Rect a, SDL_Rect b)
+{
+	return SDL_HasIntersection(&a, &b);
+}
+
+static void test_note_on_a_seat_stays_off_the_sheet_and_follows_the_game(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:2;roll:4");
+	void *view = view_of(app);
+	int seat = seat_numbered(state_of(app), 2, false);
+	SDL_Rect target = potluck_view_seat_rect(view, seat);
+	pg_test_mouse_move(app, cx(target), cy(target));
+	pg_test_frame(app, 1.0 / 60);
+	char before[320], after[320];
+	SDL_Rect note = potluck_view_note(view, before, sizeof before);
+	assert_true(note.w > 0 && note.h > 0);
+	assert_non_null(strstr(before, "seat the guest here"));
+	/* Nothing of the sheet is covered: not its tables, not the seat. */
+	assert_false(rects_meet(note, potluck_view_sheet_rect(view)));
+	for (int s = 0; s < POTLUCK_SEATS; s++)
+		assert_false(rects_meet(note, potluck_view_seat_rect(view, s)));
+	/* The seat fills: the note does not keep saying it is free. */
+	pg_test_click(app, cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	pg_test_frame(app, 1.0 / 60);
+	potluck_view_note(view, after, sizeof after);
+	assert_string_not_equal(before, after);
+	assert_null(strstr(after, "seat the guest here"));
+	pg_test_app_destroy(app);
+}
+
+/* The moves of a solo game up to its final round (the dice by a fixed
+ * cycle, a seat whenever one is free), seat 0 to move. */
+static void build_final_round(char *out, size_t size)
+{
+	const pg_game *g = &potluck_game;
+	pg_options options = {.players = 1};
+	potluck_state s;
+	g->init(&s, &options);
+	size_t used = 0;
+	out[0] = '\0';
+	static const int rolls[] = {4, 2, 5, 1, 3, 6, 2, 2, 6, 5, 1, 4, 3, 3, 5, 2, 6, 1};
+	int roll_index = 0;
+	pg_move moves[PG_MAX_MOVES];
+	char last[48];
+	for (int guard = 0; guard < 5000; guard++) {
+		int who = g->current_player(&s);
+		assert_true(who != PG_TERMINAL);
+		if (s.final_round && s.phase == POTLUCK_PHASE_PLACE && s.chosen_die < 0)
+			return;
+		pg_move move;
+		if (who == PG_CHANCE) {
+			move = potluck_move_make(POTLUCK_ACT_ROLL, 0, 0,
+			                         rolls[roll_index++ % 18], false);
+		} else {
+			int n = g->legal_moves(&s, moves, PG_MAX_MOVES);
+			move = moves[0];
+			for (int i = 0; i < n; i++)
+				if (potluck_move_action(moves[i]) == POTLUCK_ACT_SEAT) {
+					move = moves[i];
+					break;
+				}
+		}
+		g->move_to_text(&s, move, last, sizeof last);
+		used +=
+		    (size_t)snprintf(out + used, size - used, "%s%s", used ? ";" : "", last);
+		assert_true(used < size);
+		g->apply_move(&s, move, NULL);
+	}
+	fail_msg("no final round");
+}
+
+/* Texts the scene could not fit whole in their boxes in the last frame
+ * (the prompt, the headers, the chooser's title, the notes). */
+static int cuts_now(pg_app *app, const char *what)
+{
+	pg_test_frame(app, 1.0 / 60);
+	char last[160];
+	int count = potluck_view_cut_texts(view_of(app), last, sizeof last);
+	if (count)
+		fprintf(stderr, "  %s: %d cut, the last \"%s\"\n", what, count, last);
+	return count;
+}
+
+static const int window_sizes[][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+
+static void test_final_round_headers_and_the_letter_prompt_are_not_cut(void **unused)
+{
+	(void)unused;
+	char final[MOVES_TEXT];
+	build_final_round(final, sizeof final);
+	for (size_t i = 0; i < sizeof window_sizes / sizeof window_sizes[0]; i++) {
+		int w = window_sizes[i][0], h = window_sizes[i][1];
+		pg_app *app = open_game(w, h, "human", final);
+		assert_true(state_of(app)->final_round);
+		assert_int_equal(cuts_now(app, "final round"), 0);
+		pg_test_app_destroy(app);
+		/* The chooser of letters and its prompt. */
+		app = open_game(w, h, "human", "roll:4;roll:2;d1M@A4;roll:3;roll:5");
+		drag_die_to_seat(app, 0, seat_numbered(state_of(app), 3, false));
+		pg_test_settle(app);
+		assert_true(potluck_view_pick_rect(view_of(app), POTLUCK_SENIOR).w > 0);
+		assert_int_equal(cuts_now(app, "letter chooser"), 0);
+		pg_test_app_destroy(app);
+	}
+}
+
+static void test_scoring_notes_are_readable_at_every_size(void **unused)
+{
+	(void)unused;
+	for (size_t i = 0; i < sizeof window_sizes / sizeof window_sizes[0]; i++) {
+		pg_app *app = open_game(window_sizes[i][0], window_sizes[i][1], "human", NULL);
+		pg_test_frame(app, 1.0 / 60);
+		assert_true(potluck_view_scoring_px(view_of(app)) >= 11);
+		pg_test_app_destroy(app);
+	}
+}
+
+/* The sheet is the play area: alone at the table it takes the window's
+ * height (less the prompt) or its width, at every size. */
+static void test_sheet_uses_the_window(void **unused)
+{
+	(void)unused;
+	for (size_t i = 0; i < sizeof window_sizes / sizeof window_sizes[0]; i++) {
+		pg_app *app = open_game(window_sizes[i][0], window_sizes[i][1], "human", NULL);
+		pg_test_frame(app, 1.0 / 60);
+		SDL_Rect area = pg_test_view_area(app);
+		SDL_Rect sheet = potluck_view_sheet_rect(view_of(app));
+		/* Most of the height, or nearly all the width the side column
+		 * leaves. */
+		fprintf(stderr, "  %dx%d: sheet %dx%d in %dx%d\n", window_sizes[i][0],
+		        window_sizes[i][1], sheet.w, sheet.h, area.w, area.h);
+		assert_true(sheet.h * 100 >= area.h * 80 || sheet.w * 100 >= area.w * 70);
+		pg_test_app_destroy(app);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -776,6 +975,12 @@ int main(void)
 	    cmocka_unit_test(test_renders_solo_at_960x600),
 	    cmocka_unit_test(test_renders_three_players_at_1280x800),
 	    cmocka_unit_test(test_renders_three_players_at_960x600),
+	    cmocka_unit_test(test_wild_guest_dragged_to_a_lawn_chair_asks_no_generation),
+	    cmocka_unit_test(test_log_names_the_colour_and_the_printed_seat_number),
+	    cmocka_unit_test(test_note_on_a_seat_stays_off_the_sheet_and_follows_the_game),
+	    cmocka_unit_test(test_final_round_headers_and_the_letter_prompt_are_not_cut),
+	    cmocka_unit_test(test_scoring_notes_are_readable_at_every_size),
+	    cmocka_unit_test(test_sheet_uses_the_window),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

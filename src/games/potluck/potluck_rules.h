@@ -32,7 +32,8 @@
  * ---- Generations and the rondel ----------------------------------------
  * Generation codes: 0 nobody, 1 C(hildren), 2 T(eenager), 3 Y(oung adult),
  * 4 M(iddle aged), 5 O(lder adult), 6 S(enior); 7 (POTLUCK_GEN_ANY) marks a
- * Wild guest whose generation was never chosen (only in a server space).
+ * Wild guest whose generation was never chosen (in a server space, or in a
+ * lawn chair a die on Wild filled).
  * Rondel wedge w (0..6) is Wild for 0 and generation w otherwise, so a die
  * on wedge p rolling r moves to (p + r) mod 7.
  *
@@ -52,6 +53,8 @@
  *                 fixed (die not on Wild, no change).
  *   d2@srv        send die 2's guest to the next free server space
  *   d1T@lawn      no seat fits: die 1's guest (a T) to the next lawn chair
+ *   d1@lawn       the same for a die on Wild: the guest keeps no letter
+ *                 (generation POTLUCK_GEN_ANY) until Move seats it
  *   d1@away       no seat and no lawn chair left: the guest goes home
  *   wild:Y@D4     the servers' wild, a Y, at D4
  *   both          bonus: also seat the other die's guest this turn
@@ -59,6 +62,8 @@
  *   erase@B3      bonus: erase the guest at B3 (erase@L2: lawn chair 2)
  *   move@B3       bonus: lift the guest at B3 (or move@L1) to relocate it,
  *   put@E2          then put it at E2, ignoring the seat number
+ *   put:Y@E2      the same for a lifted guest with no letter (from a
+ *                 lawn chair a Wild die filled): seated as a Y
  *   change:d1Y    bonus: die 1's guests are Y for you this turn
  *   end           end the turn, leaving the other bonuses for later
  *   again:erase@B3  any bonus action paid for with the sixth bonus
@@ -240,6 +245,8 @@ const char *potluck_bonus_name(int bonus);         /* "erase", as in notation */
 const char *potluck_bonus_title(int bonus);        /* "Erase a guest" */
 /* "A3" for seat 2 (buf of 4 or more). */
 void potluck_seat_label(int seat, char *buf, size_t size);
+/* The colour a player is known by in the move log ("Red"), translated. */
+const char *potluck_seat_colour_name(int player);
 
 /* Seats in a bit set. Portable (no popcount instruction assumed), and
  * inline because the AI counts bits in its innermost loops. */

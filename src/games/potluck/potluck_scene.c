@@ -31,52 +31,20 @@ static bool any_action(const pl_view *v, potluck_action action, int again)
 /* Whether a person may act on the sheet shown large now. */
 int potluck_acting_player(const pl_view *v);
 
-/* Does this legal move put src's guest at spot (a seat, SPOT_SERVER,
- * SPOT_LAWN)? */
-static bool move_places(pg_move m, int src, int spot)
+/* What the pure mapping (potluck_board.c) needs: the state, who may act
+ * on the sheet shown, and the legal moves refreshed last. */
+potluck_ask potluck_ask_now(const pl_view *v)
 {
-	potluck_action a = potluck_move_action(m);
-	int die = potluck_move_die(m), target = potluck_move_target(m);
-	bool die_ok = src == SRC_ANY || (src <= SRC_DIE1 && die == src);
-	if (src <= SRC_DIE1 || src == SRC_ANY) {
-		if (spot < POTLUCK_SEATS)
-			return a == POTLUCK_ACT_SEAT && die_ok && target == spot;
-		if (spot == SPOT_SERVER)
-			return a == POTLUCK_ACT_SERVER && die_ok;
-		if (spot == SPOT_LAWN)
-			return (a == POTLUCK_ACT_LAWN || a == POTLUCK_ACT_AWAY) && die_ok;
-		return false;
-	}
-	if (src == SRC_WILD)
-		return a == POTLUCK_ACT_WILD && target == spot;
-	if (src == SRC_HELD)
-		return a == POTLUCK_ACT_PUT && target == spot;
-	return false;
+	int seat = potluck_acting_player(v);
+	return (potluck_ask){potluck_real(v), seat, v->legal, seat >= 0 ? v->legal_count : 0};
 }
 
 /* The legal moves that take src's guest to spot, by the guest's
  * generation (out[0] for moves that fix none); returns how many. */
 static int moves_to(const pl_view *v, int src, int spot, pg_move *out)
 {
-	for (int g = 0; g <= POTLUCK_GENERATIONS; g++)
-		out[g] = PG_NO_MOVE;
-	if (potluck_acting_player(v) < 0)
-		return 0;
-	int count = 0;
-	for (int i = 0; i < v->legal_count; i++) {
-		pg_move m = v->legal[i];
-		if (!move_places(m, src, spot))
-			continue;
-		int g =
-		    potluck_move_action(m) == POTLUCK_ACT_AWAY ? 0 : potluck_move_generation(m);
-		if (g > POTLUCK_GENERATIONS)
-			g = 0;
-		if (out[g] == PG_NO_MOVE) {
-			out[g] = m;
-			count++;
-		}
-	}
-	return count;
+	potluck_ask ask = potluck_ask_now(v);
+	return potluck_board_choices(&ask, src, spot, out);
 }
 
 bool potluck_spot_takes(const pl_view *v, int src, int spot)
@@ -98,17 +66,8 @@ pg_move potluck_bonus_target_move(const pl_view *v, int target)
  * guest; SRC_ANY when either die may go. -1 when nothing waits. */
 int potluck_current_source(const pl_view *v)
 {
-	const potluck_state *s = potluck_real(v);
-	if (s->phase == POTLUCK_PHASE_WILD)
-		return SRC_WILD;
-	if (s->phase == POTLUCK_PHASE_RELOCATE)
-		return SRC_HELD;
-	if (s->phase != POTLUCK_PHASE_PLACE || potluck_guests_waiting(s) == 0)
-		return -1;
-	if (v->selected >= 0)
-		return v->selected;
-	bool u0 = potluck_die_usable(s, 0), u1 = potluck_die_usable(s, 1);
-	return u0 && u1 ? SRC_ANY : u0 ? SRC_DIE0 : u1 ? SRC_DIE1 : -1;
+	potluck_ask ask = potluck_ask_now(v);
+	return potluck_board_waiting_piece(&ask, v->selected);
 }
 
 /* ---- acting ------------------------------------------------------------------------- */
@@ -193,34 +152,11 @@ static bool play_choice(pl_view *v, const pg_move *moves, int count, float x, fl
 	return true;
 }
 
-/* Why src's guest cannot sit at seat, in words. */
+/* Why src's guest cannot sit at seat, in words (a line a die). */
 void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t size)
 {
-	const potluck_state *s = potluck_real(v);
-	buf[0] = '\0';
-	if (src == SRC_WILD || src == SRC_HELD) {
-		snprintf(buf, size, "%s",
-		         potluck_seat_problem_text(potluck_free_seat_problem(s, seat)));
-		return;
-	}
-	size_t used = 0;
-	for (int die = 0; die < 2; die++) {
-		if ((src != SRC_ANY && src != die) || !potluck_die_usable(s, die))
-			continue;
-		potluck_seat_problem p = potluck_die_seat_problem(s, die, seat);
-		char extra[48] = "";
-		if (p == POTLUCK_SEAT_WRONG_NUMBER)
-			snprintf(extra, sizeof extra, " This is a %d seat.",
-			         potluck_seat_number(seat));
-		int n = snprintf(buf + used, size - used, "%sDie %d (%d): %s%s",
-		                 used ? "\n" : "", die + 1, s->die_roll[die],
-		                 p == POTLUCK_SEAT_OK ? "the guest can sit here."
-		                                      : potluck_seat_problem_text(p),
-		                 extra);
-		if (n < 0 || (size_t)n >= size - used)
-			break;
-		used += (size_t)n;
-	}
+	potluck_ask ask = potluck_ask_now(v);
+	potluck_board_refusal(&ask, src, seat, "\n", buf, size);
 }
 
 static void seat_guest(pl_view *v, int src, int seat)
@@ -231,32 +167,22 @@ static void seat_guest(pl_view *v, int src, int seat)
 	if (play_choice(v, moves, n, at.x, at.y))
 		return;
 	char why[240];
-	potluck_seat_reason(v, src, seat, why, sizeof why);
-	for (char *c = why; *c; c++)
-		if (*c == '\n')
-			*c = ' ';
-	refuse(v, "%s", why[0] ? why : "No guest can sit there now.");
+	potluck_ask ask = potluck_ask_now(v);
+	potluck_board_refusal(&ask, src, seat, " ", why, sizeof why);
+	refuse(v, "%s", why);
 }
 
 /* A die's guest to the servers or the lawn chairs. */
 static void send_guest(pl_view *v, int src, int spot, float x, float y)
 {
-	pg_move moves[POTLUCK_GENERATIONS + 1];
+	pg_move moves[POTLUCK_BOARD_CHOICES];
 	int n = moves_to(v, src, spot, moves);
-	if (src == SRC_ANY && n > 1 && spot == SPOT_SERVER) {
-		refuse(v, "Choose a die first (click it, or press 1 or 2).");
-		return;
-	}
 	if (play_choice(v, moves, n, x, y))
 		return;
-	if (spot == SPOT_SERVER)
-		refuse(v, "%s",
-		       potluck_server_count(potluck_sheet_of(
-		           potluck_real(v), potluck_real(v)->to_move)) == POTLUCK_SERVERS
-		           ? "Both server spaces are taken."
-		           : "No guest is waiting to be a server.");
-	else
-		refuse(v, "A guest goes to a lawn chair only when no seat fits either die.");
+	char why[200];
+	potluck_ask ask = potluck_ask_now(v);
+	potluck_board_refusal(&ask, src, spot, " ", why, sizeof why);
+	refuse(v, "%s", why);
 }
 
 /* The reason a bonus cannot be used now. */
@@ -922,6 +848,13 @@ static void view_update(void *data, float dt)
 {
 	pl_view *v = data;
 	pg_tweens_update(&v->tweens, dt);
+	/* What is under the pointer changes with the game as well as with the
+	 * pointer (a die walks away, a seat fills): look again every frame so
+	 * the note never describes what was there before. */
+	if (v->mouse_in && !v->drag.active) {
+		potluck_refresh_legal(v);
+		v->hover = hit_test(v, v->mouse_x, v->mouse_y);
+	}
 	bool throw_ok = v->drag.throwing && potluck_rollable(v);
 	if (v->drag.active && !throw_ok && potluck_acting_player(v) < 0 &&
 	    pg_play_input_seat(v->play) < 0)
@@ -1026,10 +959,19 @@ static bool view_results_section(void *data, pg_results_section *out)
 	return out->count > 0 || out->note[0];
 }
 
+/* The rules seat the colours red, blue, yellow, green (the log names
+ * players so); the shades and patterns are the app's one palette. */
+static const pg_seat_style potluck_seat_styles[POTLUCK_MAX_PLAYERS] = {
+    PG_SEAT_RED,
+    PG_SEAT_BLUE,
+    PG_SEAT_YELLOW,
+    PG_SEAT_GREEN,
+};
+
 const pg_view potluck_view = {
     .game_id = "potluck",
     .title_art = NULL,
-    .seat_styles = NULL,
+    .seat_styles = potluck_seat_styles,
     .create = view_create,
     .destroy = view_destroy,
     .layout = view_layout,
@@ -1056,6 +998,10 @@ SDL_Rect potluck_view_thumb_rect(const void *view, int player);
 int potluck_view_focus(const void *view);
 int potluck_view_pending_bonus(const void *view);
 int potluck_view_high_scores(const void *view, int *scores, int cap);
+SDL_Rect potluck_view_note(const void *view, char *buf, size_t size);
+SDL_Rect potluck_view_sheet_rect(const void *view);
+int potluck_view_scoring_px(const void *view);
+int potluck_view_cut_texts(const void *view, char *last, size_t size);
 
 /* A seat on the large sheet. */
 SDL_Rect potluck_view_seat_rect(const void *view, int seat)
@@ -1128,4 +1074,38 @@ int potluck_view_high_scores(const void *view, int *scores, int cap)
 	for (int i = 0; i < n; i++)
 		scores[i] = v->hs.score[i];
 	return n;
+}
+
+/* The side column's note on what the pointer rests on, as drawn last
+ * (its text into buf); an empty rect when none is shown. */
+SDL_Rect potluck_view_note(const void *view, char *buf, size_t size)
+{
+	const pl_view *v = view;
+	snprintf(buf, size, "%s", v->note);
+	return v->note_rect;
+}
+
+/* The large sheet. */
+SDL_Rect potluck_view_sheet_rect(const void *view)
+{
+	return ((const pl_view *)view)->big.rect;
+}
+
+/* The pixel size the scoring key is drawn at (on the sheet or, when it
+ * has no room there, in the side column). */
+int potluck_view_scoring_px(const void *view)
+{
+	const pl_view *v = view;
+	if (v->big.help_zone.w > 0)
+		return pg_maxi(potluck_note_px(), (int)(1.42f * v->big.u));
+	return pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+}
+
+/* How many texts did not fit whole in their boxes in the last frame drawn,
+ * and the last of them. */
+int potluck_view_cut_texts(const void *view, char *last, size_t size)
+{
+	const pl_view *v = view;
+	snprintf(last, size, "%s", v->cut_last);
+	return v->cut_count;
 }

@@ -53,6 +53,8 @@
 #include "pg_records_file.h"
 #include "pg_stroke_font.h"
 #include "pg_view.h"
+#include "pg_i18n.h"
+#include "potluck/potluck_board.h"
 #include "potluck/potluck_rules.h"
 
 /* ---- tuning ------------------------------------------------------------------ */
@@ -65,16 +67,16 @@ enum {
 	NO_PLAYER = 15,
 	/* Places on a sheet, as the index of a write or erase animation:
 	 * seats 0..29, lawn chairs as in the rules' targets, then these. */
-	SPOT_LAWN = POTLUCK_TARGET_LAWN,
-	SPOT_SERVER = 40,
+	SPOT_LAWN = POTLUCK_ZONE_LAWN,
+	SPOT_SERVER = POTLUCK_ZONE_SERVERS,
 	SPOT_WILD = 44,
 	SPOT_BONUS = 60, /* + 2 * bonus: its "open" box; + 1: its "used" box */
-	/* Sources of a guest a person can move. */
-	SRC_DIE0 = 0,
-	SRC_DIE1 = 1,
-	SRC_WILD = 2,
-	SRC_HELD = 3,
-	SRC_ANY = 4, /* either die: a click on a seat with no die chosen */
+	/* Sources of a guest a person can move: the board's pieces. */
+	SRC_DIE0 = POTLUCK_PIECE_DIE1,
+	SRC_DIE1 = POTLUCK_PIECE_DIE2,
+	SRC_WILD = POTLUCK_PIECE_WILD,
+	SRC_HELD = POTLUCK_PIECE_HELD,
+	SRC_ANY = POTLUCK_PIECE_EITHER, /* a click on a seat with no die chosen */
 };
 
 /* Animation kinds, the high bits of a tween's tag (A_WRITE also ticks the
@@ -217,7 +219,11 @@ typedef struct pl_view {
 	int mouse_x, mouse_y;
 	bool mouse_in;
 	pl_hit hover;
-	int pinned; /* a sheet a person asked to see large, or -1 */
+	int pinned;         /* a sheet a person asked to see large, or -1 */
+	char note[320];     /* the side column's note on what the pointer rests on */
+	SDL_Rect note_rect; /* where it was drawn last (empty: none) */
+	int cut_count;      /* texts that did not fit their boxes this frame */
+	char cut_last[160]; /* ... the last of them (tests read it) */
 
 	/* high scores (solo) */
 	pg_records hs; /* hs.fresh: the row of this game's score, or -1 */
@@ -235,6 +241,10 @@ int potluck_tag_of(int kind, int player, int index);
 int potluck_tag_kind(int tag);
 int potluck_tag_player(int tag);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
+int potluck_note_px(void);
+int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
+                        pg_font_style style, SDL_Color colour, int align, bool middle,
+                        bool draw);
 uint32_t potluck_spot_seed(int player, int spot, int generation);
 const char *potluck_die_art(int die, int face);
 const char *potluck_player_name(const pl_view *v, int player);
@@ -242,6 +252,7 @@ void potluck_layout_view(pl_view *v);
 
 /* ---- potluck_scene.c ---- */
 void potluck_refresh_legal(pl_view *v);
+potluck_ask potluck_ask_now(const pl_view *v);
 bool potluck_spot_takes(const pl_view *v, int src, int spot);
 pg_move potluck_bonus_target_move(const pl_view *v, int target);
 int potluck_current_source(const pl_view *v);
@@ -275,6 +286,9 @@ void potluck_view_draw(void *data, SDL_Renderer *r);
 void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
                         Uint8 alpha);
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player);
+bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g);
+int potluck_draw_scoring(pl_view *v, SDL_Rect box, int title_size, int size, SDL_Color title,
+                         SDL_Color colour, bool draw);
 void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r);
 
 #endif

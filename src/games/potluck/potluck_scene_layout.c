@@ -58,6 +58,76 @@ int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
 	return pg_maxi(pg_px(v->app, 9), (int)(units * g->u));
 }
 
+/* The notes of the large sheet (scoring, labels) are read, so never under
+ * this many pixels, whatever the window (issue 14: 7 px at 960x600). */
+int potluck_note_px(void)
+{
+	return 11;
+}
+
+/* The widest word of text at size, in pixels. */
+static int longest_word(pg_text *t, const char *text, int size, pg_font_style style)
+{
+	int most = 0;
+	for (const char *at = text; *at;) {
+		size_t n = strcspn(at, " \n");
+		if (n > 0) {
+			char word[96];
+			snprintf(word, sizeof word, "%.*s", (int)(n < 95 ? n : 95), at);
+			int w = 0;
+			pg_text_measure(t, word, size, style, &w, NULL);
+			most = pg_maxi(most, w);
+		}
+		at += n;
+		at += *at ? 1 : 0;
+	}
+	return most;
+}
+
+/* Draws text in box without cutting it: on one line at size if it fits,
+ * else wrapped at the largest size (down to the readable minimum) whose
+ * lines fit the box's height. Vertically centred when middle. Returns the
+ * height drawn (or, with draw false, that would be). */
+int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
+                        pg_font_style style, SDL_Color colour, int align, bool middle,
+                        bool draw)
+{
+	pg_text *t = v->app->text;
+	int least = pg_mini(size, pg_maxi(potluck_note_px(), size * 2 / 3));
+	int h = 0, at = least;
+	for (int s = size; s >= least; s--) {
+		int w = 0;
+		pg_text_measure(t, text, s, style, &w, NULL);
+		if (w <= box.w && !strchr(text, '\n')) {
+			int line = pg_text_line_height(t, s, style);
+			int y = middle ? box.y + (box.h - line) / 2 : box.y;
+			int x = align & PG_ALIGN_RIGHT    ? box.x + box.w
+			        : align & PG_ALIGN_CENTER ? box.x + box.w / 2
+			                                  : box.x;
+			if (draw)
+				pg_text_draw(
+				    t, text, x, y, s, style, colour,
+				    align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT));
+			return line;
+		}
+		h = pg_text_draw_wrapped(t, text, box.x, box.y, box.w, s, style, colour, align,
+		                         false);
+		at = s;
+		if (h <= box.h)
+			break;
+	}
+	int y = middle && h < box.h ? box.y + (box.h - h) / 2 : box.y;
+	if (draw && (h > box.h || longest_word(t, text, at, style) > box.w)) {
+		v->cut_count++;
+		snprintf(v->cut_last, sizeof v->cut_last, "%s", text);
+	}
+	if (draw)
+		pg_text_draw_wrapped(t, text, box.x, y, box.w, at, style, colour,
+		                     align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT),
+		                     true);
+	return h;
+}
+
 uint32_t potluck_spot_seed(int player, int spot, int generation)
 {
 	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
@@ -198,13 +268,24 @@ static void layout_side(pl_view *v)
 	int card_w = (s.w - gap) / 2;
 	int card_h = pg_mini((int)((float)card_w * 0.92f), pg_px(v->app, 150));
 	int y = v->rondel.y + d + gap;
+	/* Side by side when each card has room for its words, else one above
+	 * the other, the die at the left and the words beside it. */
+	bool stacked = card_w < pg_px(v->app, 125);
 	for (int die = 0; die < 2; die++) {
+		if (stacked) {
+			card_h = pg_px(v->app, 60);
+			v->cards[die] = (SDL_Rect){s.x, y + die * (card_h + gap), s.w, card_h};
+			int ds = card_h - pg_px(v->app, 16);
+			v->card_die[die] = (SDL_Rect){
+			    s.x + pg_px(v->app, 8), v->cards[die].y + pg_px(v->app, 8), ds, ds};
+			continue;
+		}
 		v->cards[die] = (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
 		int ds = pg_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
 		v->card_die[die] = (SDL_Rect){v->cards[die].x + pg_px(v->app, 8),
 		                              y + pg_px(v->app, 8), ds, ds};
 	}
-	y += card_h + gap;
+	y += stacked ? 2 * (card_h + gap) : card_h + gap;
 	v->info = (SDL_Rect){s.x, y, s.w, s.y + s.h - y};
 }
 
@@ -228,6 +309,14 @@ static void layout_main(pl_view *v)
 	bool upright = (float)tall.w / TALL_W > 1.1f * (float)wide.w / SHEET_W;
 	SDL_Rect sheet = upright ? tall : wide;
 	geo_compute(&v->big, sheet, false, upright);
+	/* The scoring notes stay on the sheet only where they are readable
+	 * and fit; else the side column shows them and the total widens. */
+	if (v->big.help_zone.w > 0 && !potluck_sheet_help_fits(v, &v->big)) {
+		v->big.help_zone = (SDL_FRect){0, 0, 0, 0};
+		v->big.score_zone.w = v->big.score_zone.x + v->big.score_zone.w -
+		                      ((float)sheet.x + 59.5f * v->big.u);
+		v->big.score_zone.x = (float)sheet.x + 59.5f * v->big.u;
+	}
 	v->thumb_count = n;
 	if (n <= 0)
 		return;
@@ -245,12 +334,27 @@ static void layout_main(pl_view *v)
 	}
 }
 
+/* The side column's width: the sheet is the play area, so it gets the
+ * whole height when the window is wide enough for that, and the column
+ * (rondel, dice, notes) what is left, between a least and a third. */
+static int side_width(const pl_view *v, SDL_Rect a, int pad, int gap)
+{
+	int rest_h = a.h - 2 * pad - pg_px(v->app, 40) - pg_px(v->app, 10);
+	int strip = 0;
+	if (potluck_player_count(v) > 1)
+		strip = pg_clampi((int)((float)rest_h * 0.26f), pg_px(v->app, 70),
+		                  pg_px(v->app, 230)) +
+		        pg_px(v->app, 10);
+	int sheet_w = (int)((float)(rest_h - strip) * SHEET_W / SHEET_H);
+	int least = pg_px(v->app, 190), most = pg_maxi(least, a.w / 3);
+	return pg_clampi(a.w - 2 * pad - gap - sheet_w, least, most);
+}
+
 void potluck_layout_view(pl_view *v)
 {
 	SDL_Rect a = v->area;
 	int pad = pg_px(v->app, 10), gap = pg_px(v->app, 12);
-	int side_w =
-	    pg_clampi((int)((float)a.w * 0.25f), pg_px(v->app, 170), pg_px(v->app, 360));
+	int side_w = side_width(v, a, pad, gap);
 	v->side = (SDL_Rect){a.x + pad, a.y + pad, side_w, a.h - 2 * pad};
 	int mx = v->side.x + side_w + gap;
 	v->main = (SDL_Rect){mx, a.y + pad, a.x + a.w - pad - mx, a.h - 2 * pad};

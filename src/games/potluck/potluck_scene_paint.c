@@ -16,7 +16,13 @@ static const char *const bonus_banner[POTLUCK_BONUSES] = {
 
 /* The key's names, as on the book's sheet. */
 static const char *const legend_names[POTLUCK_GENERATIONS + 1] = {
-    "", "Children", "Teenager", "Young adult", "Middle aged", "Older adult", "Senior",
+    "",
+    N_("Children"),
+    N_("Teenager"),
+    N_("Young adult"),
+    N_("Middle aged"),
+    N_("Older adult"),
+    N_("Senior"),
 };
 
 /* Letters on the rondel: dark on the light wedges, cream on the others. */
@@ -140,38 +146,45 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	if (v->selected == die)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 3), pg_ui_theme.accent);
 	else if (usable)
+		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
+		                     potluck_with_alpha(GLOW, 110 + 110 * PG_GLOW_LEVEL));
+	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
 		pg_ui_stroke_rounded(
 		    r, c, radius, pg_px(v->app, 2),
-		    potluck_with_alpha(GLOW, 110 + 110 * PG_GLOW_LEVEL));
-	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
-		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
-		                     potluck_with_alpha(pg_ui_theme.accent_hover,
-		                                        90 + 100 * PG_GLOW_LEVEL));
+		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
 	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
 	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
-	float chip_r = (float)d.h * 0.4f;
-	float chip_x = (float)(c.x + c.w) - chip_r - (float)pg_px(v->app, 10);
+	/* The generation's chip right of the die, and the words under both;
+	 * on a wide, low card the chip sits on the die's corner and the words
+	 * beside it. */
+	bool wide = c.w > 2 * c.h;
+	float chip_r = (float)d.h * (wide ? 0.3f : 0.4f);
+	float chip_x =
+	    wide ? (float)(d.x + d.w) : (float)(c.x + c.w) - chip_r - (float)pg_px(v->app, 10);
+	float chip_y = wide ? (float)(d.y + d.h) - chip_r * 0.8f : (float)d.y + (float)d.h / 2;
 	if (look.face > 0)
-		draw_chip(v, chip_x, (float)d.y + (float)d.h / 2, chip_r, gen,
-		          look.moving ? 160 : 255);
-	int y = d.y + d.h + pg_px(v->app, 6);
-	int w = c.w - pg_px(v->app, 16);
+		draw_chip(v, chip_x, chip_y, chip_r, gen, look.moving ? 160 : 255);
+	int x = wide ? (int)(chip_x + chip_r) + pg_px(v->app, 8) : c.x + pg_px(v->app, 8);
+	int y = wide ? d.y : d.y + d.h + pg_px(v->app, 6);
+	int w = wide ? c.x + c.w - x - pg_px(v->app, 8) : c.w - pg_px(v->app, 16);
 	char name[64], status[48];
 	if (look.face == 0)
 		snprintf(name, sizeof name, "Die %d", die + 1);
 	else if (gen == POTLUCK_WILD)
 		snprintf(name, sizeof name, "Wild: any");
 	else
-		snprintf(name, sizeof name, "%s", legend_names[gen]);
-	int size = pg_px(v->app, 13);
-	pg_text_draw_fit(v->app->text, name, c.x + pg_px(v->app, 8), y, w, size, PG_FONT_BOLD,
-	                 pg_ui_theme.text, PG_ALIGN_LEFT);
-	y += pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
-	pg_text_draw_fit(v->app->text, card_status(v, die, &look, status, sizeof status),
-	                 c.x + pg_px(v->app, 8), y, w, pg_px(v->app, 12), PG_FONT_REGULAR,
-	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+		snprintf(name, sizeof name, "%s", _(legend_names[gen]));
+	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int line = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
+	potluck_text_in_box(v, name, (SDL_Rect){x, y, w, line}, size, PG_FONT_BOLD,
+	                    pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
+	y += line;
+	potluck_text_in_box(v, card_status(v, die, &look, status, sizeof status),
+	                    (SDL_Rect){x, y, w, c.y + c.h - y},
+	                    pg_maxi(potluck_note_px(), pg_px(v->app, 12)), PG_FONT_REGULAR,
+	                    pg_ui_theme.text_dim, PG_ALIGN_LEFT, false, true);
 }
 
 /* ---- drawing: the side column's lower part ----------------------------------------- */
@@ -250,28 +263,92 @@ static int draw_legend(pl_view *v, int y)
 	                  pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
 	if (y + row * 3 > in.y + in.h - pg_px(v->app, 8))
 		return y;
+	int columns = 2, rows = 3;
 	int col_w = (in.w - pg_px(v->app, 24)) / 2;
+	for (int g = 1; g <= POTLUCK_GENERATIONS && columns == 2; g++) {
+		int w = 0;
+		pg_text_measure(v->app->text, _(legend_names[g]), size, PG_FONT_REGULAR, &w,
+		                NULL);
+		if (w + row + pg_px(v->app, 8) > col_w) {
+			columns = 1;
+			rows = POTLUCK_GENERATIONS;
+			col_w = in.w - pg_px(v->app, 24);
+		}
+	}
+	if (rows > 3 && y + row * rows > in.y + in.h - pg_px(v->app, 8))
+		return y;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
-		int col = (g - 1) / 3, line = (g - 1) % 3;
+		int col = (g - 1) / rows, line = (g - 1) % rows;
 		int x = in.x + pg_px(v->app, 12) + col * col_w, ry = y + line * row;
 		float r = (float)row * 0.42f;
 		draw_chip(v, (float)x + r, (float)ry + (float)row / 2, r, g, 255);
-		pg_text_draw_fit(v->app->text, legend_names[g],
+		pg_text_draw_fit(v->app->text, _(legend_names[g]),
 		                 x + (int)(r * 2) + pg_px(v->app, 6), ry + row / 2,
 		                 col_w - (int)(r * 2) - pg_px(v->app, 8), size, PG_FONT_REGULAR,
 		                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
-	return y + row * 3 + pg_px(v->app, 8);
+	return y + row * rows + pg_px(v->app, 8);
+}
+
+static bool tooltip_text(pl_view *v, char *buf, size_t size);
+
+/* What the pointer rests on, explained in the side column, so the note
+ * never covers the sheet it describes; it is worked out afresh each
+ * frame, so it follows the game (issue 14). Returns the y below it. */
+static int draw_note(pl_view *v, int y, int bottom)
+{
+	SDL_Rect in = v->info;
+	v->note_rect = (SDL_Rect){0, 0, 0, 0};
+	v->note[0] = '\0';
+	char text[320];
+	bool hover = v->mouse_in && !v->picking && tooltip_text(v, text, sizeof text);
+	static const char *const help[] = {
+	    N_("Drag a die to a seat with its number, or click the die, then the seat. "
+	       "No two guests of one generation side by side.\n"
+	       "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
+	       "Backspace or right-click cancel \xc2\xb7 Tab other sheets"),
+	    N_("Drag a die to a seat with its number. No two guests of one generation "
+	       "side by side."),
+	};
+	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int pad = pg_px(v->app, 8);
+	SDL_Rect box = {in.x + pg_px(v->app, 8), y, in.w - pg_px(v->app, 16), 0};
+	/* The longer help where it fits, else the short one. */
+	for (size_t i = 0; i < (hover ? 1 : sizeof help / sizeof help[0]); i++) {
+		if (!hover)
+			snprintf(text, sizeof text, "%s", _(help[i]));
+		int h = pg_text_draw_wrapped(v->app->text, text, box.x + pad, y + pad,
+		                             box.w - 2 * pad, size, PG_FONT_REGULAR,
+		                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
+		box.h = h + 2 * pad;
+		if (box.y + box.h <= bottom)
+			break;
+	}
+	if (box.y + box.h > bottom)
+		return -1;
+	if (hover) {
+		pg_ui_fill_rounded(v->app->renderer, box, pg_px(v->app, 6),
+		                   pg_ui_rgba(34, 22, 14, 235));
+		pg_ui_stroke_rounded(v->app->renderer, box, pg_px(v->app, 6), 1, GOLD);
+		v->note_rect = box;
+		snprintf(v->note, sizeof v->note, "%s", text);
+	}
+	pg_text_draw_wrapped(v->app->text, text, box.x + pad, y + pad, box.w - 2 * pad, size,
+	                     PG_FONT_REGULAR, hover ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	                     PG_ALIGN_LEFT, true);
+	return box.y + box.h + pg_px(v->app, 8);
 }
 
 static void draw_info(pl_view *v)
 {
 	SDL_Rect in = v->info;
+	v->note_rect = (SDL_Rect){0, 0, 0, 0};
+	v->note[0] = '\0';
 	if (in.h < pg_px(v->app, 40))
 		return;
 	pg_ui_panel(v->app->renderer, in, pg_px(v->app, 12));
 	const potluck_state *s = potluck_real(v);
-	int y = in.y + pg_px(v->app, 10);
+	int y = in.y + pg_px(v->app, 10), bottom = in.y + in.h - pg_px(v->app, 8);
 	if (s->phase == POTLUCK_PHASE_GAME_OVER) {
 		if (s->players == 1)
 			draw_highscores(v, y);
@@ -279,24 +356,42 @@ static void draw_info(pl_view *v)
 			draw_standings(v, y);
 		return;
 	}
-	char text[64];
-	snprintf(text, sizeof text,
-	         s->final_round ? "Round %d \xc2\xb7 the final round" : "Round %d", s->round);
+	char text[96];
+	snprintf(text, sizeof text, _("Round %d"), s->round);
 	y = draw_heading(v, text, y);
+	if (s->final_round) {
+		SDL_Rect line = {in.x + pg_px(v->app, 12), y - pg_px(v->app, 4),
+		                 in.w - pg_px(v->app, 24), pg_px(v->app, 60)};
+		y += potluck_text_in_box(v, _("The final round"), line, pg_px(v->app, 14),
+		                         PG_FONT_BOLD, pg_ui_theme.accent_hover, PG_ALIGN_LEFT,
+		                         false, true) +
+		     pg_px(v->app, 2);
+	}
 	y = draw_legend(v, y);
-	static const char help[] =
-	    "Drag a die to a seat with its number, or click the die, then the seat. "
-	    "No two guests of one generation side by side.\n"
-	    "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
-	    "Backspace or right-click cancel \xc2\xb7 Tab other sheets";
-	int size = pg_px(v->app, 12), w = in.w - pg_px(v->app, 24);
-	int h =
-	    pg_text_draw_wrapped(v->app->text, help, in.x + pg_px(v->app, 12), y, w, size,
-	                         PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
-	if (y + h <= in.y + in.h - pg_px(v->app, 8))
-		pg_text_draw_wrapped(v->app->text, help, in.x + pg_px(v->app, 12), y, w, size,
-		                     PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT,
-		                     true);
+	/* The sheet has no room for its scoring key: it is read here, at the
+	 * foot of the column, and the note takes the room above it. */
+	int key_h = 0, size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int title = pg_maxi(size, pg_px(v->app, 15));
+	SDL_Rect key = {in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24), 0};
+	if (v->big.help_zone.w <= 0) {
+		key_h = potluck_draw_scoring(v, key, title, size, pg_ui_theme.text,
+		                             pg_ui_theme.text_dim, false);
+		if (y + key_h > bottom)
+			key_h = 0;
+	}
+	/* A note on what the pointer rests on goes before the key when both
+	 * do not fit. */
+	char about[320];
+	bool hovering = v->mouse_in && !v->picking && tooltip_text(v, about, sizeof about);
+	if (draw_note(v, y, bottom - (key_h ? key_h + pg_px(v->app, 8) : 0)) < 0 && key_h &&
+	    hovering && draw_note(v, y, bottom) >= 0)
+		key_h = 0;
+	if (key_h) {
+		key.y = bottom - key_h;
+		key.h = key_h;
+		potluck_draw_scoring(v, key, title, size, pg_ui_theme.text,
+		                     pg_ui_theme.text_dim, true);
+	}
 }
 
 /* ---- drawing: the prompt, notes, the chooser, what is held ----------------------------- */
@@ -406,9 +501,10 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 		right = v->end_button.rect.x - pg_px(v->app, 8);
 	else if (!v->cancel_button.hidden)
 		right = v->cancel_button.rect.x - pg_px(v->app, 8);
-	pg_text_draw_fit(v->app->text, text, p.x + pg_px(v->app, 18), p.y + p.h / 2,
-	                 right - p.x - pg_px(v->app, 20), pg_px(v->app, 16), PG_FONT_BOLD,
-	                 pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	SDL_Rect room = {p.x + pg_px(v->app, 18), p.y + pg_px(v->app, 2),
+	                 right - p.x - pg_px(v->app, 20), p.h - pg_px(v->app, 4)};
+	potluck_text_in_box(v, text, room, pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
+	                    PG_ALIGN_LEFT, true, true);
 	pg_button_draw(v->app, &v->end_button);
 	pg_button_draw(v->app, &v->cancel_button);
 }
@@ -452,10 +548,13 @@ static void draw_picker(pl_view *v, SDL_Renderer *r)
 	if (!v->picking)
 		return;
 	pg_ui_panel(r, v->pick_rect, pg_px(v->app, 12));
-	pg_text_draw(v->app->text,
-	             v->bonus == POTLUCK_BONUS_CHANGE ? "New generation" : "Which generation?",
-	             v->pick_rect.x + v->pick_rect.w / 2, v->pick_rect.y + pg_px(v->app, 8),
-	             pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER);
+	SDL_Rect title = {v->pick_rect.x + pg_px(v->app, 8), v->pick_rect.y + pg_px(v->app, 4),
+	                  v->pick_rect.w - pg_px(v->app, 16),
+	                  v->pick[1].rect.y - v->pick_rect.y - pg_px(v->app, 6)};
+	potluck_text_in_box(
+	    v, v->bonus == POTLUCK_BONUS_CHANGE ? _("New generation") : _("Which generation?"),
+	    title, pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true,
+	    true);
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		const pg_button *b = &v->pick[g];
 		SDL_Rect rr = b->rect;
@@ -597,42 +696,10 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 	}
 }
 
-static void draw_tooltip(pl_view *v, SDL_Renderer *r)
-{
-	if (!v->mouse_in || v->picking)
-		return;
-	char text[320];
-	if (!tooltip_text(v, text, sizeof text))
-		return;
-	int size = pg_px(v->app, 13), max_w = pg_px(v->app, 300), pad = pg_px(v->app, 8);
-	int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, max_w, size, PG_FONT_REGULAR,
-	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
-	int tw = 0;
-	for (const char *line = text; *line;) {
-		const char *end = strchr(line, '\n');
-		size_t n = end ? (size_t)(end - line) : strlen(line);
-		char one[320];
-		snprintf(one, sizeof one, "%.*s", (int)n, line);
-		int w = 0;
-		pg_text_measure(v->app->text, one, size, PG_FONT_REGULAR, &w, NULL);
-		tw = pg_maxi(tw, pg_mini(w, max_w));
-		line += n + (end ? 1 : 0);
-	}
-	SDL_Rect box = {v->mouse_x + pg_px(v->app, 16), v->mouse_y + pg_px(v->app, 20),
-	                tw + 2 * pad, h + 2 * pad};
-	if (box.x + box.w > v->area.x + v->area.w)
-		box.x = v->mouse_x - box.w - pg_px(v->app, 8);
-	if (box.y + box.h > v->area.y + v->area.h)
-		box.y = v->mouse_y - box.h - pg_px(v->app, 8);
-	pg_ui_fill_rounded(r, box, pg_px(v->app, 6), pg_ui_rgba(34, 22, 14, 235));
-	pg_ui_stroke_rounded(r, box, pg_px(v->app, 6), 1, pg_ui_theme.panel_edge);
-	pg_text_draw_wrapped(v->app->text, text, box.x + pad, box.y + pad, tw + 1, size,
-	                     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
-}
-
 void potluck_view_draw(void *data, SDL_Renderer *r)
 {
 	pl_view *v = data;
+	v->cut_count = 0;
 	potluck_refresh_legal(v);
 	potluck_sync_buttons(v);
 	draw_rondel(v, r);
@@ -645,5 +712,4 @@ void potluck_view_draw(void *data, SDL_Renderer *r)
 	draw_notes(v, r);
 	draw_picker(v, r);
 	draw_hand(v);
-	draw_tooltip(v, r);
 }

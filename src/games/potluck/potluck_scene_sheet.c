@@ -220,9 +220,8 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	if (big) {
 		pl_mark mark = spot_mark(v, SPOT_SERVER, hovering(v, HIT_SERVERS, 0));
 		if (mark == MARK_OPEN)
-			pg_ui_fill_rounded(
-			    r, potluck_to_rect(g->servers_zone), (int)g->u,
-			    potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
+			pg_ui_fill_rounded(r, potluck_to_rect(g->servers_zone), (int)g->u,
+			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
 		label_at(v, g, "Servers",
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
@@ -279,9 +278,8 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (big) {
 		pl_mark zone = spot_mark(v, SPOT_LAWN, hovering(v, HIT_LAWN, -1));
 		if (zone == MARK_OPEN)
-			pg_ui_fill_rounded(
-			    r, potluck_to_rect(g->lawn_zone), (int)g->u,
-			    potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
+			pg_ui_fill_rounded(r, potluck_to_rect(g->lawn_zone), (int)g->u,
+			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
 		label_at(v, g, "Lawn chairs",
 		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
 		                     g->lawn_zone.w, 0},
@@ -407,13 +405,11 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		SDL_Rect row = potluck_to_rect(g->bonus_row[b]);
 		int state = big && player == potluck_focus_player(v) ? bonus_state(v, b) : 0;
 		if (state == 2)
-			pg_ui_fill_rounded(
-			    r, row, (int)g->u,
-			    potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL));
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL));
 		else if (state == 1)
-			pg_ui_fill_rounded(
-			    r, row, (int)g->u,
-			    potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL));
+			pg_ui_fill_rounded(r, row, (int)g->u,
+			                   potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL));
 		else if (state == 3)
 			pg_ui_fill_rounded(r, row, (int)g->u,
 			                   potluck_with_alpha(pg_ui_theme.accent, 120));
@@ -436,28 +432,62 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	}
 }
 
+/* The scoring key, as on the book's sheet. */
+static const char *const scoring_lines[] = {
+    N_("A table: generations\xc2\xb2"),
+    "2 \xe2\x86\x92 4   3 \xe2\x86\x92 9   4 \xe2\x86\x92 16",
+    "5 \xe2\x86\x92 25   6 \xe2\x86\x92 36",
+    N_("Full table: + its seats"),
+};
+
+/* The scoring key in box: a title and its lines (none cut: a line too
+ * long wraps). Returns the height it takes. */
+int potluck_draw_scoring(pl_view *v, SDL_Rect box, int title_size, int size, SDL_Color title,
+                         SDL_Color colour, bool draw)
+{
+	pg_text *t = v->app->text;
+	int y = box.y;
+	if (draw)
+		pg_text_draw(t, _("Scoring"), box.x, y, title_size, PG_FONT_BOLD, title,
+		             PG_ALIGN_LEFT);
+	y += pg_text_line_height(t, title_size, PG_FONT_BOLD);
+	for (size_t i = 0; i < sizeof scoring_lines / sizeof scoring_lines[0]; i++) {
+		const char *line = i == 1 || i == 2 ? scoring_lines[i] : _(scoring_lines[i]);
+		y += pg_text_draw_wrapped(t, line, box.x, y, box.w, size, PG_FONT_REGULAR,
+		                          colour, PG_ALIGN_LEFT, draw);
+	}
+	return y - box.y;
+}
+
+static int help_size(const pl_geo *g)
+{
+	return pg_maxi(potluck_note_px(), (int)(1.42f * g->u));
+}
+
+/* Whether the key fits the sheet's own box at a readable size: every line
+ * on one line and all of them within its height. */
+bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g)
+{
+	SDL_Rect h = potluck_to_rect(g->help_zone);
+	int size = help_size(g), title = pg_maxi(size, (int)(1.9f * g->u));
+	for (size_t i = 0; i < sizeof scoring_lines / sizeof scoring_lines[0]; i++) {
+		int w = 0;
+		pg_text_measure(v->app->text, _(scoring_lines[i]), size, PG_FONT_REGULAR, &w,
+		                NULL);
+		if (w > h.w)
+			return false;
+	}
+	int tw = 0;
+	pg_text_measure(v->app->text, _("Scoring"), title, PG_FONT_BOLD, &tw, NULL);
+	return tw <= h.w && potluck_draw_scoring(v, h, title, size, INK, INK_DIM, false) <= h.h;
+}
+
 static void draw_help(pl_view *v, const pl_geo *g)
 {
-	SDL_FRect h = g->help_zone;
-	int size = potluck_sheet_text(v, g, 1.42f);
-	int line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
-	int y = (int)(h.y + g->u * 0.3f);
-	pg_text_draw_fit(v->app->text, "Scoring", (int)h.x, y, (int)h.w,
-	                 potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_LEFT);
-	y += pg_text_line_height(v->app->text, potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD);
-	static const char *const lines[] = {
-	    "A table: generations\xc2\xb2",
-	    "2 \xe2\x86\x92 4   3 \xe2\x86\x92 9   4 \xe2\x86\x92 16",
-	    "5 \xe2\x86\x92 25   6 \xe2\x86\x92 36",
-	    "Full table: + its seats",
-	};
-	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-		if ((float)(y + line) > h.y + h.h)
-			break;
-		pg_text_draw_fit(v->app->text, lines[i], (int)h.x, y, (int)h.w, size,
-		                 PG_FONT_REGULAR, INK_DIM, PG_ALIGN_LEFT);
-		y += line;
-	}
+	SDL_Rect h = potluck_to_rect(g->help_zone);
+	h.y += (int)(g->u * 0.3f);
+	int size = help_size(g);
+	potluck_draw_scoring(v, h, pg_maxi(size, (int)(1.9f * g->u)), size, INK, INK_DIM, true);
 }
 
 static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
@@ -493,29 +523,37 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	pg_ui_draw_swatch(r, swatch, sw / 2, pg_play_seat_style(v->play, player));
 	char name[96];
 	if (potluck_player_count(v) == 1)
-		snprintf(name, sizeof name, "%s's sheet", pg_play_seat_label(v->play, player));
+		snprintf(name, sizeof name, _("%s's sheet"),
+		         pg_play_seat_label(v->play, player));
 	else
 		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player),
 		         pg_play_seat_label(v->play, player));
-	if (!strcmp(name, "You's sheet"))
-		snprintf(name, sizeof name, "Your sheet");
-	pg_text_draw_fit(v->app->text, name, swatch.x + sw + (int)g->u, (int)(h.y + h.h / 2),
-	                 (int)(h.w * 0.6f), size, PG_FONT_BOLD, INK,
-	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	if (!strcmp(pg_play_seat_label(v->play, player), _("You")) &&
+	    potluck_player_count(v) == 1)
+		snprintf(name, sizeof name, "%s", _("Your sheet"));
+	/* The name takes what it needs (up to half), the round the rest. */
+	int name_x = swatch.x + sw + (int)g->u, name_w = 0;
+	pg_text_measure(v->app->text, name, size, PG_FONT_BOLD, &name_w, NULL);
+	name_w = pg_mini(name_w, (int)(h.w * 0.5f));
+	pg_text_draw_fit(v->app->text, name, name_x, (int)(h.y + h.h / 2), name_w + 1, size,
+	                 PG_FONT_BOLD, INK, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	const potluck_state *s = potluck_real(v);
-	char right[48];
+	char right[96];
 	if (s->phase == POTLUCK_PHASE_GAME_OVER)
-		snprintf(right, sizeof right, "Final: %d points",
+		snprintf(right, sizeof right, _("Final: %d points"),
 		         potluck_sheet_score(potluck_sheet_of(s, player)));
 	else if (s->end_triggered & (1u << player))
-		snprintf(right, sizeof right, "Round %d \xc2\xb7 this sheet ends the game",
+		snprintf(right, sizeof right, _("Round %d \xc2\xb7 this sheet ends the game"),
 		         s->round);
+	else if (s->final_round)
+		snprintf(right, sizeof right, _("Round %d (final)"), s->round);
 	else
-		snprintf(right, sizeof right, "Round %d%s", s->round,
-		         s->final_round ? " (final)" : "");
-	pg_text_draw_fit(v->app->text, right, (int)(h.x + h.w), (int)(h.y + h.h / 2),
-	                 (int)(h.w * 0.38f), potluck_sheet_text(v, g, 1.8f), PG_FONT_BOLD,
-	                 s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		snprintf(right, sizeof right, _("Round %d"), s->round);
+	int right_x = name_x + name_w + (int)(g->u * 2);
+	SDL_Rect room = {right_x, (int)(h.y - g->u * 0.5f), (int)(h.x + h.w) - right_x,
+	                 (int)(h.h + g->u)};
+	potluck_text_in_box(v, right, room, potluck_sheet_text(v, g, 1.8f), PG_FONT_BOLD,
+	                    s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT, true, true);
 	/* The game's name on a label across the gingham band. */
 	int title = potluck_sheet_text(v, g, 2.3f);
 	int tw = 0, th = 0;
