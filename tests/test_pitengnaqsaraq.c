@@ -1033,6 +1033,16 @@ static void test_reach_masks_match_the_distances(void **unused)
 					want |= UINT64_C(1) << v;
 			assert_true(pit_reach_mask(from, k * PIT_TRAVEL_KM) == want);
 		}
+	uint64_t nunivak = 0, open_water = 0;
+	for (int v = 0; v < PIT_VILLAGES; v++) {
+		pit_area_type area = pit_villages[v].area;
+		if (pit_village_on_nunivak(v))
+			nunivak |= UINT64_C(1) << v;
+		if (area == PIT_AREA_COAST || area == PIT_AREA_ISLAND || area == PIT_AREA_BAY)
+			open_water |= UINT64_C(1) << v;
+	}
+	assert_true(pit_nunivak_villages == nunivak);
+	assert_true(pit_open_water_villages == open_water);
 }
 
 /* The stores' bit indexes (half-months per food, non-empty half-months,

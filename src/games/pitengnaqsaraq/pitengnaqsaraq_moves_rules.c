@@ -69,6 +69,16 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 	return n + 1;
 }
 
+/* Set bits, without the library call the default x86-64 target makes of
+ * __builtin_popcount (no POPCNT instruction is assumed). */
+static unsigned bit_count(uint64_t bits)
+{
+	bits = bits - ((bits >> 1) & UINT64_C(0x5555555555555555));
+	bits = (bits & UINT64_C(0x3333333333333333)) + ((bits >> 2) & UINT64_C(0x3333333333333333));
+	bits = (bits + (bits >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (unsigned)((bits * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 /* The villages the family whose turn it is can travel to now, a bit each:
  * pit_can_travel for every village in reach (a generated bit set a
  * village), with what does not depend on the destination worked out once
@@ -79,39 +89,52 @@ static uint64_t travel_mask(const pit_state *s)
 	if (range <= 0)
 		return 0;
 	int from = s->family[s->turn].village;
+	uint64_t from_bit = UINT64_C(1) << from;
 	bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
-	if (dogs && pit_village_on_nunivak(from))
-		return 0; /* Etolin Strait does not freeze solid */
 	bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
-	uint64_t reach = pit_reach_mask(from, range), mask = reach;
-	if (dogs || no_sea)
-		for (uint64_t bits = reach; bits; bits &= bits - 1) {
-			int v = __builtin_ctzll(bits);
-			if (dogs ? pit_village_on_nunivak(v) : pit_ocean_trip(from, v))
-				mask &= ~(UINT64_C(1) << v);
-		}
+	uint64_t mask = pit_reach_mask(from, range);
+	if (dogs || no_sea) {
+		/* Etolin Strait does not freeze solid, and every trip to or
+		 * from Nunivak is an ocean trip. */
+		if (from_bit & pit_nunivak_villages)
+			return 0;
+		mask &= ~pit_nunivak_villages;
+	}
+	if (no_sea && (from_bit & pit_open_water_villages))
+		mask &= ~pit_open_water_villages; /* coast to coast is out at sea */
 	return mask;
 }
 
 static int act_moves(const pit_state *s, pg_move *out, int cap)
 {
 	const pit_family *f = &s->family[s->turn];
-	int n = push(out, 0, cap, PIT_MOVE_END);
-	if (s->offers_made < PIT_OFFERS_PER_TURN)
-		for (int p = 0; p < s->players; p++)
-			if (p != s->turn && !s->family[p].out)
-				n = push(out, n, cap, PIT_MOVE_OFFER + p);
-	for (uint64_t bits = travel_mask(s); bits; bits &= bits - 1)
-		n = push(out, n, cap, PIT_MOVE_GO + __builtin_ctzll(bits));
-	int held = f->held;
-	if (!held)
+	unsigned others = 0;
+	for (int p = 0; p < s->players; p++)
+		if (p != s->turn && !s->family[p].out)
+			others |= 1u << p;
+	uint64_t go = travel_mask(s);
+	unsigned held = f->held;
+	enum { MOST = 1 + PIT_MAX_PLAYERS + PIT_VILLAGES + PIT_MAX_PLAYERS * PIT_FOODS };
+	if (cap < MOST) {
+		/* A list too short for every possible move: the same moves, cut
+		 * at cap (the playouts give a list of PG_MAX_MOVES). */
+		pg_move all[MOST];
+		int n = act_moves(s, all, MOST);
+		memcpy(out, all, sizeof(pg_move) * (size_t)(cap < n ? cap : n));
 		return n;
-	for (int p = 0; p < s->players; p++) {
-		if (p == s->turn || s->family[p].out)
-			continue;
-		for (int bits = held; bits; bits &= bits - 1)
-			n = push(out, n, cap, pit_move_give(p, __builtin_ctz((unsigned)bits)));
 	}
+	/* The groups ascend: end, offers (120+), travel (192+), gifts (256+). */
+	int n = 0;
+	out[n++] = PIT_MOVE_END;
+	if (s->offers_made < PIT_OFFERS_PER_TURN)
+		for (unsigned bits = others; bits; bits &= bits - 1)
+			out[n++] = PIT_MOVE_OFFER + __builtin_ctz(bits);
+	for (; go; go &= go - 1)
+		out[n++] = PIT_MOVE_GO + __builtin_ctzll(go);
+	if (held)
+		for (unsigned seats = others; seats; seats &= seats - 1)
+			for (unsigned bits = held; bits; bits &= bits - 1)
+				out[n++] = pit_move_give(__builtin_ctz(seats), __builtin_ctz(bits));
 	return n;
 }
 
@@ -287,16 +310,6 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 	}
 }
 
-
-/* Set bits, without the library call the default x86-64 target makes of
- * __builtin_popcount (no POPCNT instruction is assumed). */
-static unsigned bit_count(uint64_t bits)
-{
-	bits = bits - ((bits >> 1) & UINT64_C(0x5555555555555555));
-	bits = (bits & UINT64_C(0x3333333333333333)) + ((bits >> 2) & UINT64_C(0x3333333333333333));
-	bits = (bits + (bits >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (unsigned)((bits * UINT64_C(0x0101010101010101)) >> 56);
-}
 
 /* The index-th set bit of bits (index < popcount). */
 static int nth_bit(uint64_t bits, unsigned index)

@@ -107,6 +107,10 @@ int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS]);
 /* Villages within range km of a village, a bit each (generated from
  * pit_distance_tenths; a test recomputes it). */
 uint64_t pit_reach_mask(int from, int range_km);
+/* A bit per village of Nunivak, and per village on open water (coast,
+ * island, bay); test_pitengnaqsaraq recomputes both. */
+extern const uint64_t pit_nunivak_villages;
+extern const uint64_t pit_open_water_villages;
 
 /* pitengnaqsaraq_moves_rules.c */
 int pit_legal_moves(const void *state, pg_move *out, int cap);

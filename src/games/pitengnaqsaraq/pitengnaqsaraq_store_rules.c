@@ -55,6 +55,11 @@ static const uint64_t reach_masks[PIT_VILLAGES][2] = {
     {UINT64_C(0x6000001ff), UINT64_C(0x7f09fe7ff)}, /* atmautluak */
 };
 
+/* Generated like the reach table: the villages of Nunivak, and those on
+ * open water (coast, island, bay). */
+const uint64_t pit_nunivak_villages = UINT64_C(0x000200000);
+const uint64_t pit_open_water_villages = UINT64_C(0x0017ffe00);
+
 uint64_t pit_reach_mask(int from, int range_km)
 {
 	if (range_km == PIT_TRAVEL_KM)
