@@ -72,7 +72,13 @@ static void layout(pg_app *app, void *data)
 	int pad = pg_app_px(app, 32);
 	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, head), s->panel.w - 2 * pad,
 			 pg_app_px(app, gap)};
-	int watch_w = pg_app_px(app, 120), inset = pg_app_px(app, 8);
+	int inset = pg_app_px(app, 8), watch_h = pg_app_px(app, row) - 2 * inset, watch_w = 0;
+	/* As wide as the label needs (pg_button_draw's text is two fifths of
+	 * the height), at least 120 points. */
+	pg_text_measure(app->text, _("Watch"), watch_h * 2 / 5, PG_FONT_BOLD, &watch_w, NULL);
+	watch_w += watch_h * 4 / 5;
+	if (watch_w < pg_app_px(app, 120))
+		watch_w = pg_app_px(app, 120);
 	for (int i = 0; i < s->page_size; i++) {
 		s->rows[i] = pg_column_row(&col, pg_app_px(app, row));
 		SDL_Rect r = s->rows[i];

@@ -175,6 +175,28 @@ static void exit_scene(pg_app *app, void *data)
 
 /* ---- layout ------------------------------------------------------------------- */
 
+static void speed_text(int speed, char *out, size_t size)
+{
+	snprintf(out, size, _("Speed %g/s"), SPEEDS[speed]);
+}
+
+/* What a button of height h needs for label (pg_button_draw's text size
+ * is two fifths of the height), at least least. */
+static int button_width(pg_app *app, const char *label, int h, int least)
+{
+	int w = 0;
+	pg_text_measure(app->text, label, h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+	w += h * 4 / 5;
+	return w > least ? w : least;
+}
+
+/* The longer of Play and Pause, which share a button. */
+static const char *longer(pg_app *app, int h)
+{
+	const char *play = _("Play"), *pause = _("Pause");
+	return button_width(app, play, h, 0) >= button_width(app, pause, h, 0) ? play : pause;
+}
+
 static int log_text_width(const pg_app *app, const replay_scene *s)
 {
 	return s->log_box.w - pg_app_px(app, 16 + 18 + 8 + 14);
@@ -213,26 +235,39 @@ static void layout(pg_app *app, void *data)
 	s->area = (SDL_Rect){margin, top_h, s->log_box.x - 2 * margin, s->bar.y - top_h - margin / 2};
 	pg_play_layout(s->play, s->area);
 	int bh = pg_app_px(app, 44), by = s->bar.y + (bar_h - bh) / 2;
-	int small = pg_app_px(app, 64), wide = pg_app_px(app, 120), gap = pg_app_px(app, 10);
+	int wide = pg_app_px(app, 110), gap = pg_app_px(app, 10);
 	static const char *const labels[BUTTONS] = {
 		N_("Start"), N_("\xE2\x86\x90 Back"), N_("Play"), N_("Next \xE2\x86\x92"),
 		N_("End"),   "",			 N_("Close"),
 	};
-	int widths[BUTTONS] = {wide, wide, wide, wide, wide, pg_app_px(app, 150),
-			       pg_app_px(app, 170)};
-	(void)small;
+	/* Each button as wide as its label needs (a translation may be a
+	 * third longer), the row shrunk only when the window cannot hold it. */
+	int widths[BUTTONS];
+	for (int i = 0; i < BUTTONS; i++) {
+		char widest[64];
+		if (i == B_SPEED)
+			speed_text(0, widest, sizeof widest); /* "0.5" is the longest */
+		const char *label = i == B_SPEED ? widest : i == B_PLAY ? longer(app, bh) : _(labels[i]);
+		widths[i] = button_width(app, label, bh, wide);
+	}
 	int total = 0;
 	for (int i = 0; i < B_CLOSE; i++)
 		total += widths[i] + gap;
-	int x = s->area.x + (s->area.w - total + gap) / 2;
-	if (x < margin)
-		x = margin;
+	int room = app->width - 2 * margin;
+	if (total - gap > room)
+		for (int i = 0; i < B_CLOSE; i++)
+			widths[i] = widths[i] * room / (total - gap);
+	total = 0;
+	for (int i = 0; i < B_CLOSE; i++)
+		total += widths[i] + gap;
+	int x = (app->width - total + gap) / 2;
 	for (int i = 0; i < B_CLOSE; i++) {
 		s->buttons[i] = (pg_button){.rect = {x, by, widths[i], bh},
 					    .label = i == B_SPEED ? s->speed_label : _(labels[i]),
 					    .kind = i == B_PLAY ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
 		x += widths[i] + gap;
 	}
+	widths[B_CLOSE] = widths[B_CLOSE] < app->width / 4 ? widths[B_CLOSE] : app->width / 4;
 	s->buttons[B_CLOSE] =
 		(pg_button){.rect = {app->width - margin - widths[B_CLOSE], (top_h - bh) / 2,
 				     widths[B_CLOSE], bh},
@@ -440,7 +475,7 @@ static void draw(pg_app *app, void *data)
 			 PG_FONT_BOLD, t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	draw_log(app, s);
 	pg_ui_fill_rect(app->renderer, s->bar, pg_ui_with_alpha(t->panel, 230));
-	snprintf(s->speed_label, sizeof s->speed_label, _("Speed %g/s"), SPEEDS[s->speed]);
+	speed_text(s->speed, s->speed_label, sizeof s->speed_label);
 	s->buttons[B_PLAY].label = s->autoplay ? _("Pause") : _("Play");
 	s->buttons[B_BACK].disabled = s->buttons[B_START].disabled = s->at == 0;
 	s->buttons[B_FORWARD].disabled = s->buttons[B_END].disabled =

@@ -74,6 +74,12 @@ static int row_h(const pg_app *app)
 	return pg_app_px(app, 30);
 }
 
+/* The column heads: two lines of small text when one needs them. */
+static int head_h(const pg_app *app)
+{
+	return pg_app_px(app, 40);
+}
+
 static int rows_of(const stats_scene *s, const char *id)
 {
 	int n = 0;
@@ -106,7 +112,8 @@ static void layout(pg_app *app, void *data)
 		s->column_x[c] = pad + label_w + (c - 1) * number_w;
 	int content = 0;
 	for (int i = 0; i < s->game_count; i++)
-		content += title_h(app) + row_h(app) * (1 + rows_of(s, pg_registry_at(s->games[i])->id)) +
+		content += title_h(app) + head_h(app) +
+			   row_h(app) * rows_of(s, pg_registry_at(s->games[i])->id) +
 			   pg_app_px(app, 18);
 	s->scroll.content_h = content;
 	s->scroll.view_h = s->viewport.h;
@@ -178,14 +185,31 @@ static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL
 		N_("Opponents"), N_("Played"), N_("Won"),    N_("Lost"),        N_("Drawn"),
 		N_("Best"),      N_("Average"), N_("Streak"), N_("Best streak"), N_("With hints"),
 	};
-	for (int c = 0; c < COLUMNS; c++)
-		cell(app, _(heads[c]), x0 + s->column_x[c], y + row_h(app) / 2,
-		     s->column_x[c + 1] - s->column_x[c] - gap, size, PG_FONT_BOLD, t->text_dim,
-		     c == 0 ? PG_ALIGN_LEFT : PG_ALIGN_RIGHT);
+	for (int c = 0; c < COLUMNS; c++) {
+		int w = s->column_x[c + 1] - s->column_x[c] - gap, tw = 0;
+		int align = c == 0 ? PG_ALIGN_LEFT : PG_ALIGN_RIGHT;
+		pg_text_measure(app->text, _(heads[c]), size, PG_FONT_BOLD, &tw, NULL);
+		if (tw <= w) {
+			cell(app, _(heads[c]), x0 + s->column_x[c], y + head_h(app) / 2, w, size,
+			     PG_FONT_BOLD, t->text_dim, align);
+			continue;
+		}
+		/* Too long for one line ("Best streak", or a translation): two,
+		 * at a size that lets each word fit. */
+		int small = size;
+		for (int least = size * 3 / 4; small > least; small--) {
+			int lines = pg_text_draw_wrapped(app->text, _(heads[c]), 0, 0, w, small,
+							 PG_FONT_BOLD, t->text_dim, align, false);
+			if (lines <= 2 * pg_text_line_height(app->text, small, PG_FONT_BOLD))
+				break;
+		}
+		pg_text_draw_wrapped(app->text, _(heads[c]), x0 + s->column_x[c], y + pg_app_px(app, 3),
+				     w, small, PG_FONT_BOLD, t->text_dim, align, true);
+	}
 	pg_ui_fill_rect(app->renderer,
-			(SDL_Rect){x0 + s->column_x[0], y + row_h(app) - 1, right - x0 - s->column_x[0], 1},
+			(SDL_Rect){x0 + s->column_x[0], y + head_h(app) - 1, right - x0 - s->column_x[0], 1},
 			t->panel_edge);
-	y += row_h(app);
+	y += head_h(app);
 	int shade = 0;
 	for (int r = 0; r < s->stats->count; r++) {
 		const pg_stats_row *row = &s->stats->rows[r];

@@ -203,6 +203,16 @@ static void layout(pg_app *app, void *data)
 	int all_w = pg_app_px(app, 240);
 	bool more = s->save_count > s->row_count;
 	/* Up to five buttons in a row: narrower when the window is. */
+	static const char *const labels[4] = {N_("Past games"), N_("Statistics"), N_("Settings"),
+					      N_("Quit")};
+	/* As wide as the longest label needs (pg_button_draw's text is two
+	 * fifths of the height; a translation may be a third longer). */
+	for (int i = 0; i < 4; i++) {
+		int w = 0;
+		pg_text_measure(app->text, _(labels[i]), button_h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+		if (w + button_h * 4 / 5 > bw)
+			bw = w + button_h * 4 / 5;
+	}
 	int room = app->width - 2 * margin, count = more ? 5 : 4;
 	int total = (more ? all_w + gap : 0) + 4 * bw + 3 * gap;
 	if (total > room) {
@@ -216,8 +226,6 @@ static void layout(pg_app *app, void *data)
 	if (more)
 		x += all_w + gap;
 	pg_button *row[4] = {&s->past_games, &s->statistics, &s->settings, &s->quit};
-	static const char *const labels[4] = {N_("Past games"), N_("Statistics"), N_("Settings"),
-					      N_("Quit")};
 	for (int i = 0; i < 4; i++) {
 		*row[i] = (pg_button){.rect = {x, by, bw, button_h}, .label = _(labels[i])};
 		x += bw + gap;
