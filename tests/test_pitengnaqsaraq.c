@@ -1102,6 +1102,32 @@ static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
 	assert_true(decisions > 30 * 100);
 }
 
+/* With the standing on, a card given scores more than a card kept, so in
+ * the last round Hard, a little ahead, gives a card to the family that
+ * cannot overtake it (its lead grows by one); without the standing, where
+ * a gift changes nothing when every family will see the year through, it
+ * does not. */
+static void test_hard_gives_to_lead_the_standing(void **unused)
+{
+	(void)unused;
+	for (int standing = 0; standing < 2; standing++) {
+		start_at(3, standing ? "standing=on" : NULL, "bethel", KAUGUN_1);
+		state.round = (uint8_t)(state.rounds - 1);
+		state.start = (uint8_t)((KAUGUN_1 + 1) % PIT_HALF_MONTHS);
+		stock(0, KAUGUN_1, PIT_KING, 34); /* Red: 20 cards */
+		stock(1, KAUGUN_1, PIT_KING, 32); /* Blue: 19 cards */
+		check_invariants();
+		play("weather:avaituq;roll:1+1");
+		assert_int_equal(state.phase, PIT_PHASE_ACT);
+		assert_int_equal(state.turn, 0);
+		pg_move move = ai_move(PG_AI_HARD);
+		if (standing)
+			assert_int_equal(move, pit_move_give(2, PIT_KING));
+		else
+			assert_true(move < PIT_MOVE_GIVE);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1140,6 +1166,7 @@ int main(void)
 	    cmocka_unit_test(test_ai_goes_where_the_smelt_and_king_salmon_will_run),
 	    cmocka_unit_test(test_ai_shares_with_a_family_about_to_go_hungry),
 	    cmocka_unit_test(test_ai_answers_offers_and_says_why),
+	    cmocka_unit_test(test_hard_gives_to_lead_the_standing),
 	    cmocka_unit_test(test_sample_chance_draws_as_the_outcome_list),
 	    cmocka_unit_test(test_reach_masks_match_the_distances),
 	    cmocka_unit_test(test_store_indexes_hold_through_random_years),
