@@ -104,10 +104,8 @@ static void show(pg_play *play, pg_hint *hint)
 	pg_board *board = play->view->board ? play->view->board(play->view_data) : NULL;
 	if (!pg_hint_locate(play, board, hint->move, &hint->place))
 		hint->place = (pg_hint_place){PG_BOARD_NONE, PG_BOARD_NONE, PG_BOARD_NONE};
-	char said[PG_HINT_TEXT];
-	pg_game_describe_move_for(play->game, hint->state, hint->move, hint->seat, said,
-				  sizeof said);
-	snprintf(hint->text, sizeof hint->text, _("Hint: %s"), said);
+	pg_game_describe_move_for(play->game, hint->state, hint->move, hint->seat, hint->text,
+				  sizeof hint->text);
 	pg_app_request_redraw(play->app);
 }
 

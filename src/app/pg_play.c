@@ -20,18 +20,18 @@ uint64_t pg_play_random_seed(void)
 static void make_labels(pg_play *play)
 {
 	static const char *const ai_labels[PG_AI_KIND_COUNT] = {
-		[PG_AI_RANDOM] = "Random AI", [PG_AI_GREEDY] = "Greedy AI",
-		[PG_AI_EASY] = "Easy AI",     [PG_AI_NORMAL] = "Normal AI",
-		[PG_AI_HARD] = "Hard AI",
+		[PG_AI_RANDOM] = N_("Random AI"), [PG_AI_GREEDY] = N_("Greedy AI"),
+		[PG_AI_EASY] = N_("Easy AI"),     [PG_AI_NORMAL] = N_("Normal AI"),
+		[PG_AI_HARD] = N_("Hard AI"),
 	};
 	for (int s = 0; s < play->match->options.players; s++) {
 		int kind = play->seat_kinds[s];
 		if (kind == PG_SEAT_HUMAN)
 			snprintf(play->seat_labels[s], sizeof play->seat_labels[s], "%s",
-				 play->human_count == 1 ? "You" : "Person");
+				 play->human_count == 1 ? _("You") : _("Person"));
 		else
 			snprintf(play->seat_labels[s], sizeof play->seat_labels[s], "%s",
-				 ai_labels[kind]);
+				 _(ai_labels[kind]));
 	}
 }
 

@@ -60,7 +60,7 @@ struct pg_play {
 	void *view_data;
 	pg_match *match;
 	int seat_kinds[PG_MAX_SEATS];
-	char seat_labels[PG_MAX_SEATS][32];
+	char seat_labels[PG_MAX_SEATS][64];
 	int human_count;
 	SDL_Rect area;
 	bool from_save;     /* resumed from the save file */

@@ -28,7 +28,7 @@ typedef struct game_scene {
 	SDL_Rect top_bar, board, log_panel, status;
 	bool swallow;     /* a press fast-forwarded: eat the rest of its gesture */
 	bool view_gesture; /* the gesture began on the board: the view gets all of it */
-	char curtain_label[96];
+	char curtain_label[192];
 	/* Where this game saves (pg_saves.h): its resumable save, or the file
 	 * it was loaded from. A new game only takes a save's place once a
 	 * person has agreed (slot_agreed); until then asking is true and the
@@ -71,7 +71,7 @@ static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bo
 {
 	const pg_view *view = pg_view_find(match->game->id);
 	if (!view) {
-		snprintf(err, err_size, "%s has no game screen yet", match->game->name);
+		snprintf(err, err_size, _("%s has no game screen yet"), match->game->name);
 		pg_match_destroy(match);
 		return false;
 	}
@@ -258,7 +258,7 @@ bool pg_open_saved_game(pg_app *app, const char *path)
 	pg_match *match = pg_match_load_file(path, pg_registry_find, why, sizeof why);
 	if (!match) {
 		snprintf(app->notice, sizeof app->notice,
-			 "The saved game could not be opened (%s). The file was left as it is: %s",
+			 _("The saved game could not be opened (%s). The file was left as it is: %s"),
 			 why, path);
 		return false;
 	}
@@ -267,7 +267,7 @@ bool pg_open_saved_game(pg_app *app, const char *path)
 	if (count != match->options.players)
 		default_seats(kinds, match->options.players);
 	if (!open_in_slot(app, match, kinds, true, path, true, NULL, why, sizeof why)) {
-		snprintf(app->notice, sizeof app->notice, "The saved game could not be resumed: %s",
+		snprintf(app->notice, sizeof app->notice, _("The saved game could not be resumed: %s"),
 			 why);
 		return false;
 	}
@@ -346,17 +346,17 @@ bool pg_game_save_and_quit(pg_app *app)
 		forget_finished_save(app, s);
 		if (worth_saving(s->play) && !pg_saves_writable(app)) {
 			pg_open_confirm(app, &(pg_confirm){
-				.title = "Quit without saving?",
-				.body = "Another copy of Potlatch Games is open and keeps the saves, so "
-					"this copy cannot save the game.",
-				.labels = {"Keep playing", "Quit without saving"},
+				.title = _("Quit without saving?"),
+				.body = _("Another copy of Potlatch Games is open and keeps the saves, so "
+					  "this copy cannot save the game."),
+				.labels = {_("Keep playing"), _("Quit without saving")},
 				.actions = {NULL, quit_unsaved},
 			});
 			return false;
 		}
 		char err[PG_APP_PATH_MAX + 256];
 		if (worth_saving(s->play) && !save_game(app, s, err, sizeof err)) {
-			pg_play_toast(s->play, "The game could not be saved: %s", err);
+			pg_play_toast(s->play, _("The game could not be saved: %s"), err);
 			return false;
 		}
 	}
@@ -371,12 +371,12 @@ bool pg_game_save_as(pg_app *app)
 		return false;
 	char path[PG_APP_PATH_MAX], err[PG_APP_PATH_MAX + 256];
 	if (!pg_saves_writable(app)) {
-		pg_play_toast(s->play, "Not saved: another copy of Potlatch Games keeps the saves");
+		pg_play_toast(s->play, "%s", _("Not saved: another copy of Potlatch Games keeps the saves"));
 		return false;
 	}
 	if (!pg_saves_new_named_path(app, s->play->game->id, path, sizeof path) ||
 	    !pg_saves_write(app, s->play->match, path, err, sizeof err)) {
-		pg_play_toast(s->play, "The game could not be saved: %s", err);
+		pg_play_toast(s->play, _("The game could not be saved: %s"), err);
 		return false;
 	}
 	/* As with a document: the game goes on in the file it was saved as. */
@@ -384,7 +384,7 @@ bool pg_game_save_as(pg_app *app)
 	s->slot_agreed = true;
 	s->play->from_save = true;
 	const char *name = strrchr(path, '/');
-	pg_play_toast(s->play, "Saved as %s", name ? name + 1 : path);
+	pg_play_toast(s->play, _("Saved as %s"), name ? name + 1 : path);
 	return true;
 }
 
@@ -415,14 +415,14 @@ static void ask_about_slot(pg_app *app, game_scene *s)
 	char body[1024], line[320];
 	pg_saves_format_date(info.saved_at, line, sizeof line);
 	snprintf(body, sizeof body,
-		 "There is a saved game of %s to resume (%s, move %d, saved %s). Playing this "
-		 "new game replaces it when the new one is saved.",
+		 _("There is a saved game of %s to resume (%s, move %d, saved %s). Playing this "
+		   "new game replaces it when the new one is saved."),
 		 info.game_name, info.players, info.moves, line);
 	s->asking = true;
 	pg_open_confirm(app, &(pg_confirm){
-		.title = "Resume your saved game?",
+		.title = _("Resume your saved game?"),
 		.body = body,
-		.labels = {"Resume the saved game", "Play the new game instead"},
+		.labels = {_("Resume the saved game"), _("Play the new game instead")},
 		.actions = {resume_instead, replace_agreed},
 		.escape_answer = 0,
 		.context = s,
@@ -431,6 +431,16 @@ static void ask_about_slot(pg_app *app, game_scene *s)
 
 /* ---- layout ------------------------------------------------------------------ */
 
+/* A top-bar button as wide as its label needs (a translation may be
+ * longer), and never narrower than the English bar's 96 points. */
+static int bar_button_width(pg_app *app, const char *label, int button_h)
+{
+	int w = 0;
+	pg_text_measure(app->text, label, button_h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+	w += button_h / 2 + pg_app_px(app, 8);
+	return w > pg_app_px(app, 96) ? w : pg_app_px(app, 96);
+}
+
 static void layout(pg_app *app, void *data)
 {
 	game_scene *s = data;
@@ -438,18 +448,20 @@ static void layout(pg_app *app, void *data)
 	int button_h = pg_app_px(app, 40);
 	s->top_bar = (SDL_Rect){0, 0, app->width, bar_h};
 	int y = (bar_h - button_h) / 2;
-	s->menu = (pg_button){.rect = {pad, y, pg_app_px(app, 96), button_h}, .label = _("Menu"),
-			      .kind = PG_BUTTON_QUIET};
-	s->undo = (pg_button){.rect = {pad * 2 + pg_app_px(app, 96), y, pg_app_px(app, 96),
-				       button_h},
+	s->menu = (pg_button){.rect = {pad, y, bar_button_width(app, _("Menu"), button_h), button_h},
+			      .label = _("Menu"), .kind = PG_BUTTON_QUIET};
+	s->undo = (pg_button){.rect = {s->menu.rect.x + s->menu.rect.w + pad, y,
+				       bar_button_width(app, _("Undo"), button_h), button_h},
 			      .label = _("Undo"), .kind = PG_BUTTON_QUIET};
-	s->hint = (pg_button){.rect = {pad * 3 + pg_app_px(app, 96) * 2, y, pg_app_px(app, 96),
-				       button_h},
+	s->hint = (pg_button){.rect = {s->undo.rect.x + s->undo.rect.w + pad, y,
+				       bar_button_width(app, _("Hint"), button_h), button_h},
 			      .label = _("Hint"), .kind = PG_BUTTON_QUIET};
-	int log_w = pg_app_px(app, 96);
+	int log_w = bar_button_width(app, _("Log"), button_h);
 	s->log_toggle = (pg_button){.rect = {app->width - pad - log_w, y, log_w, button_h},
 				    .label = _("Log"), .kind = PG_BUTTON_QUIET};
-	int results_w = pg_app_px(app, 120);
+	int results_w = bar_button_width(app, _("Results"), button_h);
+	if (results_w < pg_app_px(app, 120))
+		results_w = pg_app_px(app, 120);
 	s->results = (pg_button){.rect = {s->log_toggle.rect.x - pad - results_w, y, results_w,
 					  button_h},
 				 .label = _("Results"), .kind = PG_BUTTON_PRIMARY};
@@ -511,9 +523,9 @@ static void do_undo(game_scene *s)
 {
 	if (!pg_play_undo(s->play)) {
 		if (pg_match_to_move(s->play->match) >= 0 && s->play->match->history_count > 0)
-			pg_play_toast(s->play, "Nothing to take back: a roll or draw came after it");
+			pg_play_toast(s->play, "%s", _("Nothing to take back: a roll or draw came after it"));
 		else
-			pg_play_toast(s->play, "Nothing to take back");
+			pg_play_toast(s->play, "%s", _("Nothing to take back"));
 	}
 	s->log_scroll = 0;
 }
@@ -735,7 +747,7 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 	*seat_out = seat;
 	const pg_seat_style *style = seat >= 0 ? pg_play_seat_style(play, seat) : NULL;
 	if (seat == PG_TERMINAL) {
-		snprintf(buf, size, "The game is over");
+		snprintf(buf, size, "%s", _("The game is over"));
 	} else if (seat == PG_CHANCE) {
 		int roller = pg_play_chance_seat(play);
 		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
@@ -744,23 +756,23 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 		 * (a die, a spinner, the draw for who starts) is rolled. */
 		bool card = pg_game_chance_private_to(play->game, m->state) >= 0;
 		if (!rs)
-			snprintf(buf, size, card ? "Dealing\xE2\x80\xA6" : "Rolling\xE2\x80\xA6");
+			snprintf(buf, size, "%s", card ? _("Dealing\xE2\x80\xA6") : _("Rolling\xE2\x80\xA6"));
 		else if (pg_play_is_human(play, roller) && play->human_count == 1)
-			snprintf(buf, size, card ? "Your draw, %s" : "Your roll, %s", rs->name);
+			snprintf(buf, size, card ? _("Your draw, %s") : _("Your roll, %s"), rs->name);
 		else if (pg_play_is_human(play, roller))
-			snprintf(buf, size, card ? "%s to draw" : "%s to roll", rs->name);
+			snprintf(buf, size, card ? _("%s to draw") : _("%s to roll"), rs->name);
 		else
-			snprintf(buf, size, card ? "%s (%s) draws\xE2\x80\xA6" : "%s (%s) rolls\xE2\x80\xA6",
+			snprintf(buf, size, card ? _("%s (%s) draws\xE2\x80\xA6") : _("%s (%s) rolls\xE2\x80\xA6"),
 				 rs->name, play->seat_labels[roller]);
 	} else if (play->ai_seat >= 0) {
-		snprintf(buf, size, "%s (%s) is thinking", style->name, play->seat_labels[seat]);
+		snprintf(buf, size, _("%s (%s) is thinking"), style->name, play->seat_labels[seat]);
 	} else if (pg_play_is_human(play, seat)) {
 		if (play->human_count == 1)
-			snprintf(buf, size, "Your turn, %s", style->name);
+			snprintf(buf, size, _("Your turn, %s"), style->name);
 		else
-			snprintf(buf, size, "%s to play", style->name);
+			snprintf(buf, size, _("%s to play"), style->name);
 	} else {
-		snprintf(buf, size, "%s (%s) to play", style->name, play->seat_labels[seat]);
+		snprintf(buf, size, _("%s (%s) to play"), style->name, play->seat_labels[seat]);
 	}
 }
 
@@ -866,11 +878,11 @@ static void draw_log(pg_app *app, game_scene *s)
 	pg_ui_fill_rect(app->renderer, (SDL_Rect){p.x, p.y, 1, p.h}, pg_ui_theme.panel_edge);
 	int pad = pg_app_px(app, 16);
 	int head = pg_app_px(app, 44);
-	pg_text_draw(app->text, "Moves", p.x + pad, p.y + head / 2, pg_app_px(app, PG_SIZE_LABEL),
+	pg_text_draw(app->text, _("Moves"), p.x + pad, p.y + head / 2, pg_app_px(app, PG_SIZE_LABEL),
 		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	const pg_play *play = s->play;
 	if (s->log_shown == 0) {
-		pg_text_draw_wrapped(app->text, "The moves of the game will be listed here.",
+		pg_text_draw_wrapped(app->text, _("The moves of the game will be listed here."),
 				     p.x + pad, p.y + head, p.w - 2 * pad,
 				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
 				     pg_ui_theme.text_dim, PG_ALIGN_LEFT, true);
@@ -888,7 +900,7 @@ static void draw_log(pg_app *app, game_scene *s)
 	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
 	if (s->log_scroll > 0)
-		pg_text_draw(app->text, "\xE2\x86\x93 newer moves below (wheel)", p.x + p.w / 2,
+		pg_text_draw(app->text, _("\xE2\x86\x93 newer moves below (wheel)"), p.x + p.w / 2,
 			     p.y + p.h - pg_app_px(app, 4), pg_app_px(app, 12), PG_FONT_REGULAR,
 			     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
@@ -901,12 +913,12 @@ static void draw_status(pg_app *app, game_scene *s)
 	if ((pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
 		play->view->status_text(play->view_data, hint, sizeof hint);
 	if (roll && !hint[0])
-		snprintf(hint, sizeof hint, "Click the die or press Space to roll");
+		snprintf(hint, sizeof hint, "%s", _("Click the die or press Space to roll"));
 	SDL_Rect r = s->status;
 	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);
-	char seed[48];
-	snprintf(seed, sizeof seed, "Seed %llu \xC2\xB7 move %d",
+	char seed[128];
+	snprintf(seed, sizeof seed, _("Seed %llu \xC2\xB7 move %d"),
 		 (unsigned long long)play->match->seed, play->match->history_count);
 	/* The hint is what the player needs; the seed and move count give way
 	 * to it when both do not fit on the line. */
@@ -964,14 +976,14 @@ static void draw_curtain(pg_app *app, game_scene *s)
 	int sw = pg_app_px(app, 72);
 	pg_ui_draw_swatch(app->renderer, (SDL_Rect){cx - sw / 2, cy - pg_app_px(app, 130), sw, sw},
 			  sw / 2, style);
-	char line[96];
-	snprintf(line, sizeof line, "Pass the game to %s", style->name);
+	char line[192];
+	snprintf(line, sizeof line, _("Pass the game to %s"), style->name);
 	pg_text_draw(app->text, line, cx, cy - pg_app_px(app, 20), pg_app_px(app, PG_SIZE_HEADING),
 		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	pg_text_draw(app->text, "The board is hidden so no one sees another player's hand.", cx,
+	pg_text_draw(app->text, _("The board is hidden so no one sees another player's hand."), cx,
 		     cy + pg_app_px(app, 14), pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
 		     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	snprintf(s->curtain_label, sizeof s->curtain_label, "I am %s: show the board", style->name);
+	snprintf(s->curtain_label, sizeof s->curtain_label, _("I am %s: show the board"), style->name);
 	pg_button_draw(app, &s->curtain_ready);
 }
 
@@ -1042,8 +1054,12 @@ static void draw_coach(pg_app *app, game_scene *s)
 	if (!coach_text(app, s, head, sizeof head, &task, &why))
 		return;
 	const pg_theme *t = &pg_ui_theme;
-	int pad = pg_app_px(app, 14), gap = pg_app_px(app, 6);
-	int w = s->board.w - 2 * pg_app_px(app, 16);
+	int pad = pg_app_px(app, 14), gap = pg_app_px(app, 6), edge = pg_app_px(app, 10);
+	/* Beside the board when the log is open (on top of its oldest lines),
+	 * else over the top of the board: the board stays in sight. */
+	bool in_log = s->log_open && s->log_panel.w > 0;
+	SDL_Rect host = in_log ? s->log_panel : s->board;
+	int w = host.w - 2 * edge;
 	if (w > pg_app_px(app, 660))
 		w = pg_app_px(app, 660);
 	int inner = w - 2 * pad;
@@ -1057,9 +1073,9 @@ static void draw_coach(pg_app *app, game_scene *s)
 	int button_h = s->leave.hidden ? 0 : pg_app_px(app, 34);
 	int h = pad + head_h + gap + task_h + (why_h ? gap + why_h : 0) +
 		(button_h ? gap + button_h : 0) + pad;
-	SDL_Rect card = {s->board.x + (s->board.w - w) / 2, s->board.y + pg_app_px(app, 10), w, h};
+	SDL_Rect card = {host.x + (host.w - w) / 2, host.y + edge, w, h};
 	s->coach = card;
-	pg_ui_fill_rounded(app->renderer, card, pg_app_px(app, 12), pg_ui_rgba(22, 14, 10, 236));
+	pg_ui_fill_rounded(app->renderer, card, pg_app_px(app, 12), pg_ui_rgba(22, 14, 10, 255));
 	pg_ui_stroke_rounded(app->renderer, card, pg_app_px(app, 12), pg_app_px(app, 2),
 			     t->accent);
 	int x = card.x + pad, y = card.y + pad;
@@ -1101,11 +1117,11 @@ static void draw(pg_app *app, void *data)
 		draw_pointers(app, s);
 	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
-	if (!s->play->curtain)
-		draw_coach(app, s);
 	draw_curtain(app, s);
 	draw_status(app, s);
 	draw_log(app, s);
+	if (!s->play->curtain)
+		draw_coach(app, s);
 	draw_top_bar(app, s);
 	draw_toast(app, s);
 }

@@ -441,9 +441,9 @@ static void draw_seed(pg_app *app, setup_scene *s)
 		tx += pg_text_draw(app->text, s->seed, tx, box.y + box.h / 2, size, PG_FONT_BOLD,
 				   t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	else if (!s->seed_focused)
-		pg_text_draw(app->text, _("random \xE2\x80\x94 click to type a number"), tx,
-			     box.y + box.h / 2, size, PG_FONT_REGULAR, t->text_dim,
-			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_fit(app->text, _("random \xE2\x80\x94 click to type a number"), tx,
+				 box.y + box.h / 2, box.w - 2 * pad, size, PG_FONT_REGULAR,
+				 t->text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* A caret that blinks about twice a second (a frame at each blink). */
 	if (s->seed_focused)
 		pg_app_request_redraw_at(app, (double)((int)(app->time * 2) + 1) / 2);
