@@ -29,7 +29,7 @@ static int make_dir(void **state)
 	(void)state;
 	snprintf(dir, sizeof dir, "/tmp/pg-test-install-%ld", (long)getpid());
 	char cmd[1200];
-	snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s/art' '%s/docs/rules'", dir, dir, dir);
+	snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s/art' '%s/docs/help'", dir, dir, dir);
 	return system(cmd) == 0 ? 0 : -1;
 }
 
@@ -182,7 +182,7 @@ static void help_that_cannot_be_read_says_so(void **state)
 	char real_data[sizeof app->data_dir], help[600];
 	snprintf(real_data, sizeof real_data, "%s", app->data_dir);
 	snprintf(app->data_dir, sizeof app->data_dir, "%s", dir);
-	snprintf(help, sizeof help, "%s/docs/rules/%s.md", dir, id);
+	snprintf(help, sizeof help, "%s/docs/help/%s.md", dir, id);
 
 	mkdir(help, 0700);
 	pg_open_help(app, id);

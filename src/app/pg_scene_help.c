@@ -1,30 +1,33 @@
 /*
- * Rules help: shows docs/rules/<id>.md from the data folder, rendered from
- * a small markdown subset: headings (#, ##, ###), paragraphs, bullet and
- * numbered lists, rules (---), with **bold** in the bold font and *italic*,
- * `code` and [links](...) shown as plain text, and table rows as plain
- * lines. The text is word-wrapped to the window (the lines are laid out
- * once per size, as runs of one style each) and scrolls with the wheel and
- * the keys.
+ * Rules help: two pages a game, "How to play" (docs/help/<id>.md) and
+ * "Background" (docs/culture/<id>.md), each in the player's language when
+ * a copy exists (docs/help/<lang>/<id>.md) and in English otherwise. The
+ * developers' notes in docs/rules never reach this screen.
  *
- * The same files are the developers' notes, so two things are left out of
- * the player's help: whatever lies between "<!-- help:hide -->" and
- * "<!-- help:show -->" (code paths, notation, the AI's workings), and the
- * names of the tests that pin each decision: a table column headed "test"
- * or "tests", and a paragraph or list item that begins "Test:" or "Tests:".
+ * The pages are parsed by pg_help_markup (headings, paragraphs, lists,
+ * tables, pictures); this scene lays them out for the window: text
+ * word-wrapped as runs of one font each, tables as columns that share the
+ * width, and pictures drawn by the game's own scene on a real position
+ * (pg_help_picture.h), rendered once when first seen and kept until the
+ * size changes. A picture whose moves are not legal shows the reason in
+ * its place, in red. The page scrolls with the wheel, the bar and the
+ * keys; Tab (or the tabs) switches between the two pages.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_help.h"
+#include "pg_help_markup.h"
+#include "pg_help_picture.h"
+#include "pg_i18n.h"
 #include "pg_registry.h"
 #include "pg_scenes.h"
 #include "pg_storage.h"
 
-typedef enum block_kind { H1, H2, H3, PARAGRAPH, BULLET, NUMBERED, RULE } block_kind;
+enum { HELP_PAGES = 2, TABLE_COLUMNS = 8 };
 
-/* A piece of a laid-out line in one style, at (x, y) from the block's
+/* A piece of a laid-out line in one style, at (x, y) from the box's
  * top-left. */
 typedef struct text_run {
 	char *text;
@@ -32,347 +35,198 @@ typedef struct text_run {
 	pg_font_style style;
 } text_run;
 
-typedef struct block {
-	block_kind kind;
-	char *text;  /* with "**" marking bold spans; other markup removed */
-	int number;  /* NUMBERED */
-	int depth;   /* list nesting, 0 or 1 */
-	int y, h;    /* laid out, relative to the top of the content */
+/* Laid-out text: a block's words, a table cell or a caption. */
+typedef struct text_box {
 	text_run *runs;
 	int run_count, run_cap;
-} block;
+	int x, w, h; /* x from the content's left edge */
+} text_box;
+
+/* A parsed block as laid out on the page. */
+typedef struct laid_block {
+	int y, h;                         /* relative to the top of the content */
+	text_box box;                     /* the text, or a picture's caption */
+	text_box cells[TABLE_COLUMNS];    /* TABLE_ROW */
+	int cell_count;
+	SDL_Rect frame;                   /* PICTURE: where it is drawn, y from the block */
+	SDL_Texture *texture;             /* PICTURE (position): rendered when first seen */
+	bool stale;                       /* rendered while art was still coming */
+	char error[768];                  /* PICTURE: why it cannot be drawn, or "" */
+	text_box error_box;
+} laid_block;
+
+typedef struct help_page {
+	char path[PG_APP_PATH_MAX + 64];
+	pg_help_doc doc;
+	laid_block *laid;
+	bool missing;
+	char problem[PG_APP_PATH_MAX + 512]; /* why the file could not be shown */
+	pg_scroll scroll;
+} help_page;
 
 typedef struct help_scene {
-	char title[128];
-	char path[PG_APP_PATH_MAX + 64];
-	block *blocks;
-	int count, cap;
-	bool missing;
-	char problem[PG_APP_PATH_MAX + 512]; /* why the file could not be shown, when it could not */
+	char game_id[48];
+	char title[160];
+	help_page pages[HELP_PAGES];
+	int shown; /* 0: how to play, 1: background */
 	SDL_Rect header, content;
-	pg_scroll scroll; /* content_h: the laid-out text; view_h: content.h */
 	pg_button back;
+	pg_button tabs[HELP_PAGES];
 } help_scene;
 
-/* ---- parsing ---------------------------------------------------------------- */
+static const char *const tab_labels[HELP_PAGES] = {N_("How to play"), N_("Background")};
+static const char *const page_folders[HELP_PAGES] = {"docs/help", "docs/culture"};
 
-/* Removes inline markup in place: *i*, _i_, `c`, [text](url), and **b**
- * too unless keep_bold (then "**" stays, for the layout to find). */
-static void strip_inline(char *s, bool keep_bold)
+/* ---- finding and reading the pages ---------------------------------------- */
+
+/* The player's language as "ll_CC" from the usual variables (the first
+ * that is set), "" for none or the C locale. */
+static void player_language(char *out, size_t size)
 {
-	char *out = s;
-	for (char *p = s; *p;) {
-		if (keep_bold && p[0] == '*' && p[1] == '*') {
-			*out++ = *p++;
-			*out++ = *p++;
+	static const char *const variables[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+	out[0] = '\0';
+	for (size_t i = 0; i < sizeof variables / sizeof variables[0]; i++) {
+		const char *value = getenv(variables[i]);
+		if (!value || !*value)
 			continue;
-		}
-		if (*p == '*' || *p == '`' || (*p == '_' && (p == s || !isalnum((unsigned char)p[-1])))) {
-			p++;
-			continue;
-		}
-		if (*p == '[') {
-			char *close = strchr(p, ']');
-			if (close && close[1] == '(' && strchr(close, ')')) {
-				size_t n = (size_t)(close - p - 1);
-				memmove(out, p + 1, n);
-				out += n;
-				p = strchr(close, ')') + 1;
-				continue;
-			}
-		}
-		*out++ = *p++;
-	}
-	*out = '\0';
-}
-
-/* Body text shows **bold** in the bold font; headings are bold already. */
-static bool keeps_bold(block_kind kind)
-{
-	return kind == PARAGRAPH || kind == BULLET || kind == NUMBERED;
-}
-
-static bool add_block(help_scene *s, block_kind kind, const char *text, int number, int depth)
-{
-	if (s->count == s->cap) {
-		int cap = s->cap ? s->cap * 2 : 64;
-		block *grown = realloc(s->blocks, sizeof *grown * (size_t)cap);
-		if (!grown)
-			return false;
-		s->blocks = grown;
-		s->cap = cap;
-	}
-	block *b = &s->blocks[s->count++];
-	memset(b, 0, sizeof *b);
-	b->kind = kind;
-	b->text = strdup(text ? text : "");
-	b->number = number;
-	b->depth = depth;
-	if (b->text)
-		strip_inline(b->text, keeps_bold(kind));
-	return b->text != NULL;
-}
-
-/* Appends a line to the last block (a paragraph or list item going on). */
-static void continue_block(help_scene *s, const char *line)
-{
-	block *b = &s->blocks[s->count - 1];
-	size_t old = strlen(b->text), add = strlen(line);
-	char *grown = realloc(b->text, old + add + 2);
-	if (!grown)
+		size_t n = strcspn(value, ":.@");
+		if (n >= size)
+			n = size - 1;
+		memcpy(out, value, n);
+		out[n] = '\0';
+		if (!strcmp(out, "C") || !strcmp(out, "POSIX"))
+			out[0] = '\0';
 		return;
-	grown[old] = ' ';
-	memcpy(grown + old + 1, line, add + 1);
-	strip_inline(grown + old + 1, keeps_bold(b->kind));
-	b->text = grown;
-}
-
-/* A table row "| a | b |" as "a · b"; the "|---|" line vanishes. */
-static bool table_row(const char *line, unsigned dropped, char *out, size_t size)
-{
-	if (strspn(line, "|-: ") == strlen(line))
-		return false;
-	size_t used = 0;
-	bool first = true;
-	const char *p = line;
-	for (int column = 0; *p; column++) {
-		while (*p == '|' || *p == ' ')
-			p++;
-		size_t n = strcspn(p, "|");
-		while (n > 0 && p[n - 1] == ' ')
-			n--;
-		bool shown = column >= 32 || !(dropped & (1u << column));
-		if (shown && n > 0 && used + n + 4 < size) {
-			used += (size_t)snprintf(out + used, size - used, "%s%.*s",
-						 first ? "" : " \xC2\xB7 ", (int)n, p);
-			first = false;
-		}
-		p += strcspn(p, "|");
-	}
-	return used > 0;
-}
-
-/* Where the parser is between lines. */
-typedef struct parse_state {
-	bool in_paragraph, in_code;
-	bool hidden;       /* inside <!-- help:hide --> ... <!-- help:show --> */
-	bool in_table;     /* the previous line was a table row */
-	bool skipping;     /* inside a "Tests: ..." paragraph */
-	unsigned dropped;  /* bit i: the table's column i is not shown */
-} parse_state;
-
-/* A paragraph or list item that only names tests: "Tests: `test_x`". */
-static bool names_tests(const char *text)
-{
-	return strncmp(text, "Test: ", 6) == 0 || strncmp(text, "Tests: ", 7) == 0;
-}
-
-static bool is_test_header(const char *cell, size_t n)
-{
-	return (n == 4 && SDL_strncasecmp(cell, "test", 4) == 0) ||
-	       (n == 5 && SDL_strncasecmp(cell, "tests", 5) == 0);
-}
-
-/* The columns of a table's header row that are left out, as bits. */
-static unsigned dropped_columns(const char *line)
-{
-	unsigned mask = 0;
-	int column = 0;
-	for (const char *p = line; *p; column++) {
-		while (*p == '|' || *p == ' ')
-			p++;
-		if (!*p)
-			break;
-		size_t n = strcspn(p, "|");
-		while (n > 0 && p[n - 1] == ' ')
-			n--;
-		if (column < 32 && is_test_header(p, n))
-			mask |= 1u << column;
-		p += strcspn(p, "|");
-	}
-	return mask;
-}
-
-static void parse_line(help_scene *s, char *line, parse_state *st)
-{
-	size_t n = strlen(line);
-	while (n && (line[n - 1] == '\r' || line[n - 1] == ' '))
-		line[--n] = '\0';
-	int indent = (int)strspn(line, " \t");
-	char *p = line + indent;
-	bool *in_paragraph = &st->in_paragraph, *in_code = &st->in_code;
-	bool was_table = st->in_table;
-	st->in_table = false;
-	if (strncmp(p, "<!--", 4) == 0) {
-		if (strstr(p, "help:hide"))
-			st->hidden = true;
-		else if (strstr(p, "help:show"))
-			st->hidden = false;
-		*in_paragraph = false;
-		return;
-	}
-	if (st->hidden)
-		return;
-	bool skipping = st->skipping;
-	st->skipping = false;
-	if (strncmp(p, "```", 3) == 0) {
-		*in_code = !*in_code;
-		*in_paragraph = false;
-		return;
-	}
-	if (*in_code) {
-		add_block(s, PARAGRAPH, p, 0, 1);
-		return;
-	}
-	if (*p == '\0') {
-		*in_paragraph = false;
-		return;
-	}
-	int hashes = (int)strspn(p, "#");
-	if (hashes >= 1 && hashes <= 6 && p[hashes] == ' ') {
-		add_block(s, hashes == 1 ? H1 : hashes == 2 ? H2 : H3, p + hashes + 1, 0, 0);
-		*in_paragraph = false;
-		return;
-	}
-	if (strspn(p, "-*_") >= 3 && strspn(p, "-*_ ") == strlen(p)) {
-		add_block(s, RULE, "", 0, 0);
-		*in_paragraph = false;
-		return;
-	}
-	int depth = indent >= 2 ? 1 : 0;
-	if ((*p == '-' || *p == '*' || *p == '+') && p[1] == ' ') {
-		if (names_tests(p + 2)) {
-			st->skipping = true;
-			*in_paragraph = false;
-			return;
-		}
-		*in_paragraph = add_block(s, BULLET, p + 2, 0, depth);
-		return;
-	}
-	char *after = p;
-	long number = strtol(p, &after, 10);
-	if (after != p && (*after == '.' || *after == ')') && after[1] == ' ') {
-		*in_paragraph = add_block(s, NUMBERED, after + 2, (int)number, depth);
-		return;
-	}
-	if (*p == '|') {
-		char row[1024];
-		st->in_table = true;
-		if (!was_table)
-			st->dropped = dropped_columns(p);
-		if (table_row(p, st->dropped, row, sizeof row))
-			add_block(s, PARAGRAPH, row, 0, 0);
-		*in_paragraph = false;
-		return;
-	}
-	if (*p == '>')
-		p += p[1] == ' ' ? 2 : 1;
-	if (skipping) {
-		st->skipping = true; /* the "Tests: ..." paragraph goes on */
-		return;
-	}
-	if (names_tests(p)) {
-		st->skipping = true;
-		*in_paragraph = false;
-	} else if (*in_paragraph && s->count > 0) {
-		continue_block(s, p);
-	} else {
-		*in_paragraph = add_block(s, PARAGRAPH, p, 0, 0);
 	}
 }
 
-/* Reads and parses the help file. False with s->problem saying why when
- * there is nothing to show: a missing file, a folder in its place, an
- * unreadable or empty one (a damaged install gets a sentence, not a blank
- * page). */
-static bool load(help_scene *s)
+/* Reads the page from <folder>/<lang>/<id>.md, <folder>/<ll>/<id>.md or
+ * <folder>/<id>.md, the first that exists; the path tried last (English)
+ * is the one named when none does. */
+static char *read_page(pg_app *app, help_page *page, const char *folder, const char *id,
+		       size_t *length, pg_storage_read_result *result, char *why, size_t why_size)
 {
-	char *text = NULL, why[PG_APP_PATH_MAX + 128];
+	char language[32], relative[320];
+	player_language(language, sizeof language);
+	char candidates[3][64];
+	int count = 0;
+	if (language[0] && strcmp(language, "en") && strncmp(language, "en_", 3)) {
+		snprintf(candidates[count++], sizeof candidates[0], "%s/", language);
+		size_t ll = strcspn(language, "_");
+		if (language[ll])
+			snprintf(candidates[count++], sizeof candidates[0], "%.*s/", (int)ll, language);
+	}
+	snprintf(candidates[count++], sizeof candidates[0], "%s", "");
+	char *text = NULL;
+	for (int i = 0; i < count; i++) {
+		snprintf(relative, sizeof relative, "%s/%s%s.md", folder, candidates[i], id);
+		pg_app_data_path(app, relative, page->path, sizeof page->path);
+		*result = pg_storage_read(page->path, 1024 * 1024, &text, length, why, why_size);
+		if (*result != PG_STORAGE_READ_MISSING)
+			return text;
+	}
+	return NULL;
+}
+
+/* Reads and parses a page; false with page->problem saying why there is
+ * nothing to show (a damaged install gets a sentence, not a blank page). */
+static bool load_page(pg_app *app, help_page *page, const char *folder, const char *id)
+{
+	char why[PG_APP_PATH_MAX + 128];
 	size_t length = 0;
-	switch (pg_storage_read(s->path, 1024 * 1024, &text, &length, why, sizeof why)) {
-	case PG_STORAGE_READ_MISSING:
-		snprintf(s->problem, sizeof s->problem,
-			 "The rules help for this game is missing. It was looked for at %s", s->path);
+	pg_storage_read_result result = PG_STORAGE_READ_MISSING;
+	char *text = read_page(app, page, folder, id, &length, &result, why, sizeof why);
+	if (result == PG_STORAGE_READ_MISSING) {
+		snprintf(page->problem, sizeof page->problem,
+			 _("This page is missing. It was looked for at %s"), page->path);
 		return false;
-	case PG_STORAGE_READ_BAD:
-		snprintf(s->problem, sizeof s->problem,
-			 "The rules help for this game could not be read: %s", why);
+	}
+	if (result == PG_STORAGE_READ_BAD) {
+		snprintf(page->problem, sizeof page->problem, _("This page could not be read: %s"),
+			 why);
 		return false;
-	case PG_STORAGE_READ_OK:
-		break;
 	}
-	char line[4096];
-	parse_state st = {0};
-	for (const char *p = text; *p;) {
-		size_t n = strcspn(p, "\n");
-		size_t copy = n < sizeof line ? n : sizeof line - 1;
-		memcpy(line, p, copy);
-		line[copy] = '\0';
-		parse_line(s, line, &st);
-		p += n;
-		if (*p == '\n')
-			p++;
-	}
+	bool parsed = pg_help_parse(text, &page->doc);
 	free(text);
-	if (s->count == 0) {
-		snprintf(s->problem, sizeof s->problem,
-			 "The rules help for this game is empty (%s, %zu bytes).", s->path, length);
+	if (parsed && page->doc.count > 0)
+		page->laid = calloc((size_t)page->doc.count, sizeof *page->laid);
+	if (!parsed || page->doc.count == 0 || !page->laid) {
+		snprintf(page->problem, sizeof page->problem, _("This page is empty (%s, %zu bytes)."),
+			 page->path, length);
 		return false;
 	}
 	return true;
 }
 
-void pg_open_help(pg_app *app, const char *game_id)
+static void open_help(pg_app *app, const char *game_id, int shown)
 {
 	help_scene *s = calloc(1, sizeof *s);
 	if (!s)
 		return;
 	const pg_game *game = pg_registry_find(game_id);
-	snprintf(s->title, sizeof s->title, "How to play %s", game ? game->name : game_id);
-	char relative[96];
-	snprintf(relative, sizeof relative, "docs/rules/%s.md", game_id);
-	pg_app_data_path(app, relative, s->path, sizeof s->path);
-	s->missing = !load(s);
+	snprintf(s->game_id, sizeof s->game_id, "%s", game_id);
+	snprintf(s->title, sizeof s->title, "%s", game ? game->name : game_id);
+	for (int i = 0; i < HELP_PAGES; i++) {
+		s->pages[i].missing = !load_page(app, &s->pages[i], page_folders[i], game_id);
+		s->tabs[i].label = _(tab_labels[i]);
+	}
+	s->shown = shown;
 	pg_scenes_push(&app->scenes, &pg_help_scene, s);
 }
 
-static void clear_runs(block *b)
+void pg_open_help(pg_app *app, const char *game_id)
+{
+	open_help(app, game_id, 0);
+}
+
+void pg_open_help_page(pg_app *app, const char *game_id, int page)
+{
+	open_help(app, game_id, page == 1 ? 1 : 0);
+}
+
+static void clear_runs(text_box *b)
 {
 	for (int i = 0; i < b->run_count; i++)
 		free(b->runs[i].text);
 	b->run_count = 0;
 }
 
+static void free_box(text_box *b)
+{
+	clear_runs(b);
+	free(b->runs);
+	memset(b, 0, sizeof *b);
+}
+
+static void drop_picture(laid_block *l)
+{
+	if (l->texture)
+		SDL_DestroyTexture(l->texture);
+	l->texture = NULL;
+}
+
+static void free_page(help_page *page)
+{
+	for (int i = 0; page->laid && i < page->doc.count; i++) {
+		laid_block *l = &page->laid[i];
+		free_box(&l->box);
+		free_box(&l->error_box);
+		for (int c = 0; c < TABLE_COLUMNS; c++)
+			free_box(&l->cells[c]);
+		drop_picture(l);
+	}
+	free(page->laid);
+	pg_help_free(&page->doc);
+}
+
 static void exit_scene(pg_app *app, void *data)
 {
 	(void)app;
 	help_scene *s = data;
-	for (int i = 0; i < s->count; i++) {
-		clear_runs(&s->blocks[i]);
-		free(s->blocks[i].runs);
-		free(s->blocks[i].text);
-	}
-	free(s->blocks);
+	for (int i = 0; i < HELP_PAGES; i++)
+		free_page(&s->pages[i]);
 	free(s);
 }
-
-/* ---- layout and drawing ----------------------------------------------------------- */
-
-typedef struct block_style {
-	float size;
-	pg_font_style font;
-	float before, after; /* space in points */
-} block_style;
-
-static const block_style styles[] = {
-	[H1] = {30, PG_FONT_BOLD, 8, 14},
-	[H2] = {23, PG_FONT_BOLD, 22, 10},
-	[H3] = {19, PG_FONT_BOLD, 16, 8},
-	[PARAGRAPH] = {17, PG_FONT_REGULAR, 0, 12},
-	[BULLET] = {17, PG_FONT_REGULAR, 0, 6},
-	[NUMBERED] = {17, PG_FONT_REGULAR, 0, 6},
-	[RULE] = {17, PG_FONT_REGULAR, 10, 14},
-};
 
 /* ---- rich text: a block's words in their fonts, wrapped ----------------------------- */
 
@@ -401,7 +255,7 @@ static int measure(pg_app *app, const char *s, size_t length, int size, pg_font_
 /* Ends the run being gathered (it has text): keeps it in the block and
  * returns where the next one starts (the run's real width, kerning and
  * all). */
-static int flush_run(pg_app *app, block *b, run_builder *run, int size)
+static int flush_run(pg_app *app, text_box *b, run_builder *run, int size)
 {
 	run->text[run->length] = '\0';
 	int end = run->x + measure(app, run->text, run->length, size, run->style);
@@ -489,9 +343,10 @@ static int word_end(pg_app *app, const run_builder *run, const word_piece *piece
 	return run->x + measure(app, line, used, size, run->style);
 }
 
-/* Lays b->text out in lines of at most width pixels, as runs of one font
- * each; returns the height. */
-static int layout_rich(pg_app *app, block *b, int width, int size, pg_font_style base)
+/* Lays text out in lines of at most width pixels, as runs of one font
+ * each, into b; returns the height. */
+static int layout_rich(pg_app *app, text_box *b, const char *text, int width, int size,
+		       pg_font_style base)
 {
 	clear_runs(b);
 	int line_h = pg_text_line_height(app->text, size, base);
@@ -501,7 +356,7 @@ static int layout_rich(pg_app *app, block *b, int width, int size, pg_font_style
 	run_builder run = {.style = base};
 	int x = 0, y = 0;
 	bool bold = false, line_empty = true, any = false;
-	const char *p = b->text;
+	const char *p = text;
 	while (*p) {
 		bool spaced = false;
 		while (*p == ' ') {
@@ -549,7 +404,7 @@ static int layout_rich(pg_app *app, block *b, int width, int size, pg_font_style
 	return any ? y + line_h : 0;
 }
 
-static void draw_runs(pg_app *app, const block *b, int x, int y, int size, SDL_Color ink)
+static void draw_runs(pg_app *app, const text_box *b, int x, int y, int size, SDL_Color ink)
 {
 	for (int i = 0; i < b->run_count; i++) {
 		const text_run *r = &b->runs[i];
@@ -558,61 +413,301 @@ static void draw_runs(pg_app *app, const block *b, int x, int y, int size, SDL_C
 	}
 }
 
-static int list_indent(const pg_app *app, const block *b)
+/* ---- layout --------------------------------------------------------------------------- */
+
+typedef struct block_style {
+	float size;
+	pg_font_style font;
+	float before, after; /* space in points */
+} block_style;
+
+static const block_style styles[] = {
+	[PG_HELP_H1] = {30, PG_FONT_BOLD, 8, 14},
+	[PG_HELP_H2] = {23, PG_FONT_BOLD, 22, 10},
+	[PG_HELP_H3] = {19, PG_FONT_BOLD, 16, 8},
+	[PG_HELP_PARAGRAPH] = {17, PG_FONT_REGULAR, 0, 12},
+	[PG_HELP_BULLET] = {17, PG_FONT_REGULAR, 0, 6},
+	[PG_HELP_NUMBERED] = {17, PG_FONT_REGULAR, 0, 6},
+	[PG_HELP_RULE] = {17, PG_FONT_REGULAR, 10, 14},
+	[PG_HELP_TABLE_ROW] = {15, PG_FONT_REGULAR, 0, 0},
+	[PG_HELP_PICTURE] = {15, PG_FONT_REGULAR, 6, 18},
+};
+
+static int list_indent(const pg_app *app, const pg_help_block *b)
 {
-	if (b->kind != BULLET && b->kind != NUMBERED)
-		return b->depth ? pg_app_px(app, 28) : 0;
+	if (b->kind != PG_HELP_BULLET && b->kind != PG_HELP_NUMBERED)
+		return 0;
 	return pg_app_px(app, 30) * (b->depth + 1);
+}
+
+/* The cells of a table row, each with its length. */
+static int row_cells(const char *text, const char **cells, size_t *lengths)
+{
+	int n = 0;
+	for (const char *p = text; n < TABLE_COLUMNS;) {
+		size_t len = strcspn(p, "\t");
+		cells[n] = p;
+		lengths[n++] = len;
+		if (!p[len])
+			break;
+		p += len + 1;
+	}
+	return n;
+}
+
+/* Column widths of table `table`: each column as wide as its widest cell
+ * when they all fit, else the width shared in proportion (with a floor),
+ * so long cells wrap. */
+static int table_columns(pg_app *app, const help_page *page, int table, int width, int pad,
+			 int *widths)
+{
+	int natural[TABLE_COLUMNS] = {0}, columns = 0;
+	int size = pg_app_px(app, styles[PG_HELP_TABLE_ROW].size);
+	for (int i = 0; i < page->doc.count; i++) {
+		const pg_help_block *b = &page->doc.blocks[i];
+		if (b->kind != PG_HELP_TABLE_ROW || b->table != table)
+			continue;
+		const char *cells[TABLE_COLUMNS];
+		size_t lengths[TABLE_COLUMNS];
+		int n = row_cells(b->text, cells, lengths);
+		columns = n > columns ? n : columns;
+		for (int c = 0; c < n; c++) {
+			int w = measure(app, cells[c], lengths[c], size,
+					b->header ? PG_FONT_BOLD : PG_FONT_REGULAR);
+			natural[c] = w + 2 * pad > natural[c] ? w + 2 * pad : natural[c];
+		}
+	}
+	int total = 0;
+	for (int c = 0; c < columns; c++)
+		total += natural[c];
+	int floor = width / (columns ? columns * 3 : 1);
+	for (int c = 0; c < columns; c++) {
+		if (total <= width)
+			widths[c] = natural[c];
+		else
+			widths[c] = (int)((long)width * natural[c] / (total ? total : 1));
+		if (total > width && widths[c] < floor)
+			widths[c] = floor;
+	}
+	/* the floors may overshoot: take it back from the widest */
+	for (int guard = 0; guard < 64; guard++) {
+		int sum = 0, widest = 0;
+		for (int c = 0; c < columns; c++) {
+			sum += widths[c];
+			widest = widths[c] > widths[widest] ? c : widest;
+		}
+		if (sum <= width || widths[widest] <= floor)
+			break;
+		widths[widest] -= sum - width < widths[widest] - floor ? sum - width
+									: widths[widest] - floor;
+	}
+	return columns;
+}
+
+static int layout_table_row(pg_app *app, const help_page *page, const pg_help_block *b,
+			    laid_block *l, int width)
+{
+	int pad = pg_app_px(app, 8);
+	int widths[TABLE_COLUMNS];
+	int columns = table_columns(app, page, b->table, width, pad, widths);
+	const char *cells[TABLE_COLUMNS];
+	size_t lengths[TABLE_COLUMNS];
+	int n = row_cells(b->text, cells, lengths);
+	int size = pg_app_px(app, styles[PG_HELP_TABLE_ROW].size), x = 0, h = 0;
+	l->cell_count = n < columns ? n : columns;
+	for (int c = 0; c < l->cell_count; c++) {
+		char cell[RUN_TEXT];
+		snprintf(cell, sizeof cell, "%.*s", (int)lengths[c], cells[c]);
+		text_box *box = &l->cells[c];
+		box->x = x + pad;
+		box->w = widths[c] - 2 * pad;
+		box->h = layout_rich(app, box, cell, box->w, size,
+				     b->header ? PG_FONT_BOLD : PG_FONT_REGULAR);
+		h = box->h > h ? box->h : h;
+		x += widths[c];
+	}
+	return h + 2 * pg_app_px(app, 6);
+}
+
+static const char *badge_label(pg_help_mark mark)
+{
+	return mark == PG_HELP_MARK_LEGAL ? _("\xE2\x9C\x93 Allowed") : _("\xE2\x9C\x97 Not allowed");
+}
+
+/* The mark's pill, as wide as its label (up to most) and its padding. */
+static int badge_width(pg_app *app, pg_help_mark mark, int most)
+{
+	int w = 0;
+	pg_text_measure(app->text, badge_label(mark), pg_app_px(app, PG_SIZE_BODY), PG_FONT_BOLD, &w,
+			NULL);
+	w += 2 * pg_app_px(app, 10);
+	return w < most ? w : most;
+}
+
+/* A picture: the frame (position or art) and the caption under it. */
+static int layout_picture(pg_app *app, const pg_help_block *b, laid_block *l, int width)
+{
+	int size = pg_app_px(app, styles[PG_HELP_PICTURE].size);
+	int w = width, h = (int)((float)width * PG_HELP_PICTURE_ASPECT);
+	if (b->picture && b->picture->kind == PG_HELP_PICTURE_ART) {
+		float aw = 0, ah = 0;
+		if (!pg_assets_natural_size(app->assets, b->picture->art, &aw, &ah) || aw <= 0 ||
+		    ah <= 0) {
+			aw = 4;
+			ah = 3;
+			if (!l->error[0])
+				snprintf(l->error, sizeof l->error, _("The picture %s is missing."),
+					 b->picture->art);
+		}
+		h = pg_app_px(app, 240);
+		w = (int)((float)h * aw / ah);
+		if (w > width) {
+			w = width;
+			h = (int)((float)w * ah / aw);
+		}
+	}
+	if (l->texture && (l->frame.w != w || l->frame.h != h))
+		drop_picture(l);
+	l->frame = (SDL_Rect){(width - w) / 2, 0, w, h};
+	int y = h;
+	if (l->error[0]) {
+		l->error_box.h = layout_rich(app, &l->error_box, l->error, w - pg_app_px(app, 24), size,
+					     PG_FONT_BOLD);
+		if (l->error_box.h + pg_app_px(app, 24) > h)
+			l->frame.h = l->error_box.h + pg_app_px(app, 24);
+		y = l->frame.h;
+	}
+	y += pg_app_px(app, 8);
+	/* an allowed / not allowed mark stands before the caption */
+	int badge = 0;
+	if (b->picture && b->picture->mark != PG_HELP_MARK_NONE && !l->error[0]) {
+		badge = badge_width(app, b->picture->mark, w / 2) + pg_app_px(app, 10);
+	}
+	l->box.x = l->frame.x + badge;
+	l->box.h = layout_rich(app, &l->box, b->text, w - badge, size, PG_FONT_REGULAR);
+	int badge_h = badge ? pg_text_line_height(app->text, pg_app_px(app, PG_SIZE_BODY),
+						  PG_FONT_BOLD) + pg_app_px(app, 6)
+			    : 0;
+	return y + (l->box.h > badge_h ? l->box.h : badge_h);
+}
+
+static void layout_page(pg_app *app, help_page *page, int width)
+{
+	int y = pg_app_px(app, 16);
+	bool in_table = false;
+	for (int i = 0; i < page->doc.count; i++) {
+		const pg_help_block *b = &page->doc.blocks[i];
+		laid_block *l = &page->laid[i];
+		const block_style *st = &styles[b->kind];
+		bool row = b->kind == PG_HELP_TABLE_ROW;
+		if (row && !in_table)
+			y += pg_app_px(app, 4);
+		if (!row && in_table)
+			y += pg_app_px(app, 14);
+		in_table = row;
+		if (b->kind == PG_HELP_PICTURE && b->problem[0] && !l->error[0])
+			snprintf(l->error, sizeof l->error, _("This picture cannot be drawn: %s"),
+				 b->problem);
+		y += pg_app_px(app, st->before);
+		l->y = y;
+		int indent = list_indent(app, b);
+		l->box.x = indent;
+		switch (b->kind) {
+		case PG_HELP_RULE:
+			l->h = pg_app_px(app, 2);
+			break;
+		case PG_HELP_TABLE_ROW:
+			l->h = layout_table_row(app, page, b, l, width);
+			break;
+		case PG_HELP_PICTURE:
+			l->h = layout_picture(app, b, l, width);
+			break;
+		default:
+			l->h = layout_rich(app, &l->box, b->text, width - indent, pg_app_px(app, st->size),
+					   st->font);
+			break;
+		}
+		y += l->h + pg_app_px(app, st->after);
+	}
+	page->scroll.content_h = y + pg_app_px(app, 40);
+	page->scroll.line = (float)pg_app_px(app, 48);
 }
 
 static void layout(pg_app *app, void *data)
 {
 	help_scene *s = data;
-	int header_h = pg_app_px(app, 76);
-	s->header = (SDL_Rect){0, 0, app->width, header_h};
+	int header_h = pg_app_px(app, 76), tabs_h = pg_app_px(app, 52);
+	s->header = (SDL_Rect){0, 0, app->width, header_h + tabs_h};
 	int bh = pg_app_px(app, 44);
 	s->back = (pg_button){.rect = {pg_app_px(app, 24), (header_h - bh) / 2, pg_app_px(app, 120), bh},
-			      .label = "Back"};
+			      .label = _("Back")};
+	/* the tabs: as wide as their labels need, side by side in the middle */
+	int label_size = pg_app_px(app, PG_SIZE_LABEL), pad = pg_app_px(app, 28);
+	int tab_w[HELP_PAGES], total = 0, gap = pg_app_px(app, 12);
+	for (int i = 0; i < HELP_PAGES; i++) {
+		pg_text_measure(app->text, s->tabs[i].label, label_size, PG_FONT_BOLD, &tab_w[i], NULL);
+		tab_w[i] += 2 * pad;
+		int most = (app->width - pg_app_px(app, 48) - gap) / HELP_PAGES;
+		tab_w[i] = tab_w[i] > most ? most : tab_w[i];
+		total += tab_w[i];
+	}
+	int x = (app->width - total - gap) / 2, th = pg_app_px(app, 40);
+	for (int i = 0; i < HELP_PAGES; i++) {
+		s->tabs[i].rect = (SDL_Rect){x, header_h + (tabs_h - th) / 2 - pg_app_px(app, 4),
+					     tab_w[i], th};
+		s->tabs[i].kind = i == s->shown ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL;
+		x += tab_w[i] + gap;
+	}
 	int width = pg_app_px(app, 780);
 	if (width > app->width - pg_app_px(app, 120))
 		width = app->width - pg_app_px(app, 120);
-	s->content = (SDL_Rect){(app->width - width) / 2, header_h + pg_app_px(app, 8), width,
-				app->height - header_h - pg_app_px(app, 16)};
-	int y = pg_app_px(app, 16);
-	for (int i = 0; i < s->count; i++) {
-		block *b = &s->blocks[i];
-		const block_style *st = &styles[b->kind];
-		y += pg_app_px(app, st->before);
-		b->y = y;
-		int indent = list_indent(app, b);
-		b->h = b->kind == RULE ? pg_app_px(app, 2)
-				       : layout_rich(app, b, s->content.w - indent,
-						     pg_app_px(app, st->size), st->font);
-		y += b->h + pg_app_px(app, st->after);
+	s->content = (SDL_Rect){(app->width - width) / 2, s->header.h + pg_app_px(app, 8), width,
+				app->height - s->header.h - pg_app_px(app, 16)};
+	for (int i = 0; i < HELP_PAGES; i++) {
+		help_page *page = &s->pages[i];
+		if (page->missing)
+			continue;
+		layout_page(app, page, width);
+		page->scroll.view_h = s->content.h;
+		pg_scroll_clamp(&page->scroll);
+		page->scroll.pos = page->scroll.target;
 	}
-	s->scroll.content_h = y + pg_app_px(app, 40);
-	s->scroll.view_h = s->content.h;
-	s->scroll.line = (float)pg_app_px(app, 48);
-	pg_scroll_clamp(&s->scroll);
-	s->scroll.pos = s->scroll.target;
+}
+
+static void show_page(pg_app *app, help_scene *s, int shown)
+{
+	s->shown = shown;
+	for (int i = 0; i < HELP_PAGES; i++)
+		s->tabs[i].kind = i == shown ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL;
+	pg_app_request_redraw(app);
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	help_scene *s = data;
+	pg_scroll *scroll = &s->pages[s->shown].scroll;
 	if (e->kind == PG_INPUT_KEY) {
 		if (e->key == SDLK_ESCAPE || e->key == SDLK_BACKSPACE) {
 			pg_scenes_pop(&app->scenes);
 			return;
 		}
+		if (e->key == SDLK_TAB) {
+			show_page(app, s, (s->shown + 1) % HELP_PAGES);
+			return;
+		}
 		if (e->key == SDLK_SPACE) { /* as in a browser: a page, Shift back */
-			float page = (float)s->scroll.view_h * 0.9f;
-			pg_scroll_by(&s->scroll, (e->mod & KMOD_SHIFT) ? -page : page);
+			float page = (float)scroll->view_h * 0.9f;
+			pg_scroll_by(scroll, (e->mod & KMOD_SHIFT) ? -page : page);
 			return;
 		}
 	}
-	if (pg_scroll_input(&s->scroll, e) || e->kind == PG_INPUT_KEY)
+	if (pg_scroll_input(scroll, e) || e->kind == PG_INPUT_KEY)
 		return;
+	for (int i = 0; i < HELP_PAGES; i++)
+		if (pg_button_input(&s->tabs[i], e)) {
+			show_page(app, s, i);
+			return;
+		}
 	if (pg_button_input(&s->back, e))
 		pg_scenes_pop(&app->scenes);
 }
@@ -620,73 +715,188 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 static void update(pg_app *app, void *data, double dt)
 {
 	help_scene *s = data;
-	float before = s->scroll.pos;
-	pg_scroll_update(&s->scroll, dt);
-	if (s->scroll.pos != before)
+	pg_scroll *scroll = &s->pages[s->shown].scroll;
+	float before = scroll->pos;
+	pg_scroll_update(scroll, dt);
+	if (scroll->pos != before)
 		pg_app_request_redraw(app); /* gliding, to its last step */
 }
 
-static void draw_block(pg_app *app, const help_scene *s, const block *b, int top)
+/* ---- pictures --------------------------------------------------------------------------- */
+
+/* Renders a position picture the first time it is needed (and again when
+ * art that was still being made has arrived). */
+static void layout(pg_app *app, void *data);
+
+/* Returns true when the picture turned out to be wrong: its error now
+ * stands in its place, and the page needs laying out again. */
+static bool prepare_picture(pg_app *app, const pg_help_block *b, laid_block *l)
+{
+	if (b->kind != PG_HELP_PICTURE || !b->picture || l->error[0] ||
+	    b->picture->kind != PG_HELP_PICTURE_POSITION)
+		return false;
+	if (l->texture && !(l->stale && !pg_assets_busy(app->assets)))
+		return false;
+	drop_picture(l);
+	char why[512];
+	l->texture = pg_help_picture_render(app, b->picture, l->frame.w, l->frame.h, why, sizeof why);
+	l->stale = l->texture && pg_assets_busy(app->assets);
+	if (l->stale)
+		pg_app_request_redraw_at(app, app->time + 0.1);
+	if (!l->texture)
+		snprintf(l->error, sizeof l->error, _("This picture cannot be drawn: %s"), why);
+	return !l->texture;
+}
+
+static void draw_badge(pg_app *app, int x, int y, int most, pg_help_mark mark)
+{
+	if (mark == PG_HELP_MARK_NONE)
+		return;
+	int size = pg_app_px(app, PG_SIZE_BODY), pad = pg_app_px(app, 10);
+	int h = pg_text_line_height(app->text, size, PG_FONT_BOLD) + pg_app_px(app, 6);
+	SDL_Rect pill = {x, y, badge_width(app, mark, most), h};
+	pg_ui_fill_rounded(app->renderer, pill, pill.h / 2,
+			   mark == PG_HELP_MARK_LEGAL ? pg_ui_theme.good : pg_ui_theme.bad);
+	pg_text_draw_fit(app->text, badge_label(mark), pill.x + pad, pill.y + pill.h / 2,
+			 pill.w - 2 * pad, size, PG_FONT_BOLD, pg_ui_rgba(255, 255, 255, 255),
+			 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+}
+
+static void draw_picture(pg_app *app, const help_scene *s, const pg_help_block *b,
+			 const laid_block *l, int y)
+{
+	const pg_theme *t = &pg_ui_theme;
+	SDL_Rect frame = {s->content.x + l->frame.x, y, l->frame.w, l->frame.h};
+	int size = pg_app_px(app, styles[PG_HELP_PICTURE].size);
+	if (l->error[0]) {
+		pg_ui_fill_rect(app->renderer, frame, pg_ui_rgba(60, 10, 10, 255));
+		pg_ui_stroke_rounded(app->renderer, frame, 0, pg_app_px(app, 3), t->bad);
+		draw_runs(app, &l->error_box, frame.x + pg_app_px(app, 12), frame.y + pg_app_px(app, 12),
+			  size, t->text);
+	} else if (b->picture->kind == PG_HELP_PICTURE_ART) {
+		pg_assets_draw(app->assets, b->picture->art, frame);
+	} else if (l->texture) {
+		SDL_RenderCopy(app->renderer, l->texture, NULL, &frame);
+		pg_ui_stroke_rounded(app->renderer, frame, 0, pg_app_px(app, 1), t->panel_edge);
+		draw_badge(app, frame.x, frame.y + frame.h + pg_app_px(app, 6), frame.w / 2,
+			   b->picture->mark);
+	}
+	draw_runs(app, &l->box, s->content.x + l->box.x, y + l->frame.h + pg_app_px(app, 8), size,
+		  t->text_dim);
+}
+
+/* ---- drawing ------------------------------------------------------------------------------ */
+
+static void draw_table_row(pg_app *app, const help_scene *s, const pg_help_block *b,
+			   const laid_block *l, int y)
+{
+	const pg_theme *t = &pg_ui_theme;
+	int size = pg_app_px(app, styles[PG_HELP_TABLE_ROW].size);
+	int right = 0;
+	for (int c = 0; c < l->cell_count; c++) {
+		int end = l->cells[c].x + l->cells[c].w + pg_app_px(app, 8);
+		right = end > right ? end : right;
+	}
+	SDL_Rect row = {s->content.x, y, right, l->h};
+	if (b->header)
+		pg_ui_fill_rect(app->renderer, row, pg_ui_with_alpha(t->panel, 230));
+	else
+		pg_ui_fill_rect(app->renderer, (SDL_Rect){row.x, row.y + row.h - 1, row.w, 1},
+				pg_ui_with_alpha(t->panel_edge, 160));
+	for (int c = 0; c < l->cell_count; c++)
+		draw_runs(app, &l->cells[c], s->content.x + l->cells[c].x, y + pg_app_px(app, 6), size,
+			  t->text);
+}
+
+static void draw_block(pg_app *app, const help_scene *s, const pg_help_block *b,
+		       const laid_block *l, int top)
 {
 	const pg_theme *t = &pg_ui_theme;
 	const block_style *st = &styles[b->kind];
 	int size = pg_app_px(app, st->size);
-	int x = s->content.x + list_indent(app, b);
-	int y = top + b->y;
-	if (b->kind == RULE) {
-		pg_ui_fill_rect(app->renderer, (SDL_Rect){s->content.x, y, s->content.w, b->h},
+	int x = s->content.x + l->box.x;
+	int y = top + l->y;
+	switch (b->kind) {
+	case PG_HELP_RULE:
+		pg_ui_fill_rect(app->renderer, (SDL_Rect){s->content.x, y, s->content.w, l->h},
 				pg_ui_with_alpha(t->panel_edge, 200));
 		return;
-	}
-	SDL_Color ink = b->kind == H1 || b->kind == H2 ? t->text : b->kind == H3 ? t->accent_hover : t->text;
-	if (b->kind == BULLET) {
+	case PG_HELP_TABLE_ROW:
+		draw_table_row(app, s, b, l, y);
+		return;
+	case PG_HELP_PICTURE:
+		draw_picture(app, s, b, l, y);
+		return;
+	case PG_HELP_BULLET: {
 		int line = pg_text_line_height(app->text, size, st->font);
 		pg_ui_fill_circle(app->renderer, (float)x - (float)pg_app_px(app, 14),
 				  (float)y + (float)line / 2, (float)pg_app_px(app, 3.5f), t->accent_hover);
-	} else if (b->kind == NUMBERED) {
+		break;
+	}
+	case PG_HELP_NUMBERED: {
 		char number[16];
 		snprintf(number, sizeof number, "%d.", b->number);
 		pg_text_draw(app->text, number, x - pg_app_px(app, 8), y, size, PG_FONT_BOLD,
 			     t->accent_hover, PG_ALIGN_RIGHT);
+		break;
 	}
-	draw_runs(app, b, x, y, size, ink);
-	if (b->kind == H1)
+	default:
+		break;
+	}
+	draw_runs(app, &l->box, x, y, size, b->kind == PG_HELP_H3 ? t->accent_hover : t->text);
+	if (b->kind == PG_HELP_H1)
 		pg_ui_fill_rect(app->renderer,
-				(SDL_Rect){s->content.x, y + b->h + pg_app_px(app, 4), pg_app_px(app, 90),
+				(SDL_Rect){s->content.x, y + l->h + pg_app_px(app, 4), pg_app_px(app, 90),
 					   pg_app_px(app, 2)},
 				t->accent);
+}
+
+static bool block_visible(const help_scene *s, const laid_block *l, int top)
+{
+	return !(top + l->y + l->h < s->content.y || top + l->y > s->content.y + s->content.h);
 }
 
 static void draw(pg_app *app, void *data)
 {
 	help_scene *s = data;
 	const pg_theme *t = &pg_ui_theme;
+	help_page *page = &s->pages[s->shown];
+	int top = s->content.y - (int)page->scroll.pos;
+	/* pictures first: they draw into their own textures */
+	bool wrong = false;
+	for (int i = 0; !page->missing && i < page->doc.count; i++)
+		if (block_visible(s, &page->laid[i], top))
+			wrong |= prepare_picture(app, &page->doc.blocks[i], &page->laid[i]);
+	if (wrong) {
+		layout(app, s);
+		top = s->content.y - (int)page->scroll.pos;
+	}
 	pg_ui_background(app);
 	SDL_RenderSetClipRect(app->renderer, &s->content);
-	if (s->missing) {
-		pg_text_draw_wrapped(app->text, s->problem, s->content.x, s->content.y + pg_app_px(app, 40),
-				     s->content.w, pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
-				     t->text_dim, PG_ALIGN_LEFT, true);
+	if (page->missing) {
+		pg_text_draw_wrapped(app->text, page->problem, s->content.x,
+				     s->content.y + pg_app_px(app, 40), s->content.w,
+				     pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR, t->text_dim,
+				     PG_ALIGN_LEFT, true);
 	}
-	int top = s->content.y - (int)s->scroll.pos;
-	for (int i = 0; i < s->count; i++) {
-		const block *b = &s->blocks[i];
-		if (top + b->y + b->h < s->content.y || top + b->y > s->content.y + s->content.h)
-			continue;
-		draw_block(app, s, b, top);
-	}
+	for (int i = 0; !page->missing && i < page->doc.count; i++)
+		if (block_visible(s, &page->laid[i], top))
+			draw_block(app, s, &page->doc.blocks[i], &page->laid[i], top);
 	SDL_RenderSetClipRect(app->renderer, NULL);
-	pg_scroll_draw_bar(app, &s->scroll,
+	pg_scroll_draw_bar(app, &page->scroll,
 			   (SDL_Rect){s->content.x + s->content.w + pg_app_px(app, 24),
 				      s->content.y, pg_app_px(app, 6), s->content.h},
 			   pg_ui_rgba(0, 0, 0, 60), pg_ui_theme.panel_edge);
 	pg_ui_fill_rect(app->renderer, s->header, pg_ui_rgba(26, 16, 12, 255));
 	pg_ui_fill_rect(app->renderer, (SDL_Rect){0, s->header.h - 1, app->width, 1}, t->panel_edge);
-	pg_text_draw_fit(app->text, s->title, app->width / 2, s->header.h / 2,
+	int header_h = s->tabs[0].rect.y - pg_app_px(app, 2);
+	pg_text_draw_fit(app->text, s->title, app->width / 2, header_h / 2,
 			 app->width - 2 * (s->back.rect.x + s->back.rect.w) - pg_app_px(app, 20),
 			 pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, t->text,
 			 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_button_draw(app, &s->back);
+	for (int i = 0; i < HELP_PAGES; i++)
+		pg_button_draw(app, &s->tabs[i]);
 }
 
 const pg_scene_type pg_help_scene = {
@@ -698,16 +908,22 @@ const pg_scene_type pg_help_scene = {
 	.draw = draw,
 };
 
-/* For tests: of the laid-out body text (not headings) of the open help,
- * how many runs are in the bold font, and how many show a '*'. */
-bool pg_help_shows(pg_app *app, const char *text)
+/* ---- for tests ------------------------------------------------------------------------------ */
+
+static help_scene *open_help_scene(pg_app *app)
 {
 	pg_scene *top = pg_scenes_top(&app->scenes);
-	if (!top || top->type != &pg_help_scene)
+	return top && top->type == &pg_help_scene ? top->data : NULL;
+}
+
+bool pg_help_shows(pg_app *app, const char *text)
+{
+	const help_scene *s = open_help_scene(app);
+	if (!s)
 		return false;
-	const help_scene *s = top->data;
-	for (int i = 0; i < s->count; i++)
-		if (strstr(s->blocks[i].text, text))
+	const help_page *page = &s->pages[s->shown];
+	for (int i = 0; !page->missing && i < page->doc.count; i++)
+		if (strstr(page->doc.blocks[i].text, text))
 			return true;
 	return false;
 }
@@ -715,14 +931,15 @@ bool pg_help_shows(pg_app *app, const char *text)
 void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs)
 {
 	*bold_runs = *starred_runs = 0;
-	pg_scene *top = pg_scenes_top(&app->scenes);
-	if (!top || top->type != &pg_help_scene)
+	const help_scene *s = open_help_scene(app);
+	if (!s)
 		return;
-	const help_scene *s = top->data;
-	for (int i = 0; i < s->count; i++) {
-		const block *b = &s->blocks[i];
-		if (b->kind == H1 || b->kind == H2 || b->kind == H3)
+	const help_page *page = &s->pages[s->shown];
+	for (int i = 0; !page->missing && i < page->doc.count; i++) {
+		pg_help_kind kind = page->doc.blocks[i].kind;
+		if (kind == PG_HELP_H1 || kind == PG_HELP_H2 || kind == PG_HELP_H3)
 			continue;
+		const text_box *b = &page->laid[i].box;
 		for (int r = 0; r < b->run_count; r++) {
 			*bold_runs += b->runs[r].style == PG_FONT_BOLD;
 			*starred_runs += strchr(b->runs[r].text, '*') != NULL;
@@ -732,9 +949,68 @@ void pg_help_count_runs(pg_app *app, int *bold_runs, int *starred_runs)
 
 const char *pg_help_problem(pg_app *app)
 {
-	pg_scene *top = pg_scenes_top(&app->scenes);
-	if (!top || top->type != &pg_help_scene)
+	const help_scene *s = open_help_scene(app);
+	if (!s)
 		return NULL;
-	const help_scene *s = top->data;
-	return s->missing ? s->problem : NULL;
+	const help_page *page = &s->pages[s->shown];
+	return page->missing ? page->problem : NULL;
+}
+
+bool pg_help_show_page(pg_app *app, int page)
+{
+	help_scene *s = open_help_scene(app);
+	if (!s || page < 0 || page >= HELP_PAGES)
+		return false;
+	show_page(app, s, page);
+	return true;
+}
+
+int pg_help_render_pictures(pg_app *app, int *drawn, char *first_error, size_t error_size)
+{
+	*drawn = 0;
+	if (error_size)
+		first_error[0] = '\0';
+	help_scene *s = open_help_scene(app);
+	if (!s)
+		return 0;
+	help_page *page = &s->pages[s->shown];
+	int pictures = 0;
+	for (int i = 0; !page->missing && i < page->doc.count; i++) {
+		const pg_help_block *b = &page->doc.blocks[i];
+		laid_block *l = &page->laid[i];
+		if (b->kind != PG_HELP_PICTURE)
+			continue;
+		pictures++;
+		if (prepare_picture(app, b, l))
+			layout(app, s);
+		bool ok = !l->error[0] && (l->texture || (b->picture && b->picture->kind == PG_HELP_PICTURE_ART));
+		*drawn += ok;
+		if (!ok && error_size && !first_error[0])
+			snprintf(first_error, error_size, "%s", l->error);
+	}
+	return pictures;
+}
+
+const char *pg_help_developer_word_shown(pg_app *app)
+{
+	const help_scene *s = open_help_scene(app);
+	if (!s)
+		return NULL;
+	const help_page *page = &s->pages[s->shown];
+	for (int i = 0; !page->missing && i < page->doc.count; i++) {
+		const laid_block *l = &page->laid[i];
+		const text_box *boxes[TABLE_COLUMNS + 1] = {&l->box};
+		for (int c = 0; c < l->cell_count; c++)
+			boxes[c + 1] = &l->cells[c];
+		for (int k = 0; k <= l->cell_count; k++)
+			for (int r = 0; r < boxes[k]->run_count; r++) {
+				const char *word = pg_help_developer_word(boxes[k]->runs[r].text);
+				if (word)
+					return word;
+			}
+		const char *word = pg_help_developer_word(page->doc.blocks[i].text);
+		if (word)
+			return word;
+	}
+	return NULL;
 }
