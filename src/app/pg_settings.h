@@ -4,7 +4,8 @@
  *
  * Keys used by the app: muted (0/1), volume (0..100), fullscreen (0/1),
  * setup.<game-id>.seats ("human,normal"), setup.<game-id>.options
- * ("players=3,..."), setup.<game-id>.seed. Unknown keys are kept, so a
+ * ("players=3,..."), setup.<game-id>.seed (kept only while
+ * setup.<game-id>.seed_pinned is 1: an unpinned seed deals one game). Unknown keys are kept, so a
  * newer version's settings survive an older one. Writes are atomic
  * (pg_storage_write: a unique temporary file, fsync, rename).
  *
