@@ -26,19 +26,16 @@ const pg_theme pg_ui_theme = {
 };
 
 const pg_seat_style pg_ui_seat_styles[PG_UI_SEAT_STYLES] = {
-	{"Red", {196, 58, 46, 255}, {120, 30, 24, 255}, {230, 110, 96, 255},
-	 {255, 236, 228, 255}, PG_PATTERN_SOLID},
-	{"Blue", {50, 106, 178, 255}, {24, 56, 104, 255}, {110, 160, 220, 255},
-	 {232, 242, 255, 255}, PG_PATTERN_STRIPES},
-	{"Yellow", {230, 186, 54, 255}, {146, 110, 18, 255}, {250, 222, 128, 255},
-	 {80, 56, 6, 255}, PG_PATTERN_DOTS},
-	{"Green", {62, 144, 82, 255}, {28, 84, 44, 255}, {120, 196, 134, 255},
-	 {232, 255, 236, 255}, PG_PATTERN_CHECKS},
-	{"Purple", {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255},
-	 {246, 234, 255, 255}, PG_PATTERN_RINGS},
-	{"White", {232, 226, 214, 255}, {150, 140, 124, 255}, {255, 252, 244, 255},
-	 {70, 60, 50, 255}, PG_PATTERN_BARS},
+	PG_SEAT_RED, PG_SEAT_BLUE, PG_SEAT_GREEN, PG_SEAT_YELLOW, PG_SEAT_PURPLE, PG_SEAT_WHITE,
 };
+
+const pg_seat_style *pg_ui_palette_find(const char *name)
+{
+	for (int i = 0; name && i < PG_UI_SEAT_STYLES; i++)
+		if (strcmp(pg_ui_seat_styles[i].name, name) == 0)
+			return &pg_ui_seat_styles[i];
+	return NULL;
+}
 
 /* ---- colour ---------------------------------------------------------------- */
 

@@ -20,6 +20,7 @@
 
 #include <SDL.h>
 
+#include "pg_i18n.h"
 #include "pg_input.h"
 
 struct pg_app;
@@ -64,10 +65,33 @@ typedef struct pg_seat_style {
 	pg_pattern pattern;
 } pg_seat_style;
 
+/* The one palette every game uses: a colour always has the same shade and
+ * the same pattern (for players who do not tell colours apart), so Red is
+ * striped in Totem Pole and in POTLUCK! alike. The shades follow Totem
+ * Pole's pyramid art (red stripes, blue dots, green chevrons drawn as bars,
+ * yellow hatching drawn as checks). A game whose rules seat the colours in
+ * another order builds its table from these (PG_SEAT_RED...). */
+/* clang-format off */
+#define PG_SEAT_RED    {N_("Red"), {207, 88, 68, 255}, {104, 37, 26, 255}, {216, 120, 100, 255}, \
+                        {255, 236, 226, 255}, PG_PATTERN_STRIPES}
+#define PG_SEAT_BLUE   {N_("Blue"), {72, 127, 182, 255}, {35, 57, 84, 255}, {109, 151, 190, 255}, \
+                        {232, 242, 255, 255}, PG_PATTERN_DOTS}
+#define PG_SEAT_GREEN  {N_("Green"), {86, 155, 96, 255}, {43, 72, 40, 255}, {121, 173, 122, 255}, \
+                        {232, 255, 236, 255}, PG_PATTERN_BARS}
+#define PG_SEAT_YELLOW {N_("Yellow"), {222, 175, 63, 255}, {112, 82, 23, 255}, {228, 189, 96, 255}, \
+                        {80, 56, 6, 255}, PG_PATTERN_CHECKS}
+#define PG_SEAT_PURPLE {N_("Purple"), {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255}, \
+                        {246, 234, 255, 255}, PG_PATTERN_RINGS}
+#define PG_SEAT_WHITE  {N_("White"), {232, 226, 214, 255}, {150, 140, 124, 255}, {255, 252, 244, 255}, \
+                        {70, 60, 50, 255}, PG_PATTERN_SOLID}
+/* clang-format on */
+
 enum { PG_UI_SEAT_STYLES = 6 };
-/* The app's palette: Red, Blue, Yellow, Green, Purple, White, each with a
- * distinct pattern. */
+/* The palette in its usual seat order: Red, Blue, Green, Yellow, Purple,
+ * White. */
 extern const pg_seat_style pg_ui_seat_styles[PG_UI_SEAT_STYLES];
+/* The palette's entry named name ("Red"), or NULL. */
+const pg_seat_style *pg_ui_palette_find(const char *name);
 
 /* Fills rect with the seat's colour and pattern and outlines it. With
  * radius > 0 the corners are rounded. */

@@ -14,19 +14,10 @@
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
 
 /* clang-format off */
-/* The rules name the seats Red, Blue, Green, Yellow and Purple; the
- * patterns let a player tell them apart without colour. */
+/* The rules name the seats Red, Blue, Green, Yellow and Purple; their
+ * shades and patterns are the app's one palette (pg_ui.h). */
 const pg_seat_style pit_scene_seat_styles[PIT_MAX_PLAYERS] = {
-	{N_("Red"), {196, 58, 46, 255}, {120, 30, 24, 255}, {230, 110, 96, 255},
-	 {255, 236, 228, 255}, PG_PATTERN_SOLID},
-	{N_("Blue"), {50, 106, 178, 255}, {24, 56, 104, 255}, {110, 160, 220, 255},
-	 {232, 242, 255, 255}, PG_PATTERN_STRIPES},
-	{N_("Green"), {62, 144, 82, 255}, {28, 84, 44, 255}, {120, 196, 134, 255},
-	 {232, 255, 236, 255}, PG_PATTERN_CHECKS},
-	{N_("Yellow"), {230, 186, 54, 255}, {146, 110, 18, 255}, {250, 222, 128, 255},
-	 {80, 56, 6, 255}, PG_PATTERN_DOTS},
-	{N_("Purple"), {128, 72, 160, 255}, {72, 36, 96, 255}, {182, 134, 210, 255},
-	 {246, 234, 255, 255}, PG_PATTERN_RINGS},
+	PG_SEAT_RED, PG_SEAT_BLUE, PG_SEAT_GREEN, PG_SEAT_YELLOW, PG_SEAT_PURPLE,
 };
 /* clang-format on */
 

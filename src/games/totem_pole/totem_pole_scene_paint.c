@@ -18,19 +18,11 @@ static const char *const die_files[TP_FACES] = {
 	"totem_pole/die_s.svg",  "totem_pole/die_m.svg",  "totem_pole/die_l.svg",
 	"totem_pole/die_sm.svg", "totem_pole/die_ml.svg", "totem_pole/die_sl.svg",
 };
-/* The seats' colours and patterns follow the pyramid art (red stripes,
- * blue dots, green chevrons, yellow hatching); the app's pattern set has
- * no chevrons or hatching, so bars and checks stand for them. The tables
- * here are kept compact, out of clang-format's reach. */
+/* The seats' colours and patterns are the app's one palette (pg_ui.h),
+ * whose shades and patterns follow this game's pyramid art. The table
+ * here is kept compact, out of clang-format's reach. */
 const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS] = {
-	{"Red", {207, 88, 68, 255}, {104, 37, 26, 255}, {216, 120, 100, 255},
-	 {255, 236, 226, 255}, PG_PATTERN_STRIPES},
-	{"Blue", {72, 127, 182, 255}, {35, 57, 84, 255}, {109, 151, 190, 255},
-	 {232, 242, 255, 255}, PG_PATTERN_DOTS},
-	{"Green", {86, 155, 96, 255}, {43, 72, 40, 255}, {121, 173, 122, 255},
-	 {232, 255, 236, 255}, PG_PATTERN_BARS},
-	{"Yellow", {222, 175, 63, 255}, {112, 82, 23, 255}, {228, 189, 96, 255},
-	 {80, 56, 6, 255}, PG_PATTERN_CHECKS},
+	PG_SEAT_RED, PG_SEAT_BLUE, PG_SEAT_GREEN, PG_SEAT_YELLOW,
 };
 
 const pg_seat_style totem_pole_dummy_style = {"Grey", {152, 147, 140, 255}, {57, 47, 42, 255},
