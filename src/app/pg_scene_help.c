@@ -455,13 +455,29 @@ static int row_cells(const char *text, const char **cells, size_t *lengths)
 	return n;
 }
 
+/* The widest single word of a cell: a column is never narrower. */
+static int widest_word(pg_app *app, const char *cell, size_t length, int size, pg_font_style style)
+{
+	int widest = 0;
+	for (size_t i = 0; i < length;) {
+		size_t n = 0;
+		while (i + n < length && cell[i + n] != ' ')
+			n++;
+		int w = n ? measure(app, cell + i, n, size, style) : 0;
+		widest = w > widest ? w : widest;
+		i += n + 1;
+	}
+	return widest;
+}
+
 /* Column widths of table `table`: each column as wide as its widest cell
- * when they all fit, else the width shared in proportion (with a floor),
- * so long cells wrap. */
+ * when they all fit; otherwise each gets its widest word, and the room
+ * left is shared in proportion to what each would still like, so long
+ * cells wrap and no word is cut. */
 static int table_columns(pg_app *app, const help_page *page, int table, int width, int pad,
 			 int *widths)
 {
-	int natural[TABLE_COLUMNS] = {0}, columns = 0;
+	int natural[TABLE_COLUMNS] = {0}, least[TABLE_COLUMNS] = {0}, columns = 0;
 	int size = pg_app_px(app, styles[PG_HELP_TABLE_ROW].size);
 	for (int i = 0; i < page->doc.count; i++) {
 		const pg_help_block *b = &page->doc.blocks[i];
@@ -470,36 +486,29 @@ static int table_columns(pg_app *app, const help_page *page, int table, int widt
 		const char *cells[TABLE_COLUMNS];
 		size_t lengths[TABLE_COLUMNS];
 		int n = row_cells(b->text, cells, lengths);
+		pg_font_style style = b->header ? PG_FONT_BOLD : PG_FONT_REGULAR;
 		columns = n > columns ? n : columns;
 		for (int c = 0; c < n; c++) {
-			int w = measure(app, cells[c], lengths[c], size,
-					b->header ? PG_FONT_BOLD : PG_FONT_REGULAR);
-			natural[c] = w + 2 * pad > natural[c] ? w + 2 * pad : natural[c];
+			int w = measure(app, cells[c], lengths[c], size, style) + 2 * pad;
+			int word = widest_word(app, cells[c], lengths[c], size, style) + 2 * pad;
+			natural[c] = w > natural[c] ? w : natural[c];
+			least[c] = word > least[c] ? word : least[c];
 		}
 	}
-	int total = 0;
-	for (int c = 0; c < columns; c++)
+	int total = 0, floor_total = 0, wish = 0;
+	for (int c = 0; c < columns; c++) {
 		total += natural[c];
-	int floor = width / (columns ? columns * 3 : 1);
+		floor_total += least[c];
+		wish += natural[c] - least[c];
+	}
+	int room = width - floor_total;
 	for (int c = 0; c < columns; c++) {
 		if (total <= width)
 			widths[c] = natural[c];
+		else if (room <= 0 || wish <= 0)
+			widths[c] = (int)((long)width * least[c] / (floor_total ? floor_total : 1));
 		else
-			widths[c] = (int)((long)width * natural[c] / (total ? total : 1));
-		if (total > width && widths[c] < floor)
-			widths[c] = floor;
-	}
-	/* the floors may overshoot: take it back from the widest */
-	for (int guard = 0; guard < 64; guard++) {
-		int sum = 0, widest = 0;
-		for (int c = 0; c < columns; c++) {
-			sum += widths[c];
-			widest = widths[c] > widths[widest] ? c : widest;
-		}
-		if (sum <= width || widths[widest] <= floor)
-			break;
-		widths[widest] -= sum - width < widths[widest] - floor ? sum - width
-									: widths[widest] - floor;
+			widths[c] = least[c] + (int)((long)room * (natural[c] - least[c]) / wish);
 	}
 	return columns;
 }
