@@ -416,6 +416,31 @@ static void test_log_and_banner_wait_for_the_die(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* Once the pole is down the die is blank: its last face (here Large, a
+ * dark pyramid across the middle) would read as a roll still to play. */
+static void test_die_is_blank_after_the_game(void **state)
+{
+	(void)state;
+	pg_app *app = open_game(1280, 800, "human,normal",
+	                        "first:1;roll:S;S;roll:L;L;roll:S;S;roll:S;S;roll:S;S;roll:S;S;"
+	                        "roll:M;M;roll:S;S;roll:M;M;roll:M;M;roll:M;M;roll:M;M;"
+	                        "roll:L;L;roll:M;M;roll:L;L;roll:L;L;roll:L;L");
+	assert_true(pg_match_is_terminal(match_of(app)));
+	pg_test_frame(app, 0.016);
+	SDL_Rect d = pg_test_die(app)->rect;
+	SDL_Surface *surface = pg_test_surface(app);
+	Uint32 p = 0;
+	SDL_LockSurface(surface);
+	const Uint8 *row = (const Uint8 *)surface->pixels + (d.y + d.h / 2) * surface->pitch;
+	memcpy(&p, row + (d.x + d.w / 2) * surface->format->BytesPerPixel,
+	       surface->format->BytesPerPixel);
+	SDL_UnlockSurface(surface);
+	SDL_Color c = {0, 0, 0, 255};
+	SDL_GetRGB(p, surface->format, &c.r, &c.g, &c.b);
+	assert_true(c.r > 180 && c.g > 170 && c.b > 150);
+	pg_test_app_destroy(app);
+}
+
 /* An AI seat's roll, and the draw for the first player, are no person's:
  * they happen by themselves after the short pause. */
 static void test_ai_roll_and_first_draw_resolve_by_themselves(void **state)
@@ -806,6 +831,7 @@ int main(void)
 	    cmocka_unit_test(test_person_roll_waits_for_the_person),
 	    cmocka_unit_test(test_space_rolls_person_die),
 	    cmocka_unit_test(test_log_and_banner_wait_for_the_die),
+	    cmocka_unit_test(test_die_is_blank_after_the_game),
 	    cmocka_unit_test(test_ai_roll_and_first_draw_resolve_by_themselves),
 	    cmocka_unit_test(test_buttons_show_when_nothing_fits),
 	    cmocka_unit_test(test_buttons_hidden_when_a_pyramid_fits),
