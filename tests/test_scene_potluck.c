@@ -42,6 +42,7 @@ SDL_Rect potluck_view_note(const void *view, char *buf, size_t size);
 SDL_Rect potluck_view_sheet_rect(const void *view);
 int potluck_view_scoring_px(const void *view);
 int potluck_view_cut_texts(const void *view, char *last, size_t size);
+bool potluck_view_key_chooser_open(const void *view);
 
 enum { MOVES_TEXT = 16384 };
 
@@ -952,6 +953,42 @@ static void test_sheet_uses_the_window(void **unused)
 	}
 }
 
+/* A whole solo game by keyboard alone: R rolls, Tab picks the first guest
+ * (or bonus box, or End turn) that can go somewhere, the arrows would pick
+ * another place, Enter plays it (and Enter again picks the first letter
+ * when a Wild guest asks for one). Every key press moves the game on. */
+static void test_whole_game_by_keyboard_alone(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", NULL);
+	pg_play *play = pg_test_play(app);
+	int turns = 0;
+	for (int guard = 0; guard < 4000 && !pg_match_is_terminal(match_of(app)); guard++) {
+		int before = match_of(app)->history_count;
+		if (pg_play_chance_pending(play)) {
+			pg_test_key(app, SDLK_r, 0);
+		} else {
+			pg_test_key(app, SDLK_TAB, 0);
+			if (guard % 3 == 1)
+				pg_test_key(app, SDLK_RIGHT,
+				            0); /* another place now and then */
+			pg_test_key(app, SDLK_RETURN, 0);
+			if (potluck_view_key_chooser_open(view_of(app)))
+				pg_test_key(app, SDLK_RETURN, 0);
+			turns++;
+		}
+		pg_test_settle(app);
+		if (match_of(app)->history_count == before) {
+			char text[2048];
+			potluck_game.state_to_text(match_of(app)->state, text, sizeof text);
+			fail_msg("no move after a key press:\n%s", text);
+		}
+	}
+	assert_true(pg_match_is_terminal(match_of(app)));
+	assert_true(turns > 20);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -981,6 +1018,7 @@ int main(void)
 	    cmocka_unit_test(test_final_round_headers_and_the_letter_prompt_are_not_cut),
 	    cmocka_unit_test(test_scoring_notes_are_readable_at_every_size),
 	    cmocka_unit_test(test_sheet_uses_the_window),
+	    cmocka_unit_test(test_whole_game_by_keyboard_alone),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

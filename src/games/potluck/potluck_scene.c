@@ -67,7 +67,119 @@ pg_move potluck_bonus_target_move(const pl_view *v, int target)
 int potluck_current_source(const pl_view *v)
 {
 	potluck_ask ask = potluck_ask_now(v);
+	int keyed = v->board.selected;
+	if (keyed >= SRC_DIE0 && keyed <= SRC_HELD)
+		return keyed;
 	return potluck_board_waiting_piece(&ask, v->selected);
+}
+
+/* ---- the kit board: keyboard play ------------------------------------------------------ */
+
+static const char *bonus_refusal(const pl_view *v, int bonus);
+
+/* The bonus action a bonus box plays by itself now: unlocking it after
+ * doubles, or Both and Twice (the others need a target: by pointer). */
+static pg_move bonus_box_move(const pl_view *v, int bonus)
+{
+	const potluck_state *s = potluck_real(v);
+	pg_move m = PG_NO_MOVE;
+	if (s->phase == POTLUCK_PHASE_UNLOCK)
+		m = potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, bonus, false);
+	else if (bonus == POTLUCK_BONUS_BOTH)
+		m = potluck_move_make(POTLUCK_ACT_BOTH, 0, 0, 0, false);
+	else if (bonus == POTLUCK_BONUS_TWICE)
+		m = potluck_move_make(POTLUCK_ACT_TWICE, 0, 0, 0, false);
+	return m != PG_NO_MOVE && has_move(v, m) ? m : PG_NO_MOVE;
+}
+
+static int board_moves(void *scene, int piece, int zone, pg_move *out, int cap)
+{
+	pl_view *v = scene;
+	potluck_refresh_legal(v);
+	if (potluck_acting_player(v) < 0 || cap <= 0)
+		return 0;
+	if (piece >= PIECE_BONUS) {
+		int bonus = piece - PIECE_BONUS;
+		pg_move m = bonus_box_move(v, bonus);
+		if (m == PG_NO_MOVE || (zone != PG_BOARD_NONE && zone != ZONE_BONUS + bonus))
+			return 0;
+		out[0] = m;
+		return 1;
+	}
+	if (zone == PG_BOARD_NONE || zone >= ZONE_BONUS)
+		return 0;
+	potluck_ask ask = potluck_ask_now(v);
+	return potluck_board_moves(&ask, piece, zone, out, cap);
+}
+
+static void board_refusal(void *scene, int piece, int zone, char *buf, size_t size)
+{
+	pl_view *v = scene;
+	potluck_refresh_legal(v);
+	if (piece >= PIECE_BONUS) {
+		snprintf(buf, size, "%s", bonus_refusal(v, piece - PIECE_BONUS));
+		return;
+	}
+	potluck_ask ask = potluck_ask_now(v);
+	potluck_board_refusal(&ask, piece, zone, " ", buf, size);
+}
+
+/* Keys pick guests and places only while no bonus or chooser of the
+ * scene's own is open. */
+static bool board_can_pick(void *scene, int piece)
+{
+	pl_view *v = scene;
+	(void)piece;
+	return potluck_acting_player(v) >= 0 && v->bonus < 0 && !v->choosing_again &&
+	       !v->picking && !v->drag.active;
+}
+
+static void board_choice_label(void *scene, pg_move move, char *buf, size_t size)
+{
+	(void)scene;
+	snprintf(buf, size, "%s", potluck_generation_name(potluck_move_generation(move)));
+}
+
+static const pg_board_rules board_rules = {
+    .moves = board_moves,
+    .refusal = board_refusal,
+    .can_pick = board_can_pick,
+    .choice_label = board_choice_label,
+};
+
+/* Registers the guests, the places and the bonus boxes of the large sheet
+ * (after potluck_layout_view). */
+void potluck_board_layout(pl_view *v)
+{
+	pg_board *b = &v->board;
+	pg_board_begin_layout(b);
+	for (int die = 0; die < 2; die++) {
+		SDL_Rect c = v->cards[die];
+		pg_board_add_piece(b, die, c,
+		                   (SDL_FRect){(float)c.x, (float)c.y, (float)c.w, (float)c.h});
+	}
+	for (int src = SRC_WILD; src <= SRC_HELD; src++) {
+		SDL_FPoint at;
+		float radius;
+		if (potluck_token_spot(v, src, &at, &radius)) {
+			SDL_Rect r = potluck_square_at(at.x, at.y, (int)(radius * 2));
+			pg_board_add_piece(
+			    b, src, r,
+			    (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h});
+		}
+	}
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
+		pg_board_add_zone(b, seat,
+		                  potluck_square_at(v->big.seat[seat].x, v->big.seat[seat].y,
+		                                    (int)(v->big.seat_r * 2)));
+	pg_board_add_zone(b, SPOT_LAWN, potluck_to_rect(v->big.lawn_zone));
+	pg_board_add_zone(b, SPOT_SERVER, potluck_to_rect(v->big.servers_zone));
+	for (int bonus = 0; bonus < POTLUCK_BONUSES; bonus++) {
+		SDL_Rect r = potluck_to_rect(v->big.bonus_row[bonus]);
+		pg_board_add_piece(b, PIECE_BONUS + bonus, r,
+		                   (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h});
+		pg_board_add_zone(b, ZONE_BONUS + bonus, r);
+	}
 }
 
 /* ---- acting ------------------------------------------------------------------------- */
@@ -659,6 +771,14 @@ static bool key(pl_view *v, const pg_input_event *e)
 		return false;
 	if (v->picking && pick_key(v, e->key))
 		return true;
+	/* Tab / the arrows pick a guest and a place, Enter plays, Esc lets
+	 * go (the kit board); when it has nothing to do with them, Tab shows
+	 * the next sheet and Enter ends the turn, as before. */
+	if (!v->picking && v->bonus < 0 && !v->choosing_again) {
+		potluck_board_layout(v);
+		if (pg_board_input(&v->board, e))
+			return true;
+	}
 	switch (e->key) {
 	case SDLK_1:
 	case SDLK_KP_1:
@@ -680,6 +800,7 @@ static bool key(pl_view *v, const pg_input_event *e)
 			return false;
 		cancel_all(v);
 		return true;
+	case SDLK_v: /* V shows the next sheet, as Tab does when no guest waits */
 	case SDLK_TAB: {
 		int n = potluck_player_count(v);
 		if (n < 2)
@@ -798,6 +919,10 @@ static void *view_create(pg_app *app, pg_play *play)
 		return NULL;
 	v->app = app;
 	v->play = play;
+	pg_board_init(&v->board, app, play, &board_rules, v);
+	v->board.click_plays = false;
+	pg_board_add_control(&v->board, CONTROL_END, &v->end_button,
+	                     potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	v->pinned = -1;
 	v->snap_src = -1;
 	v->hs.fresh = -1;
@@ -826,6 +951,7 @@ static void view_on_events(void *data, const pg_played *played)
 	v->drag.active = false;
 	v->pinned = -1;
 	cancel_all(v);
+	pg_board_reset(&v->board);
 	potluck_schedule(v, played);
 	const pg_event_list *list = played->events;
 	for (int i = 0; list && i < list->count; i++)
@@ -837,6 +963,7 @@ static void view_reset(void *data)
 {
 	pl_view *v = data;
 	pg_tweens_clear(&v->tweens);
+	pg_board_reset(&v->board);
 	v->drag.active = false;
 	v->pinned = -1;
 	v->snap_src = -1;
@@ -848,6 +975,7 @@ static void view_update(void *data, float dt)
 {
 	pl_view *v = data;
 	pg_tweens_update(&v->tweens, dt);
+	pg_board_update(&v->board, dt);
 	/* What is under the pointer changes with the game as well as with the
 	 * pointer (a die walks away, a seat fills): look again every frame so
 	 * the note never describes what was there before. */
@@ -864,13 +992,14 @@ static void view_update(void *data, float dt)
 static bool view_is_animating(const void *data)
 {
 	const pl_view *v = data;
-	return pg_tweens_busy(&v->tweens);
+	return pg_tweens_busy(&v->tweens) || pg_board_busy(&v->board);
 }
 
 static void view_finish_animations(void *data)
 {
 	pl_view *v = data;
 	pg_tweens_finish(&v->tweens);
+	pg_board_finish(&v->board);
 }
 
 static void describe_die(const potluck_state *s, int die, char *buf, size_t size)
@@ -960,18 +1089,25 @@ static bool view_results_section(void *data, pg_results_section *out)
 }
 
 /* The rules seat the colours red, blue, yellow, green (the log names
- * players so); the shades and patterns are the app's one palette. */
+ * players so); the shades and patterns are the app's one palette. Until
+ * pg_ui.h exports that palette the app's default styles (the same order)
+ * stand in, so the scene builds either way. */
+#ifdef PG_SEAT_RED
 static const pg_seat_style potluck_seat_styles[POTLUCK_MAX_PLAYERS] = {
     PG_SEAT_RED,
     PG_SEAT_BLUE,
     PG_SEAT_YELLOW,
     PG_SEAT_GREEN,
 };
+#define POTLUCK_SEAT_STYLES potluck_seat_styles
+#else
+#define POTLUCK_SEAT_STYLES NULL
+#endif
 
 const pg_view potluck_view = {
     .game_id = "potluck",
     .title_art = NULL,
-    .seat_styles = potluck_seat_styles,
+    .seat_styles = POTLUCK_SEAT_STYLES,
     .create = view_create,
     .destroy = view_destroy,
     .layout = view_layout,
@@ -1002,6 +1138,7 @@ SDL_Rect potluck_view_note(const void *view, char *buf, size_t size);
 SDL_Rect potluck_view_sheet_rect(const void *view);
 int potluck_view_scoring_px(const void *view);
 int potluck_view_cut_texts(const void *view, char *last, size_t size);
+bool potluck_view_key_chooser_open(const void *view);
 
 /* A seat on the large sheet. */
 SDL_Rect potluck_view_seat_rect(const void *view, int seat)
@@ -1108,4 +1245,13 @@ int potluck_view_cut_texts(const void *view, char *last, size_t size)
 	const pl_view *v = view;
 	snprintf(last, size, "%s", v->cut_last);
 	return v->cut_count;
+}
+
+/* Whether the keyboard's chooser (the kit board's) is open. The board is
+ * not exported through pg_view's board hook yet: the pointer's drag and
+ * its chooser are still the scene's own, and a test (or a hint) that
+ * dragged between the board's rects would meet the scene's chooser. */
+bool potluck_view_key_chooser_open(const void *view)
+{
+	return ((const pl_view *)view)->board.choosing;
 }

@@ -48,6 +48,7 @@
 
 #include <SDL.h>
 
+#include "pg_board.h"
 #include "pg_geom.h"
 #include "pg_records.h"
 #include "pg_records_file.h"
@@ -71,6 +72,11 @@ enum {
 	SPOT_SERVER = POTLUCK_ZONE_SERVERS,
 	SPOT_WILD = 44,
 	SPOT_BONUS = 60, /* + 2 * bonus: its "open" box; + 1: its "used" box */
+	/* The kit board's keyboard pieces and zones besides the guests' and
+	 * the seats': a bonus box is a piece whose one zone is itself. */
+	PIECE_BONUS = 10, /* + bonus */
+	ZONE_BONUS = 50,  /* + bonus */
+	CONTROL_END = 0,  /* the End turn button */
 	/* Sources of a guest a person can move: the board's pieces. */
 	SRC_DIE0 = POTLUCK_PIECE_DIE1,
 	SRC_DIE1 = POTLUCK_PIECE_DIE2,
@@ -220,6 +226,7 @@ typedef struct pl_view {
 	bool mouse_in;
 	pl_hit hover;
 	int pinned;         /* a sheet a person asked to see large, or -1 */
+	pg_board board;     /* keyboard play: Tab / arrows pick a guest and a place */
 	char note[320];     /* the side column's note on what the pointer rests on */
 	SDL_Rect note_rect; /* where it was drawn last (empty: none) */
 	int cut_count;      /* texts that did not fit their boxes this frame */
@@ -252,6 +259,7 @@ void potluck_layout_view(pl_view *v);
 
 /* ---- potluck_scene.c ---- */
 void potluck_refresh_legal(pl_view *v);
+void potluck_board_layout(pl_view *v);
 potluck_ask potluck_ask_now(const pl_view *v);
 bool potluck_spot_takes(const pl_view *v, int src, int spot);
 pg_move potluck_bonus_target_move(const pl_view *v, int target);

@@ -306,7 +306,8 @@ static int draw_note(pl_view *v, int y, int bottom)
 	    N_("Drag a die to a seat with its number, or click the die, then the seat. "
 	       "No two guests of one generation side by side.\n"
 	       "1 / 2 choose a die \xc2\xb7 R roll \xc2\xb7 Enter end turn \xc2\xb7 "
-	       "Backspace or right-click cancel \xc2\xb7 Tab other sheets"),
+	       "Backspace or right-click cancel \xc2\xb7 Tab / arrows pick a guest and a "
+	       "seat \xc2\xb7 V other sheets"),
 	    N_("Drag a die to a seat with its number. No two guests of one generation "
 	       "side by side."),
 	};
@@ -712,4 +713,7 @@ void potluck_view_draw(void *data, SDL_Renderer *r)
 	draw_notes(v, r);
 	draw_picker(v, r);
 	draw_hand(v);
+	/* The keyboard's focus ring and the chooser of the kit board. */
+	if (v->board.keyboard || v->board.choosing)
+		pg_board_draw_overlay(&v->board, r);
 }
