@@ -119,12 +119,57 @@ static void a_wrong_picture_says_why_on_the_page(void **state)
 	assert_int_equal(system(path), 0);
 }
 
+/* A page in the player's language is shown when it exists (fr_CA falls
+ * back to fr), the English one otherwise. */
+static void a_page_in_the_players_language_comes_first(void **state)
+{
+	(void)state;
+	char dir[128], path[512];
+	snprintf(dir, sizeof dir, "/tmp/pg-test-help-lang-%ld", (long)getpid());
+	snprintf(path, sizeof path, "mkdir -p '%s/docs/help/fr' '%s/docs/culture'", dir, dir);
+	assert_int_equal(system(path), 0);
+	snprintf(path, sizeof path, "%s/docs/help/totem-pole.md", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs("# Totem Pole\n\nRoll the pyramid die.\n", f);
+	fclose(f);
+	snprintf(path, sizeof path, "%s/docs/help/fr/totem-pole.md", dir);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs("# Totem Pole\n\nLancez le d\xC3\xA9 pyramide.\n", f);
+	fclose(f);
+	pg_app *app = pg_test_app_create(1280, 800);
+	char real[sizeof app->data_dir];
+	snprintf(real, sizeof real, "%s", app->data_dir);
+	snprintf(app->data_dir, sizeof app->data_dir, "%s", dir);
+	const char *before = getenv("LANGUAGE");
+	char saved[64];
+	snprintf(saved, sizeof saved, "%s", before ? before : "");
+	setenv("LANGUAGE", "fr_CA:en", 1);
+	open_page(app, "totem-pole", 0);
+	assert_true(pg_help_shows(app, "Lancez"));
+	close_page(app);
+	setenv("LANGUAGE", "de", 1);
+	open_page(app, "totem-pole", 0);
+	assert_true(pg_help_shows(app, "Roll the pyramid die"));
+	close_page(app);
+	if (before)
+		setenv("LANGUAGE", saved, 1);
+	else
+		unsetenv("LANGUAGE");
+	snprintf(app->data_dir, sizeof app->data_dir, "%s", real);
+	pg_test_app_destroy(app);
+	snprintf(path, sizeof path, "rm -rf '%s'", dir);
+	assert_int_equal(system(path), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_page_draws_every_picture_at_every_size),
 		cmocka_unit_test(tab_switches_pages),
 		cmocka_unit_test(a_wrong_picture_says_why_on_the_page),
+		cmocka_unit_test(a_page_in_the_players_language_comes_first),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
