@@ -377,6 +377,7 @@ static void update(pg_app *app, void *data, double dt)
 		s->until_next -= dt;
 		if (s->until_next <= 0) {
 			show(s, s->at + 1);
+			pg_app_request_redraw(app);
 			s->until_next += 1.0 / SPEEDS[s->speed];
 			if (s->until_next < 0)
 				s->until_next = 0;
