@@ -1032,6 +1032,53 @@ static void test_notation_reads_and_writes_every_kind_of_move(void **unused)
 	assert_true(game->move_from_text(&state, "give:wsb", &move));
 }
 
+/* Random playouts (the bench, the searches) draw through random_move and
+ * sample_chance, which count instead of listing: each must make, from
+ * the same generator, the very move a pick from the listed moves (or the
+ * listed outcomes, all equally likely here) would make, and use the
+ * generator the same way, so seeded games stay the same. */
+static void test_random_moves_are_the_listed_moves_picked(void **unused)
+{
+	(void)unused;
+	assert_non_null(game->random_move);
+	pg_options options = {.players = 3};
+	pg_rng rng;
+	pg_rng_seed(&rng, 20261123);
+	int decisions = 0, rituals = 0, draws = 0;
+	for (int g = 0; g < 300; g++) {
+		options.players = 2 + g % 3;
+		game->init(&state, &options);
+		int to_move;
+		while ((to_move = game->current_player(&state)) != PG_TERMINAL) {
+			pg_rng listed = rng, counted = rng;
+			pg_move expected, got;
+			if (to_move == PG_CHANCE) {
+				pg_chance_outcome outcomes[PG_MAX_CHANCE];
+				int n = game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE);
+				assert_true(n > 0);
+				expected = outcomes[pg_rng_below(&listed, (uint32_t)n)].move;
+				got = game->sample_chance(&state, &counted);
+				draws++;
+			} else {
+				pg_move moves[PG_MAX_MOVES];
+				int n = game->legal_moves(&state, moves, PG_MAX_MOVES);
+				assert_true(n > 0);
+				expected = moves[pg_rng_below(&listed, (uint32_t)n)];
+				got = game->random_move(&state, &counted);
+				decisions++;
+				rituals += got >= GP_MOVE_RITUAL;
+			}
+			assert_int_equal(got, expected);
+			assert_memory_equal(&listed, &counted, sizeof listed);
+			rng = counted;
+			game->apply_move(&state, got, NULL);
+		}
+	}
+	assert_true(decisions > 10000);
+	assert_true(rituals > 100);
+	assert_true(draws > 10000);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1076,6 +1123,7 @@ int main(void)
 	    cmocka_unit_test(test_revealed_cards_stay_known_to_all),
 	    cmocka_unit_test(test_the_ai_chooses_the_same_whatever_the_hidden_hands),
 	    cmocka_unit_test(test_notation_reads_and_writes_every_kind_of_move),
+	    cmocka_unit_test(test_random_moves_are_the_listed_moves_picked),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

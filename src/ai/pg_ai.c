@@ -62,17 +62,23 @@ static pg_move sample_chance(const pg_game *game, const void *state, pg_rng *rng
 	return outcomes[n - 1].move;
 }
 
-pg_move pg_ai_random_move(const pg_game *game, const void *state, pg_rng *rng)
+pg_move pg_ai_random_move_for(const pg_game *game, const void *state, int to_move, pg_rng *rng)
 {
-	int to_move = game->current_player(state);
 	if (to_move == PG_TERMINAL)
 		return PG_NO_MOVE;
 	if (to_move == PG_CHANCE)
 		return game->sample_chance ? game->sample_chance(state, rng)
 					   : sample_chance(game, state, rng);
+	if (game->random_move)
+		return game->random_move(state, rng);
 	pg_move moves[PG_MAX_MOVES];
 	int n = game->legal_moves(state, moves, PG_MAX_MOVES);
 	return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
+}
+
+pg_move pg_ai_random_move(const pg_game *game, const void *state, pg_rng *rng)
+{
+	return pg_ai_random_move_for(game, state, game->current_player(state), rng);
 }
 
 /* ---- greedy ------------------------------------------------------------ */
@@ -249,7 +255,7 @@ static void playout(const pg_game *game, void *state, int depth_limit, pg_rng *r
 		if (to_move != PG_CHANCE && game->ai->playout_move)
 			move = game->ai->playout_move(state, rng);
 		else
-			move = pg_ai_random_move(game, state, rng);
+			move = pg_ai_random_move_for(game, state, to_move, rng);
 		if (move == PG_NO_MOVE)
 			return;
 		game->apply_move(state, move, NULL);

@@ -48,5 +48,7 @@ double pg_ai_now(void);
 
 /* A uniformly random legal move, or chance outcome by probability. */
 pg_move pg_ai_random_move(const pg_game *game, const void *state, pg_rng *rng);
+/* The same, for a caller that already knows current_player(state). */
+pg_move pg_ai_random_move_for(const pg_game *game, const void *state, int to_move, pg_rng *rng);
 
 #endif

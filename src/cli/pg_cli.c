@@ -440,10 +440,12 @@ int pg_cli_bench(const pg_cli_args *args)
 	while (elapsed < seconds) {
 		for (int batch = 0; batch < 64; batch++) {
 			game->init(state, &options);
-			while (game->current_player(state) != PG_TERMINAL) {
-				game->apply_move(state, pg_ai_random_move(game, state, &rng), NULL);
-				moves++;
-			}
+			/* current_player once a ply: the move is drawn for the
+			 * seat (or chance) already known. */
+			for (int to_move; (to_move = game->current_player(state)) != PG_TERMINAL;
+			     moves++)
+				game->apply_move(
+				    state, pg_ai_random_move_for(game, state, to_move, &rng), NULL);
 			playouts++;
 		}
 		elapsed = pg_ai_now() - start;

@@ -230,6 +230,11 @@ typedef struct pg_game {
 	 * from a pile of forty is then one step, not forty). Random playouts
 	 * use it; NULL samples from chance_outcomes(). */
 	pg_move (*sample_chance)(const void *state, pg_rng *rng);
+	/* Optional: at a seat's turn, the move legal_moves() lists at index
+	 * pg_rng_below(rng, count), drawn by that one call, without listing
+	 * every move (a discard is then one step, not a hand's worth). Random
+	 * playouts use it; NULL lists the moves and picks one. */
+	pg_move (*random_move)(const void *state, pg_rng *rng);
 	void (*apply_move)(void *state, pg_move move, pg_event_list *events);
 	/* At terminal: win share per seat (see above). */
 	void (*returns)(const void *state, double *out);

@@ -1,27 +1,23 @@
 /*
  * great_potlatch_rules.c: The Great Potlatch rule engine behind
- * great_potlatch_game, with the hidden-information half of the game
- * interface (observe, determinize, private draws, per-viewer sentences).
+ * great_potlatch_game: the flow of a day, legal and random moves, draws
+ * and scores. Names, notation and sentences are in
+ * great_potlatch_text_rules.c; observations and checks in
+ * great_potlatch_hidden_rules.c.
  *
  * Card sets are bit sets and every loop runs over set bits, because the
  * search replays hundreds of plies per playout. The decisions the rule book
  * leaves open are in docs/rules/great-potlatch.md.
  */
-#include "great_potlatch_rules.h"
+#include "great_potlatch_rules_internal.h"
+#include "pg_i18n.h"
 
-#include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 _Static_assert(sizeof(gp_state) <= 256, "Great Potlatch state should stay small for the AI");
 
-#define ALL_POTLATCH ((uint64_t)0xFFFFFFFFFFFFull)
-#define ALL_TOTEMS ((uint32_t)0xFFFFFu)
-
 /* The 20 multisets of three families, lowest first. */
-static const uint8_t totem_crests[GP_TOTEM_CARDS][3] = {
+const uint8_t gp_crests[GP_TOTEM_CARDS][3] = {
     {0, 0, 0}, {0, 0, 1}, {0, 0, 2}, {0, 0, 3}, {0, 1, 1}, {0, 1, 2}, {0, 1, 3},
     {0, 2, 2}, {0, 2, 3}, {0, 3, 3}, {1, 1, 1}, {1, 1, 2}, {1, 1, 3}, {1, 2, 2},
     {1, 2, 3}, {1, 3, 3}, {2, 2, 2}, {2, 2, 3}, {2, 3, 3}, {3, 3, 3},
@@ -30,215 +26,6 @@ static const uint8_t totem_crests[GP_TOTEM_CARDS][3] = {
 /* Cards drawn by day and by night for each role. */
 static const uint8_t day_draws[GP_ROLES] = {2, 4, 3};
 static const uint8_t night_draws[GP_ROLES] = {3, 1, 2};
-
-static const char *const family_names[GP_FAMILIES] = {"Thunderbird", "Killer Whale", "Wolf",
-                                                      "Raven"};
-/* English plurals for "two Wolves and a Raven card". */
-static const char *const family_plurals[GP_FAMILIES] = {"Thunderbirds", "Killer Whales",
-                                                        "Wolves", "Ravens"};
-static const char *const family_ids[GP_FAMILIES] = {"thunderbird", "killer_whale", "wolf",
-                                                    "raven"};
-static const char family_letters[GP_FAMILIES] = {'T', 'K', 'W', 'R'};
-static const char *const icon_names[GP_ICONS] = {"Sun", "Moon", "Copper"};
-static const char *const icon_ids[GP_ICONS] = {"sun", "moon", "copper"};
-static const char icon_letters[GP_ICONS] = {'S', 'M', 'C'};
-static const char *const valuable_names[GP_VALUABLES] = {"Blankets", "Eulachon oil",
-                                                         "Bentwood box", "Canoe"};
-static const char *const valuable_ids[GP_VALUABLES] = {"blanket", "oil", "box", "canoe"};
-/* The valuable as it reads after a card's crest and icon. */
-static const char *const valuable_words[GP_VALUABLES] = {"blankets", "eulachon oil",
-                                                         "bentwood box", "canoe"};
-static const char valuable_letters[GP_VALUABLES] = {'B', 'O', 'X', 'C'};
-static const char *const role_names[GP_ROLES] = {"Elder", "Carver", "Shaman"};
-static const char *const role_ids[GP_ROLES] = {"elder", "carver", "shaman"};
-static const char *const seat_names[GP_MAX_PLAYERS] = {"Red", "Blue", "Green", "Yellow"};
-static const char *const phase_names[GP_PHASE_COUNT] = {
-    "Deal",      "Drawing the Speaker",
-    "Gathering", "Daytime",
-    "Daytime",   "Potlatch",
-    "Nighttime", "Passing of the Speaking Stick",
-    "Sunrise",   "Game over",
-};
-
-/* Bit counts without the library call the portable build would make
- * (no -mpopcnt): the search counts sets on every ply. */
-static int popcount64(uint64_t x)
-{
-	x = x - ((x >> 1) & 0x5555555555555555ull);
-	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-	return (int)((x * 0x0101010101010101ull) >> 56);
-}
-
-static int popcount32(uint32_t x)
-{
-	return popcount64(x);
-}
-
-static int lowest_bit(uint64_t x)
-{
-	return __builtin_ctzll(x);
-}
-
-/* The r-th set bit of set (r < popcount). Every random draw picks one
- * card of a pile of up to 48, so clearing bits one at a time cost two
- * dozen steps a draw; the byte counts find the right byte first. */
-static int nth_bit(uint64_t set, uint32_t r)
-{
-	const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-	uint64_t x = set - ((set >> 1) & 0x5555555555555555ull);
-	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-	/* Byte k of running is the count of set bits in bytes 0..k (at most
-	 * 64, so no byte borrows from its neighbour below): the bytes whose
-	 * running count is at most r lie below the wanted bit, and they are
-	 * counted without a branch. */
-	uint64_t running = x * ones;
-	uint64_t below = ((r * ones) | highs) - running;
-	int bytes = (int)(((below & highs) >> 7) * ones >> 56);
-	int shift = 8 * bytes;
-	if (bytes)
-		r -= (uint32_t)((running >> (shift - 8)) & 0xFF);
-	uint32_t byte = (uint32_t)(set >> shift) & 0xFF;
-	int low = popcount64(byte & 0xF);
-	if (r >= (uint32_t)low) {
-		r -= (uint32_t)low;
-		byte >>= 4;
-		shift += 4;
-	}
-	while (r--)
-		byte &= byte - 1;
-	return shift + __builtin_ctz(byte);
-}
-
-/* Searches and random playouts apply moves with no event list; testing
- * it here saves a call into the core on every step of the flow. */
-#define push_event(events, ...)                                                \
-	do {                                                                   \
-		if (events)                                                    \
-			pg_event_push(events, __VA_ARGS__);                    \
-	} while (0)
-#define push_event_seen(events, ...)                                           \
-	do {                                                                   \
-		if (events)                                                    \
-			pg_event_push_seen(events, __VA_ARGS__);               \
-	} while (0)
-
-static const gp_state *cst(const void *state)
-{
-	return (const gp_state *)state;
-}
-
-/* ---- names and cards ------------------------------------------------------ */
-
-int gp_totem_family(int totem, int i)
-{
-	return totem_crests[totem][i];
-}
-
-int gp_totem_needs(int totem, int family)
-{
-	const uint8_t *c = totem_crests[totem];
-	return (c[0] == family) + (c[1] == family) + (c[2] == family);
-}
-
-int gp_totem_of(int a, int b, int c)
-{
-	int v[3] = {a, b, c};
-	for (int i = 1; i < 3; i++)
-		for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			int t = v[j];
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
-	for (int t = 0; t < GP_TOTEM_CARDS; t++)
-		if (totem_crests[t][0] == v[0] && totem_crests[t][1] == v[1] &&
-		    totem_crests[t][2] == v[2])
-			return t;
-	return -1;
-}
-
-#define NAME_OR(table, count, i) (((unsigned)(i) < (count)) ? (table)[i] : "?")
-
-const char *gp_family_name(int family)
-{
-	return NAME_OR(family_names, GP_FAMILIES, family);
-}
-const char *gp_family_id(int family)
-{
-	return NAME_OR(family_ids, GP_FAMILIES, family);
-}
-const char *gp_icon_name(int icon)
-{
-	return NAME_OR(icon_names, GP_ICONS, icon);
-}
-const char *gp_icon_id(int icon)
-{
-	return NAME_OR(icon_ids, GP_ICONS, icon);
-}
-const char *gp_valuable_name(int valuable)
-{
-	return NAME_OR(valuable_names, GP_VALUABLES, valuable);
-}
-const char *gp_valuable_id(int valuable)
-{
-	return NAME_OR(valuable_ids, GP_VALUABLES, valuable);
-}
-const char *gp_role_name(int role)
-{
-	return NAME_OR(role_names, GP_ROLES, role);
-}
-const char *gp_role_id(int role)
-{
-	return NAME_OR(role_ids, GP_ROLES, role);
-}
-const char *gp_seat_name(int seat)
-{
-	return NAME_OR(seat_names, GP_MAX_PLAYERS, seat);
-}
-const char *gp_phase_name(gp_phase phase)
-{
-	return NAME_OR(phase_names, GP_PHASE_COUNT, phase);
-}
-
-int gp_potlatch_card_text(int card, char *buf, size_t size)
-{
-	if (card < 0 || card >= GP_POTLATCH_CARDS)
-		return snprintf(buf, size, "?");
-	return snprintf(buf, size, "%c%c%c", family_letters[gp_card_family(card)],
-	                icon_letters[gp_card_icon(card)],
-	                valuable_letters[gp_card_valuable(card)]);
-}
-
-int gp_totem_card_text(int totem, char *buf, size_t size)
-{
-	if (totem < 0 || totem >= GP_TOTEM_CARDS)
-		return snprintf(buf, size, "?");
-	const uint8_t *c = totem_crests[totem];
-	return snprintf(buf, size, "%c%c%c", family_letters[c[0]], family_letters[c[1]],
-	                family_letters[c[2]]);
-}
-
-/* "the Wolf Sun blankets card" style words for sentences. */
-static int card_words(int card, char *buf, size_t size)
-{
-	return snprintf(buf, size, "%s %s %s", family_names[gp_card_family(card)],
-	                icon_names[gp_card_icon(card)], valuable_words[gp_card_valuable(card)]);
-}
-
-static int totem_words(int totem, char *buf, size_t size)
-{
-	const uint8_t *c = totem_crests[totem];
-	if (c[0] == c[2])
-		return snprintf(buf, size, "three %s", family_plurals[c[0]]);
-	if (c[0] == c[1] || c[1] == c[2]) {
-		int twice = c[1], once = c[0] == c[1] ? c[2] : c[0];
-		return snprintf(buf, size, "two %s and a %s", family_plurals[twice],
-		                family_names[once]);
-	}
-	return snprintf(buf, size, "%s, %s and %s", family_names[c[0]], family_names[c[1]],
-	                family_names[c[2]]);
-}
 
 /* ---- accessors -------------------------------------------------------------- */
 
@@ -287,17 +74,6 @@ int gp_markers_on(const gp_state *s, int seat, int family)
 	return s->placed[seat][family];
 }
 
-/* Counts markers on the spaces themselves (the invariant check compares
- * it with the running count in placed[][]). */
-static int count_markers_on(const gp_state *s, int seat, int family)
-{
-	int count = 0;
-	for (int icon = 0; icon < GP_ICONS; icon++)
-		for (int k = 0; k < GP_SPACES; k++)
-			count += s->space[family][icon][k] == seat + 1;
-	return count;
-}
-
 int gp_markers_placed(const gp_state *s, int seat)
 {
 	return GP_MARKERS - s->markers[seat];
@@ -344,7 +120,7 @@ bool gp_ritual_cards(pg_move move, int *totem, int cards[3])
 	*totem = code / 1728;
 	int k[3] = {(code / 144) % 12, (code / 12) % 12, code % 12};
 	for (int i = 0; i < 3; i++)
-		cards[i] = totem_crests[*totem][i] * GP_CARDS_PER_FAMILY + k[i];
+		cards[i] = gp_crests[*totem][i] * GP_CARDS_PER_FAMILY + k[i];
 	return true;
 }
 
@@ -416,17 +192,28 @@ static bool covers(const uint8_t *crest, int have0, int have1, int have2)
 
 static bool can_carve(const gp_state *s, int seat, int totem)
 {
-	const uint8_t *c = totem_crests[totem];
+	const uint8_t *c = gp_crests[totem];
 	const uint8_t *placed = s->placed[seat];
 	return covers(c, placed[c[0]], placed[c[1]], placed[c[2]]);
 }
 
-static bool can_ritual(const gp_state *s, int seat, int totem)
+/* The count of cards of each family in seat's hand, all four at once:
+ * the bit counts of each nibble, summed three nibbles (a family's twelve
+ * bits) at a time, fit a nibble (at most 12). */
+static void family_counts(const gp_state *s, int seat, int have[GP_FAMILIES])
 {
-	const uint8_t *c = totem_crests[totem];
-	return covers(c, popcount64(family_cards(s, seat, c[0])),
-	              popcount64(family_cards(s, seat, c[1])),
-	              popcount64(family_cards(s, seat, c[2])));
+	uint64_t x = s->hand[seat];
+	x = x - ((x >> 1) & 0x5555555555555555ull);
+	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+	x = x + (x >> 4) + (x >> 8);
+	for (int f = 0; f < GP_FAMILIES; f++)
+		have[f] = (int)((x >> (f * GP_CARDS_PER_FAMILY)) & 0xF);
+}
+
+static bool can_ritual_with(const int have[GP_FAMILIES], int totem)
+{
+	const uint8_t *c = gp_crests[totem];
+	return covers(c, have[c[0]], have[c[1]], have[c[2]]);
 }
 
 static void begin_day(gp_state *s, pg_event_list *events);
@@ -609,20 +396,21 @@ static int gp_num_seats(const void *state)
 	return cst(state)->players;
 }
 
+/* Who is to move in each phase: PG_CHANCE, PG_TERMINAL, or 0 for the
+ * seat whose turn it is; a table, since every ply of a playout asks. */
+static const int8_t phase_mover[GP_PHASE_COUNT] = {
+    [GP_PHASE_DEAL] = PG_CHANCE,       [GP_PHASE_FIRST_SPEAKER] = PG_CHANCE,
+    [GP_PHASE_GATHERING] = 0,          [GP_PHASE_DAY_DRAW] = PG_CHANCE,
+    [GP_PHASE_DAY_ACTION] = 0,         [GP_PHASE_POTLATCH] = 0,
+    [GP_PHASE_NIGHT_DRAW] = PG_CHANCE, [GP_PHASE_PASSING] = PG_CHANCE,
+    [GP_PHASE_SUNRISE] = 0,            [GP_PHASE_OVER] = PG_TERMINAL,
+};
+
 static int gp_current_player(const void *state)
 {
 	const gp_state *s = cst(state);
-	switch (s->phase) {
-	case GP_PHASE_GATHERING:
-	case GP_PHASE_DAY_ACTION:
-	case GP_PHASE_POTLATCH:
-	case GP_PHASE_SUNRISE:
-		return s->turn;
-	case GP_PHASE_OVER:
-		return PG_TERMINAL;
-	default:
-		return PG_CHANCE;
-	}
+	int mover = phase_mover[s->phase];
+	return mover < 0 ? mover : s->turn;
 }
 
 /* The receiver of the deal's next card, and whether it is a Totem card. */
@@ -634,13 +422,26 @@ static int deal_target(const gp_state *s, bool *totem)
 	return i % s->players;
 }
 
+/* The seat that a chance move (a deal or a draw) gives its card to. */
+int gp_drawer(const gp_state *s)
+{
+	bool totem;
+	if (s->phase == GP_PHASE_DEAL)
+		return deal_target(s, &totem);
+	if (s->phase == GP_PHASE_DAY_DRAW || s->phase == GP_PHASE_NIGHT_DRAW)
+		return s->turn;
+	return -1;
+}
+
 static int ritual_moves(const gp_state *s, int seat, pg_move *out, int n, int cap)
 {
+	int have[GP_FAMILIES];
+	family_counts(s, seat, have);
 	for (uint32_t tm = s->totem_hand[seat]; tm; tm &= tm - 1) {
 		int t = __builtin_ctz(tm);
-		if (!can_ritual(s, seat, t))
+		if (!can_ritual_with(have, t))
 			continue;
-		const uint8_t *c = totem_crests[t];
+		const uint8_t *c = gp_crests[t];
 		uint64_t f0 = family_cards(s, seat, c[0]);
 		uint64_t f1 = family_cards(s, seat, c[1]);
 		uint64_t f2 = family_cards(s, seat, c[2]);
@@ -760,11 +561,150 @@ static pg_move gp_sample_chance(const void *state, pg_rng *rng)
 	else if (s->phase != GP_PHASE_DAY_DRAW && s->phase != GP_PHASE_NIGHT_DRAW)
 		return PG_NO_MOVE;
 	if (totem)
-		return GP_MOVE_DRAW + GP_POTLATCH_CARDS +
-		       nth_bit(s->totem_box,
-		               pg_rng_below(rng, (uint32_t)popcount32(s->totem_box)));
+		return GP_MOVE_DRAW + GP_POTLATCH_CARDS + random_bit(s->totem_box, rng);
 	uint64_t pile = s->deck ? s->deck : s->discard;
-	return GP_MOVE_DRAW + nth_bit(pile, pg_rng_below(rng, (uint32_t)popcount64(pile)));
+	return GP_MOVE_DRAW + random_bit(pile, rng);
+}
+
+static int choose2(int n)
+{
+	return n * (n - 1) / 2;
+}
+
+static int choose3(int n)
+{
+	return n * (n - 1) * (n - 2) / 6;
+}
+
+/* The Rituals ritual_moves() lists for a totem whose crests are c, given
+ * the family counts. */
+static int ritual_count(const uint8_t *c, const int have[GP_FAMILIES])
+{
+	if (c[0] == c[2])
+		return choose3(have[c[0]]);
+	if (c[0] == c[1])
+		return choose2(have[c[0]]) * have[c[2]];
+	if (c[1] == c[2])
+		return have[c[0]] * choose2(have[c[1]]);
+	return have[c[0]] * have[c[1]] * have[c[2]];
+}
+
+/* The r-th m-subset (m = 1, 2 or 3), in ritual_moves()' order (lowest
+ * first, then the next ones above it), of the h cards of set, written as
+ * indexes within the family into k. */
+static void nth_subset(uint64_t set, int h, int m, int r, int *k)
+{
+	int first = 0;
+	for (;;) {
+		int rest = h - 1 - first;
+		int with = m == 1 ? 1 : m == 2 ? rest : choose2(rest);
+		if (r < with)
+			break;
+		r -= with;
+		first++;
+	}
+	k[0] = nth_bit(set, (uint32_t)first);
+	if (m > 1)
+		nth_subset(set & ~((2ull << k[0]) - 1), h - 1 - first, m - 1, r, k + 1);
+}
+
+/* ritual_moves()' r-th Ritual of seat (r below their count). */
+static pg_move nth_ritual(const gp_state *s, int seat, const int have[GP_FAMILIES], int r)
+{
+	for (uint32_t tm = s->totem_hand[seat];; tm &= tm - 1) {
+		int t = __builtin_ctz(tm);
+		const uint8_t *c = gp_crests[t];
+		int count = can_ritual_with(have, t) ? ritual_count(c, have) : 0;
+		if (r >= count) {
+			r -= count;
+			continue;
+		}
+		int k[3];
+		uint64_t f0 = family_cards(s, seat, c[0]), f2 = family_cards(s, seat, c[2]);
+		if (c[0] == c[2]) {
+			nth_subset(f0, have[c[0]], 3, r, k);
+		} else if (c[0] == c[1]) {
+			nth_subset(f0, have[c[0]], 2, r / have[c[2]], k);
+			k[2] = nth_bit(f2, (uint32_t)(r % have[c[2]]));
+		} else if (c[1] == c[2]) {
+			int pairs = choose2(have[c[1]]);
+			k[0] = nth_bit(f0, (uint32_t)(r / pairs));
+			nth_subset(f2, have[c[1]], 2, r % pairs, k + 1);
+		} else {
+			int per0 = have[c[1]] * have[c[2]];
+			k[0] = nth_bit(f0, (uint32_t)(r / per0));
+			k[1] = nth_bit(family_cards(s, seat, c[1]), (uint32_t)(r % per0 / have[c[2]]));
+			k[2] = nth_bit(f2, (uint32_t)(r % have[c[2]]));
+		}
+		return gp_move_ritual(t, k);
+	}
+}
+
+/* The move gp_legal_moves() lists at index pg_rng_below(rng, count),
+ * counted from the same bit sets instead of listed: random playouts make
+ * hundreds of these a game, most of them a discard or a gift out of a
+ * hand of ten. A Shaman's Rituals, rare and many-sided, are listed. */
+static pg_move gp_random_move(const void *state, pg_rng *rng)
+{
+	const gp_state *s = cst(state);
+	int seat = s->turn;
+	switch (s->phase) {
+	case GP_PHASE_GATHERING: {
+		uint32_t open = 0;
+		for (int r = 0; r < GP_ROLES; r++)
+			if (s->role_left[r])
+				open |= 1u << r;
+		return GP_MOVE_ROLE + nth_bit(open, pg_rng_below(rng, (uint32_t)popcount32(open)));
+	}
+	case GP_PHASE_DAY_ACTION: {
+		uint64_t set = 0;
+		pg_move base = GP_MOVE_GIFT;
+		if (s->role[seat] == GP_ELDER) {
+			set = giftable(s, seat);
+		} else if (s->role[seat] == GP_CARVER) {
+			base = GP_MOVE_CARVE;
+			for (uint32_t t = s->totem_hand[seat]; t; t &= t - 1)
+				if (can_carve(s, seat, __builtin_ctz(t)))
+					set |= 1ull << __builtin_ctz(t);
+		} else if (s->role[seat] == GP_SHAMAN) {
+			int have[GP_FAMILIES], n = 1;
+			family_counts(s, seat, have);
+			for (uint32_t tm = s->totem_hand[seat]; tm; tm &= tm - 1)
+				if (can_ritual_with(have, __builtin_ctz(tm)))
+					n += ritual_count(gp_crests[__builtin_ctz(tm)], have);
+			if (n > PG_MAX_MOVES) {
+				/* More than a list holds: pick from the list as cut. */
+				pg_move moves[PG_MAX_MOVES];
+				n = day_action_moves(s, moves, PG_MAX_MOVES);
+				return moves[pg_rng_below(rng, (uint32_t)n)];
+			}
+			uint32_t k = pg_rng_below(rng, (uint32_t)n);
+			return k ? nth_ritual(s, seat, have, (int)k - 1) : GP_MOVE_DONE;
+		}
+		/* "Done" is listed first. */
+		uint32_t k = pg_rng_below(rng, 1u + (uint32_t)popcount64(set));
+		return k ? base + nth_bit(set, k - 1) : GP_MOVE_DONE;
+	}
+	case GP_PHASE_POTLATCH: {
+		int valuable = gp_gift_valuable(s, seat);
+		uint64_t set = s->hand[seat] &
+		               (valuable < 0 ? ALL_POTLATCH : 0x111111111111ull << valuable);
+		uint32_t done = s->gift[seat] ? 1u : 0u;
+		uint32_t n = done + (uint32_t)popcount64(set);
+		if (!n)
+			return PG_NO_MOVE;
+		uint32_t k = pg_rng_below(rng, n);
+		return k < done ? GP_MOVE_DONE : GP_MOVE_GIVE + nth_bit(set, k - done);
+	}
+	case GP_PHASE_SUNRISE: {
+		uint64_t set = s->hand[seat];
+		if (!set)
+			return PG_NO_MOVE;
+		return GP_MOVE_DISCARD + random_bit(set, rng);
+	}
+	default:
+		return PG_NO_MOVE;
+	}
 }
 
 static void take_potlatch_card(gp_state *s, int seat, int card, pg_event_list *events)
@@ -805,7 +745,10 @@ static void apply_draw(gp_state *s, int card, pg_event_list *events)
 		return;
 	}
 	take_potlatch_card(s, s->turn, card, events);
-	s->draws_left--;
+	/* settle() would stop at once while draws are left: most draws of a
+	 * game are not a seat's last. */
+	if (--s->draws_left && can_draw(s))
+		return;
 	settle(s, events);
 }
 
@@ -903,9 +846,21 @@ static void take_role(gp_state *s, int role, pg_event_list *events)
 	settle(s, events);
 }
 
+static void apply_decision(gp_state *s, pg_move move, pg_event_list *events);
+
+/* Draws, half the plies of a game, go straight to apply_draw; the
+ * decisions' larger body (and its register saves) only when needed. */
 static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 {
-	gp_state *s = state;
+	if (move >= GP_MOVE_DRAW && move < GP_MOVE_SPEAKER)
+		apply_draw(state, move - GP_MOVE_DRAW, events);
+	else
+		apply_decision(state, move, events);
+}
+
+__attribute__((noinline)) static void apply_decision(gp_state *s, pg_move move,
+                                                     pg_event_list *events)
+{
 	int seat = s->turn;
 	if (move >= GP_MOVE_RITUAL) {
 		perform_ritual(s, seat, move, events);
@@ -917,8 +872,6 @@ static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 		/* The youngest player takes a grey marker with the Stick. */
 		add_grey(s, s->speaker, GP_BAD_FIRST_SPEAKER, events);
 		begin_day(s, events);
-	} else if (move >= GP_MOVE_DRAW) {
-		apply_draw(s, move - GP_MOVE_DRAW, events);
 	} else if (move >= GP_MOVE_DISCARD) {
 		int card = move - GP_MOVE_DISCARD;
 		s->hand[seat] &= ~(1ull << card);
@@ -926,6 +879,9 @@ static void gp_apply_move(void *state, pg_move move, pg_event_list *events)
 		s->discard |= 1ull << card;
 		push_event(events, PG_EVENT_PIECE_MOVED, GP_DETAIL_DISCARD, seat, card, 0, 0,
 		              0);
+		/* Still over the limit: settle() would stop at once. */
+		if (gp_hand_size(s, seat) > GP_HAND_LIMIT && s->hand[seat])
+			return;
 		settle(s, events);
 	} else if (move >= GP_MOVE_GIVE) {
 		int card = move - GP_MOVE_GIVE;
@@ -984,535 +940,20 @@ static void gp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 	const gp_state *s = cst(state);
 	memset(out, 0, sizeof *out);
 	int markers = gp_markers_placed(s, seat);
-	pg_breakdown_add(out, markers, "Potlatch markers on Ancestors (%d x 1)", markers);
+	pg_breakdown_add(out, markers, _("Potlatch markers on Ancestors (%d x 1)"), markers);
 	int poles = popcount32(s->poles[seat]);
-	pg_breakdown_add(out, poles * GP_POLE_POINTS, "Totem Poles (%d x %d)", poles,
+	pg_breakdown_add(out, poles * GP_POLE_POINTS, _("Totem Poles (%d x %d)"), poles,
 	                 GP_POLE_POINTS);
 	int rituals = popcount32(s->rituals[seat]);
 	int ritual_points = gp_ritual_points(s, seat);
 	if (ritual_points == GP_RITUAL_MAJORITY)
-		pg_breakdown_add(out, ritual_points, "Most Rituals (%d)", rituals);
+		pg_breakdown_add(out, ritual_points, _("Most Rituals (%d)"), rituals);
 	else if (ritual_points == GP_RITUAL_SHARED)
-		pg_breakdown_add(out, ritual_points, "Most Rituals, shared (%d)", rituals);
+		pg_breakdown_add(out, ritual_points, _("Most Rituals, shared (%d)"), rituals);
 	else
-		pg_breakdown_add(out, 0, "Rituals (%d), not the most", rituals);
-	pg_breakdown_add(out, -s->greys[seat], "Grey markers (%d x -1)", s->greys[seat]);
-	pg_breakdown_add(out, -2 * s->blacks[seat], "Black markers (%d x -2)", s->blacks[seat]);
-}
-
-/* ---- notation ------------------------------------------------------------- */
-
-static int gp_move_to_text(const void *state, pg_move move, char *buf, size_t size)
-{
-	(void)state;
-	char a[8];
-	if (move >= GP_MOVE_RITUAL && move < GP_MOVE_RITUAL_END) {
-		int totem, cards[3];
-		char c[3][8];
-		gp_ritual_cards(move, &totem, cards);
-		gp_totem_card_text(totem, a, sizeof a);
-		for (int i = 0; i < 3; i++)
-			gp_potlatch_card_text(cards[i], c[i], sizeof c[i]);
-		return snprintf(buf, size, "ritual:%s/%s,%s,%s", a, c[0], c[1], c[2]);
-	}
-	if (move >= GP_MOVE_SPEAKER && move < GP_MOVE_SPEAKER + GP_MAX_PLAYERS)
-		return snprintf(buf, size, "speaker:%d", move - GP_MOVE_SPEAKER);
-	if (move >= GP_MOVE_DRAW + GP_POTLATCH_CARDS &&
-	    move < GP_MOVE_DRAW + GP_POTLATCH_CARDS + GP_TOTEM_CARDS) {
-		gp_totem_card_text(move - GP_MOVE_DRAW - GP_POTLATCH_CARDS, a, sizeof a);
-		return snprintf(buf, size, "draw:%s", a);
-	}
-	static const struct {
-		int base;
-		const char *word;
-	} card_moves[] = {
-	    {GP_MOVE_DRAW, "draw"},
-	    {GP_MOVE_DISCARD, "discard"},
-	    {GP_MOVE_GIVE, "give"},
-	    {GP_MOVE_GIFT, "gift"},
-	};
-	for (size_t i = 0; i < sizeof card_moves / sizeof card_moves[0]; i++)
-		if (move >= card_moves[i].base &&
-		    move < card_moves[i].base + GP_POTLATCH_CARDS) {
-			gp_potlatch_card_text(move - card_moves[i].base, a, sizeof a);
-			return snprintf(buf, size, "%s:%s", card_moves[i].word, a);
-		}
-	if (move >= GP_MOVE_CARVE && move < GP_MOVE_CARVE + GP_TOTEM_CARDS) {
-		gp_totem_card_text(move - GP_MOVE_CARVE, a, sizeof a);
-		return snprintf(buf, size, "carve:%s", a);
-	}
-	if (move == GP_MOVE_DONE)
-		return snprintf(buf, size, "done");
-	if (move >= GP_MOVE_ROLE && move < GP_MOVE_ROLE + GP_ROLES)
-		return snprintf(buf, size, "%s", role_ids[move - GP_MOVE_ROLE]);
-	return snprintf(buf, size, "?");
-}
-
-static int letter_index(const char *letters, int count, char c)
-{
-	for (int i = 0; i < count; i++)
-		if (letters[i] == toupper((unsigned char)c))
-			return i;
-	return -1;
-}
-
-/* Reads exactly three letters of a Potlatch card; -1 if they are not. */
-static int parse_potlatch_card(const char *text, size_t length)
-{
-	if (length != 3)
-		return -1;
-	int f = letter_index(family_letters, GP_FAMILIES, text[0]);
-	int i = letter_index(icon_letters, GP_ICONS, text[1]);
-	int v = letter_index(valuable_letters, GP_VALUABLES, text[2]);
-	return f < 0 || i < 0 || v < 0 ? -1 : gp_card(f, i, v);
-}
-
-/* Three family letters, in any order; -1 if they are not. */
-static int parse_totem_card(const char *text, size_t length)
-{
-	if (length != 3)
-		return -1;
-	int f[3];
-	for (int i = 0; i < 3; i++)
-		if ((f[i] = letter_index(family_letters, GP_FAMILIES, text[i])) < 0)
-			return -1;
-	return gp_totem_of(f[0], f[1], f[2]);
-}
-
-static bool word_prefix(const char *text, const char *word, const char **rest)
-{
-	size_t length = strlen(word);
-	if (strncasecmp(text, word, length) != 0 || text[length] != ':')
-		return false;
-	*rest = text + length + 1;
-	return true;
-}
-
-/* "TKW/TSB,KMO,WCX": the cards may be listed in any order; they are
- * matched to the crests lowest family first. */
-static bool parse_ritual(const char *text, pg_move *out)
-{
-	const char *slash = strchr(text, '/');
-	if (!slash)
-		return false;
-	int totem = parse_totem_card(text, (size_t)(slash - text));
-	if (totem < 0)
-		return false;
-	int cards[3];
-	const char *p = slash + 1;
-	for (int i = 0; i < 3; i++) {
-		size_t length = strcspn(p, ",");
-		if ((cards[i] = parse_potlatch_card(p, length)) < 0)
-			return false;
-		p += length;
-		if (i < 2 && *p++ != ',')
-			return false;
-	}
-	if (*p)
-		return false;
-	for (int i = 1; i < 3; i++) /* sort: crests and in-family indexes rise */
-		for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) {
-			int t = cards[j];
-			cards[j] = cards[j - 1];
-			cards[j - 1] = t;
-		}
-	int k[3];
-	for (int i = 0; i < 3; i++) {
-		if (gp_card_family(cards[i]) != totem_crests[totem][i])
-			return false;
-		if (i > 0 && cards[i] == cards[i - 1])
-			return false;
-		k[i] = cards[i] % GP_CARDS_PER_FAMILY;
-	}
-	*out = gp_move_ritual(totem, k);
-	return true;
-}
-
-static bool gp_move_from_text(const void *state, const char *text, pg_move *out)
-{
-	const gp_state *s = cst(state);
-	const char *rest = NULL;
-	for (int r = 0; r < GP_ROLES; r++)
-		if (strcasecmp(text, role_ids[r]) == 0) {
-			*out = GP_MOVE_ROLE + r;
-			return true;
-		}
-	if (strcasecmp(text, "done") == 0) {
-		*out = GP_MOVE_DONE;
-		return true;
-	}
-	if (word_prefix(text, "ritual", &rest))
-		return parse_ritual(rest, out);
-	if (word_prefix(text, "speaker", &rest)) {
-		if (!isdigit((unsigned char)rest[0]) || rest[1] || rest[0] - '0' >= s->players)
-			return false;
-		*out = GP_MOVE_SPEAKER + (rest[0] - '0');
-		return true;
-	}
-	if (word_prefix(text, "carve", &rest)) {
-		int totem = parse_totem_card(rest, strlen(rest));
-		*out = GP_MOVE_CARVE + totem;
-		return totem >= 0;
-	}
-	static const struct {
-		const char *word;
-		int base;
-	} card_moves[] = {
-	    {"draw", GP_MOVE_DRAW},
-	    {"discard", GP_MOVE_DISCARD},
-	    {"give", GP_MOVE_GIVE},
-	    {"gift", GP_MOVE_GIFT},
-	};
-	for (size_t i = 0; i < sizeof card_moves / sizeof card_moves[0]; i++) {
-		if (!word_prefix(text, card_moves[i].word, &rest))
-			continue;
-		int card = parse_potlatch_card(rest, strlen(rest));
-		if (card >= 0) {
-			*out = card_moves[i].base + card;
-			return true;
-		}
-		int totem = parse_totem_card(rest, strlen(rest));
-		if (totem >= 0 && card_moves[i].base == GP_MOVE_DRAW) {
-			*out = GP_MOVE_DRAW + GP_POTLATCH_CARDS + totem;
-			return true;
-		}
-		return false;
-	}
-	return false;
-}
-
-/* ---- sentences ------------------------------------------------------------- */
-
-/* The seat that a chance move (a deal or a draw) gives its card to. */
-static int drawer(const gp_state *s)
-{
-	bool totem;
-	if (s->phase == GP_PHASE_DEAL)
-		return deal_target(s, &totem);
-	if (s->phase == GP_PHASE_DAY_DRAW || s->phase == GP_PHASE_NIGHT_DRAW)
-		return s->turn;
-	return -1;
-}
-
-static int gp_describe_move_for(const void *state, pg_move move, int viewer, char *buf,
-                                size_t size)
-{
-	const gp_state *s = cst(state);
-	int seat = s->turn < GP_MAX_PLAYERS ? s->turn : 0;
-	const char *who = seat_names[seat];
-	char words[64];
-	if (move >= GP_MOVE_RITUAL && move < GP_MOVE_RITUAL_END) {
-		int totem, cards[3];
-		gp_ritual_cards(move, &totem, cards);
-		totem_words(totem, words, sizeof words);
-		return snprintf(
-		    buf, size, "%s performs a Ritual for %s and discards three Potlatch cards.",
-		    who, words);
-	}
-	if (move >= GP_MOVE_SPEAKER && move < GP_MOVE_SPEAKER + GP_MAX_PLAYERS) {
-		const char *first = seat_names[move - GP_MOVE_SPEAKER];
-		return snprintf(
-		    buf, size,
-		    "%s is drawn as the youngest: %s takes the Speaking Stick and a "
-		    "grey marker.",
-		    first, first);
-	}
-	if (move >= GP_MOVE_DRAW && move < GP_MOVE_SPEAKER) {
-		int to = drawer(s);
-		const char *name = seat_names[to < 0 ? 0 : to];
-		int card = move - GP_MOVE_DRAW;
-		bool totem = card >= GP_POTLATCH_CARDS;
-		const char *verb = s->phase == GP_PHASE_DEAL ? "is dealt" : "draws";
-		if (viewer != to)
-			return snprintf(buf, size, "%s %s a %s card.", name, verb,
-			                totem ? "Totem Pole" : "Potlatch");
-		if (totem)
-			totem_words(card - GP_POTLATCH_CARDS, words, sizeof words);
-		else
-			card_words(card, words, sizeof words);
-		return snprintf(buf, size, "%s %s the %s card%s.", name, verb, words,
-		                totem ? " (a Totem Pole)" : "");
-	}
-	if (move >= GP_MOVE_DISCARD && move < GP_MOVE_DISCARD + GP_POTLATCH_CARDS) {
-		card_words(move - GP_MOVE_DISCARD, words, sizeof words);
-		return snprintf(buf, size, "%s discards the %s card at Sunrise.", who, words);
-	}
-	if (move >= GP_MOVE_GIVE && move < GP_MOVE_GIVE + GP_POTLATCH_CARDS) {
-		card_words(move - GP_MOVE_GIVE, words, sizeof words);
-		return snprintf(buf, size, "%s gives the %s card.", who, words);
-	}
-	if (move >= GP_MOVE_CARVE && move < GP_MOVE_CARVE + GP_TOTEM_CARDS) {
-		totem_words(move - GP_MOVE_CARVE, words, sizeof words);
-		return snprintf(buf, size, "%s carves a Totem Pole for %s.", who, words);
-	}
-	if (move >= GP_MOVE_GIFT && move < GP_MOVE_GIFT + GP_POTLATCH_CARDS) {
-		int card = move - GP_MOVE_GIFT;
-		card_words(card, words, sizeof words);
-		return snprintf(
-		    buf, size, "%s gives the %s card and places a marker on the %s's %s space.",
-		    who, words, family_names[gp_card_family(card)],
-		    icon_names[gp_card_icon(card)]);
-	}
-	if (move == GP_MOVE_DONE)
-		return snprintf(buf, size, "%s is done %s.", who,
-		                s->phase == GP_PHASE_POTLATCH ? "giving" : "for the day");
-	if (move >= GP_MOVE_ROLE && move < GP_MOVE_ROLE + GP_ROLES)
-		return snprintf(buf, size, "%s takes the %s.", who, role_names[move]);
-	return snprintf(buf, size, "%s does something unknown.", who);
-}
-
-static int gp_describe_move(const void *state, pg_move move, char *buf, size_t size)
-{
-	/* The full sentence, as the drawer reads it: for the log of a game
-	 * whose hands are all open (a replay, a test). */
-	return gp_describe_move_for(state, move, drawer(cst(state)), buf, size);
-}
-
-static size_t append(char *buf, size_t size, size_t used, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-static size_t append(char *buf, size_t size, size_t used, const char *fmt, ...)
-{
-	if (used >= size)
-		return used;
-	va_list args;
-	va_start(args, fmt);
-	int n = vsnprintf(buf + used, size - used, fmt, args);
-	va_end(args);
-	return n > 0 ? used + (size_t)n : used;
-}
-
-static size_t append_cards(char *buf, size_t size, size_t used, uint64_t set)
-{
-	char text[8];
-	if (!set)
-		return append(buf, size, used, " -");
-	for (; set; set &= set - 1) {
-		gp_potlatch_card_text(lowest_bit(set), text, sizeof text);
-		used = append(buf, size, used, " %s", text);
-	}
-	return used;
-}
-
-static size_t append_totems(char *buf, size_t size, size_t used, uint32_t set)
-{
-	char text[8];
-	if (!set)
-		return append(buf, size, used, " -");
-	for (; set; set &= set - 1) {
-		gp_totem_card_text(__builtin_ctz(set), text, sizeof text);
-		used = append(buf, size, used, " %s", text);
-	}
-	return used;
-}
-
-static int gp_state_to_text(const void *state, char *buf, size_t size)
-{
-	const gp_state *s = cst(state);
-	size_t used = 0;
-	if (size)
-		buf[0] = '\0';
-	used = append(buf, size, used, "day %d, %s, speaker %s, turn %s\n", s->day,
-	              phase_names[s->phase], gp_speaker(s) >= 0 ? seat_names[s->speaker] : "-",
-	              gp_turn(s) >= 0 ? seat_names[s->turn] : "-");
-	used = append(buf, size, used, "draw pile %d, discard", s->deck_count);
-	used = append_cards(buf, size, used, s->discard);
-	used = append(buf, size, used, "\nancestors:");
-	for (int f = 0; f < GP_FAMILIES; f++) {
-		used = append(buf, size, used, " %c[", family_letters[f]);
-		for (int i = 0; i < GP_ICONS; i++)
-			for (int k = 0; k < GP_SPACES; k++)
-				used = append(buf, size, used, "%c",
-				              s->space[f][i][k] ? "rbgy"[s->space[f][i][k] - 1]
-				                                : '.');
-		used = append(buf, size, used, "]");
-	}
-	used = append(buf, size, used, "\n");
-	for (int p = 0; p < s->players; p++) {
-		used = append(buf, size, used,
-		              "%s: role %s, markers %d, grey %d, black %d, score %d; hand",
-		              seat_names[p], s->role[p] < GP_ROLES ? role_ids[s->role[p]] : "-",
-		              s->markers[p], s->greys[p], s->blacks[p], gp_score(s, p));
-		used = append_cards(buf, size, used, s->hand[p]);
-		used = append(buf, size, used, " |");
-		used = append_totems(buf, size, used, s->totem_hand[p]);
-		used = append(buf, size, used, "; gifts");
-		used = append_cards(buf, size, used, s->gift[p]);
-		used = append(buf, size, used, "; poles");
-		used = append_totems(buf, size, used, s->poles[p]);
-		used = append(buf, size, used, "; rituals");
-		used = append_totems(buf, size, used, s->rituals[p]);
-		used = append(buf, size, used, "\n");
-	}
-	return (int)used;
-}
-
-/* ---- hidden information ------------------------------------------------------ */
-
-static void gp_observe(const void *state, int seat, void *out)
-{
-	const gp_state *s = cst(state);
-	gp_state *o = out;
-	if (o != s)
-		memcpy(o, s, sizeof *o);
-	o->unseen |= o->deck;
-	o->deck = 0;
-	o->totem_unseen |= o->totem_box;
-	o->totem_box = 0;
-	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
-		if (p == seat)
-			continue;
-		o->unseen |= o->hand[p];
-		o->hand[p] = 0;
-		o->totem_unseen |= o->totem_hand[p];
-		o->totem_hand[p] = 0;
-	}
-}
-
-static uint64_t deal_from(uint64_t *pool, int count, pg_rng *rng)
-{
-	uint64_t dealt = 0;
-	for (int i = 0; i < count && *pool; i++) {
-		int card = nth_bit(*pool, pg_rng_below(rng, (uint32_t)popcount64(*pool)));
-		*pool &= ~(1ull << card);
-		dealt |= 1ull << card;
-	}
-	return dealt;
-}
-
-static void gp_determinize(void *state, int seat, pg_rng *rng)
-{
-	gp_state *s = state;
-	gp_observe(s, seat, s); /* whatever seat cannot see, in the unseen sets */
-	uint64_t pool = s->unseen;
-	uint64_t totem_pool = s->totem_unseen;
-	for (int p = 0; p < s->players; p++) {
-		if (p == seat)
-			continue;
-		s->hand[p] = deal_from(&pool, s->hand_potlatch[p], rng);
-		uint64_t tp = totem_pool;
-		s->totem_hand[p] = (uint32_t)deal_from(&tp, s->hand_totem[p], rng);
-		totem_pool = (uint32_t)tp;
-	}
-	s->deck = pool;
-	s->totem_box = totem_pool;
-	s->unseen = 0;
-	s->totem_unseen = 0;
-}
-
-static uint64_t gp_information_key(const void *state, int seat)
-{
-	gp_state seen;
-	gp_observe(state, seat, &seen);
-	const unsigned char *bytes = (const unsigned char *)&seen;
-	uint64_t hash = 1469598103934665603ull ^ (uint64_t)(seat + 2);
-	for (size_t i = 0; i < sizeof seen; i++) {
-		hash ^= bytes[i];
-		hash *= 1099511628211ull;
-	}
-	return hash;
-}
-
-/* Draws are the drawer's to make; the deal and the Speaker draw are the
- * table's. */
-static int gp_chance_seat(const void *state)
-{
-	const gp_state *s = cst(state);
-	if (s->phase == GP_PHASE_DAY_DRAW || s->phase == GP_PHASE_NIGHT_DRAW)
-		return s->turn;
-	return -1;
-}
-
-static int gp_chance_private_to(const void *state)
-{
-	return drawer(cst(state));
-}
-
-/* ---- invariants ------------------------------------------------------------ */
-
-static bool fail(char *why, size_t size, const char *message, int value)
-{
-	snprintf(why, size, message, value);
-	return false;
-}
-
-static bool check_cards(const gp_state *s, char *why, size_t size)
-{
-	uint64_t seen = 0;
-	const uint64_t *sets[] = {&s->deck, &s->discard, &s->unseen};
-	for (int i = 0; i < 3; i++) {
-		if (seen & *sets[i])
-			return fail(why, size, "Potlatch card in two places (pile %d)", i);
-		seen |= *sets[i];
-	}
-	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
-		if ((seen & s->hand[p]) || (seen & s->gift[p]) || (s->hand[p] & s->gift[p]))
-			return fail(why, size, "Potlatch card of seat %d in two places", p);
-		seen |= s->hand[p] | s->gift[p];
-		if (s->hand_potlatch[p] != popcount64(s->hand[p]) && !s->unseen)
-			return fail(why, size, "seat %d's hand size is wrong", p);
-	}
-	if (seen != ALL_POTLATCH)
-		return fail(why, size, "%d Potlatch cards are missing",
-		            GP_POTLATCH_CARDS - popcount64(seen));
-	if (!s->unseen && s->deck_count != popcount64(s->deck))
-		return fail(why, size, "draw pile count %d is wrong", s->deck_count);
-	uint32_t totems = s->totem_box | s->totem_unseen;
-	int totem_count = popcount32(s->totem_box) + popcount32(s->totem_unseen);
-	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
-		uint32_t mine = s->totem_hand[p] | s->poles[p] | s->rituals[p];
-		totem_count += popcount32(s->totem_hand[p]) + popcount32(s->poles[p]) +
-		               popcount32(s->rituals[p]);
-		totems |= mine;
-		if (!s->totem_unseen && s->hand_totem[p] != popcount32(s->totem_hand[p]))
-			return fail(why, size, "seat %d's Totem hand size is wrong", p);
-	}
-	if (totems != ALL_TOTEMS || totem_count != GP_TOTEM_CARDS)
-		return fail(why, size, "Totem Pole cards are not all in one place (%d)",
-		            totem_count);
-	return true;
-}
-
-static bool gp_check_invariants(const void *state, char *why, size_t size)
-{
-	const gp_state *s = cst(state);
-	if (s->players < GP_MIN_PLAYERS || s->players > GP_MAX_PLAYERS)
-		return fail(why, size, "%d players", s->players);
-	if (!check_cards(s, why, size))
-		return false;
-	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
-		int on_board = 0;
-		for (int f = 0; f < GP_FAMILIES; f++) {
-			int here = count_markers_on(s, p, f);
-			if (here != s->placed[p][f])
-				return fail(why, size, "seat %d's marker count is wrong", p);
-			on_board += here;
-		}
-		int own = p < s->players ? GP_MARKERS : 0;
-		if (on_board + s->markers[p] != own)
-			return fail(why, size, "seat %d's Potlatch markers are not six", p);
-		if (s->greys[p] > 1)
-			return fail(why, size, "seat %d keeps two greys", p);
-	}
-	int roles_taken[GP_ROLES] = {0};
-	for (int p = 0; p < s->players; p++)
-		if (s->role[p] < GP_ROLES)
-			roles_taken[s->role[p]]++;
-	for (int r = 0; r < GP_ROLES; r++)
-		if (roles_taken[r] + s->role_left[r] != GP_ROLE_MARKERS)
-			return fail(why, size, "role %d's two markers are not accounted for",
-			            r);
-	if (s->phase == GP_PHASE_GATHERING)
-		for (int p = 0; p < s->players; p++)
-			if (gp_hand_size(s, p) > GP_HAND_LIMIT)
-				return fail(why, size, "seat %d starts a day over ten cards",
-				            p);
-	if (s->day < 1 || s->day > GP_DAYS)
-		return fail(why, size, "day %d", s->day);
-	return true;
+		pg_breakdown_add(out, 0, _("Rituals (%d), not the most"), rituals);
+	pg_breakdown_add(out, -s->greys[seat], _("Grey markers (%d x -1)"), s->greys[seat]);
+	pg_breakdown_add(out, -2 * s->blacks[seat], _("Black markers (%d x -2)"), s->blacks[seat]);
 }
 
 /* ---- the table ------------------------------------------------------------- */
@@ -1535,6 +976,7 @@ const pg_game great_potlatch_game = {
     .legal_moves = gp_legal_moves,
     .chance_outcomes = gp_chance_outcomes,
     .sample_chance = gp_sample_chance,
+    .random_move = gp_random_move,
     .apply_move = gp_apply_move,
     .returns = gp_returns,
     .scores = gp_scores,
