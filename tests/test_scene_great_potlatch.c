@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -312,6 +313,295 @@ static void the_deal_goes_at_a_cards_pace(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- a card dropped flies from the drop --------------------------------------- */
+
+/* A card a person lets go of on its Ancestor space flies on from there,
+ * not from its place in the hand (the kit's timeline takes a flight
+ * start): the gift's flight starts at the drop point. */
+static void a_dropped_gift_flies_from_where_it_was_let_go(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	pg_app *app = open_scripted("human,normal,normal", roles, elder_acts);
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	pg_move legal[PG_MAX_MOVES];
+	int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES), card = -1;
+	for (int i = 0; i < n && card < 0; i++)
+		if (legal[i] >= GP_MOVE_GIFT && legal[i] < GP_MOVE_GIFT + GP_POTLATCH_CARDS)
+			card = legal[i] - GP_MOVE_GIFT;
+	assert_true(card >= 0);
+	pg_board *board = pg_test_board(app);
+	SDL_Point a = centre(pg_board_piece_rect(board, GP_PIECE_CARD + card));
+	SDL_Point b = centre(pg_board_zone_rect(
+	    board, gp_zone_space(gp_card_family(card), gp_card_icon(card))));
+	/* The drop is well away from the card's place in the hand. */
+	assert_true(abs(a.y - b.y) > 100);
+	/* The drag by hand (pg_test_drag's steps), to read where the card
+	 * is held just before it is let go. */
+	pg_test_mouse_move(app, a.x, a.y);
+	pg_test_mouse_down(app, a.x, a.y);
+	pg_test_frame(app, 1.0 / 60);
+	for (int i = 1; i <= 8; i++) {
+		pg_test_mouse_move(app, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8);
+		pg_test_frame(app, 1.0 / 60);
+	}
+	float x, y;
+	assert_true(pg_board_held_centre(board, &x, &y));
+	assert_true(fabsf(x - (float)b.x) < v->card_w && fabsf(y - (float)b.y) < v->card_h / 2);
+	pg_test_mouse_up(app, b.x, b.y);
+	pg_test_frame(app, 0);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_GIFT + card);
+	const pg_action *flight = NULL;
+	for (int frame = 0; frame < 10 && !flight; frame++) {
+		pg_test_frame(app, 0.02);
+		for (int i = 0; i < v->tl.count; i++)
+			if (v->tl.actions[i].kind == GP_ACT_FLY_MARKER && v->tl.actions[i].b == card &&
+			    pg_timeline_flying(&v->tl.actions[i]))
+				flight = &v->tl.actions[i];
+	}
+	assert_non_null(flight);
+	assert_true(flight->from_drop);
+	float fx = flight->from.x + flight->from.w / 2, fy = flight->from.y + flight->from.h / 2;
+	assert_true(fabsf(fx - x) <= 1 && fabsf(fy - y) <= 1);
+	/* Not from the hand, where it was picked up. */
+	assert_true(fabsf(fy - (float)a.y) > 100);
+	/* The dropped card is no longer drawn waiting at the drop as well. */
+	int piece;
+	assert_false(pg_board_dropped_centre(board, &piece, &x, &y));
+	pg_test_settle(app);
+	assert_int_equal(gp_markers_placed(play->match->state, 0), 1);
+	pg_test_app_destroy(app);
+}
+
+/* An AI's gift, with no drop, flies from the AI's hand. */
+static void an_ai_gift_flies_from_its_hand(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_CARVER, GP_ELDER, GP_SHAMAN};
+	pg_app *app = open_scripted("human,normal,normal", roles, at_gathering);
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	/* Red takes the Carver; Blue (an AI) is the Elder or Shaman. */
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_TAB, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_ROLE + GP_CARVER);
+	bool seen = false;
+	for (int frame = 0; frame < 4000 && !seen && !pg_match_is_terminal(play->match); frame++) {
+		if (pg_play_input_seat(play) == 0) {
+			pg_test_key(app, SDLK_d, 0);
+			if (pg_play_input_seat(play) == 0)
+				break;
+		}
+		if (pg_play_person_rolls(play))
+			pg_test_key(app, SDLK_RETURN, 0);
+		pg_test_frame(app, 0.02);
+		for (int i = 0; i < v->tl.count; i++) {
+			const pg_action *a = &v->tl.actions[i];
+			if (a->kind == GP_ACT_FLY_MARKER && a->seat != 0 && pg_timeline_flying(a)) {
+				assert_false(a->from_drop);
+				SDL_Rect hand = v->panels[a->seat].hand;
+				assert_true(pg_in_rect(hand, (int)(a->from.x + a->from.w / 2),
+				                       (int)(a->from.y + a->from.h / 2)));
+				seen = true;
+			}
+		}
+	}
+	assert_true(seen);
+	pg_test_app_destroy(app);
+}
+
+/* ---- a whole game by keyboard ---------------------------------------------------- */
+
+enum {
+	KB_GATHERING = 1 << 0,
+	KB_ELDER = 1 << 1,
+	KB_CARVER = 1 << 2,
+	KB_RITUAL = 1 << 3,
+	KB_DONE = 1 << 4,
+	KB_GIVE = 1 << 5,
+	KB_CONFIRM = 1 << 6,
+	KB_DISCARD = 1 << 7,
+	KB_DRAW = 1 << 8,
+};
+
+/* One decision of Red's by keys alone; returns what kind it was. */
+static int keyboard_turn(pg_app *app, int *presses)
+{
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	pg_board *board = pg_test_board(app);
+	const gp_state *s = play->match->state;
+	int before = pg_test_submitted_count(app);
+	int kind = 0;
+	switch (gp_get_phase(s)) {
+	case GP_PHASE_GATHERING:
+		/* Tab once, twice or three times: a different role each day. */
+		for (int i = 0; i <= gp_day(s) % 3; i++, (*presses)++)
+			pg_test_key(app, SDLK_TAB, 0);
+		kind = KB_GATHERING;
+		break;
+	case GP_PHASE_DAY_ACTION:
+		if (s->role[0] == GP_SHAMAN) {
+			/* R sets out a Ritual with the game's pick, P performs it. */
+			pg_test_key(app, SDLK_r, 0);
+			(*presses)++;
+			if (v->staged != PG_NO_MOVE) {
+				pg_test_frame(app, 0);
+				pg_test_key(app, SDLK_p, 0);
+				(*presses)++;
+				if (pg_test_submitted_count(app) > before)
+					return KB_RITUAL;
+			}
+			pg_test_key(app, SDLK_d, 0);
+			(*presses)++;
+			return KB_DONE;
+		}
+		pg_test_key(app, SDLK_TAB, 0);
+		(*presses)++;
+		if (pg_board_active(board) < 0) {
+			pg_test_key(app, SDLK_d, 0);
+			(*presses)++;
+			return KB_DONE;
+		}
+		kind = s->role[0] == GP_ELDER ? KB_ELDER : KB_CARVER;
+		break;
+	case GP_PHASE_POTLATCH:
+		if (s->gift[0]) {
+			/* One card given: D confirms the gift. */
+			pg_test_key(app, SDLK_d, 0);
+			(*presses)++;
+			return KB_CONFIRM;
+		}
+		pg_test_key(app, SDLK_TAB, 0);
+		(*presses)++;
+		kind = KB_GIVE;
+		break;
+	case GP_PHASE_SUNRISE:
+		pg_test_key(app, SDLK_TAB, 0);
+		(*presses)++;
+		kind = KB_DISCARD;
+		break;
+	default:
+		fail_msg("Red decides in phase %d", gp_get_phase(s));
+	}
+	/* Enter plays the picked piece where it goes; a second Enter takes
+	 * the first choice if the drop means several moves. */
+	for (int i = 0; i < 2 && pg_test_submitted_count(app) == before; i++, (*presses)++)
+		pg_test_key(app, SDLK_RETURN, 0);
+	assert_int_equal(pg_test_submitted_count(app), before + 1);
+	return kind;
+}
+
+/* Lets the AIs and the animations run until Red is to draw or decide (and
+ * nothing moves), or the game is over: unlike pg_test_settle, Red's own
+ * draws are left for Red's keys. */
+static void run_until_red(pg_app *app)
+{
+	pg_play *play = pg_test_play(app);
+	for (int i = 0; i < 20000; i++) {
+		if (pg_match_is_terminal(play->match) || pg_play_person_rolls(play))
+			return;
+		if (pg_play_input_seat(play) == 0 && !pg_play_animating(play))
+			return;
+		pg_test_frame(app, 0.1);
+	}
+}
+
+/* A whole three-seat game against two AIs, played by Red with Tab, Enter,
+ * R, P and D only (no pointer): the roles by Tab, an Elder's gifts, a
+ * Carver's poles, a Shaman's Ritual (the game's pick), the gifts of the
+ * Potlatch and their confirmation, the Sunrise discards, and Red's draws
+ * by Enter. Every move of Red's is a key's. */
+static void a_whole_game_by_keyboard(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,random,random", NULL, 7, NULL));
+	pg_play *play = pg_test_play(app);
+	int presses = 0, kinds = 0, decisions = 0;
+	run_until_red(app);
+	while (!pg_match_is_terminal(play->match) && presses < 20000) {
+		if (pg_play_person_rolls(play)) {
+			int moves = play->match->history_count;
+			pg_test_key(app, SDLK_RETURN, 0);
+			presses++;
+			pg_test_frame(app, 1.0 / 30);
+			if (play->match->history_count > moves)
+				kinds |= KB_DRAW;
+		} else if (pg_play_input_seat(play) == 0) {
+			kinds |= keyboard_turn(app, &presses);
+			decisions++;
+		}
+		run_until_red(app);
+	}
+	assert_true(pg_match_is_terminal(play->match));
+	assert_int_equal(gp_day(play->match->state), GP_DAYS);
+	/* Every decision of Red's was a key's. */
+	int reds = 0;
+	assert_int_equal(pg_test_submitted_count(app), decisions);
+	for (int i = 0; i < play->match->history_count; i++)
+		reds += play->match->history[i] < GP_MOVE_DRAW || play->match->history[i] >= GP_MOVE_RITUAL;
+	assert_true(reds >= decisions);
+	assert_int_equal(kinds, KB_GATHERING | KB_ELDER | KB_CARVER | KB_RITUAL | KB_DONE | KB_GIVE |
+	                        KB_CONFIRM | KB_DISCARD | KB_DRAW);
+	pg_test_app_destroy(app);
+}
+
+/* ---- tooltips stay on the board ------------------------------------------------ */
+
+/* Every note of the table (the role markers in the middle, the Ancestors,
+ * the draw pile) lies inside the view's board when drawn: inside the
+ * window, clear of the log panel (open here) and of the bars, at every
+ * window size. */
+static void tooltips_stay_clear_of_the_log(void **unused)
+{
+	(void)unused;
+	static const int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, at_gathering, after);
+	for (int k = 0; k < 3; k++) {
+		pg_app *app = pg_test_app_create(sizes[k][0], sizes[k][1]);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3,
+		                              after));
+		pg_test_settle(app);
+		gp_view *v = pg_test_view_data(app);
+		SDL_Rect whole = v->area;
+		pg_test_key(app, SDLK_l, 0);
+		pg_test_frame(app, 0);
+		if (v->area.w > whole.w) {
+			/* It was open and L closed it: open it again. */
+			pg_test_key(app, SDLK_l, 0);
+			pg_test_frame(app, 0);
+		}
+		/* The log takes the right of the window: the board is narrower. */
+		assert_true(v->area.x + v->area.w < sizes[k][0] - 200);
+		SDL_Rect anchors[GP_ROLES + GP_FAMILIES + 1];
+		int n = 0;
+		for (int r = 0; r < GP_ROLES; r++)
+			anchors[n++] = v->pool_roles[r];
+		for (int f = 0; f < GP_FAMILIES; f++)
+			anchors[n++] = v->ancestors[f];
+		anchors[n++] = v->deck;
+		for (int i = 0; i < n; i++) {
+			SDL_Point c = centre(anchors[i]);
+			pg_test_mouse_move(app, c.x, c.y);
+			pg_test_frame(app, 0.3);
+			pg_test_frame(app, 0.3);
+			assert_true(pg_tooltip_visible(&v->tip));
+			SDL_Rect box = v->tip.box, inside;
+			assert_true(box.w > 0 && box.h > 0);
+			assert_true(SDL_IntersectRect(&box, &v->area, &inside));
+			assert_memory_equal(&inside, &box, sizeof box);
+		}
+		pg_test_app_destroy(app);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -321,6 +611,10 @@ int main(void)
 		cmocka_unit_test(the_keyboard_takes_a_role_and_gives_to_an_ancestor),
 		cmocka_unit_test(a_shaman_sets_out_a_ritual_then_performs_it),
 		cmocka_unit_test(the_deal_goes_at_a_cards_pace),
+		cmocka_unit_test(a_dropped_gift_flies_from_where_it_was_let_go),
+		cmocka_unit_test(an_ai_gift_flies_from_its_hand),
+		cmocka_unit_test(a_whole_game_by_keyboard),
+		cmocka_unit_test(tooltips_stay_clear_of_the_log),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,12 +48,19 @@ bool pg_tooltip_visible(const pg_tooltip *tip)
 	return tip->text[0] && tip->rest >= tip->delay;
 }
 
-void pg_tooltip_draw(pg_app *app, const pg_tooltip *tip)
+void pg_tooltip_draw(pg_app *app, pg_tooltip *tip)
 {
+	tip->box = (SDL_Rect){0, 0, 0, 0};
 	if (!pg_tooltip_visible(tip))
 		return;
+	SDL_Rect bounds = {0, 0, app->width, app->height}, clip;
+	if (SDL_RenderIsClipEnabled(app->renderer)) {
+		SDL_RenderGetClipRect(app->renderer, &clip);
+		if (clip.w > 0 && clip.h > 0 && !SDL_IntersectRect(&bounds, &clip, &bounds))
+			return;
+	}
 	int pad = pg_px(app, 8), size = pg_px(app, 13), gap = pg_px(app, 6);
-	int max_w = pg_mini(pg_px(app, 300), app->width - 2 * pad);
+	int max_w = pg_mini(pg_px(app, 300), bounds.w - 4 * pad);
 	int h = pg_text_draw_wrapped(app->text, tip->text, 0, 0, max_w, size, PG_FONT_REGULAR,
 	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
 	int w, line_h;
@@ -61,10 +68,11 @@ void pg_tooltip_draw(pg_app *app, const pg_tooltip *tip)
 	w = pg_mini(w, max_w);
 	SDL_Rect box = {pg_rect_cx(tip->anchor) - w / 2 - pad,
 	                tip->anchor.y - gap - h - 2 * pad, w + 2 * pad, h + 2 * pad};
-	if (box.y < 0)
+	if (box.y < bounds.y + pad)
 		box.y = tip->anchor.y + tip->anchor.h + gap;
-	box.x = pg_clampi(box.x, pad, app->width - box.w - pad);
-	box.y = pg_clampi(box.y, pad, app->height - box.h - pad);
+	box.x = pg_clampi(box.x, bounds.x + pad, bounds.x + bounds.w - box.w - pad);
+	box.y = pg_clampi(box.y, bounds.y + pad, bounds.y + bounds.h - box.h - pad);
+	tip->box = box;
 	int radius = pg_px(app, 8);
 	pg_ui_shadow(app->renderer, box, radius, pg_px(app, 4));
 	pg_ui_fill_rounded(app->renderer, box, radius, pg_ui_rgba(46, 30, 20, 240));

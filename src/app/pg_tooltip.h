@@ -20,6 +20,7 @@ typedef struct pg_tooltip {
 	SDL_Rect anchor; /* what it explains */
 	float rest;      /* seconds the pointer has rested on anchor */
 	float delay;     /* seconds before it shows (0.45 by default) */
+	SDL_Rect box;    /* where it was last drawn (empty: not drawn) */
 } pg_tooltip;
 
 void pg_tooltip_init(pg_tooltip *tip);
@@ -30,7 +31,10 @@ void pg_tooltip_clear(pg_tooltip *tip);
 void pg_tooltip_update(pg_tooltip *tip, float dt);
 bool pg_tooltip_visible(const pg_tooltip *tip);
 /* Draws it above the anchor (below when there is no room), inside the
- * window. Call last so it lies over the board. */
-void pg_tooltip_draw(pg_app *app, const pg_tooltip *tip);
+ * window and inside the renderer's clip rectangle when one is set (the
+ * game scene clips a view to its board, so a note near the edge stays
+ * clear of the log panel and the bars rather than being cut by them).
+ * Call last so it lies over the board; records the box in tip->box. */
+void pg_tooltip_draw(pg_app *app, pg_tooltip *tip);
 
 #endif

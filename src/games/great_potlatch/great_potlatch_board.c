@@ -8,6 +8,8 @@
 
 #include <stdio.h>
 
+#include "pg_i18n.h"
+
 bool gp_board_is_legal(const gp_board_ask *ask, pg_move move)
 {
 	for (int i = 0; i < ask->legal_count; i++)
@@ -151,20 +153,20 @@ bool gp_board_staged_legal(const gp_board_ask *ask)
 
 static void card_name(int card, char *buf, size_t size)
 {
-	snprintf(buf, size, "%s %s %s", gp_family_name(gp_card_family(card)),
+	snprintf(buf, size, _("%s %s %s"), gp_family_name(gp_card_family(card)),
 		 gp_icon_name(gp_card_icon(card)), gp_valuable_name(gp_card_valuable(card)));
 }
 
 static void refuse_role(const gp_board_ask *ask, int role, int zone, char *buf, size_t size)
 {
 	if (phase_of(ask) != GP_PHASE_GATHERING)
-		snprintf(buf, size, "Roles are taken in the Gathering, at the start of each day.");
+		snprintf(buf, size, "%s", _("Roles are taken in the Gathering, at the start of each day."));
 	else if (!ask->state->role_left[role])
-		snprintf(buf, size, "Both %s markers are taken today.", gp_role_name(role));
+		snprintf(buf, size, _("Both %s markers are taken today."), gp_role_name(role));
 	else if (zone != GP_ZONE_ROLE)
-		snprintf(buf, size, "Drag the role marker to your own role spot.");
+		snprintf(buf, size, "%s", _("Drag the role marker to your own role spot."));
 	else
-		snprintf(buf, size, "You cannot take the %s now.", gp_role_name(role));
+		snprintf(buf, size, _("You cannot take the %s now."), gp_role_name(role));
 }
 
 static void refuse_elder(const gp_board_ask *ask, int card, int zone, char *buf, size_t size)
@@ -174,17 +176,17 @@ static void refuse_elder(const gp_board_ask *ask, int card, int zone, char *buf,
 	card_name(card, name, sizeof name);
 	const gp_state *s = ask->state;
 	if (!s->markers[ask->seat])
-		snprintf(buf, size,
-			 "You have no Potlatch markers left: a Carver's Totem Pole brings them back.");
+		snprintf(buf, size, "%s",
+			 _("You have no Potlatch markers left: a Carver's Totem Pole brings them back."));
 	else if (s->space[family][icon][GP_SPACES - 1])
-		snprintf(buf, size, "Both %s spaces of the %s Ancestor are taken.",
+		snprintf(buf, size, _("Both %s spaces of the %s Ancestor are taken."),
 			 gp_icon_name(icon), gp_family_name(family));
 	else if (zone >= GP_ZONE_SPACE && zone < GP_ZONE_SPACE + GP_FAMILIES * GP_ICONS)
-		snprintf(buf, size, "The %s card goes on the %s Ancestor's %s space.", name,
+		snprintf(buf, size, _("The %s card goes on the %s Ancestor's %s space."), name,
 			 gp_family_name(family), gp_icon_name(icon));
 	else
-		snprintf(buf, size,
-			 "As Elder, drag a Potlatch card onto its Ancestor's space of its icon.");
+		snprintf(buf, size, "%s",
+			 _("As Elder, drag a Potlatch card onto its Ancestor's space of its icon."));
 }
 
 static void refuse_card(const gp_board_ask *ask, int card, int zone, char *buf, size_t size)
@@ -192,32 +194,33 @@ static void refuse_card(const gp_board_ask *ask, int card, int zone, char *buf, 
 	int phase = phase_of(ask), role = role_of(ask);
 	const gp_state *s = ask->state;
 	if (phase == GP_PHASE_GATHERING) {
-		snprintf(buf, size, "First take a role: drag a role marker to your role spot.");
+		snprintf(buf, size, "%s", _("First take a role: drag a role marker to your role spot."));
 	} else if (phase == GP_PHASE_POTLATCH) {
 		int valuable = gp_gift_valuable(s, ask->seat);
 		if (valuable >= 0 && gp_card_valuable(card) != valuable)
-			snprintf(buf, size, "You are giving %s today: a gift is of one valuable.",
+			snprintf(buf, size, _("You are giving %s today: a gift is of one valuable."),
 				 gp_valuable_name(valuable));
 		else
-			snprintf(buf, size, "In the Potlatch, drag cards to your gift row.");
+			snprintf(buf, size, "%s", _("In the Potlatch, drag cards to your gift row."));
 	} else if (phase == GP_PHASE_SUNRISE) {
-		snprintf(buf, size, "At Sunrise, drag the cards you let go onto the discard pile.");
+		snprintf(buf, size, "%s", _("At Sunrise, drag the cards you let go onto the discard pile."));
 	} else if (role == GP_ELDER) {
 		refuse_elder(ask, card, zone, buf, size);
 	} else if (role == GP_SHAMAN) {
 		int totem = ritual_totem(ask->staged);
 		if (totem < 0)
-			snprintf(buf, size,
-				 "First drag a Totem Pole card to your ritual row; its cards follow.");
+			snprintf(buf, size, "%s",
+				 _("First drag a Totem Pole card to your ritual row; its cards follow."));
 		else if (!gp_totem_needs(totem, gp_card_family(card)))
-			snprintf(buf, size, "The Totem Pole card has no %s crest.",
+			snprintf(buf, size, _("The Totem Pole card has no %s crest."),
 				 gp_family_name(gp_card_family(card)));
 		else
-			snprintf(buf, size, "That card cannot join this Ritual.");
+			snprintf(buf, size, "%s", _("That card cannot join this Ritual."));
 	} else if (role == GP_CARVER) {
-		snprintf(buf, size, "As Carver you carve Totem Poles: drag a Totem Pole card to your poles.");
+		snprintf(buf, size, "%s",
+			 _("As Carver you carve Totem Poles: drag a Totem Pole card to your poles."));
 	} else {
-		snprintf(buf, size, "That card cannot be played now.");
+		snprintf(buf, size, "%s", _("That card cannot be played now."));
 	}
 }
 
@@ -225,24 +228,24 @@ static void refuse_totem(const gp_board_ask *ask, int zone, char *buf, size_t si
 {
 	int phase = phase_of(ask), role = role_of(ask);
 	if (phase == GP_PHASE_GATHERING)
-		snprintf(buf, size, "First take a role: drag a role marker to your role spot.");
+		snprintf(buf, size, "%s", _("First take a role: drag a role marker to your role spot."));
 	else if (phase == GP_PHASE_POTLATCH)
-		snprintf(buf, size, "Only Potlatch cards are given in the Potlatch.");
+		snprintf(buf, size, "%s", _("Only Potlatch cards are given in the Potlatch."));
 	else if (phase == GP_PHASE_SUNRISE)
-		snprintf(buf, size, "Totem Pole cards are never discarded at Sunrise.");
+		snprintf(buf, size, "%s", _("Totem Pole cards are never discarded at Sunrise."));
 	else if (role == GP_CARVER && zone != GP_ZONE_POLES && zone >= 0)
-		snprintf(buf, size, "As Carver, drag the Totem Pole card to your Totem Poles.");
+		snprintf(buf, size, "%s", _("As Carver, drag the Totem Pole card to your Totem Poles."));
 	else if (role == GP_CARVER)
-		snprintf(buf, size,
-			 "To carve it you need a marker of yours on the Ancestor of each crest "
-			 "(two for two alike).");
+		snprintf(buf, size, "%s",
+			 _("To carve it you need a marker of yours on the Ancestor of each crest "
+			 "(two for two alike)."));
 	else if (role == GP_SHAMAN && zone == GP_ZONE_RITUAL)
-		snprintf(buf, size,
-			 "A Ritual needs a Potlatch card of each crest on the Totem Pole card.");
+		snprintf(buf, size, "%s",
+			 _("A Ritual needs a Potlatch card of each crest on the Totem Pole card."));
 	else if (role == GP_SHAMAN)
-		snprintf(buf, size, "As Shaman, drag the Totem Pole card to your ritual row.");
+		snprintf(buf, size, "%s", _("As Shaman, drag the Totem Pole card to your ritual row."));
 	else
-		snprintf(buf, size, "As Elder you give Potlatch cards; Totem Pole cards wait.");
+		snprintf(buf, size, "%s", _("As Elder you give Potlatch cards; Totem Pole cards wait."));
 }
 
 void gp_board_refusal(const gp_board_ask *ask, int piece, int zone, char *buf, size_t size)
@@ -250,7 +253,7 @@ void gp_board_refusal(const gp_board_ask *ask, int piece, int zone, char *buf, s
 	if (size)
 		buf[0] = '\0';
 	if (ask->seat < 0) {
-		snprintf(buf, size, "It is not your turn.");
+		snprintf(buf, size, "%s", _("It is not your turn."));
 		return;
 	}
 	if (zone < 0)

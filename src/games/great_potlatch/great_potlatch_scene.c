@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "great_potlatch/great_potlatch_scene.h"
+#include "pg_i18n.h"
 
 enum { LEGAL_CAP = PG_MAX_MOVES };
 
@@ -130,7 +131,7 @@ static void sync_buttons(gp_view *v)
 		done = legal[i] == GP_MOVE_DONE;
 	int phase = gp_get_phase(pg_play_state(v->play));
 	v->done_button.hidden = !done;
-	v->done_button.label = phase == GP_PHASE_POTLATCH ? "Done giving" : "Done for today";
+	v->done_button.label = phase == GP_PHASE_POTLATCH ? _("Done giving") : _("Done for today");
 	v->done_button.kind = PG_BUTTON_NORMAL;
 	if (v->staged != PG_NO_MOVE && (n == 0 || !staged_legal(v)) && !pg_timeline_running(&v->tl))
 		v->staged = PG_NO_MOVE;
@@ -221,7 +222,10 @@ static void hover_tip(gp_view *v, int x, int y)
 	const gp_state *s = great_potlatch_shown(v);
 	char text[PG_TOOLTIP_TEXT];
 	if (pg_in_rect(v->deck, x, y)) {
-		snprintf(text, sizeof text, "Draw pile: %d cards. Empty, the discards are shuffled into it.",
+		snprintf(text, sizeof text,
+			 P_("Draw pile: %d card. Empty, the discards are shuffled into it.",
+			    "Draw pile: %d cards. Empty, the discards are shuffled into it.",
+			    s->deck_count),
 			 s->deck_count);
 		pg_tooltip_point(&v->tip, v->deck, text);
 		return;
@@ -229,8 +233,8 @@ static void hover_tip(gp_view *v, int x, int y)
 	for (int f = 0; f < GP_FAMILIES; f++)
 		if (pg_in_rect(v->ancestors[f], x, y)) {
 			snprintf(text, sizeof text,
-				 "The %s Ancestor: an Elder gives a %s card to the open space of its "
-				 "icon. Each marker here is worth 1 point.",
+				 _("The %s Ancestor: an Elder gives a %s card to the open space of its "
+				   "icon. Each marker here is worth 1 point."),
 				 gp_family_name(f), gp_family_name(f));
 			pg_tooltip_point(&v->tip, v->ancestors[f], text);
 			return;
@@ -238,10 +242,10 @@ static void hover_tip(gp_view *v, int x, int y)
 	for (int r = 0; r < GP_ROLES; r++)
 		if (pg_in_rect(v->pool_roles[r], x, y)) {
 			static const char *const what[GP_ROLES] = {
-			    "draws 2 by day and 3 at night; gives Potlatch cards to the Ancestors",
-			    "draws 4 by day and 1 at night; carves Totem Poles (5 points each)",
-			    "draws 3 by day and 2 at night; performs Rituals"};
-			snprintf(text, sizeof text, "%s: %s.", gp_role_name(r), what[r]);
+			    N_("draws 2 by day and 3 at night; gives Potlatch cards to the Ancestors"),
+			    N_("draws 4 by day and 1 at night; carves Totem Poles (5 points each)"),
+			    N_("draws 3 by day and 2 at night; performs Rituals")};
+			snprintf(text, sizeof text, _("%s: %s."), gp_role_name(r), _(what[r]));
 			pg_tooltip_point(&v->tip, v->pool_roles[r], text);
 			return;
 		}
@@ -310,8 +314,8 @@ static void *view_create(pg_app *app, pg_play *play)
 	pg_card_hand_init(&v->hand);
 	pg_tooltip_init(&v->tip);
 	pg_board_init(&v->board, app, play, &board_rules, v);
-	v->done_button.label = "Done";
-	v->ritual_button.label = "Perform Ritual";
+	v->done_button.label = _("Done");
+	v->ritual_button.label = _("Perform Ritual");
 	pg_board_add_control(&v->board, GP_CONTROL_DONE, &v->done_button, GP_MOVE_DONE);
 	pg_board_add_control(&v->board, GP_CONTROL_RITUAL, &v->ritual_button, PG_NO_MOVE);
 	show_state(v);
@@ -338,9 +342,17 @@ static void view_on_events(void *data, const pg_played *played)
 	finish_all(v);
 	if (played->move >= GP_MOVE_RITUAL || played->seat != v->bottom)
 		v->staged = PG_NO_MOVE;
+	if (!played->by_human)
+		pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
 	pg_timeline_begin(&v->tl, played->before, played->after);
 	great_potlatch_schedule(v, played);
-	pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
+	/* A dropped piece stays where it was let go until its flight lifts it
+	 * (great_potlatch_scene_anim.c); one no flight takes goes now. */
+	bool flies_from_drop = false;
+	for (int i = 0; i < v->tl.count; i++)
+		flies_from_drop |= v->tl.actions[i].from_drop;
+	if (!flies_from_drop)
+		pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
 	pg_timeline_start(&v->tl);
 	great_potlatch_register(v);
 }
@@ -391,20 +403,20 @@ static int day_hint(gp_view *v, const gp_state *s, int seat, char *buf, size_t s
 	switch (s->role[seat]) {
 	case GP_ELDER:
 		return snprintf(buf, size,
-				"Elder: drag a Potlatch card onto its Ancestor's space of its icon "
-				"(the spaces it fits glow), or Done (D)");
+				_("Elder: drag a Potlatch card onto its Ancestor's space of its icon "
+				  "(the spaces it fits glow), or Done (D)"));
 	case GP_CARVER:
 		return snprintf(buf, size,
-				"Carver: drag a Totem Pole card to your Totem Poles; the markers it "
-				"needs come back to you. Done (D) when finished");
+				_("Carver: drag a Totem Pole card to your Totem Poles; the markers it "
+				  "needs come back to you. Done (D) when finished"));
 	default:
 		if (v->staged != PG_NO_MOVE)
 			return snprintf(buf, size,
-					"Shaman: drag another card of a crest to change the pick, then "
-					"Perform Ritual (P); X puts it back");
+					_("Shaman: drag another card of a crest to change the pick, "
+					  "then Perform Ritual (P); X puts it back"));
 		return snprintf(buf, size,
-				"Shaman: drag a Totem Pole card to your ritual row (or press R; the "
-				"game picks the cards it needs), or Done (D)");
+				_("Shaman: drag a Totem Pole card to your ritual row (or press R; "
+				  "the game picks the cards it needs), or Done (D)"));
 	}
 }
 
@@ -413,24 +425,32 @@ static int view_status_text(void *data, char *buf, size_t size)
 	gp_view *v = data;
 	const gp_state *s = pg_play_state(v->play);
 	if (pg_play_person_rolls(v->play))
-		return snprintf(buf, size, "Click the draw pile (or press Space) to draw your %d "
-				"card%s", s->draws_left, s->draws_left == 1 ? "" : "s");
+		return snprintf(buf, size,
+				P_("Click the draw pile (or press Space) to draw your %d card",
+				   "Click the draw pile (or press Space) to draw your %d cards",
+				   s->draws_left),
+				s->draws_left);
 	int seat = pg_play_input_seat(v->play);
 	if (seat < 0)
 		return 0;
 	switch (gp_get_phase(s)) {
 	case GP_PHASE_GATHERING:
-		return snprintf(buf, size, "Gathering: drag a role marker to your role spot%s",
-				seat == gp_speaker(s) ? "" : " (taking the Speaker's role costs a grey marker)");
+		return snprintf(buf, size, "%s",
+				seat == gp_speaker(s)
+				    ? _("Gathering: drag a role marker to your role spot")
+				    : _("Gathering: drag a role marker to your role spot (taking the "
+					"Speaker's role costs a grey marker)"));
 	case GP_PHASE_DAY_ACTION:
 		return day_hint(v, s, seat, buf, size);
 	case GP_PHASE_POTLATCH:
 		return snprintf(buf, size,
-				"Potlatch: drag cards of one valuable to your gift row, then Done (D); "
-				"the biggest gift takes the Speaking Stick");
+				_("Potlatch: drag cards of one valuable to your gift row, then Done "
+				  "(D); the biggest gift takes the Speaking Stick"));
 	case GP_PHASE_SUNRISE:
-		return snprintf(buf, size, "Sunrise: %d cards in hand; drag Potlatch cards onto the "
-				"discard pile down to ten", gp_hand_size(s, seat));
+		return snprintf(buf, size,
+				_("Sunrise: %d cards in hand; drag Potlatch cards onto the discard "
+				  "pile down to ten"),
+				gp_hand_size(s, seat));
 	default:
 		return 0;
 	}

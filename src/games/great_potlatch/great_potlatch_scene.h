@@ -118,5 +118,8 @@ SDL_FRect great_potlatch_flight(const gp_view *v, const pg_action *a);
 extern const pg_seat_style great_potlatch_seat_styles[GP_MAX_PLAYERS];
 void great_potlatch_paint_card(void *scene, int card, bool face_up, SDL_FRect box, double angle);
 void great_potlatch_paint(gp_view *v, SDL_Renderer *r);
+/* A board piece (role marker or card) as drawn when held, centred at
+ * (cx, cy). */
+SDL_FRect great_potlatch_piece_box(const gp_view *v, int piece, float cx, float cy);
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * great_potlatch_scene_anim.c: a move's events as timeline actions. A
- * card given to an Ancestor flies from its hand to the space and the
+ * card given to an Ancestor flies from its hand (or from where a person
+ * dropped it) to the space and the
  * marker appears there as it lands; a role marker flies from the middle to
  * its seat; a drawn card flies from the draw pile to the drawer's hand;
  * phases, the Stick and bad-reputation markers get a caption and a pause.
@@ -10,6 +11,7 @@
 #include <stdio.h>
 
 #include "great_potlatch/great_potlatch_scene.h"
+#include "pg_i18n.h"
 
 #define FLIGHT_SECONDS 0.38f
 #define DRAW_SECONDS 0.22f
@@ -55,6 +57,21 @@ static SDL_FRect flight_target(const gp_view *v, const pg_action *a)
 	}
 }
 
+/* The board piece an action's card or role marker was, or -1. */
+static int action_piece(int detail, int card)
+{
+	switch (detail) {
+	case GP_DETAIL_GIFT:
+	case GP_DETAIL_GIVE:
+	case GP_DETAIL_DISCARD:
+		return card >= 0 ? GP_PIECE_CARD + card : PG_BOARD_NONE;
+	case GP_DETAIL_ROLE:
+		return GP_PIECE_ROLE + card;
+	default:
+		return PG_BOARD_NONE;
+	}
+}
+
 static void lift(void *scene, pg_action *a, void *shown)
 {
 	gp_view *v = scene;
@@ -62,17 +79,27 @@ static void lift(void *scene, pg_action *a, void *shown)
 	if (a->kind == GP_ACT_NOTE)
 		return;
 	int seat = a->seat, card = a->b;
+	float x, y;
+	/* Let go of by a person: it flies on from where it was dropped, at
+	 * the size it was dragged (as paint draws it there). */
+	bool dropped = a->from_drop && pg_board_take_drop(&v->board, -1, &x, &y);
+	if (dropped)
+		a->from = great_potlatch_piece_box(v, action_piece(a->a, card), x, y);
+	else
+		a->from_drop = false;
 	switch (a->a) {
 	case GP_DETAIL_GIFT:
 	case GP_DETAIL_GIVE:
 	case GP_DETAIL_DISCARD:
-		a->from = card_from(v, seat, card);
+		if (!dropped)
+			a->from = card_from(v, seat, card);
 		s->hand[seat] &= ~(1ull << card);
 		if (s->hand_potlatch[seat])
 			s->hand_potlatch[seat]--;
 		break;
 	case GP_DETAIL_ROLE:
-		a->from = pg_frect(v->pool_roles[card]);
+		if (!dropped)
+			a->from = pg_frect(v->pool_roles[card]);
 		if (s->role_left[card])
 			s->role_left[card]--;
 		break;
@@ -131,26 +158,29 @@ static bool note_for(const gp_view *v, const pg_event *e, char *buf, size_t size
 {
 	switch (e->detail) {
 	case GP_DETAIL_SPEAKER_DRAW:
-		snprintf(buf, size, "%s is the youngest: the Speaking Stick and a grey marker",
+		snprintf(buf, size, _("%s is the youngest: the Speaking Stick and a grey marker"),
 			 seat_name(v, e->seat));
 		return true;
 	case GP_DETAIL_BAD_MARKER:
-		snprintf(buf, size, "%s takes a grey marker%s", seat_name(v, e->seat),
-			 e->c > 0 && e->b == 0 ? " (two greys become a black)" : "");
+		snprintf(buf, size,
+			 e->c > 0 && e->b == 0 ? _("%s takes a grey marker (two greys become a black)")
+					       : _("%s takes a grey marker"),
+			 seat_name(v, e->seat));
 		return true;
 	case GP_DETAIL_STICK:
-		snprintf(buf, size, e->a ? "A tie: the Speaking Stick passes to %s"
-					 : "%s gave the most and takes the Speaking Stick",
+		snprintf(buf, size,
+			 e->a ? _("A tie: the Speaking Stick passes to %s")
+			      : _("%s gave the most and takes the Speaking Stick"),
 			 seat_name(v, e->seat));
 		return true;
 	case GP_DETAIL_RESHUFFLE:
-		snprintf(buf, size, "The discards are shuffled into a new draw pile");
+		snprintf(buf, size, "%s", _("The discards are shuffled into a new draw pile"));
 		return true;
 	case GP_DETAIL_CARVE:
-		snprintf(buf, size, "%s carves a Totem Pole", seat_name(v, e->seat));
+		snprintf(buf, size, _("%s carves a Totem Pole"), seat_name(v, e->seat));
 		return true;
 	case GP_DETAIL_RITUAL:
-		snprintf(buf, size, "%s performs a Ritual", seat_name(v, e->seat));
+		snprintf(buf, size, _("%s performs a Ritual"), seat_name(v, e->seat));
 		return true;
 	default:
 		return false;
@@ -161,6 +191,12 @@ void great_potlatch_schedule(gp_view *v, const pg_played *played)
 {
 	float t = 0;
 	char caption[PG_TIMELINE_CAPTION];
+	/* The piece a person dropped to make this move, still shown where it
+	 * was let go: the action that moves it flies from there. */
+	int dropped = PG_BOARD_NONE;
+	float drop_x, drop_y;
+	if (!played->by_human || !pg_board_dropped_centre(&v->board, &dropped, &drop_x, &drop_y))
+		dropped = PG_BOARD_NONE;
 	for (int i = 0; i < played->events->count; i++) {
 		const pg_event *e = &played->events->items[i];
 		pg_action *a = NULL;
@@ -171,7 +207,7 @@ void great_potlatch_schedule(gp_view *v, const pg_played *played)
 				continue;
 			a = pg_timeline_add(&v->tl, GP_ACT_NOTE, t, NOTE_SECONDS);
 			if (a)
-				pg_timeline_caption(a, "Day %d: %s", e->a, gp_phase_name(phase));
+				pg_timeline_caption(a, _("Day %d: %s"), e->a, gp_phase_name(phase));
 			t += NOTE_SECONDS;
 			continue;
 		}
@@ -201,6 +237,11 @@ void great_potlatch_schedule(gp_view *v, const pg_played *played)
 		a->a = e->detail;
 		a->b = card;
 		a->c = e->d;
+		if (dropped >= 0 && e->seat == played->seat &&
+		    action_piece(e->detail, card) == dropped) {
+			a->from_drop = true;
+			dropped = PG_BOARD_NONE;
+		}
 		if (e->detail == GP_DETAIL_DRAW_TOTEM)
 			a->d = card >= 0 ? GP_CARD_TOTEM + card : GP_CARD_BACK_TOTEM;
 		else

@@ -9,19 +9,14 @@
 #include <stdio.h>
 
 #include "great_potlatch/great_potlatch_scene.h"
+#include "pg_i18n.h"
 #include "pg_seat_card.h"
 
 /* Our marker colours, in the rules' seat order (red, blue, green, yellow),
- * each with its own pattern for players who do not tell colours apart. */
+ * from the app's one palette (pg_ui.h): each colour has its own pattern,
+ * the same in every game. */
 const pg_seat_style great_potlatch_seat_styles[GP_MAX_PLAYERS] = {
-	{"Red", {198, 74, 56, 255}, {98, 32, 22, 255}, {220, 118, 98, 255},
-	 {255, 236, 226, 255}, PG_PATTERN_STRIPES},
-	{"Blue", {64, 118, 178, 255}, {30, 52, 82, 255}, {106, 148, 192, 255},
-	 {232, 242, 255, 255}, PG_PATTERN_DOTS},
-	{"Green", {78, 148, 88, 255}, {38, 70, 38, 255}, {118, 170, 118, 255},
-	 {232, 255, 236, 255}, PG_PATTERN_BARS},
-	{"Yellow", {220, 172, 58, 255}, {110, 80, 20, 255}, {230, 192, 98, 255},
-	 {80, 56, 6, 255}, PG_PATTERN_CHECKS},
+	PG_SEAT_RED, PG_SEAT_BLUE, PG_SEAT_GREEN, PG_SEAT_YELLOW,
 };
 
 #define CARD_W 250.0f
@@ -110,6 +105,14 @@ static void label(gp_view *v, const char *text, int x, int y, int size, SDL_Colo
 	pg_text_draw(v->app->text, text, x, y, pg_px(v->app, (float)size), PG_FONT_REGULAR, c, align);
 }
 
+/* A label shrunk to fit max_w pixels (translations run longer). */
+static void label_fit(gp_view *v, const char *text, int x, int y, int max_w, int size,
+		      SDL_Color c, int align)
+{
+	pg_text_draw_fit(v->app->text, text, x, y, max_w, pg_px(v->app, (float)size),
+			 PG_FONT_REGULAR, c, align);
+}
+
 /* ---- the middle -------------------------------------------------------------------- */
 
 static void draw_ancestors(gp_view *v, const gp_state *s)
@@ -191,8 +194,8 @@ static void draw_info(gp_view *v, const gp_state *s)
 		pg_text_draw(v->app->text, num, (int)cx, (int)cy, pg_px(v->app, 13), PG_FONT_BOLD,
 			     pg_ui_rgba(40, 24, 16, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
-	static const char *const names[] = {"Gathering", "Daytime", "Potlatch",
-					    "Nighttime", "The Stick", "Sunrise"};
+	static const char *const names[] = {N_("Gathering"), N_("Daytime"), N_("Potlatch"),
+					    N_("Nighttime"), N_("The Stick"), N_("Sunrise")};
 	int phase = gp_get_phase(s), lit = -1;
 	if (phase == GP_PHASE_GATHERING)
 		lit = 0;
@@ -212,7 +215,7 @@ static void draw_info(gp_view *v, const gp_state *s)
 		SDL_Rect chip = {p.x + i * w, p.y + pg_px(v->app, 5), w - gap, p.h - pg_px(v->app, 10)};
 		pg_ui_fill_rounded(v->app->renderer, chip, chip.h / 2,
 				   i == lit ? pg_ui_theme.accent : pg_ui_rgba(50, 33, 24, 255));
-		pg_text_draw_fit(v->app->text, names[i], pg_rect_cx(chip), pg_rect_cy(chip),
+		pg_text_draw_fit(v->app->text, _(names[i]), pg_rect_cx(chip), pg_rect_cy(chip),
 				 chip.w - pg_px(v->app, 8), pg_px(v->app, 13),
 				 i == lit ? PG_FONT_BOLD : PG_FONT_REGULAR,
 				 i == lit ? pg_ui_theme.accent_text : pg_ui_theme.text_dim,
@@ -225,8 +228,8 @@ static void draw_info(gp_view *v, const gp_state *s)
 static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, bool face_up,
 			      float w, float h, const char *title)
 {
-	label(v, title, r.x, r.y + pg_px(v->app, 7), 11, pg_ui_theme.text_dim,
-	      PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	label_fit(v, title, r.x, r.y + pg_px(v->app, 7), r.w, 11, pg_ui_theme.text_dim,
+		  PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	float top = (float)r.y + (float)pg_px(v->app, 15);
 	if (h > (float)(r.y + r.h) - top) {
 		h = (float)(r.y + r.h) - top;
@@ -267,8 +270,8 @@ static void draw_tokens(gp_view *v, const gp_state *s, const gp_panel *p, int se
 		draw_marker(v, seat, (SDL_FRect){(float)p->markers.x + i * d * 1.1f, (float)p->markers.y,
 						 d, d});
 	if (!s->markers[seat])
-		label(v, "no markers left", p->markers.x, p->markers.y + p->markers.h / 2, 11,
-		      pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		label_fit(v, _("no markers left"), p->markers.x, p->markers.y + p->markers.h / 2,
+			  p->markers.w, 11, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	float b = (float)p->bad.h;
 	float x = (float)p->bad.x;
 	char text[24];
@@ -296,8 +299,8 @@ static void draw_role_token(gp_view *v, const gp_state *s, SDL_Rect r, int seat,
 	pg_ui_stroke_circle(v->app->renderer, (float)pg_rect_cx(r), (float)pg_rect_cy(r),
 			    (float)r.w / 2 - 1, 1.5f, pg_ui_theme.text_dim);
 	if (spot)
-		label(v, "role", pg_rect_cx(r), pg_rect_cy(r), 11, pg_ui_theme.text_dim,
-		      PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		label_fit(v, _("role"), pg_rect_cx(r), pg_rect_cy(r), r.w - pg_px(v->app, 4), 11,
+			  pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int seat)
@@ -305,7 +308,7 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 	char name[64], value[40];
 	const pg_seat_style *st = pg_play_seat_style(v->play, seat);
 	snprintf(name, sizeof name, "%s \xC2\xB7 %s", st->name, pg_play_seat_label(v->play, seat));
-	snprintf(value, sizeof value, "%d pts", gp_score(s, seat));
+	snprintf(value, sizeof value, _("%d pts"), gp_score(s, seat));
 	pg_seat_card card = {.style = st, .name = name, .value = value, .pulse = 1,
 			     .turn = gp_turn(s) == seat && gp_get_phase(s) != GP_PHASE_OVER};
 	pg_seat_card_draw(v->app, p->plate, &card);
@@ -319,8 +322,8 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 			stick = (SDL_Rect){p->role.x + pg_px(v->app, 60), p->role.y + p->role.h + pg_px(v->app, 6),
 					   sw, sh};
 		draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
-		label(v, "Speaker", stick.x - pg_px(v->app, 4), stick.y + sh / 2, 11, pg_ui_theme.text,
-		      PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		label_fit(v, _("Speaker"), stick.x - pg_px(v->app, 4), stick.y + sh / 2,
+			  pg_px(v->app, 70), 11, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -338,18 +341,18 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	for (int i = 0; i < s->hand_totem[seat] && k < PG_HAND_MAX; i++)
 		backs[k++] = GP_CARD_BACK_TOTEM;
 	char title[40];
-	snprintf(title, sizeof title, "%d card%s in hand", n, n == 1 ? "" : "s");
+	snprintf(title, sizeof title, P_("%d card in hand", "%d cards in hand", n), n);
 	SDL_Rect hr = p->hand;
 	draw_row_of_cards(v, hr, backs, k, false, p->mini_w * 0.8f, p->mini_h * 0.8f, title);
 	draw_tokens(v, s, p, seat);
 	int cards[PG_HAND_MAX];
 	int poles = totems_of(s->poles[seat], cards);
-	draw_row_of_cards(v, p->poles, cards, poles, true, p->mini_w, p->mini_h, "Totem Poles");
+	draw_row_of_cards(v, p->poles, cards, poles, true, p->mini_w, p->mini_h, _("Totem Poles"));
 	int rituals = totems_of(s->rituals[seat], cards);
-	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h, "Rituals");
+	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h, _("Rituals"));
 	int gifts = cards_of(s->gift[seat], cards);
 	draw_row_of_cards(v, p->gifts, cards, gifts, true, p->mini_w, p->mini_h,
-			  gp_get_phase(s) == GP_PHASE_POTLATCH ? "Gift" : "");
+			  gp_get_phase(s) == GP_PHASE_POTLATCH ? _("Gift") : "");
 }
 
 static void zone_frame(gp_view *v, SDL_Rect r, int zone, bool also_lit)
@@ -389,22 +392,25 @@ static void draw_own(gp_view *v, const gp_state *s, const gp_panel *p)
 	zone_frame(v, p->poles, GP_ZONE_POLES, false);
 	int poles = totems_of(s->poles[seat], cards);
 	SDL_Rect in = pg_rect_inset(p->poles, pg_px(v->app, 6), pg_px(v->app, 3));
-	draw_row_of_cards(v, in, cards, poles, true, p->mini_w, p->mini_h, "Totem Poles (5 each)");
+	draw_row_of_cards(v, in, cards, poles, true, p->mini_w, p->mini_h,
+			  _("Totem Poles (5 each)"));
 	zone_frame(v, p->rituals, GP_ZONE_RITUAL, ritual_row_lit(v, s));
 	in = pg_rect_inset(p->rituals, pg_px(v->app, 6), pg_px(v->app, 3));
 	int totem, staged[3];
 	if (gp_ritual_cards(v->staged, &totem, staged)) {
 		int set[4] = {GP_CARD_TOTEM + totem, staged[0], staged[1], staged[2]};
-		draw_row_of_cards(v, in, set, 4, true, p->mini_w, p->mini_h, "Ritual being set out");
+		draw_row_of_cards(v, in, set, 4, true, p->mini_w, p->mini_h,
+				  _("Ritual being set out"));
 	} else {
 		int rituals = totems_of(s->rituals[seat], cards);
 		draw_row_of_cards(v, in, cards, rituals, false, p->mini_w, p->mini_h,
-				  "Rituals (face down)");
+				  _("Rituals (face down)"));
 	}
 	zone_frame(v, p->gifts, GP_ZONE_GIFT, false);
 	in = pg_rect_inset(p->gifts, pg_px(v->app, 6), pg_px(v->app, 3));
 	int gifts = cards_of(s->gift[seat], cards);
-	draw_row_of_cards(v, in, cards, gifts, true, p->mini_w, p->mini_h, "Gift row (Potlatch)");
+	draw_row_of_cards(v, in, cards, gifts, true, p->mini_w, p->mini_h,
+			  _("Gift row (Potlatch)"));
 	pg_button_draw(v->app, &v->ritual_button);
 	pg_button_draw(v->app, &v->done_button);
 }
@@ -424,7 +430,7 @@ static void draw_piece(gp_view *v, int piece, SDL_FRect box)
 	}
 }
 
-static SDL_FRect piece_size(const gp_view *v, int piece, float cx, float cy)
+SDL_FRect great_potlatch_piece_box(const gp_view *v, int piece, float cx, float cy)
 {
 	if (piece < GP_PIECE_CARD)
 		return pg_frect_around(cx, cy, (float)v->pool_roles[0].w * 0.8f,
@@ -451,11 +457,11 @@ static void draw_moving(gp_view *v)
 	float x, y, progress;
 	int piece;
 	if (pg_board_held_centre(&v->board, &x, &y))
-		draw_piece(v, v->board.held, piece_size(v, v->board.held, x, y));
+		draw_piece(v, v->board.held, great_potlatch_piece_box(v, v->board.held, x, y));
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress))
-		draw_piece(v, piece, piece_size(v, piece, x, y));
+		draw_piece(v, piece, great_potlatch_piece_box(v, piece, x, y));
 	if (pg_board_dropped_centre(&v->board, &piece, &x, &y))
-		draw_piece(v, piece, piece_size(v, piece, x, y));
+		draw_piece(v, piece, great_potlatch_piece_box(v, piece, x, y));
 }
 
 static void draw_caption(gp_view *v)
@@ -497,7 +503,7 @@ void great_potlatch_paint(gp_view *v, SDL_Renderer *r)
 	if (v->hand.count == 0 && pg_play_viewer(v->play) != v->bottom) {
 		int n = gp_hand_size(s, v->bottom);
 		char text[64];
-		snprintf(text, sizeof text, "%d cards, face down", n);
+		snprintf(text, sizeof text, P_("%d card, face down", "%d cards, face down", n), n);
 		label(v, text, pg_rect_cx(v->hand_area), pg_rect_cy(v->hand_area), 15,
 		      pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
