@@ -21,8 +21,11 @@
 
 #include <cmocka.h>
 
+#include "kloone/kloone_board.h"
 #include "kloone/kloone_rules.h"
 #include "pg_app_test.h"
+#include "pg_board.h"
+#include "pg_play.h"
 #include "pg_match.h"
 
 /* The scene's own probes (src/games/kloone/kloone_scene.c). */
@@ -386,6 +389,136 @@ static void first_player_draw_needs_no_one(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* ---- the keyboard alone ------------------------------------------------------ */
+
+/* Tab picks the pawn and its first target in reading order (the blank
+ * space up-left of it); Right moves to the next (up-right) and Enter
+ * plays it. */
+static void tab_arrow_enter_plays_the_pawn(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	pg_board *board = pg_test_board(app);
+	assert_non_null(board);
+	pg_test_key(app, SDLK_TAB, 0);
+	assert_int_equal(pg_board_active(board), KLOONE_PIECE_PAWN);
+	assert_int_equal(pg_board_zone_glow(board, kloone_cell(-1, -1)), 2);
+	pg_test_key(app, SDLK_RIGHT, 0);
+	assert_int_equal(pg_board_zone_glow(board, kloone_cell(0, -1)), 2);
+	assert_int_equal(pg_board_zone_glow(board, kloone_cell(-1, -1)), 1);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(last_played(app), kloone_move_pawn(0, -1));
+	pg_test_app_destroy(app);
+}
+
+/* C with no chip under the pawn (and no run to add one) says why at once
+ * and picks nothing. */
+static void chip_key_without_a_chip_says_why(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	int toasts = pg_test_toast_count(app);
+	pg_test_key(app, SDLK_c, 0);
+	assert_int_equal(pg_test_toast_count(app), toasts + 1);
+	assert_non_null(
+	    strstr(pg_test_last_toast(app), kloone_block_text(KLOONE_BLOCK_NO_CHIP)));
+	assert_int_equal(pg_board_active(pg_test_board(app)), -1);
+	pg_test_app_destroy(app);
+}
+
+/* A whole game between two people by keys alone: Tab (once or twice, so
+ * the chip moves too) picks a piece and its first target, the arrows walk
+ * the targets, Enter plays. Every move of both seats is a key's. */
+static void whole_game_by_keyboard(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "kloone", "human,human", NULL, 5, NULL));
+	pg_play *play = pg_test_play(app);
+	int presses = 0, turn = 0;
+	while (!pg_match_is_terminal(match_of(app)) && presses < 6000) {
+		if (pg_play_input_seat(play) >= 0) {
+			turn++;
+			int tabs = 1 + (turn % 3 == 0), rights = turn % 4;
+			for (int i = 0; i < tabs; i++)
+				pg_test_key(app, SDLK_TAB, 0);
+			for (int i = 0; i < rights; i++)
+				pg_test_key(app, SDLK_RIGHT, 0);
+			presses += tabs + rights;
+		}
+		pg_test_key(app, SDLK_RETURN, 0);
+		presses++;
+		pg_test_settle(app);
+	}
+	assert_true(pg_match_is_terminal(match_of(app)));
+	int people = 0, chips = 0;
+	for (int i = 0; i < match_of(app)->history_count; i++) {
+		pg_move m = match_of(app)->history[i];
+		people += kloone_move_is_pawn(m) || kloone_move_is_chip(m);
+		chips += kloone_move_is_chip(m);
+	}
+	assert_true(people > 10);
+	assert_true(chips > 0);
+	assert_int_equal(pg_test_submitted_count(app), people);
+	pg_test_app_destroy(app);
+}
+
+/* ---- the move log ------------------------------------------------------------------ */
+
+static const char *last_log(pg_app *app)
+{
+	pg_play *play = pg_test_play(app);
+	assert_true(play->log_count > 0);
+	return pg_play_log_text(play, play->log_count - 1);
+}
+
+/* The log names a hex by where it lies from the pawn and by what the board
+ * shows there (a new tile, the bare tile, the number on a stack), never by
+ * coordinates (docs/rules/kloone.md, "The move log"). */
+static void log_names_hexes_as_the_board_shows_them(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, red_first);
+	drag_pawn_to(app, 0, -1, -1);
+	assert_string_equal(
+	    last_log(app),
+	    "Red lays a new tile to the upper left of the pawn and steps onto it.");
+	pg_test_app_destroy(app);
+
+	app = open_game(1280, 800, NULL, red_first);
+	drag_pawn_to(app, 0, 0, 0);
+	assert_string_equal(last_log(app),
+	                    "Red's pawn steps onto the bare tile to the right of it.");
+	pg_test_app_destroy(app);
+
+	app = open_game(1280, 800, NULL, red_on_chip);
+	drag_chip_to(app, -1, 0);
+	assert_string_equal(last_log(app),
+	                    "Red moves the chip at the pawn's feet onto the bare "
+	                    "tile to the upper left of it.");
+	/* Red stands on the bare tile at (-1,1) with its chip moved up-left:
+	 * the step up onto a 1-high stack is a climb. */
+	drag_pawn_to(app, 0, -1, 0);
+	assert_string_equal(last_log(app),
+	                    "Red's pawn climbs onto the 1-high stack to the upper left of it.");
+	for (int i = 0; i < pg_test_play(app)->log_count; i++)
+		assert_null(strchr(pg_play_log_text(pg_test_play(app), i), ','));
+	pg_test_app_destroy(app);
+}
+
+/* The move that ends the game says why it ended. */
+static void log_says_why_the_game_ended(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, NULL, finished);
+	assert_true(pg_match_is_terminal(match_of(app)));
+	assert_non_null(strstr(last_log(app), " Blue wins: Red could not finish a turn."));
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -402,6 +535,11 @@ int main(void)
 	    cmocka_unit_test(draws_in_several_positions),
 	    cmocka_unit_test(moves_animate_and_fast_forward),
 	    cmocka_unit_test(undo_shows_the_position_again),
+	    cmocka_unit_test(tab_arrow_enter_plays_the_pawn),
+	    cmocka_unit_test(chip_key_without_a_chip_says_why),
+	    cmocka_unit_test(whole_game_by_keyboard),
+	    cmocka_unit_test(log_names_hexes_as_the_board_shows_them),
+	    cmocka_unit_test(log_says_why_the_game_ended),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -201,14 +201,18 @@ static void close_chooser(pg_board *board, bool played)
 	}
 }
 
-static void refuse(pg_board *board, int piece, int zone)
+/* Says why piece may not go on zone; false, silently, for no reason (a
+ * piece put back where it stands). */
+static bool refuse(pg_board *board, int piece, int zone)
 {
 	char why[200];
 	why[0] = '\0';
 	board->rules->refusal(board->scene, piece, zone, why, sizeof why);
-	if (why[0])
-		pg_play_toast(board->play, "%s", why);
+	if (!why[0])
+		return false;
+	pg_play_toast(board->play, "%s", why);
 	pg_audio_play(board->app->audio, "error");
+	return true;
 }
 
 /* One piece on one zone: a move, a chooser, or the reason why not. A
@@ -219,9 +223,9 @@ static bool play_on(pg_board *board, int piece, int zone, bool dropped, float x,
 	int n = moves_for(board, piece, zone, moves);
 	clear_selection(board);
 	if (n == 0) {
-		refuse(board, piece, zone);
+		bool refused = refuse(board, piece, zone);
 		if (dropped)
-			start_snap(board, piece, x, y, true);
+			start_snap(board, piece, x, y, refused);
 		return false;
 	}
 	if (dropped) {
@@ -280,6 +284,8 @@ static bool click(pg_board *board, int x, int y)
 		return true;
 	}
 	int zone = zone_at(board, x, y);
+	if (board->selected < 0 && zone >= 0 && board->rules->click_piece)
+		board->selected = board->rules->click_piece(board->scene, zone);
 	if (board->selected >= 0 && zone >= 0) {
 		pg_board_play(board, board->selected, zone);
 		return true;
@@ -293,7 +299,9 @@ static void drop(pg_board *board, int x, int y, bool cancelled)
 	int piece = board->held;
 	board->held = PG_BOARD_NONE;
 	float cx = (float)(x - board->grab_dx), cy = (float)(y - board->grab_dy);
-	int zone = cancelled ? PG_BOARD_NONE : zone_at(board, x, y);
+	int zone = cancelled               ? PG_BOARD_NONE
+	           : board->aim_with_piece ? zone_at(board, (int)cx, (int)cy)
+	                                   : zone_at(board, x, y);
 	if (zone >= 0)
 		play_on(board, piece, zone, true, cx, cy);
 	else
@@ -306,6 +314,11 @@ static bool drag_start(pg_board *board, const pg_input_event *e)
 	const pg_board_piece *p = find_piece(board, piece);
 	if (!p)
 		return false;
+	int zones[PG_BOARD_MAX_ZONES];
+	if (board->refuse_at_pickup && legal_zones(board, piece, zones) == 0) {
+		pg_board_pick(board, piece);
+		return true;
+	}
 	clear_selection(board);
 	board->held = piece;
 	board->x = e->x;
@@ -359,11 +372,21 @@ static bool tab(pg_board *board, int step)
 		board->focus_control = -2 - ring[at];
 		return true;
 	}
-	board->selected = ring[at];
-	int zones[PG_BOARD_MAX_ZONES];
-	if (legal_zones(board, board->selected, zones) > 0)
-		board->focus_zone = zones[0];
+	pg_board_pick(board, ring[at]);
 	return true;
+}
+
+void pg_board_pick(pg_board *board, int piece)
+{
+	int zones[PG_BOARD_MAX_ZONES];
+	clear_selection(board);
+	if (legal_zones(board, piece, zones) == 0) {
+		refuse(board, piece, PG_BOARD_NONE);
+		return;
+	}
+	board->selected = piece;
+	board->focus_zone = zones[0];
+	board->keyboard = true;
 }
 
 static bool arrow(pg_board *board, int step)
@@ -614,7 +637,10 @@ int pg_board_hover(const pg_board *board)
 
 bool pg_board_over(const pg_board *board, int zone)
 {
-	return board->held >= 0 && zone_at(board, board->x, board->y) == zone;
+	float x = (float)board->x, y = (float)board->y;
+	if (board->aim_with_piece)
+		pg_board_held_centre(board, &x, &y);
+	return board->held >= 0 && zone_at(board, (int)x, (int)y) == zone;
 }
 
 bool pg_board_zone_legal(const pg_board *board, int zone)

@@ -62,6 +62,10 @@ typedef struct pg_board_rules {
 	 * applies to the piece found. */
 	int (*piece_at)(void *scene, int x, int y);
 	int (*zone_at)(void *scene, int x, int y);
+	/* Optional: the piece a click on zone means when none is picked (a
+	 * click on a hex next to Kloone's pawn moves the pawn), or
+	 * PG_BOARD_NONE. NULL: a click on a zone alone does nothing. */
+	int (*click_piece)(void *scene, int zone);
 } pg_board_rules;
 
 typedef struct pg_board_piece {
@@ -101,6 +105,12 @@ typedef struct pg_board {
 	/* Settings a scene may change after init. */
 	bool click_plays;   /* a click on a piece with one target plays it (default true) */
 	float snap_seconds; /* flight home (0.3 s) */
+	/* A drop lands on the zone under the held piece's centre (its home's
+	 * centre carried along), not under the pointer (default false). */
+	bool aim_with_piece;
+	/* A piece with nowhere to go says why when it is picked up and is not
+	 * lifted; else it is refused when dropped (default false). */
+	bool refuse_at_pickup;
 
 	pg_board_piece pieces[PG_BOARD_MAX_PIECES];
 	int piece_count;
@@ -160,6 +170,9 @@ void pg_board_update(pg_board *board, float dt);
 /* True while something flies home (the view is animating). */
 bool pg_board_busy(const pg_board *board);
 
+/* Picks piece up for a target, as Tab does (keyboard focus on its first
+ * target); a piece with nowhere to go toasts its refusal instead. */
+void pg_board_pick(pg_board *board, int piece);
 /* Plays piece on zone as if dropped there (zone PG_BOARD_NONE: wherever it
  * can go); on refusal toasts the reason. True if a move was submitted. */
 bool pg_board_play(pg_board *board, int piece, int zone);

@@ -8,6 +8,8 @@
  */
 #include "kloone_rules.h"
 
+#include "pg_i18n.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +24,7 @@ static const int16_t cell_step[KLOONE_DIRECTIONS] = {
     -KLOONE_GRID_SIZE, 1 - KLOONE_GRID_SIZE, -1, 1, KLOONE_GRID_SIZE - 1, KLOONE_GRID_SIZE,
 };
 
-static const char *const colour_names[] = {"Red", "Blue"};
+static const char *const colour_names[] = {N_("Red"), N_("Blue")};
 static const char *const layout_names[KLOONE_LAYOUT_COUNT] = {"line", "diamond", "ring"};
 
 /* Starting layouts: tile coordinates, and which of them each pawn starts
@@ -135,6 +137,12 @@ static int top_of(const kloone_state *s, int tile)
 static uint8_t pack_stack(int height, int top)
 {
 	return (uint8_t)(height | (top << 2));
+}
+
+void kloone_set_stack(kloone_state *s, int tile, int height, int top)
+{
+	if (tile >= 0 && tile < KLOONE_MAX_TILES)
+		s->stack[tile] = pack_stack(height & 3, top & 3);
 }
 
 static int total_tiles(const kloone_state *s)
@@ -454,27 +462,27 @@ kloone_block kloone_chip_move_check(const kloone_state *s, int q, int r)
 const char *kloone_block_text(kloone_block block)
 {
 	static const char *const texts[KLOONE_BLOCK_COUNT] = {
-	    [KLOONE_OK] = "Allowed.",
-	    [KLOONE_BLOCK_NOT_PLAYING] = "Nobody can act now.",
-	    [KLOONE_BLOCK_OFF_BOARD] = "That is off the table.",
-	    [KLOONE_BLOCK_NOT_ADJACENT] = "Only a neighbouring hex can be reached.",
-	    [KLOONE_BLOCK_TOO_HIGH] = "That hex is more than one chip higher.",
-	    [KLOONE_BLOCK_TOO_LOW] = "That hex is more than one chip lower.",
-	    [KLOONE_BLOCK_VISITED] = "The pawn already stood there this turn.",
-	    [KLOONE_BLOCK_OTHER_PAWN] = "The other pawn stands there.",
-	    [KLOONE_BLOCK_NO_TILES] = "No base tiles are left to lay there.",
-	    [KLOONE_BLOCK_NO_CHIP] = "There is no chip under the pawn.",
-	    [KLOONE_BLOCK_FULL] = "That stack is already three high.",
+	    [KLOONE_OK] = N_("Allowed."),
+	    [KLOONE_BLOCK_NOT_PLAYING] = N_("Nobody can act now."),
+	    [KLOONE_BLOCK_OFF_BOARD] = N_("That is off the table."),
+	    [KLOONE_BLOCK_NOT_ADJACENT] = N_("Only a neighbouring hex can be reached."),
+	    [KLOONE_BLOCK_TOO_HIGH] = N_("That hex is more than one chip higher."),
+	    [KLOONE_BLOCK_TOO_LOW] = N_("That hex is more than one chip lower."),
+	    [KLOONE_BLOCK_VISITED] = N_("The pawn already stood there this turn."),
+	    [KLOONE_BLOCK_OTHER_PAWN] = N_("The other pawn stands there."),
+	    [KLOONE_BLOCK_NO_TILES] = N_("No base tiles are left to lay there."),
+	    [KLOONE_BLOCK_NO_CHIP] = N_("There is no chip under the pawn."),
+	    [KLOONE_BLOCK_FULL] = N_("That stack is already three high."),
 	    [KLOONE_BLOCK_NO_NEUTRAL] =
-	        "No neutral chip is left to exchange the colour chip for.",
+	        N_("No neutral chip is left to exchange the colour chip for."),
 	};
-	return block >= 0 && block < KLOONE_BLOCK_COUNT ? texts[block] : "?";
+	return block >= 0 && block < KLOONE_BLOCK_COUNT ? _(texts[block]) : "?";
 }
 
 /* ---- changing the board ---------------------------------------------------------- */
 
 /* Lays a tile (from the stock) at cell and links it to its neighbours. */
-static int lay_tile(kloone_state *s, int cell)
+int kloone_lay_tile(kloone_state *s, int cell)
 {
 	int t = s->tile_count++;
 	s->tile_stock--;
@@ -501,7 +509,7 @@ static int tile_for_target(kloone_state *s, int t, int cell, int seat, pg_event_
 		int nb = s->neighbour[t][d];
 		if (nb >= 0)
 			return nb;
-		nb = lay_tile(s, cell);
+		nb = kloone_lay_tile(s, cell);
 		pg_event_push(events, PG_EVENT_PIECE_PLACED, KLOONE_EVENT_TILE, seat, cell, nb,
 		              s->tile_stock, 0);
 		return nb;
@@ -608,13 +616,19 @@ static void move_chip(kloone_state *s, int cell, pg_event_list *events)
 }
 
 /* A turn begins: the end conditions that look at its start come first. */
-static void begin_turn(kloone_state *s, int seat, pg_event_list *events)
+void kloone_start_turn(kloone_state *s, int seat)
 {
 	s->to_move = (int8_t)seat;
 	s->actions_left = s->actions_per_turn;
 	s->run_active = 0;
-	s->visited = (uint16_t)(1u << s->pawn_tile[seat]);
+	if (s->pawn_tile[seat] >= 0)
+		s->visited = (uint16_t)(1u << s->pawn_tile[seat]);
 	memcpy(s->turn_start_stack, s->stack, sizeof s->stack);
+}
+
+static void begin_turn(kloone_state *s, int seat, pg_event_list *events)
+{
+	kloone_start_turn(s, seat);
 	if (kloone_stack_count(s, seat) >= KLOONE_STACKS_TO_WIN) {
 		finish(s, seat, KLOONE_END_THREE_STACKS, events);
 		return;
@@ -681,7 +695,7 @@ void kloone_debug_empty(kloone_state *s, int actions_per_turn)
 
 int kloone_debug_tile(kloone_state *s, int q, int r, int height, kloone_chip top)
 {
-	int t = lay_tile(s, kloone_cell(q, r));
+	int t = kloone_lay_tile(s, kloone_cell(q, r));
 	if (height >= KLOONE_MAX_HEIGHT && top != KLOONE_CHIP_NEUTRAL)
 		s->colour_supply[top - 1]--;
 	else
@@ -714,7 +728,7 @@ static void kloone_init(void *state, const pg_options *options)
 	s->actions_left = 0;
 	const layout_spec *spec = &layouts[s->layout];
 	for (int i = 0; i < spec->count; i++)
-		lay_tile(s, kloone_cell(spec->q[i], spec->r[i]));
+		kloone_lay_tile(s, kloone_cell(spec->q[i], spec->r[i]));
 	s->pawn_tile[0] = spec->pawn[0];
 	s->pawn_tile[1] = spec->pawn[1];
 }
@@ -848,39 +862,113 @@ static bool kloone_move_from_text(const void *state, const char *text, pg_move *
 	return true;
 }
 
-static const char *step_words(int from, int to)
+/* Where a hex lies from the pawn, as a person looking at the board says
+ * it, in the order of kloone_direction_q/r. */
+static const char *const side_words[KLOONE_DIRECTIONS] = {
+    N_("to the upper left of"), N_("to the upper right of"), N_("to the left of"),
+    N_("to the right of"),      N_("to the lower left of"),  N_("to the lower right of"),
+};
+
+static const char *side_of(int from_cell, int to_cell)
 {
-	static const char *const words[] = {"down", "across", "up"};
-	int step = to - from;
-	return step < -1 || step > 1 ? "" : words[step + 1];
+	for (int d = 0; d < KLOONE_DIRECTIONS; d++)
+		if (to_cell - from_cell == cell_step[d])
+			return _(side_words[d]);
+	return _("next to");
+}
+
+/* A tile as the board shows it: by the number on its stack, or its owner. */
+static void tile_words(const kloone_state *s, int tile, char *buf, size_t size)
+{
+	int height = height_of(s, tile), owner = kloone_stack_owner(s, tile);
+	if (owner >= 0)
+		snprintf(buf, size, _("%s's stack"), _(colour_names[owner]));
+	else if (height == 0)
+		snprintf(buf, size, "%s", _("the bare tile"));
+	else
+		snprintf(buf, size, _("the %d-high stack"), height);
+}
+
+int kloone_end_words(kloone_end reason, const char *loser, char *buf, size_t size)
+{
+	switch (reason) {
+	case KLOONE_END_THREE_STACKS:
+		return snprintf(buf, size, "%s", _("three stacks at the start of a turn"));
+	case KLOONE_END_STUCK:
+		return snprintf(buf, size, _("%s could not finish a turn"),
+		                loser ? loser : _("a player"));
+	case KLOONE_END_UNCHANGED:
+		return snprintf(buf, size, "%s",
+		                _("a turn left every stack as it was; most stacks wins"));
+	case KLOONE_END_TURN_LIMIT:
+		return snprintf(buf, size, "%s",
+		                _("the turn limit was reached; most stacks wins"));
+	default:
+		buf[0] = '\0';
+		return 0;
+	}
+}
+
+/* " Blue wins: Red could not finish a turn." when move ends the game. */
+static void end_of_game(const kloone_state *before, pg_move move, char *buf, size_t size)
+{
+	kloone_state after = *before;
+	kloone_apply_move(&after, move, NULL);
+	buf[0] = '\0';
+	if (after.phase != KLOONE_PHASE_OVER)
+		return;
+	char why[96];
+	int winner = after.winner;
+	kloone_end_words(after.end_reason, winner >= 0 ? _(colour_names[1 - winner]) : NULL,
+	                 why, sizeof why);
+	if (winner >= 0)
+		snprintf(buf, size, _(" %s wins: %s."), _(colour_names[winner]), why);
+	else
+		snprintf(buf, size, _(" A draw: %s."), why);
+}
+
+static int describe_action(const kloone_state *s, pg_move move, char *buf, size_t size)
+{
+	const char *who = _(colour_names[s->to_move & 1]);
+	int cell = kloone_move_cell(move);
+	int from = s->pawn_tile[s->to_move];
+	int target = tile_at_cell(s, cell);
+	const char *side = side_of(s->tile_cell[from], cell);
+	char onto[48];
+	if (target >= 0)
+		tile_words(s, target, onto, sizeof onto);
+	if (kloone_move_is_pawn(move)) {
+		if (target < 0)
+			return snprintf(buf, size,
+			                _("%s lays a new tile %s the pawn and steps onto it."),
+			                who, side);
+		int step = height_of(s, target) - height_of(s, from);
+		const char *fmt = step > 0   ? _("%s's pawn climbs onto %s %s it.")
+		                  : step < 0 ? _("%s's pawn steps down onto %s %s it.")
+		                             : _("%s's pawn steps onto %s %s it.");
+		return snprintf(buf, size, fmt, who, onto, side);
+	}
+	const char *run = s->run_active ? _(", ending the pawn's run") : "";
+	if (target < 0)
+		return snprintf(buf, size,
+		                _("%s lays a new tile %s the pawn and moves the chip at its "
+		                  "feet onto it%s."),
+		                who, side, run);
+	return snprintf(buf, size, _("%s moves the chip at the pawn's feet onto %s %s it%s."),
+	                who, onto, side, run);
 }
 
 static int kloone_describe_move(const void *state, pg_move move, char *buf, size_t size)
 {
 	const kloone_state *s = cst(state);
-	int cell = kloone_move_cell(move);
-	if (cell < 0)
-		return snprintf(buf, size, "%s starts.",
-		                colour_names[(move - KLOONE_MOVE_FIRST) & 1]);
-	const char *who = colour_names[s->to_move & 1];
-	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
-	int from = s->pawn_tile[s->to_move];
-	int target = tile_at_cell(s, cell);
-	if (kloone_move_is_pawn(move)) {
-		if (target < 0)
-			return snprintf(buf, size,
-			                "%s lays a tile at %d,%d and moves the pawn onto it.",
-			                who, q, r);
-		return snprintf(buf, size, "%s moves the pawn %s to %d,%d.", who,
-		                step_words(height_of(s, from), height_of(s, target)), q, r);
-	}
-	const char *run = s->run_active ? ", ending the pawn's run" : "";
-	if (target < 0)
-		return snprintf(buf, size,
-		                "%s lays a tile at %d,%d and moves a chip onto it%s.", who, q,
-		                r, run);
-	return snprintf(buf, size, "%s moves a chip from the pawn's feet to %d,%d%s.", who, q,
-	                r, run);
+	if (kloone_move_cell(move) < 0)
+		return snprintf(buf, size, _("%s starts."),
+		                _(colour_names[(move - KLOONE_MOVE_FIRST) & 1]));
+	int n = describe_action(s, move, buf, size);
+	if (n < 0 || (size_t)n >= size)
+		return n;
+	end_of_game(s, move, buf + n, size - (size_t)n);
+	return (int)strlen(buf);
 }
 
 /* Appends to buf at *used, keeping it terminated. */

@@ -79,6 +79,7 @@
 #define KLOONE_RULES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "pg_game.h"
@@ -274,6 +275,20 @@ kloone_block kloone_chip_move_check(const kloone_state *s, int q, int r);
 /* A short sentence for a kloone_block ("That hex is more than one chip
  * higher."). */
 const char *kloone_block_text(kloone_block block);
+
+/* ---- the small updates a scene's trailing copy of the state repeats ------- */
+
+/* Packs tile's stack byte: height chips, the third (if any) of colour top. */
+void kloone_set_stack(kloone_state *s, int tile, int height, int top);
+/* Lays a tile from the stock at cell, linked to its neighbours; its number. */
+int kloone_lay_tile(kloone_state *s, int cell);
+/* Seat's turn starts: its actions, no run, only its pawn's tile visited
+ * (the end conditions a real turn start checks are the rules' own). */
+void kloone_start_turn(kloone_state *s, int seat);
+/* Why the game ended, as a phrase for the log and the table ("Red could
+ * not finish a turn"); loser names the seat that could not (NULL: "a
+ * player"). Returns the length written. */
+int kloone_end_words(kloone_end reason, const char *loser, char *buf, size_t size);
 
 /* ---- layouts -------------------------------------------------------------------- */
 

@@ -10,22 +10,28 @@
  * the rule, the pawn run), each player's stacks and chips in hand, and the
  * white chips and base tiles still in the supply.
  *
- *   kloone_scene.c         the view table, legal moves and hit tests, input
+ *   kloone_scene.c         the view table, the board's rules, hit tests, keys
  *   kloone_scene_layout.c  the board's transform, art boxes, shapes, layout
  *   kloone_scene_anim.c    a move's events as timeline actions over `shown`
  *   kloone_scene_paint.c   drawing: the board, pieces in flight, the column
+ *   kloone_board.c         (pg_core) a piece on a hex as a move, or why not
  *
- * What is drawn is `shown`, a copy of the rules' state that trails the real
- * one while a move is animated: every event of a move becomes an action on
- * a timeline (a tile drops in, the pawn hops, a chip arcs, the chip that
- * ends a pawn run drops onto the pawn's hex with a label saying why) and
- * changes `shown` as it lands. When the timeline ends `shown` is the real
- * state again, byte for byte. The scene writes `shown` only through the
- * fields kloone_rules.h documents (stack packing, supplies, pawn tiles).
+ * Built on the scene kit: pg_board runs the drag, the click-then-click,
+ * Tab / arrows / Enter / Esc and the flight home; pg_timeline keeps
+ * `shown`, a copy of the rules' state that trails the real one while a
+ * move is animated: every event of a move becomes an action (a tile drops
+ * in, the pawn hops, a chip arcs, the chip that ends a pawn run drops onto
+ * the pawn's hex with a label saying why) and changes `shown` with the
+ * rules' small helpers (kloone_set_stack, kloone_lay_tile,
+ * kloone_start_turn) as it lands.
  *
- * Hexes have a ground centre (on the tile's face) and an aim point (the top
- * of their stack); a pointer belongs to the hex whose aim point is nearest,
- * so dropping a chip onto the top of a tall stack hits that stack.
+ * The board's pieces are the pawn and the chip at its feet; its zones are
+ * hexes by cell. A piece's home is centred on its anchor (the pawn's foot,
+ * the top face of the chip that would move), and the board aims a drop
+ * with the piece, not the pointer: hexes have a ground centre (on the
+ * tile's face) and an aim point (the top of their stack), and a point
+ * belongs to the hex whose aim point is nearest, so putting a chip onto
+ * the top of a tall stack hits that stack.
  */
 #ifndef KLOONE_SCENE_H
 #define KLOONE_SCENE_H
@@ -37,8 +43,12 @@
 
 #include <SDL.h>
 
+#include "kloone/kloone_board.h"
 #include "kloone/kloone_rules.h"
+#include "pg_board.h"
 #include "pg_geom.h"
+#include "pg_i18n.h"
+#include "pg_timeline.h"
 #include "pg_view.h"
 
 /* ---- geometry (in units of R, a hex's corner radius on the board) ------------ */
@@ -82,46 +92,29 @@
 #define TIME_LABEL 2.2f
 
 enum {
-	MAX_ACTIONS = 48,
 	MAX_LABELS = 6,
 	MAX_HEXES = KLOONE_MAX_TILES * 7,
 	MAX_PATH = 2 * KLOONE_MAX_TILES,
 	TEXT_SIZE = 128,
-	TAG_SNAP = 1,
 	TAG_PANEL = 8,  /* + seat: a player's panel pulses */
 	TAG_SUPPLY = 12 /* the supply panel pulses */
 };
 
 /* ---- the view's data -------------------------------------------------------- */
 
+/* Timeline action kinds; the payload of each in pg_action's a..d. */
 typedef enum kl_act_kind {
 	ACT_NOTE,         /* a caption over the board */
-	ACT_TILE,         /* a base tile drops in */
-	ACT_PAWN,         /* a pawn hops to a neighbouring hex */
-	ACT_INCREASE,     /* the chip ending a pawn run drops onto the pawn's hex */
-	ACT_EXCHANGE_OUT, /* a colour chip goes back to its owner */
-	ACT_EXCHANGE_IN,  /* a white chip takes its place */
-	ACT_CHIP,         /* the chip at the pawn's feet arcs to a neighbour */
-	ACT_GLOW,         /* a stack glows (made, or the winner's at the end) */
-	ACT_TURN,         /* the turn passes */
-	ACT_LABEL,        /* a short label over a hex (caption), when its moment comes */
+	ACT_TILE,         /* a base tile drops in: b cell */
+	ACT_PAWN,         /* seat's pawn hops: a cell, b cell, c height, d height */
+	ACT_INCREASE,     /* the chip ending a pawn run drops: b cell, c height, d colour */
+	ACT_EXCHANGE_OUT, /* a colour chip goes back to its owner: a cell, d colour */
+	ACT_EXCHANGE_IN,  /* a white chip takes its place: b cell */
+	ACT_CHIP,         /* the chip at the pawn's feet arcs: a, b, c height left, d */
+	ACT_GLOW,         /* seat's stack glows (made, or the winner's): b cell */
+	ACT_TURN,         /* the turn passes to seat */
+	ACT_LABEL,        /* the caption over hex b when its moment comes, d seat or -1 */
 } kl_act_kind;
-
-typedef struct kl_action {
-	kl_act_kind kind;
-	int seat;
-	int from, to; /* cells */
-	int chip;     /* colour */
-	int height;   /* the height the piece lands at (or leaves behind, ACT_CHIP: left) */
-	int to_height;
-	int tile;
-	int value;
-	float start, duration;
-	bool begun, ended;
-	bool from_drop; /* a person dropped it there: it flies from the drop point */
-	float drop_x, drop_y;
-	char caption[TEXT_SIZE];
-} kl_action;
 
 typedef struct kl_label {
 	bool active;
@@ -131,15 +124,6 @@ typedef struct kl_label {
 	SDL_Color colour;
 	char text[TEXT_SIZE];
 } kl_label;
-
-typedef enum kl_piece { PIECE_NONE = 0, PIECE_PAWN, PIECE_CHIP } kl_piece;
-
-typedef struct kl_drag {
-	bool active;
-	kl_piece piece;
-	int x, y;   /* the pointer */
-	int dx, dy; /* pointer minus the piece's anchor at the press */
-} kl_drag;
 
 /* A hex on screen: a tile or a blank space next to the board. */
 typedef struct kl_hex {
@@ -173,11 +157,9 @@ typedef struct kl_view {
 	kl_panel turn_panel, player_panels[KLOONE_SEATS], supply_panel;
 	int pile_chip_w; /* chip width in the piles */
 
-	/* what is drawn */
-	kloone_state shown;
-	kl_action actions[MAX_ACTIONS];
-	int action_count;
-	float clock;
+	/* what is drawn: tl.shown, trailing the real state */
+	pg_timeline tl;
+	pg_board kit; /* the pieces and hexes a person moves and aims at */
 	pg_tweens tweens;
 	kl_label labels[MAX_LABELS];
 	bool pawn_flying[KLOONE_SEATS];
@@ -186,26 +168,18 @@ typedef struct kl_view {
 	int run_path[MAX_PATH];
 	int run_len;
 
-	/* input */
-	kl_drag drag;
-	kl_piece selected;
+	/* the pointer, for the tooltip */
 	int hover_x, hover_y;
 	bool hovering;
-	bool snap_active;
-	kl_piece snap_piece;
-	bool drop_pending;
-	kl_piece drop_piece;
-	float drop_x, drop_y;
 } kl_view;
 
 /* ---- kloone_scene_layout.c ---- */
 const kloone_state *kloone_real_state(const kl_view *v);
 const pg_seat_style *kloone_seat_style(const kl_view *v, int seat);
 const char *kloone_seat_name(const kl_view *v, int seat);
+const kloone_state *kloone_shown(const kl_view *v);
 int kloone_tile_at_cell(const kloone_state *s, int cell);
 bool kloone_playing(const kloone_state *s);
-void kloone_set_stack(kloone_state *s, int tile, int height, int top);
-const char *kloone_plural(int n);
 void kloone_hex_centre(const kl_view *v, int cell, float *x, float *y);
 void kloone_stack_top(const kl_view *v, int cell, int height, float *x, float *y);
 int kloone_collect_hexes(const kloone_state *s, kl_hex *out);
@@ -230,22 +204,21 @@ void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, flo
 void kloone_layout_view(kl_view *v, bool animate);
 
 /* ---- kloone_scene.c ---- */
-bool kloone_is_legal(const kl_view *v, pg_move move);
-pg_move kloone_move_for(kl_piece piece, int cell);
-kloone_block kloone_block_for(const kl_view *v, kl_piece piece, int cell);
+kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal);
+bool kloone_piece_goes(const kl_view *v, int piece, int cell);
+kloone_block kloone_block_for(const kl_view *v, int piece, int cell);
 bool kloone_increase_pending(const kloone_state *s);
 int kloone_drawn_height(const kl_view *v, int tile);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
 bool kloone_in_frect(SDL_FRect r, float x, float y);
 int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
-kl_piece kloone_piece_at(const kl_view *v, int x, int y);
+int kloone_piece_at(const kl_view *v, int x, int y);
+void kloone_register(kl_view *v);
 
 /* ---- kloone_scene_anim.c ---- */
-float kloone_progress(const kl_view *v, const kl_action *a);
-void kloone_end_timeline(kl_view *v);
-void kloone_run_timeline(kl_view *v);
+extern const pg_timeline_hooks kloone_timeline_hooks;
 void kloone_finish_all(kl_view *v);
-void kloone_end_words(const kl_view *v, int reason, int winner, char *buf, size_t size);
+void kloone_end_phrase(const kl_view *v, int reason, int winner, char *buf, size_t size);
 void kloone_schedule(kl_view *v, const pg_played *played);
 
 /* ---- kloone_scene_paint.c ---- */

@@ -1,39 +1,14 @@
 /*
- * kloone_scene_anim.c: a Kloone move's events as timeline actions over the
- * trailing `shown` state: tiles, hops, chips, labels and captions (see kloone_scene.h).
+ * kloone_scene_anim.c: a Kloone move's events as pg_timeline actions over
+ * the trailing `shown` state (tiles, hops, chips, labels and captions), and
+ * the hooks that change `shown` with the rules' helpers as they lift and
+ * land (see kloone_scene.h).
  */
 #include "kloone/kloone_scene.h"
 
-/* ---- the timeline ---------------------------------------------------------------------- */
+/* ---- labels over hexes -------------------------------------------------------------- */
 
-static kl_action *add_action(kl_view *v, kl_act_kind kind, float start, float duration)
-{
-	if (v->action_count >= MAX_ACTIONS)
-		return NULL;
-	kl_action *a = &v->actions[v->action_count++];
-	memset(a, 0, sizeof *a);
-	a->kind = kind;
-	a->start = start;
-	a->duration = duration;
-	a->tile = -1;
-	return a;
-}
-
-float kloone_progress(const kl_view *v, const kl_action *a)
-{
-	if (a->duration <= 0)
-		return 1;
-	float t = (v->clock - a->start) / a->duration;
-	return t < 0 ? 0 : t > 1 ? 1 : t;
-}
-
-static void add_label(kl_view *v, int cell, SDL_Color colour, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-static void add_label(kl_view *v, int cell, SDL_Color colour, const char *fmt, ...)
+static void add_label(kl_view *v, int cell, SDL_Color colour, const char *text)
 {
 	kl_label *slot = &v->labels[0];
 	for (int i = 0; i < MAX_LABELS; i++) {
@@ -54,84 +29,74 @@ static void add_label(kl_view *v, int cell, SDL_Color colour, const char *fmt, .
 	slot->cell = cell;
 	slot->age = 0;
 	slot->colour = colour;
-	va_list args;
-	va_start(args, fmt);
-	vsnprintf(slot->text, sizeof slot->text, fmt, args);
-	va_end(args);
+	snprintf(slot->text, sizeof slot->text, "%s", text);
 }
 
 /* An action starts: the piece leaves where it was. */
-static void begin_action(kl_view *v, kl_action *a)
+static void lift(void *scene, pg_action *a, void *shown)
 {
-	kloone_state *s = &v->shown;
-	a->begun = true;
+	kl_view *v = scene;
+	kloone_state *s = shown;
 	switch (a->kind) {
 	case ACT_TILE:
-		if (a->tile >= 0 && a->tile < KLOONE_MAX_TILES) {
-			s->tile_cell[a->tile] = (int16_t)a->to;
-			kloone_set_stack(s, a->tile, 0, KLOONE_CHIP_NEUTRAL);
-			if (s->tile_count <= a->tile)
-				s->tile_count = (uint8_t)(a->tile + 1);
-			s->tile_stock = (uint8_t)a->value;
-		}
+		kloone_lay_tile(s, a->b);
 		break;
 	case ACT_PAWN:
-		v->pawn_flying[a->seat] = true;
+	case ACT_CHIP:
+		if (a->kind == ACT_PAWN)
+			v->pawn_flying[a->seat] = true;
+		else
+			kloone_set_stack(s, kloone_tile_at_cell(s, a->a), a->c,
+			                 KLOONE_CHIP_NEUTRAL);
 		if (a->from_drop)
-			v->drop_pending = false;
+			pg_board_take_drop(&v->kit, PG_BOARD_NONE, NULL, NULL);
 		break;
 	case ACT_INCREASE:
-		if (a->chip == KLOONE_CHIP_NEUTRAL) {
+		if (a->d == KLOONE_CHIP_NEUTRAL) {
 			if (s->neutral_supply)
 				s->neutral_supply--;
-		} else if (s->colour_supply[a->chip - 1]) {
-			s->colour_supply[a->chip - 1]--;
+		} else if (s->colour_supply[a->d - 1]) {
+			s->colour_supply[a->d - 1]--;
 		}
-		add_label(v, a->to, pg_ui_theme.text, "+1 %schip: end of pawn run",
-		          a->chip == KLOONE_CHIP_NEUTRAL ? ""
-		          : a->chip == KLOONE_CHIP_RED   ? "red "
-		                                         : "blue ");
+		add_label(v, a->b, pg_ui_theme.text,
+		          a->d == KLOONE_CHIP_NEUTRAL ? _("+1 chip: end of pawn run")
+		          : a->d == KLOONE_CHIP_RED   ? _("+1 red chip: end of pawn run")
+		                                      : _("+1 blue chip: end of pawn run"));
 		break;
 	case ACT_EXCHANGE_OUT:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->from), KLOONE_MAX_HEIGHT - 1,
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->a), KLOONE_MAX_HEIGHT - 1,
 		                 KLOONE_CHIP_NEUTRAL);
-		add_label(v, a->from, pg_ui_theme.text,
-		          "%s chip goes home (stack lost); a white one moves instead",
-		          a->chip == KLOONE_CHIP_RED ? "Red's" : "Blue's");
+		add_label(
+		    v, a->a, pg_ui_theme.text,
+		    a->d == KLOONE_CHIP_RED
+		        ? _("Red's chip goes home (stack lost); a white one moves instead")
+		        : _("Blue's chip goes home (stack lost); a white one moves instead"));
 		break;
 	case ACT_EXCHANGE_IN:
 		if (s->neutral_supply)
 			s->neutral_supply--;
 		break;
-	case ACT_CHIP:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->from), a->height,
-		                 KLOONE_CHIP_NEUTRAL);
-		if (a->from_drop)
-			v->drop_pending = false;
-		break;
 	case ACT_GLOW:
 		pg_tweens_pulse(&v->tweens, TAG_PANEL + (a->seat & 1), 0.06f, 0.5f, 0);
 		break;
 	case ACT_LABEL:
-		add_label(v, a->to,
-		          a->chip >= 0 ? kloone_seat_style(v, a->chip)->light
-		                       : pg_ui_theme.text_dim,
-		          "%s", a->caption);
+		add_label(v, a->b,
+		          a->d >= 0 ? kloone_seat_style(v, a->d)->light : pg_ui_theme.text_dim,
+		          a->caption);
 		break;
-	case ACT_NOTE:
-	case ACT_TURN:
+	default:
 		break;
 	}
 }
 
 /* An action ends: the piece lands. */
-static void end_action(kl_view *v, kl_action *a)
+static void land(void *scene, pg_action *a, void *shown)
 {
-	kloone_state *s = &v->shown;
-	a->ended = true;
+	kl_view *v = scene;
+	kloone_state *s = shown;
 	switch (a->kind) {
 	case ACT_PAWN: {
-		int t = kloone_tile_at_cell(s, a->to);
+		int t = kloone_tile_at_cell(s, a->b);
 		if (t >= 0) {
 			s->pawn_tile[a->seat] = (int8_t)t;
 			s->visited |= (uint16_t)(1u << t);
@@ -140,72 +105,40 @@ static void end_action(kl_view *v, kl_action *a)
 		break;
 	}
 	case ACT_INCREASE:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), a->height, a->chip);
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->b), a->c, a->d);
 		break;
 	case ACT_EXCHANGE_OUT:
-		if (a->chip == KLOONE_CHIP_RED || a->chip == KLOONE_CHIP_BLUE)
-			s->colour_supply[a->chip - 1]++;
+		if (a->d == KLOONE_CHIP_RED || a->d == KLOONE_CHIP_BLUE)
+			s->colour_supply[a->d - 1]++;
 		break;
 	case ACT_EXCHANGE_IN:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), KLOONE_MAX_HEIGHT,
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->b), KLOONE_MAX_HEIGHT,
 		                 KLOONE_CHIP_NEUTRAL);
 		break;
 	case ACT_CHIP:
-		kloone_set_stack(s, kloone_tile_at_cell(s, a->to), a->to_height,
-		                 KLOONE_CHIP_NEUTRAL);
+		kloone_set_stack(s, kloone_tile_at_cell(s, a->b), a->d, KLOONE_CHIP_NEUTRAL);
 		break;
 	case ACT_TURN:
-		s->to_move = (int8_t)a->seat;
-		s->actions_left = (uint8_t)a->value;
-		s->run_active = 0;
-		if (s->pawn_tile[a->seat] >= 0)
-			s->visited = (uint16_t)(1u << s->pawn_tile[a->seat]);
+		kloone_start_turn(s, a->seat);
 		break;
-	case ACT_NOTE:
-	case ACT_TILE:
-	case ACT_GLOW:
-	case ACT_LABEL:
+	default:
 		break;
 	}
 }
 
-void kloone_end_timeline(kl_view *v)
+static void ended(void *scene)
 {
-	memcpy(&v->shown, kloone_real_state(v), sizeof v->shown);
-	v->action_count = 0;
-	v->clock = 0;
+	kl_view *v = scene;
 	v->pawn_flying[0] = v->pawn_flying[1] = false;
-	v->drop_pending = false;
 }
 
-void kloone_run_timeline(kl_view *v)
-{
-	bool all_done = true;
-	for (int i = 0; i < v->action_count; i++) {
-		kl_action *a = &v->actions[i];
-		if (!a->begun && v->clock >= a->start)
-			begin_action(v, a);
-		if (a->begun && !a->ended && v->clock >= a->start + a->duration)
-			end_action(v, a);
-		all_done &= a->ended;
-	}
-	if (v->action_count && all_done)
-		kloone_end_timeline(v);
-}
+const pg_timeline_hooks kloone_timeline_hooks = {lift, land, ended};
 
 void kloone_finish_all(kl_view *v)
 {
-	for (int i = 0; i < v->action_count; i++) {
-		kl_action *a = &v->actions[i];
-		if (!a->begun)
-			begin_action(v, a);
-		if (!a->ended)
-			end_action(v, a);
-	}
-	if (v->action_count)
-		kloone_end_timeline(v);
+	pg_timeline_finish(&v->tl);
+	pg_board_finish(&v->kit);
 	pg_tweens_finish(&v->tweens);
-	v->snap_active = false;
 	if (v->zooming) {
 		v->xf = v->zoom_to;
 		v->zooming = false;
@@ -213,152 +146,127 @@ void kloone_finish_all(kl_view *v)
 }
 
 /* Why the game ended, as a phrase ("Red could not finish a turn"). */
-void kloone_end_words(const kl_view *v, int reason, int winner, char *buf, size_t size)
+void kloone_end_phrase(const kl_view *v, int reason, int winner, char *buf, size_t size)
 {
-	switch (reason) {
-	case KLOONE_END_THREE_STACKS:
-		snprintf(buf, size, "three stacks at the start of a turn");
-		break;
-	case KLOONE_END_STUCK:
-		snprintf(buf, size, "%s could not finish a turn",
-		         winner >= 0 ? kloone_seat_name(v, 1 - winner) : "a player");
-		break;
-	case KLOONE_END_UNCHANGED:
-		snprintf(buf, size, "a turn left every stack as it was; most stacks wins");
-		break;
-	case KLOONE_END_TURN_LIMIT:
-		snprintf(buf, size, "the turn limit was reached; most stacks wins");
-		break;
-	default:
-		buf[0] = '\0';
-		break;
-	}
+	kloone_end_words((kloone_end)reason,
+	                 winner >= 0 ? kloone_seat_name(v, 1 - winner) : NULL, buf, size);
 }
 
 static float schedule_over(kl_view *v, float t, const pg_event *e)
 {
-	kl_action *a = add_action(v, ACT_NOTE, t, TIME_OVER);
-	if (a) {
-		char why[96];
-		kloone_end_words(v, e->a, e->seat, why, sizeof why);
-		if (e->seat >= 0)
-			snprintf(a->caption, sizeof a->caption, "%s wins: %s",
-			         kloone_seat_name(v, e->seat), why);
-		else
-			snprintf(a->caption, sizeof a->caption, "A draw: %s", why);
-	}
+	pg_action *a = pg_timeline_add(&v->tl, ACT_NOTE, t, TIME_OVER);
+	char why[96];
+	kloone_end_phrase(v, e->a, e->seat, why, sizeof why);
+	if (e->seat >= 0)
+		pg_timeline_caption(a, _("%s wins: %s"), kloone_seat_name(v, e->seat), why);
+	else
+		pg_timeline_caption(a, _("A draw: %s"), why);
 	const kloone_state *s = kloone_real_state(v);
 	for (int tile = 0; tile < s->tile_count; tile++) {
 		int owner = kloone_stack_owner(s, tile);
 		if (owner < 0 || (e->seat >= 0 && owner != e->seat))
 			continue;
-		kl_action *g = add_action(v, ACT_GLOW, t, TIME_OVER);
+		pg_action *g = pg_timeline_add(&v->tl, ACT_GLOW, t, TIME_OVER);
 		if (g) {
 			g->seat = owner;
-			g->to = s->tile_cell[tile];
+			g->b = s->tile_cell[tile];
 		}
 	}
 	return t + TIME_OVER;
 }
 
+/* A pawn hop or a chip's arc (a, b, c, d as the event's): quick, and
+ * from where it was let go, when a person dropped that piece there. */
+static float schedule_flight(kl_view *v, float t, const pg_event *e, const pg_played *played,
+                             int kind, int piece)
+{
+	int dropped = PG_BOARD_NONE;
+	float x = 0, y = 0;
+	bool from_drop = played->by_human &&
+	                 pg_board_dropped_centre(&v->kit, &dropped, &x, &y) && dropped == piece;
+	bool pawn = kind == ACT_PAWN;
+	float duration = from_drop ? (pawn ? TIME_HOP_DROPPED : TIME_CHIP_DROPPED)
+	                           : (pawn ? TIME_HOP : TIME_CHIP);
+	pg_action *a = pg_timeline_add(&v->tl, kind, t, duration);
+	if (!a)
+		return t;
+	a->seat = e->seat;
+	a->a = e->a;
+	a->b = e->b;
+	a->c = e->c;
+	a->d = e->d;
+	a->from_drop = from_drop;
+	a->from = (SDL_FRect){x, y, 0, 0};
+	return t + duration;
+}
+
 /* One event becomes actions from time t on; returns the time after it. */
 static float schedule_event(kl_view *v, float t, const pg_event *e, const pg_played *played)
 {
-	kl_action *a = NULL;
-	bool dropped = played->by_human && v->drop_pending;
+	pg_action *a = NULL;
 	switch (e->detail) {
 	case KLOONE_EVENT_FIRST:
-		a = add_action(v, ACT_NOTE, t, TIME_NOTE);
-		if (a)
-			snprintf(a->caption, sizeof a->caption, "%s starts",
-			         kloone_seat_name(v, e->seat));
+		a = pg_timeline_add(&v->tl, ACT_NOTE, t, TIME_NOTE);
+		pg_timeline_caption(a, _("%s starts"), kloone_seat_name(v, e->seat));
 		return t + TIME_NOTE;
 	case KLOONE_EVENT_TURN:
-		a = add_action(v, ACT_TURN, t, 0);
-		if (a) {
+		a = pg_timeline_add(&v->tl, ACT_TURN, t, 0);
+		if (a)
 			a->seat = e->seat;
-			a->value = e->b;
-		}
 		return t;
 	case KLOONE_EVENT_TILE:
-		a = add_action(v, ACT_TILE, t, TIME_TILE);
-		if (a) {
-			a->to = e->a;
-			a->tile = e->b;
-			a->value = e->c;
-		}
+		a = pg_timeline_add(&v->tl, ACT_TILE, t, TIME_TILE);
+		if (a)
+			a->b = e->a;
 		return t + TIME_TILE * 0.6f;
 	case KLOONE_EVENT_PAWN:
-		a = add_action(v, ACT_PAWN, t, dropped ? TIME_HOP_DROPPED : TIME_HOP);
-		if (a) {
-			a->seat = e->seat;
-			a->from = e->a;
-			a->to = e->b;
-			a->height = e->c;
-			a->to_height = e->d;
-			a->from_drop = dropped && v->drop_piece == PIECE_PAWN;
-			a->drop_x = v->drop_x;
-			a->drop_y = v->drop_y;
-		}
-		return t + (a ? a->duration : 0);
+		return schedule_flight(v, t, e, played, ACT_PAWN, KLOONE_PIECE_PAWN);
 	case KLOONE_EVENT_INCREASE:
-		a = add_action(v, ACT_INCREASE, t, TIME_INCREASE);
+		a = pg_timeline_add(&v->tl, ACT_INCREASE, t, TIME_INCREASE);
 		if (a) {
 			a->seat = e->seat;
-			a->to = e->a;
-			a->chip = e->b;
-			a->height = e->c;
+			a->b = e->a;
+			a->c = e->c;
+			a->d = e->b;
 		}
 		return t + TIME_INCREASE;
 	case KLOONE_EVENT_NO_INCREASE:
-		a = add_action(v, ACT_LABEL, t, 0);
+		a = pg_timeline_add(&v->tl, ACT_LABEL, t, 0);
 		if (a) {
-			a->to = e->a;
-			a->chip = -1;
-			snprintf(a->caption, sizeof a->caption, "%s",
-			         e->b ? "End of pawn run: no chip, the stack is full"
-			              : "End of pawn run: no chip left to add");
+			a->b = e->a;
+			a->d = -1;
 		}
+		pg_timeline_caption(a, "%s",
+		                    e->b ? _("End of pawn run: no chip, the stack is full")
+		                         : _("End of pawn run: no chip left to add"));
 		return t + 0.3f;
 	case KLOONE_EVENT_EXCHANGE:
-		a = add_action(v, ACT_EXCHANGE_OUT, t, TIME_EXCHANGE);
+		a = pg_timeline_add(&v->tl, ACT_EXCHANGE_OUT, t, TIME_EXCHANGE);
 		if (a) {
 			a->seat = e->seat;
-			a->from = e->a;
-			a->chip = e->b;
+			a->a = e->a;
+			a->d = e->b;
 		}
-		a = add_action(v, ACT_EXCHANGE_IN, t + TIME_EXCHANGE * 0.5f, TIME_EXCHANGE);
-		if (a) {
-			a->to = e->a;
-			a->chip = KLOONE_CHIP_NEUTRAL;
-		}
+		a = pg_timeline_add(&v->tl, ACT_EXCHANGE_IN, t + TIME_EXCHANGE * 0.5f,
+		                    TIME_EXCHANGE);
+		if (a)
+			a->b = e->a;
 		return t + TIME_EXCHANGE * 1.5f;
 	case KLOONE_EVENT_CHIP:
-		a = add_action(v, ACT_CHIP, t, dropped ? TIME_CHIP_DROPPED : TIME_CHIP);
-		if (a) {
-			a->seat = e->seat;
-			a->from = e->a;
-			a->to = e->b;
-			a->height = e->c;
-			a->to_height = e->d;
-			a->from_drop = dropped && v->drop_piece == PIECE_CHIP;
-			a->drop_x = v->drop_x;
-			a->drop_y = v->drop_y;
-		}
-		return t + (a ? a->duration : 0);
+		return schedule_flight(v, t, e, played, ACT_CHIP, KLOONE_PIECE_CHIP);
 	case KLOONE_EVENT_STACK_MADE:
-		a = add_action(v, ACT_GLOW, t, TIME_GLOW);
+		a = pg_timeline_add(&v->tl, ACT_GLOW, t, TIME_GLOW);
 		if (a) {
 			a->seat = e->seat;
-			a->to = e->a;
+			a->b = e->a;
 		}
-		a = add_action(v, ACT_LABEL, t, 0);
+		a = pg_timeline_add(&v->tl, ACT_LABEL, t, 0);
 		if (a) {
-			a->to = e->a;
-			a->chip = e->seat;
-			snprintf(a->caption, sizeof a->caption, "%s's stack: %d of 3",
-			         kloone_seat_name(v, e->seat), e->b);
+			a->b = e->a;
+			a->d = e->seat;
 		}
+		pg_timeline_caption(a, _("%s's stack: %d of 3"), kloone_seat_name(v, e->seat),
+		                    e->b);
 		return t + TIME_GLOW * 0.5f;
 	case KLOONE_EVENT_STACK_LOST:
 		pg_tweens_pulse(&v->tweens, TAG_PANEL + (e->seat & 1), 0.05f, 0.5f, t);
@@ -375,4 +283,9 @@ void kloone_schedule(kl_view *v, const pg_played *played)
 	float t = 0;
 	for (int i = 0; i < played->events->count; i++)
 		t = schedule_event(v, t, &played->events->items[i], played);
+	bool flies_from_drop = false;
+	for (int i = 0; i < v->tl.count; i++)
+		flies_from_drop |= v->tl.actions[i].from_drop;
+	if (!flies_from_drop)
+		pg_board_take_drop(&v->kit, PG_BOARD_NONE, NULL, NULL);
 }

@@ -18,6 +18,12 @@ const kloone_state *kloone_real_state(const kl_view *v)
 	return pg_play_state(v->play);
 }
 
+/* What is drawn: the timeline's copy, trailing the real state. */
+const kloone_state *kloone_shown(const kl_view *v)
+{
+	return v->tl.shown;
+}
+
 const pg_seat_style *kloone_seat_style(const kl_view *v, int seat)
 {
 	return pg_play_seat_style(v->play, seat);
@@ -25,7 +31,7 @@ const pg_seat_style *kloone_seat_style(const kl_view *v, int seat)
 
 const char *kloone_seat_name(const kl_view *v, int seat)
 {
-	return kloone_seat_style(v, seat)->name;
+	return _(kloone_seat_style(v, seat)->name);
 }
 
 int kloone_tile_at_cell(const kloone_state *s, int cell)
@@ -36,18 +42,6 @@ int kloone_tile_at_cell(const kloone_state *s, int cell)
 bool kloone_playing(const kloone_state *s)
 {
 	return s->phase == KLOONE_PHASE_PLAY;
-}
-
-/* The stack byte as kloone_rules.h documents it: height, then top colour. */
-void kloone_set_stack(kloone_state *s, int tile, int height, int top)
-{
-	if (tile >= 0 && tile < KLOONE_MAX_TILES)
-		s->stack[tile] = (uint8_t)((height & 3) | ((top & 3) << 2));
-}
-
-const char *kloone_plural(int n)
-{
-	return n == 1 ? "" : "s";
 }
 
 /* ---- the board's transform ------------------------------------------------ */
@@ -362,5 +356,5 @@ void kloone_layout_view(kl_view *v, bool animate)
 	v->column = (SDL_Rect){a.x + a.w - col_w - pad, a.y + pad, col_w, a.h - 2 * pad};
 	v->board = (SDL_Rect){a.x + pad, a.y + pad, a.w - col_w - 3 * pad, a.h - 2 * pad};
 	layout_column(v);
-	kloone_set_fit(v, kloone_fit_board(v, &v->shown, kloone_real_state(v)), animate);
+	kloone_set_fit(v, kloone_fit_board(v, kloone_shown(v), kloone_real_state(v)), animate);
 }

@@ -5,64 +5,56 @@
  */
 #include "kloone/kloone_scene.h"
 
-static const char *const chip_words[3] = {"white", "red", "blue"};
+static const char *const chip_words[3] = {N_("white"), N_("red"), N_("blue")};
 
 /* ---- drawing: the board ------------------------------------------------------------ */
 
 /* The piece whose targets glow now: the dragged or chosen one, or the chip
  * while the pointer is over it, else the pawn. */
-static kl_piece glowing_piece(const kl_view *v)
+static int glowing_piece(const kl_view *v)
 {
-	if (v->drag.active)
-		return v->drag.piece;
-	if (v->selected != PIECE_NONE)
-		return v->selected;
-	if (v->hovering && kloone_piece_at(v, v->hover_x, v->hover_y) == PIECE_CHIP)
-		return PIECE_CHIP;
-	return PIECE_PAWN;
+	int active = pg_board_active(&v->kit);
+	if (active >= 0)
+		return active;
+	if (v->hovering && kloone_piece_at(v, v->hover_x, v->hover_y) == KLOONE_PIECE_CHIP)
+		return KLOONE_PIECE_CHIP;
+	return KLOONE_PIECE_PAWN;
 }
 
 /* Targets glow green for the pawn and copper for the chip, a little
  * brighter than the theme's so they read on the dark table too. */
-static SDL_Color piece_colour(kl_piece piece)
+static SDL_Color piece_colour(int piece)
 {
-	return piece == PIECE_CHIP ? pg_ui_rgba(240, 158, 82, 255)
-	                           : pg_ui_rgba(160, 216, 124, 255);
+	return piece == KLOONE_PIECE_CHIP ? pg_ui_rgba(240, 158, 82, 255)
+	                                  : pg_ui_rgba(160, 216, 124, 255);
 }
 
-static bool target_glows(const kl_view *v, int cell, kl_piece piece)
+static bool target_glows(const kl_view *v, int cell, int piece)
 {
-	if (pg_play_input_seat(v->play) < 0 || v->action_count)
+	if (pg_play_input_seat(v->play) < 0 || pg_timeline_running(&v->tl))
 		return false;
-	return kloone_is_legal(v, kloone_move_for(piece, cell));
+	return kloone_piece_goes(v, piece, cell);
 }
 
-/* The cell under the pointer while dragging (the drop target), or -1. */
-static int drag_target(const kl_view *v)
+/* The flying action of kind over cell (its b), or NULL. */
+static const pg_action *action_at(const kl_view *v, int kind, int cell)
 {
-	if (!v->drag.active)
-		return -1;
-	return kloone_hex_at(v, v->drag.x - v->drag.dx, v->drag.y - v->drag.dy, true);
-}
-
-static const kl_action *tile_action(const kl_view *v, int tile)
-{
-	for (int i = 0; i < v->action_count; i++) {
-		const kl_action *a = &v->actions[i];
-		if (a->kind == ACT_TILE && a->tile == tile && a->begun && !a->ended)
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == kind && a->b == cell && pg_timeline_flying(a))
 			return a;
 	}
 	return NULL;
 }
 
-static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece piece)
+static void draw_target_glow(kl_view *v, float cx, float cy, int cell, int piece)
 {
 	bool legal = target_glows(v, cell, piece);
-	bool aimed = drag_target(v) == cell;
+	bool aimed = pg_board_over(&v->kit, cell);
 	if (!legal && !aimed)
 		return;
 	SDL_Color c = legal ? piece_colour(piece) : pg_ui_theme.bad;
-	bool strong = v->drag.active || v->selected != PIECE_NONE;
+	bool strong = pg_board_active(&v->kit) >= 0;
 	Uint8 fill = (Uint8)(aimed    ? 120
 	                     : strong ? 52 + 40 * PG_GLOW_LEVEL
 	                              : 34 + 24 * PG_GLOW_LEVEL);
@@ -73,7 +65,7 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, kl_piece 
 
 static void draw_blank(kl_view *v, const kl_hex *h)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	float cx, cy;
 	kloone_hex_centre(v, h->cell, &cx, &cy);
 	Uint8 alpha = 255;
@@ -124,7 +116,7 @@ static void dashed_ellipse(kl_view *v, float cx, float cy, float rx, float ry, f
  * ring round the stack of every hex the pawn to move stood on this turn. */
 static void draw_visited(kl_view *v, int tile, float cx, float cy)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	if (!kloone_tile_visited(s, tile) || s->pawn_tile[s->to_move] == tile)
 		return;
 	float R = v->xf.R;
@@ -137,17 +129,17 @@ static void tile_drop(const kl_view *v, int tile, float *dy, Uint8 *alpha)
 {
 	*dy = 0;
 	*alpha = 255;
-	const kl_action *a = tile_action(v, tile);
+	const pg_action *a = action_at(v, ACT_TILE, kloone_shown(v)->tile_cell[tile]);
 	if (!a)
 		return;
-	float p = kloone_progress(v, a);
+	float p = pg_timeline_progress(&v->tl, a);
 	*dy = -(1 - pg_ease_apply(PG_EASE_OUT_BACK, p)) * v->xf.R * 0.7f;
 	*alpha = (Uint8)(255 * fminf(1, p * 2.5f));
 }
 
 static void draw_tile(kl_view *v, int tile)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	int cell = s->tile_cell[tile];
 	float cx, cy, dy;
 	Uint8 alpha;
@@ -164,7 +156,7 @@ static void draw_tile(kl_view *v, int tile)
 /* The dotted path of the pawn run in progress, over the tiles' faces. */
 static void draw_run_path(kl_view *v)
 {
-	if (v->run_len < 2 || v->action_count || !kloone_playing(&v->shown))
+	if (v->run_len < 2 || pg_timeline_running(&v->tl) || !kloone_playing(kloone_shown(v)))
 		return;
 	SDL_Color c = pg_ui_with_alpha(pg_ui_theme.accent_hover, 235);
 	float R = v->xf.R;
@@ -206,19 +198,9 @@ static void draw_height_badge(kl_view *v, int cell, int height, int owner)
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
-static const kl_action *glow_action(const kl_view *v, int cell)
+static void draw_glow(kl_view *v, const pg_action *a, float tx, float ty)
 {
-	for (int i = 0; i < v->action_count; i++) {
-		const kl_action *a = &v->actions[i];
-		if (a->kind == ACT_GLOW && a->to == cell && a->begun && !a->ended)
-			return a;
-	}
-	return NULL;
-}
-
-static void draw_glow(kl_view *v, const kl_action *a, float tx, float ty)
-{
-	float p = kloone_progress(v, a);
+	float p = pg_timeline_progress(&v->tl, a);
 	float k = sinf(p * 3.14159265f);
 	SDL_Color c = kloone_seat_style(v, a->seat)->light;
 	float R = v->xf.R;
@@ -248,42 +230,27 @@ static bool pawn_hidden(const kl_view *v, int seat)
 {
 	if (v->pawn_flying[seat])
 		return true;
-	bool mine = seat == v->shown.to_move;
-	if (!mine)
-		return false;
-	return (v->drag.active && v->drag.piece == PIECE_PAWN) ||
-	       (v->snap_active && v->snap_piece == PIECE_PAWN) ||
-	       (v->drop_pending && v->drop_piece == PIECE_PAWN);
-}
-
-static const kl_action *increase_action(const kl_view *v, int cell)
-{
-	for (int i = 0; i < v->action_count; i++) {
-		const kl_action *a = &v->actions[i];
-		if (a->kind == ACT_INCREASE && a->to == cell && a->begun && !a->ended)
-			return a;
-	}
-	return NULL;
+	return seat == kloone_shown(v)->to_move && pg_board_away(&v->kit, KLOONE_PIECE_PAWN);
 }
 
 /* The chip that ends a pawn run falls onto the hex while the pawn hops up
  * and lands on it. Moves the pawn's foot (fx, fy) to where it is now. */
-static void draw_increase(kl_view *v, const kl_action *a, float dy, float *fy)
+static void draw_increase(kl_view *v, const pg_action *a, float dy, float *fy)
 {
 	float R = v->xf.R;
-	float t = kloone_progress(v, a);
+	float t = pg_timeline_progress(&v->tl, a);
 	float lx, ly;
-	kloone_stack_top(v, a->to, a->height, &lx, &ly);
+	kloone_stack_top(v, a->b, a->c, &lx, &ly);
 	ly += dy;
 	float fall = pg_ease_apply(PG_EASE_IN, fminf(1, t / 0.7f));
-	kloone_draw_chip(v, a->chip, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
+	kloone_draw_chip(v, a->d, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
 	                 (Uint8)(255 * fminf(1, t * 4)));
 	*fy = pg_lerp(*fy, ly, t) - sinf(t * 3.14159265f) * R * 0.5f;
 }
 
 static void draw_stack(kl_view *v, int tile)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	int cell = s->tile_cell[tile];
 	int h = kloone_drawn_height(v, tile);
 	float R = v->xf.R;
@@ -302,23 +269,24 @@ static void draw_stack(kl_view *v, int tile)
 	kloone_stack_top(v, cell, h, &tx, &ty);
 	ty += dy;
 	float fy = ty;
-	const kl_action *inc = increase_action(v, cell);
+	const pg_action *inc = action_at(v, ACT_INCREASE, cell);
 	if (inc)
 		draw_increase(v, inc, dy, &fy);
-	const kl_action *g = glow_action(v, cell);
+	const pg_action *g = action_at(v, ACT_GLOW, cell);
 	if (g)
 		draw_glow(v, g, tx, ty);
 	for (int seat = 0; seat < KLOONE_SEATS; seat++) {
 		if (s->pawn_tile[seat] != tile || pawn_hidden(v, seat))
 			continue;
-		if (v->selected == PIECE_PAWN && seat == s->to_move)
+		if (v->kit.selected == KLOONE_PIECE_PAWN && seat == s->to_move)
 			kloone_ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
 			                    fmaxf(2, R * 0.05f), pg_ui_theme.good);
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
-		if (seat == s->to_move && kloone_increase_pending(s) && !v->action_count)
+		if (seat == s->to_move && kloone_increase_pending(s) &&
+		    !pg_timeline_running(&v->tl))
 			draw_pending_badge(v, tx, ty);
 	}
-	if (v->selected == PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
+	if (v->kit.selected == KLOONE_PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
 		kloone_ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
 		                    R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
 		                    pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
@@ -345,12 +313,12 @@ static int sorted_tiles(const kloone_state *s, int *order)
 static void draw_board(kl_view *v)
 {
 	kl_hex hexes[MAX_HEXES];
-	int n = kloone_collect_hexes(&v->shown, hexes);
+	int n = kloone_collect_hexes(kloone_shown(v), hexes);
 	for (int i = 0; i < n; i++)
 		if (hexes[i].tile < 0)
 			draw_blank(v, &hexes[i]);
 	int order[KLOONE_MAX_TILES];
-	int count = sorted_tiles(&v->shown, order);
+	int count = sorted_tiles(kloone_shown(v), order);
 	for (int i = 0; i < count; i++)
 		draw_tile(v, order[i]);
 	draw_run_path(v);
@@ -359,12 +327,13 @@ static void draw_board(kl_view *v)
 	/* Heights last, so no pawn in front hides them. */
 	for (int i = 0; i < count; i++) {
 		int t = order[i];
-		if (tile_action(v, t) || increase_action(v, v->shown.tile_cell[t]))
+		int cell = kloone_shown(v)->tile_cell[t];
+		if (action_at(v, ACT_TILE, cell) || action_at(v, ACT_INCREASE, cell))
 			continue;
 		int h = kloone_drawn_height(v, t);
-		draw_height_badge(v, v->shown.tile_cell[t], h,
-		                  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(&v->shown, t)
-		                                         : -1);
+		draw_height_badge(
+		    v, kloone_shown(v)->tile_cell[t], h,
+		    h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(kloone_shown(v), t) : -1);
 	}
 }
 
@@ -391,94 +360,67 @@ static void draw_flying_chip(kl_view *v, int colour, float x0, float y0, float R
 	kloone_draw_chip(v, colour, box, alpha);
 }
 
-static void draw_action(kl_view *v, const kl_action *a)
+static void draw_action(kl_view *v, const pg_action *a)
 {
-	float t = kloone_progress(v, a);
+	float t = pg_timeline_progress(&v->tl, a);
 	float R = v->xf.R;
 	float pile_R = (float)v->pile_chip_w / CHIP_ART_W;
 	float x0, y0, x1, y1;
-	switch (a->kind) {
-	case ACT_PAWN: {
-		if (a->from_drop) {
-			x0 = a->drop_x;
-			y0 = a->drop_y;
-		} else {
-			kloone_stack_top(v, a->from, a->height, &x0, &y0);
+	if (a->kind == ACT_PAWN || a->kind == ACT_CHIP) {
+		/* From where a person let it go, or from the top of its stack. */
+		bool pawn = a->kind == ACT_PAWN;
+		x0 = a->from.x;
+		y0 = a->from.y;
+		if (!a->from_drop)
+			kloone_stack_top(v, a->a, pawn ? a->c : a->c + 1, &x0, &y0);
+		kloone_stack_top(v, a->b, a->d, &x1, &y1);
+		if (!pawn) {
+			draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, R, x1, y1, R, t,
+			                 a->from_drop ? 0 : R * 0.6f, 255);
+			return;
 		}
-		kloone_stack_top(v, a->to, a->to_height, &x1, &y1);
 		float e = pg_ease_apply(PG_EASE_IN_OUT, t);
 		float hop = a->from_drop ? 0 : sinf(t * 3.14159265f) * R * 0.5f;
 		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
 		kloone_fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
 		                    pg_ui_rgba(0, 0, 0, 50));
 		kloone_draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
-		break;
-	}
-	case ACT_EXCHANGE_OUT:
-		kloone_stack_top(v, a->from, KLOONE_MAX_HEIGHT, &x0, &y0);
-		pile_top(v, a->chip, &x1, &y1);
-		draw_flying_chip(v, a->chip, x0, y0, R, x1, y1, pile_R, t, R * 0.8f, 255);
-		break;
-	case ACT_EXCHANGE_IN:
+	} else if (a->kind == ACT_EXCHANGE_OUT) {
+		kloone_stack_top(v, a->a, KLOONE_MAX_HEIGHT, &x0, &y0);
+		pile_top(v, a->d, &x1, &y1);
+		draw_flying_chip(v, a->d, x0, y0, R, x1, y1, pile_R, t, R * 0.8f, 255);
+	} else if (a->kind == ACT_EXCHANGE_IN) {
 		pile_top(v, KLOONE_CHIP_NEUTRAL, &x0, &y0);
-		kloone_stack_top(v, a->to, KLOONE_MAX_HEIGHT, &x1, &y1);
+		kloone_stack_top(v, a->b, KLOONE_MAX_HEIGHT, &x1, &y1);
 		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t, R * 0.8f,
 		                 255);
-		break;
-	case ACT_CHIP:
-		if (a->from_drop) {
-			x0 = a->drop_x;
-			y0 = a->drop_y;
-		} else {
-			kloone_stack_top(v, a->from, a->height + 1, &x0, &y0);
-		}
-		kloone_stack_top(v, a->to, a->to_height, &x1, &y1);
-		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, R, x1, y1, R, t,
-		                 a->from_drop ? 0 : R * 0.6f, 255);
-		break;
-	default:
-		break;
 	}
 }
 
 static void draw_flights(kl_view *v)
 {
-	for (int i = 0; i < v->action_count; i++) {
-		const kl_action *a = &v->actions[i];
-		if (a->begun && !a->ended)
-			draw_action(v, a);
-	}
+	for (int i = 0; i < v->tl.count; i++)
+		if (pg_timeline_flying(&v->tl.actions[i]))
+			draw_action(v, &v->tl.actions[i]);
 }
 
 /* The dragged piece, one flying back, or one dropped and waiting for its move. */
 static void draw_held(kl_view *v)
 {
 	float R = v->xf.R;
-	int seat = v->shown.to_move;
-	float x = 0, y = 0;
-	kl_piece piece = PIECE_NONE;
-	float lift = 0;
-	if (v->drag.active) {
-		piece = v->drag.piece;
-		x = (float)(v->drag.x - v->drag.dx);
-		y = (float)(v->drag.y - v->drag.dy);
+	int seat = kloone_shown(v)->to_move;
+	float x = 0, y = 0, progress, lift = 0;
+	int piece = v->kit.held;
+	if (pg_board_held_centre(&v->kit, &x, &y))
 		lift = R * 0.08f;
-	} else if (v->snap_active) {
-		const pg_tween *tw = pg_tweens_find(&v->tweens, TAG_SNAP, PG_TWEEN_MOVE);
-		if (!tw)
-			return;
-		piece = v->snap_piece;
-		pg_tween_position(tw, &x, &y);
-	} else if (v->drop_pending) {
-		piece = v->drop_piece;
-		x = v->drop_x;
-		y = v->drop_y;
-	}
-	if (piece == PIECE_PAWN) {
+	else if (!pg_board_snap_centre(&v->kit, &piece, &x, &y, &progress) &&
+	         !pg_board_dropped_centre(&v->kit, &piece, &x, &y))
+		return;
+	if (piece == KLOONE_PIECE_PAWN) {
 		kloone_fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
 		                    pg_ui_rgba(0, 0, 0, 60));
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
-	} else if (piece == PIECE_CHIP) {
+	} else if (piece == KLOONE_PIECE_CHIP) {
 		SDL_FRect box = kloone_chip_box_at(R, x, y);
 		SDL_FRect shadow = {box.x + lift, box.y + lift * 2, box.w, box.h};
 		kloone_draw_chip(v, KLOONE_CHIP_NEUTRAL, shadow, 60);
@@ -495,7 +437,7 @@ static void draw_labels(kl_view *v)
 			continue;
 		/* Over the top of the pawn standing on the hex (or where it would be). */
 		float cx, cy;
-		int tile = kloone_tile_at_cell(&v->shown, l->cell);
+		int tile = kloone_tile_at_cell(kloone_shown(v), l->cell);
 		kloone_stack_top(v, l->cell, tile >= 0 ? kloone_drawn_height(v, tile) : 0, &cx,
 		                 &cy);
 		float t = l->age / TIME_LABEL;
@@ -521,11 +463,11 @@ static void draw_labels(kl_view *v)
 
 static void draw_caption(kl_view *v)
 {
-	for (int i = 0; i < v->action_count; i++) {
-		const kl_action *a = &v->actions[i];
-		if (a->kind != ACT_NOTE || !a->begun || a->ended)
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind != ACT_NOTE || !pg_timeline_flying(a))
 			continue;
-		float t = kloone_progress(v, a);
+		float t = pg_timeline_progress(&v->tl, a);
 		Uint8 alpha = (Uint8)(255 * fminf(1, fminf(t * 5, (1 - t) * 5 + 0.2f)));
 		int size = pg_px(v->app, 24);
 		int w = 0, h = 0;
@@ -587,7 +529,7 @@ static void draw_count(kl_view *v, int n, int x, int y, bool bright)
 
 static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	SDL_Rect p = v->turn_panel.rect;
 	pg_ui_panel(r, p, pg_px(v->app, 12));
 	int pad = pg_px(v->app, 14);
@@ -597,13 +539,13 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	if (s->phase == KLOONE_PHASE_OVER) {
 		int w = kloone_winner(s);
 		if (w >= 0)
-			snprintf(text, sizeof text, "%s wins", kloone_seat_name(v, w));
+			snprintf(text, sizeof text, _("%s wins"), kloone_seat_name(v, w));
 		else
-			snprintf(text, sizeof text, "A draw");
+			snprintf(text, sizeof text, "%s", _("A draw"));
 		pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
 		             pg_ui_theme.text, PG_ALIGN_LEFT);
 		char why[96];
-		kloone_end_words(v, kloone_end_reason(s), w, why, sizeof why);
+		kloone_end_phrase(v, kloone_end_reason(s), w, why, sizeof why);
 		why[0] = (char)SDL_toupper(why[0]);
 		pg_text_draw_wrapped(v->app->text, why, x, y + pg_px(v->app, 28), p.w - 2 * pad,
 		                     pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
@@ -611,11 +553,11 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		return;
 	}
 	if (!kloone_playing(s)) {
-		pg_text_draw(v->app->text, "Drawing who starts\xe2\x80\xa6", x, y,
+		pg_text_draw(v->app->text, _("Drawing who starts\xe2\x80\xa6"), x, y,
 		             pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
 	} else {
 		int seat = s->to_move;
-		snprintf(text, sizeof text, "%s to move", kloone_seat_name(v, seat));
+		snprintf(text, sizeof text, _("%s to move"), kloone_seat_name(v, seat));
 		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
 		pg_ui_draw_swatch(r, sw, sw.w / 2, kloone_seat_style(v, seat));
 		pg_text_draw_fit(v->app->text, text, x + pg_px(v->app, 26), y,
@@ -634,17 +576,20 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 				                    (float)pip_r, (float)pg_px(v->app, 1.5f),
 				                    pg_ui_theme.text_dim);
 		}
-		snprintf(text, sizeof text, "%d of %d action%s left", left, total,
-		         kloone_plural(total));
+		snprintf(text, sizeof text,
+		         P_("%d of %d action left", "%d of %d actions left", total), left,
+		         total);
 		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + pg_px(v->app, 6),
 		             pip_y, pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
 		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		if (kloone_run_in_progress(s) && v->run_len > 1)
-			snprintf(text, sizeof text, "Pawn run: %d step%s (%s)", v->run_len - 1,
-			         kloone_plural(v->run_len - 1),
-			         kloone_increase_pending(s) ? "+1 chip" : "no chip");
+			snprintf(text, sizeof text,
+			         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)",
+			            v->run_len - 1),
+			         v->run_len - 1,
+			         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
 		else
-			snprintf(text, sizeof text, "No pawn run going on");
+			snprintf(text, sizeof text, "%s", _("No pawn run going on"));
 		pg_text_draw_fit(v->app->text, text, x, pip_y + pg_px(v->app, 16),
 		                 p.w - 2 * pad, pg_px(v->app, 14),
 		                 kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
@@ -652,7 +597,7 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		                                           : pg_ui_theme.text_dim,
 		                 PG_ALIGN_LEFT);
 	}
-	snprintf(text, sizeof text, "%d-action rule \xc2\xb7 %d base tiles",
+	snprintf(text, sizeof text, _("%d-action rule \xc2\xb7 %d base tiles"),
 	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
 	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
 	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
@@ -675,16 +620,16 @@ static void draw_stack_slot(kl_view *v, int seat, SDL_Rect slot, bool filled)
 
 static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	const kl_panel *panel = &v->player_panels[seat];
 	SDL_Rect p = grow_rect(panel->rect, pulse_scale(v, TAG_PANEL + seat));
 	int radius = pg_px(v->app, 12);
 	pg_ui_panel(r, p, radius);
 	bool to_move = kloone_playing(s) && s->to_move == seat;
 	if (to_move)
-		pg_ui_stroke_rounded(
-		    r, p, radius, pg_px(v->app, 3),
-		    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
+		pg_ui_stroke_rounded(r, p, radius, pg_px(v->app, 3),
+		                     pg_ui_with_alpha(pg_ui_theme.accent_hover,
+		                                      (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
 	int pad = pg_px(v->app, 14);
 	int x = p.x + pad, y = p.y + pad;
 	/* The pawn as the player's badge. */
@@ -711,7 +656,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
 	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4),
 	           hand.y + hand.h - pg_px(v->app, 12), n > 0);
-	pg_text_draw(v->app->text, "in hand", hand.x + hand.w + pg_px(v->app, 4),
+	pg_text_draw(v->app->text, _("in hand"), hand.x + hand.w + pg_px(v->app, 4),
 	             hand.y + pg_px(v->app, 2), pg_px(v->app, 12), PG_FONT_REGULAR,
 	             pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	/* Stacks: three slots. */
@@ -723,7 +668,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 		                (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
 		                i < stacks);
 	char text[32];
-	snprintf(text, sizeof text, "Stacks %d of 3", stacks);
+	snprintf(text, sizeof text, _("Stacks %d of 3"), stacks);
 	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14),
 	             pg_px(v->app, 12), stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
 	             stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
@@ -743,14 +688,14 @@ static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 {
-	const kloone_state *s = &v->shown;
+	const kloone_state *s = kloone_shown(v);
 	SDL_Rect p = v->supply_panel.rect;
 	pg_ui_panel(r, p, pg_px(v->app, 12));
 	SDL_Rect chips = v->supply_panel.piles[0];
 	int n = kloone_neutral_supply(s);
 	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6, 255);
 	int lx = chips.x + chips.w + pg_px(v->app, 8);
-	draw_pile_caption(v, n, n == 1 ? "white chip left" : "white chips left", lx,
+	draw_pile_caption(v, n, P_("white chip left", "white chips left", n), lx,
 	                  chips.y + chips.h / 2);
 	SDL_Rect tiles = v->supply_panel.piles[1];
 	int stock = kloone_tile_stock(s);
@@ -760,11 +705,10 @@ static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 	                      (int)lroundf(ih), (SDL_FRect){ix, (float)tiles.y, iw, ih},
 	                      stock ? 255 : 60, 0);
 	if (stock)
-		draw_pile_caption(v, stock,
-		                  stock == 1 ? "base tile to lay" : "base tiles to lay", lx,
-		                  tiles.y + tiles.h / 2);
+		draw_pile_caption(v, stock, P_("base tile to lay", "base tiles to lay", stock),
+		                  lx, tiles.y + tiles.h / 2);
 	else
-		pg_text_draw(v->app->text, "No base tiles left", lx, tiles.y + tiles.h / 2,
+		pg_text_draw(v->app->text, _("No base tiles left"), lx, tiles.y + tiles.h / 2,
 		             pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
@@ -788,72 +732,90 @@ static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
 		size_t len = strlen(buf);
 		kloone_chip c = kloone_chip_at(s, tile, level);
 		snprintf(buf + len, size - len, "%s%s", level > 1 ? ", " : "",
-		         chip_words[c == KLOONE_CHIP_NONE ? 0 : c]);
+		         _(chip_words[c == KLOONE_CHIP_NONE ? 0 : c]));
 	}
 }
 
-static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int cap)
+/* How a tooltip line reads: plain, a move that can be made, a refusal. */
+enum { TONE_DIM, TONE_OK, TONE_REASON };
+
+/* What a piece does on cell, as a tooltip line (ok_text, or the refusal). */
+static int piece_line(kl_view *v, int piece, int cell, const char *ok_text, char *line)
+{
+	if (kloone_block_for(v, piece, cell) == KLOONE_OK) {
+		snprintf(line, TEXT_SIZE, "%s", ok_text);
+		return TONE_OK;
+	}
+	pg_move legal[2 * KLOONE_DIRECTIONS + 4];
+	kloone_ask ask = kloone_ask_now(v, legal);
+	kloone_board_refusal(&ask, piece, cell, line, TEXT_SIZE);
+	return TONE_REASON;
+}
+
+static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int *tone, int cap)
 {
 	const kloone_state *s = kloone_real_state(v);
 	int n = 0;
 	int tile = kloone_tile_at_cell(s, cell);
 	char words[64];
+	for (int i = 0; i < cap; i++)
+		tone[i] = TONE_DIM;
 	if (tile < 0) {
-		snprintf(lines[n++], TEXT_SIZE, "Blank space");
+		snprintf(lines[n++], TEXT_SIZE, "%s", _("Blank space"));
 		snprintf(lines[n++], TEXT_SIZE, "%s",
-		         kloone_tile_stock(s) ? "Going here lays a base tile from the stock"
-		                              : "No base tiles are left to lay here");
+		         kloone_tile_stock(s) ? _("Going here lays a base tile from the stock")
+		                              : _("No base tiles are left to lay here"));
 	} else {
 		int h = kloone_stack_height(s, tile);
 		stack_words(s, tile, words, sizeof words);
 		if (h == 0)
-			snprintf(lines[n++], TEXT_SIZE, "Base tile, no chips");
+			snprintf(lines[n++], TEXT_SIZE, "%s", _("Base tile, no chips"));
 		else
-			snprintf(lines[n++], TEXT_SIZE, "Stack of %d: %s (bottom to top)", h,
+			snprintf(lines[n++], TEXT_SIZE, _("Stack of %d: %s (bottom to top)"), h,
 			         words);
 		int owner = kloone_stack_owner(s, tile);
 		if (owner >= 0)
-			snprintf(lines[n++], TEXT_SIZE, "%s's stack: topped with %s's colour",
+			snprintf(lines[n++], TEXT_SIZE,
+			         _("%s's stack: topped with %s's colour"),
 			         kloone_seat_name(v, owner), kloone_seat_name(v, owner));
 		for (int seat = 0; seat < KLOONE_SEATS; seat++)
 			if (s->pawn_tile[seat] == tile)
-				snprintf(lines[n++], TEXT_SIZE, "%s's pawn stands here",
+				snprintf(lines[n++], TEXT_SIZE, _("%s's pawn stands here"),
 				         kloone_seat_name(v, seat));
 		if (kloone_playing(s) && kloone_tile_visited(s, tile) &&
 		    s->pawn_tile[s->to_move] != tile)
-			snprintf(lines[n++], TEXT_SIZE, "Visited by %s's pawn this turn",
+			snprintf(lines[n++], TEXT_SIZE, _("Visited by %s's pawn this turn"),
 			         kloone_seat_name(v, s->to_move));
 	}
 	if (pg_play_input_seat(v->play) < 0 || n >= cap - 1)
 		return n;
 	int mine = s->pawn_tile[s->to_move];
 	if (tile >= 0 && tile == mine) {
-		snprintf(lines[n++], TEXT_SIZE, "Your pawn: drag it, or the chip under it");
+		snprintf(lines[n++], TEXT_SIZE, "%s",
+		         _("Your pawn: drag it, or the chip under it"));
 		return n;
 	}
-	kloone_block pawn = kloone_block_for(v, PIECE_PAWN, cell);
-	kloone_block chip = kloone_block_for(v, PIECE_CHIP, cell);
+	kloone_block pawn = kloone_block_for(v, KLOONE_PIECE_PAWN, cell);
+	kloone_block chip = kloone_block_for(v, KLOONE_PIECE_CHIP, cell);
 	if (pawn == KLOONE_BLOCK_NOT_ADJACENT) {
-		snprintf(lines[n++], TEXT_SIZE, "Not next to your pawn");
+		snprintf(lines[n++], TEXT_SIZE, "%s", _("Not next to your pawn"));
 		return n;
 	}
-	if (pawn == KLOONE_OK)
-		snprintf(lines[n++], TEXT_SIZE, "Your pawn can go here");
-	else
-		snprintf(lines[n++], TEXT_SIZE, "Pawn: %s", kloone_block_text(pawn));
+	tone[n] = piece_line(v, KLOONE_PIECE_PAWN, cell, _("Your pawn can go here"), lines[n]);
+	n++;
 	bool chip_stuck = chip == KLOONE_BLOCK_NO_CHIP || chip == KLOONE_BLOCK_NO_NEUTRAL;
 	if (n < cap && !chip_stuck) {
-		if (chip == KLOONE_OK)
-			snprintf(lines[n++], TEXT_SIZE, "The chip under your pawn can go here");
-		else
-			snprintf(lines[n++], TEXT_SIZE, "Chip: %s", kloone_block_text(chip));
+		tone[n] = piece_line(v, KLOONE_PIECE_CHIP, cell,
+		                     _("The chip under your pawn can go here"), lines[n]);
+		n++;
 	}
 	return n;
 }
 
 static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 {
-	if (!v->hovering || v->drag.active || v->action_count || v->snap_active)
+	if (!v->hovering || v->kit.held >= 0 || pg_timeline_running(&v->tl) ||
+	    pg_board_busy(&v->kit))
 		return;
 	if (!pg_ui_contains(v->board, v->hover_x, v->hover_y) ||
 	    !pg_ui_contains(v->board, v->app->input.x, v->app->input.y))
@@ -862,21 +824,24 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 	for (int seat = 0; seat < KLOONE_SEATS && cell < 0; seat++)
 		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
 		                    (float)v->hover_y))
-			cell = v->shown.tile_cell[v->shown.pawn_tile[seat]];
-	bool blanks = kloone_tile_stock(&v->shown) > 0 || pg_play_input_seat(v->play) >= 0;
+			cell = kloone_shown(v)->tile_cell[kloone_shown(v)->pawn_tile[seat]];
+	bool blanks =
+	    kloone_tile_stock(kloone_shown(v)) > 0 || pg_play_input_seat(v->play) >= 0;
 	if (cell < 0)
 		cell = kloone_hex_at(v, v->hover_x, v->hover_y, blanks);
 	if (cell < 0)
 		return;
-	if (kloone_tile_at_cell(&v->shown, cell) < 0 && kloone_tile_stock(&v->shown) == 0) {
+	if (kloone_tile_at_cell(kloone_shown(v), cell) < 0 &&
+	    kloone_tile_stock(kloone_shown(v)) == 0) {
 		/* Closed blank spaces show (faintly) only next to the pawn to move. */
-		const kloone_state *s = &v->shown;
+		const kloone_state *s = kloone_shown(v);
 		int t = s->pawn_tile[s->to_move];
 		if (t < 0 || kloone_cell_distance(s->tile_cell[t], cell) != 1)
 			return;
 	}
 	char lines[6][TEXT_SIZE];
-	int n = tooltip_lines(v, cell, lines, 6);
+	int tone[6];
+	int n = tooltip_lines(v, cell, lines, tone, 6);
 	int size = pg_px(v->app, 14), pad = pg_px(v->app, 10);
 	int line_h = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
 	int w = 0;
@@ -898,13 +863,10 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(28, 18, 12, 240));
 	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), 1, pg_ui_theme.panel_edge);
 	for (int i = 0; i < n; i++) {
-		bool reason =
-		    strncmp(lines[i], "Pawn: ", 6) == 0 || strncmp(lines[i], "Chip: ", 6) == 0;
-		bool ok = strstr(lines[i], "can go here") != NULL;
-		SDL_Color c = i == 0   ? pg_ui_theme.text
-		              : ok     ? pg_ui_theme.good
-		              : reason ? pg_ui_rgba(240, 170, 150, 255)
-		                       : pg_ui_theme.text_dim;
+		SDL_Color c = i == 0                   ? pg_ui_theme.text
+		              : tone[i] == TONE_OK     ? pg_ui_theme.good
+		              : tone[i] == TONE_REASON ? pg_ui_rgba(240, 170, 150, 255)
+		                                       : pg_ui_theme.text_dim;
 		pg_text_draw(v->app->text, lines[i], box.x + pad, box.y + pad + i * line_h,
 		             size, i ? PG_FONT_REGULAR : PG_FONT_BOLD, c, PG_ALIGN_LEFT);
 	}
@@ -922,4 +884,5 @@ void kloone_paint(void *data, SDL_Renderer *r)
 	draw_caption(v);
 	draw_column(v, r);
 	draw_tooltip(v, r);
+	pg_board_draw_overlay(&v->kit, r);
 }
