@@ -74,6 +74,14 @@ static bool perform(pg_app *app, pg_play *play, pg_move expected)
 				pg_test_click(app, a.x, a.y);
 			}
 		}
+		/* A drop that means several moves opens the board's chooser:
+		 * pick the lesson's move there, as a person would. */
+		for (int i = 0; i < pg_board_choice_count(board); i++)
+			if (board->choices[i] == expected) {
+				SDL_Point c = centre(pg_board_choice_rect(board, i));
+				pg_test_click(app, c.x, c.y);
+				break;
+			}
 		return true;
 	}
 	assert_true(pg_play_submit(play, expected));
@@ -94,6 +102,10 @@ static void walk(const pg_lesson *lesson)
 		pg_move expected = pg_tutorial_expected(play);
 		assert_int_not_equal(expected, PG_NO_MOVE);
 		assert_true(pg_play_input_seat(play) >= 0);
+		/* H points back at the lesson's own glow rather than search. */
+		pg_test_key(app, SDLK_h, 0);
+		assert_false(play->hint.thinking);
+		assert_int_equal(play->hints_used, 0);
 		/* Another move is refused, kindly and with the step's task. */
 		pg_move wrong = another_move(play, expected);
 		if (wrong != PG_NO_MOVE) {
@@ -213,6 +225,24 @@ static void leaving_mid_lesson_returns_to_setup(void **unused)
 	pg_test_app_destroy(app);
 }
 
+static void a_restart_after_the_lesson_is_a_game_of_its_own(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_lesson(pg_lesson_find("totem-pole"));
+	pg_play *play = pg_test_play(app);
+	for (pg_test_settle(app); pg_tutorial_step(play) >= 0; pg_test_settle(app))
+		assert_true(pg_play_submit(play, pg_tutorial_expected(play)));
+	/* The lesson's last words are on screen; a restart drops the lesson. */
+	pg_test_frame(app, 0);
+	pg_play_restart(play, 9);
+	assert_false(play->tutorial);
+	assert_null(play->lesson);
+	pg_test_frame(app, 0);
+	pg_test_settle(app);
+	assert_int_equal(play->match->seed, 9);
+	pg_test_app_destroy(app);
+}
+
 static void learn_to_play_opens_from_the_setup_screen(void **unused)
 {
 	(void)unused;
@@ -239,6 +269,7 @@ int main(void)
 		cmocka_unit_test(every_step_of_every_lesson_is_walked),
 		cmocka_unit_test(a_script_that_does_not_read_is_refused),
 		cmocka_unit_test(leaving_mid_lesson_returns_to_setup),
+		cmocka_unit_test(a_restart_after_the_lesson_is_a_game_of_its_own),
 		cmocka_unit_test(learn_to_play_opens_from_the_setup_screen),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

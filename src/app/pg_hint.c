@@ -13,6 +13,7 @@
 #include "pg_geom.h"
 #include "pg_i18n.h"
 #include "pg_play.h"
+#include "pg_tutorial.h"
 
 /* How often a frame is asked for while the worker searches, so its
  * answer is collected without waiting for the pointer to move. */
@@ -64,6 +65,11 @@ bool pg_hint_request(pg_play *play, pg_hint *hint)
 	}
 	if ((hint->thinking || hint->shown) && same_position(play, hint))
 		return true;
+	/* A lesson step already points at its move; the AI's might differ. */
+	if (pg_tutorial_expected(play) != PG_NO_MOVE) {
+		pg_play_toast(play, "%s", _("The lesson shows the move to make: follow the glow."));
+		return false;
+	}
 	pg_hint_cancel(hint);
 	const pg_game *game = play->game;
 	free(hint->state);

@@ -1037,7 +1037,9 @@ static bool coach_text(pg_app *app, game_scene *s, char *head, size_t head_size,
 		}
 		return true;
 	}
-	if (s->lesson_done_at >= 0 && app->time - s->lesson_done_at < LESSON_DONE_SECONDS) {
+	/* (A restart drops the lesson: nothing more to say then.) */
+	if (play->lesson && s->lesson_done_at >= 0 &&
+	    app->time - s->lesson_done_at < LESSON_DONE_SECONDS) {
 		snprintf(head, head_size, "%s", _("Lesson complete"));
 		*task = _(play->lesson->lesson->done);
 		return true;
