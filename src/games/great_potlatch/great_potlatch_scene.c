@@ -191,6 +191,30 @@ static bool key_ritual(gp_view *v)
 	return false;
 }
 
+/* C changes the pick of the staged Ritual by keyboard: the next legal
+ * Ritual of the same Totem Pole card (the drag's way is to drop another
+ * card of a crest on the ritual row). */
+static bool key_change_pick(gp_view *v)
+{
+	static pg_move legal[LEGAL_CAP];
+	int totem, cards[3], other, other_cards[3];
+	if (!gp_ritual_cards(v->staged, &totem, cards))
+		return false;
+	int n = pg_play_legal_moves(v->play, legal, LEGAL_CAP), at = -1;
+	for (int i = 0; i < n && at < 0; i++)
+		if (legal[i] == v->staged)
+			at = i;
+	for (int step = 1; at >= 0 && step < n; step++) {
+		pg_move move = legal[(at + step) % n];
+		if (gp_ritual_cards(move, &other, other_cards) && other == totem) {
+			v->staged = move;
+			great_potlatch_register(v);
+			return true;
+		}
+	}
+	return false;
+}
+
 static bool key(gp_view *v, const pg_input_event *e)
 {
 	if (e->repeat || (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)))
@@ -206,6 +230,8 @@ static bool key(gp_view *v, const pg_input_event *e)
 		return pg_play_submit(v->play, v->staged);
 	case SDLK_r:
 		return key_ritual(v);
+	case SDLK_c:
+		return key_change_pick(v);
 	case SDLK_x:
 		if (v->staged == PG_NO_MOVE)
 			return false;
@@ -412,8 +438,8 @@ static int day_hint(gp_view *v, const gp_state *s, int seat, char *buf, size_t s
 	default:
 		if (v->staged != PG_NO_MOVE)
 			return snprintf(buf, size,
-					_("Shaman: drag another card of a crest to change the pick, "
-					  "then Perform Ritual (P); X puts it back"));
+					_("Shaman: drag another card of a crest (or press C) to change "
+					  "the pick, then Perform Ritual (P); X puts it back"));
 		return snprintf(buf, size,
 				_("Shaman: drag a Totem Pole card to your ritual row (or press R; "
 				  "the game picks the cards it needs), or Done (D)"));

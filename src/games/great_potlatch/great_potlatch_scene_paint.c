@@ -245,6 +245,41 @@ static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, b
 					  0);
 }
 
+/* Another seat's hand, face down: a short stack of backs (at most six,
+ * Totem Pole backs last) with the count in figures on it, so a hand of
+ * ten or more stays countable on a small panel instead of shrinking to a
+ * row of slivers. */
+static void draw_hidden_hand(gp_view *v, SDL_Rect r, int potlatch, int totems, float w, float h,
+			     const char *title)
+{
+	label_fit(v, title, r.x, r.y + pg_px(v->app, 7), r.w, 11, pg_ui_theme.text_dim,
+		  PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	float top = (float)r.y + (float)pg_px(v->app, 15);
+	if (h > (float)(r.y + r.h) - top) {
+		h = (float)(r.y + r.h) - top;
+		w = h * 5 / 7;
+	}
+	int n = potlatch + totems;
+	if (n <= 0 || h < 4)
+		return;
+	enum { STACK = 6 };
+	int show_totems = n <= STACK ? totems : pg_mini(totems, 2);
+	int show = pg_mini(n, STACK), show_potlatch = show - show_totems;
+	float step = show > 1 ? fminf(w * 0.32f, ((float)r.w - w) / (float)(show - 1)) : 0;
+	for (int i = 0; i < show; i++)
+		great_potlatch_paint_card(v, i < show_potlatch ? GP_CARD_BACK : GP_CARD_BACK_TOTEM,
+					  false, (SDL_FRect){(float)r.x + step * (float)i, top, w, h}, 0);
+	/* The count on the top card. */
+	char count[12];
+	snprintf(count, sizeof count, "%d", n);
+	float cx = (float)r.x + step * (float)(show - 1) + w / 2, cy = top + h / 2;
+	float radius = fminf(w * 0.45f, (float)pg_px(v->app, 14));
+	pg_ui_fill_circle(v->app->renderer, cx, cy, radius, pg_ui_rgba(20, 12, 8, 225));
+	pg_text_draw_fit(v->app->text, count, (int)cx, (int)cy, (int)(radius * 2),
+			 pg_px(v->app, 15), PG_FONT_BOLD, pg_ui_theme.text,
+			 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
 static int totems_of(uint32_t set, int *out)
 {
 	int n = 0;
@@ -334,16 +369,8 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	draw_plate(v, s, p, seat);
 	draw_role_token(v, s, p->role, seat, false);
 	/* The hand, face down whatever the state holds: its size is public. */
-	int n = s->hand_potlatch[seat] + s->hand_totem[seat];
-	int backs[PG_HAND_MAX], k = 0;
-	for (int i = 0; i < s->hand_potlatch[seat] && k < PG_HAND_MAX; i++)
-		backs[k++] = GP_CARD_BACK;
-	for (int i = 0; i < s->hand_totem[seat] && k < PG_HAND_MAX; i++)
-		backs[k++] = GP_CARD_BACK_TOTEM;
-	char title[40];
-	snprintf(title, sizeof title, P_("%d card in hand", "%d cards in hand", n), n);
-	SDL_Rect hr = p->hand;
-	draw_row_of_cards(v, hr, backs, k, false, p->mini_w * 0.8f, p->mini_h * 0.8f, title);
+	draw_hidden_hand(v, p->hand, s->hand_potlatch[seat], s->hand_totem[seat], p->mini_w,
+			 p->mini_h, _("In hand"));
 	draw_tokens(v, s, p, seat);
 	int cards[PG_HAND_MAX];
 	int poles = totems_of(s->poles[seat], cards);
