@@ -12,6 +12,8 @@
  */
 #include "potluck_rules_private.h"
 
+#include "pg_i18n.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,15 +187,15 @@ static void potluck_score_breakdown(const void *opaque, int seat, pg_breakdown *
 		int kinds = potluck_table_generations(sheet, t);
 		if (potluck_table_full(sheet, t))
 			pg_breakdown_add(out, potluck_table_score(sheet, t),
-					 "Table %c: %d generations squared + %d seats full",
+					 _("Table %c: %d generations squared + %d seats full"),
 					 potluck_table_letter(t), kinds, potluck_table_seat_count(t));
 		else
-			pg_breakdown_add(out, kinds * kinds, "Table %c: %d generations squared",
+			pg_breakdown_add(out, kinds * kinds, _("Table %c: %d generations squared"),
 					 potluck_table_letter(t), kinds);
 	}
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
 		if (sheet->lawn[k])
-			pg_breakdown_add(out, -potluck_lawn_penalty(k), "Lawn chair %d", k + 1);
+			pg_breakdown_add(out, -potluck_lawn_penalty(k), _("Lawn chair %d"), k + 1);
 }
 
 
@@ -795,7 +797,7 @@ static int potluck_chance_seat(const void *state)
 const pg_game potluck_game = {
 	.id = "potluck",
 	.name = "POTLUCK!",
-	.tagline = "Roll the rondel, seat every generation at your tables",
+	.tagline = N_("Roll the rondel, seat every generation at your tables"),
 	.min_players = 1,
 	.max_players = POTLUCK_MAX_PLAYERS,
 	.default_players = 1,

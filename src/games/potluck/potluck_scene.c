@@ -304,22 +304,23 @@ static const char *bonus_refusal(const pl_view *v, int bonus)
 	const potluck_sheet *sheet = potluck_sheet_of(s, s->to_move);
 	uint8_t bit = (uint8_t)(1u << bonus);
 	if (!(sheet->unlocked & bit))
-		return "Roll doubles to unlock a bonus.";
+		return _("Roll doubles to unlock a bonus.");
 	if (sheet->used & bit)
-		return "That bonus is used up.";
+		return _("That bonus is used up.");
 	switch (bonus) {
 	case POTLUCK_BONUS_BOTH:
 	case POTLUCK_BONUS_TWICE:
-		return s->chosen_die < 0 ? "Seat a guest first: this bonus brings another one."
-		                         : "This bonus cannot be used now.";
+		return s->chosen_die < 0
+		           ? _("Seat a guest first: this bonus brings another one.")
+		           : _("This bonus cannot be used now.");
 	case POTLUCK_BONUS_CHANGE:
 		return potluck_guests_waiting(s)
-		           ? "A die on Wild already lets you choose its letter."
-		           : "Change works on a guest still to be seated.";
+		           ? _("A die on Wild already lets you choose its letter.")
+		           : _("Change works on a guest still to be seated.");
 	case POTLUCK_BONUS_AGAIN:
-		return "Again repeats a bonus you have already used.";
+		return _("Again repeats a bonus you have already used.");
 	default:
-		return "There is no guest it could be used on.";
+		return _("There is no guest it could be used on.");
 	}
 }
 
@@ -396,11 +397,11 @@ static void click_bonus(pl_view *v, int bonus)
 		return;
 	if (s->phase == POTLUCK_PHASE_UNLOCK) {
 		if (!submit(v, potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, bonus, false)))
-			refuse(v, "That bonus is unlocked already: choose another.");
+			refuse(v, "%s", _("That bonus is unlocked already: choose another."));
 		return;
 	}
 	if (s->phase != POTLUCK_PHASE_PLACE) {
-		refuse(v, "Bonuses wait until the guest in hand is seated.");
+		refuse(v, "%s", _("Bonuses wait until the guest in hand is seated."));
 		return;
 	}
 	if (v->choosing_again) {
@@ -428,8 +429,8 @@ static void bonus_target(pl_view *v, int target)
 {
 	if (!submit(v, potluck_bonus_target_move(v, target)))
 		refuse(v, "%s",
-		       v->bonus == POTLUCK_BONUS_ERASE ? "There is no guest there to erase."
-		                                       : "That guest has nowhere to go.");
+		       v->bonus == POTLUCK_BONUS_ERASE ? _("There is no guest there to erase.")
+		                                       : _("That guest has nowhere to go."));
 }
 
 static bool roll_now(pl_view *v)
@@ -459,13 +460,14 @@ static void click_die(pl_view *v, int die)
 		if (ok)
 			open_change(v, die);
 		else
-			refuse(v, "Die %d's guest cannot be changed now.", die + 1);
+			refuse(v, _("Die %d's guest cannot be changed now."), die + 1);
 		return;
 	}
 	if (!potluck_die_usable(s, die)) {
 		refuse(v, "%s",
-		       s->phase == POTLUCK_PHASE_PLACE ? "That die's guest is seated already."
-		                                       : "Finish what is in hand first.");
+		       s->phase == POTLUCK_PHASE_PLACE
+		           ? _("That die's guest is seated already.")
+		           : _("Finish what is in hand first."));
 		return;
 	}
 	cancel_all(v);
@@ -553,16 +555,16 @@ static void click_seat(pl_view *v, int seat)
 	}
 	if (v->choosing_again || v->bonus == POTLUCK_BONUS_CHANGE) {
 		refuse(v, "%s",
-		       v->choosing_again ? "Click a used bonus to repeat, or Cancel."
-		                         : "Click a die to change its letter, or Cancel.");
+		       v->choosing_again ? _("Click a used bonus to repeat, or Cancel.")
+		                         : _("Click a die to change its letter, or Cancel."));
 		return;
 	}
 	int src = potluck_current_source(v);
 	if (src < 0) {
 		refuse(v, "%s",
 		       s->phase == POTLUCK_PHASE_UNLOCK
-		           ? "Doubles! First choose a bonus to unlock."
-		           : "No guest is waiting to be seated.");
+		           ? _("Doubles! First choose a bonus to unlock.")
+		           : _("No guest is waiting to be seated."));
 		return;
 	}
 	seat_guest(v, src, seat);
@@ -576,7 +578,7 @@ static void click_lawn(pl_view *v, int chair, float x, float y)
 	}
 	int src = potluck_current_source(v);
 	if (src < 0 || src > SRC_ANY || src == SRC_WILD || src == SRC_HELD) {
-		refuse(v, "No guest is waiting for a lawn chair.");
+		refuse(v, "%s", _("No guest is waiting for a lawn chair."));
 		return;
 	}
 	send_guest(v, src, SPOT_LAWN, x, y);
@@ -586,7 +588,7 @@ static void click_servers(pl_view *v, float x, float y)
 {
 	int src = potluck_current_source(v);
 	if (src < 0 || src == SRC_WILD || src == SRC_HELD) {
-		refuse(v, "No guest is waiting to be a server.");
+		refuse(v, "%s", _("No guest is waiting to be a server."));
 		return;
 	}
 	send_guest(v, src, SPOT_SERVER, x, y);
@@ -757,7 +759,7 @@ static bool pick_key(pl_view *v, SDL_Keycode key)
 		if (key != keys[g])
 			continue;
 		if (v->pick_moves[g] == PG_NO_MOVE)
-			refuse(v, "A %s cannot sit there.", potluck_generation_name(g));
+			refuse(v, _("A %s cannot sit there."), potluck_generation_name(g));
 		else
 			submit(v, v->pick_moves[g]);
 		return true;
@@ -818,11 +820,11 @@ static bool key(pl_view *v, const pg_input_event *e)
 void potluck_sync_buttons(pl_view *v)
 {
 	bool acting = potluck_acting_player(v) >= 0;
-	v->end_button.label = "End turn";
+	v->end_button.label = _("End turn");
 	v->end_button.kind = PG_BUTTON_PRIMARY;
 	v->end_button.hidden =
 	    !acting || !has_move(v, potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
-	v->cancel_button.label = "Cancel";
+	v->cancel_button.label = _("Cancel");
 	v->cancel_button.kind = PG_BUTTON_NORMAL;
 	v->cancel_button.hidden =
 	    !(v->selected >= 0 || v->bonus >= 0 || v->choosing_again || v->picking);
@@ -1005,8 +1007,8 @@ static void view_finish_animations(void *data)
 static void describe_die(const potluck_state *s, int die, char *buf, size_t size)
 {
 	int g = potluck_die_generation(s, die);
-	snprintf(buf, size, "die %d (%d, %s)", die + 1, s->die_roll[die],
-	         g ? potluck_generation_name(g) : "any generation");
+	snprintf(buf, size, _("die %d (%d, %s)"), die + 1, s->die_roll[die],
+	         g ? potluck_generation_name(g) : _("any generation"));
 }
 
 static int view_status_text(void *data, char *buf, size_t size)
@@ -1017,28 +1019,30 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return 0;
 	if (potluck_rollable(v))
 		return snprintf(buf, size,
-		                "Click or throw die %d to roll it (or press R or Space)",
+		                _("Click or throw die %d to roll it (or press R or Space)"),
 		                potluck_die_to_roll(s) + 1);
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	if (v->picking)
 		return snprintf(
-		    buf, size,
-		    "Click a letter, or press C, T, Y, M, O or S; Backspace cancels");
+		    buf, size, "%s",
+		    _("Click a letter, or press C, T, Y, M, O or S; Backspace cancels"));
 	if (v->bonus >= 0 || v->choosing_again)
-		return snprintf(buf, size, "Right-click or Backspace to cancel the bonus");
+		return snprintf(buf, size, "%s",
+		                _("Right-click or Backspace to cancel the bonus"));
 	char d0[64], d1[64];
 	switch (s->phase) {
 	case POTLUCK_PHASE_UNLOCK:
-		return snprintf(buf, size, "Doubles! Click a bonus on your sheet to unlock it");
+		return snprintf(buf, size, "%s",
+		                _("Doubles! Click a bonus on your sheet to unlock it"));
 	case POTLUCK_PHASE_WILD:
-		return snprintf(
-		    buf, size,
-		    "Drag the wild guest from the servers to any free seat, or click the seat");
+		return snprintf(buf, size, "%s",
+		                _("Drag the wild guest from the servers to any free seat, or "
+		                  "click the seat"));
 	case POTLUCK_PHASE_RELOCATE:
 		return snprintf(
-		    buf, size,
-		    "Drag the lifted guest to a free seat (any number), or click the seat");
+		    buf, size, "%s",
+		    _("Drag the lifted guest to a free seat (any number), or click the seat"));
 	case POTLUCK_PHASE_PLACE:
 		break;
 	default:
@@ -1048,12 +1052,13 @@ static int view_status_text(void *data, char *buf, size_t size)
 	describe_die(s, 0, d0, sizeof d0);
 	describe_die(s, 1, d1, sizeof d1);
 	if (u0 && u1)
-		return snprintf(
-		    buf, size, "Drag %s or %s to a seat (or click a die, then a seat)", d0, d1);
+		return snprintf(buf, size,
+		                _("Drag %s or %s to a seat (or click a die, then a seat)"), d0,
+		                d1);
 	if (u0 || u1)
-		return snprintf(buf, size, "Drag %s to a seat (or click a glowing seat)",
+		return snprintf(buf, size, _("Drag %s to a seat (or click a glowing seat)"),
 		                u0 ? d0 : d1);
-	return snprintf(buf, size, "Use a bonus, or press Enter to end your turn");
+	return snprintf(buf, size, "%s", _("Use a bonus, or press Enter to end your turn"));
 }
 
 /* After a solo game, the table of best scores for the results screen,
@@ -1065,23 +1070,23 @@ static bool view_results_section(void *data, pg_results_section *out)
 	if (s->players != 1 || !pg_play_is_human(v->play, 0))
 		return false;
 	memset(out, 0, sizeof *out);
-	snprintf(out->title, sizeof out->title, "Your best potlucks");
+	snprintf(out->title, sizeof out->title, "%s", _("Your best potlucks"));
 	int score = potluck_sheet_score(potluck_sheet_of(s, 0));
 	bool this_game = v->hs_recorded && v->hs_seed == pg_play_match(v->play)->seed;
 	if (this_game && v->hs.fresh == 0)
-		snprintf(out->note, sizeof out->note, "%d is your best score yet!", score);
+		snprintf(out->note, sizeof out->note, _("%d is your best score yet!"), score);
 	else if (this_game && v->hs.fresh > 0)
-		snprintf(out->note, sizeof out->note, "%d is number %d of your %d best.", score,
-		         v->hs.fresh + 1, HIGH_SCORES);
+		snprintf(out->note, sizeof out->note, _("%d is number %d of your %d best."),
+		         score, v->hs.fresh + 1, HIGH_SCORES);
 	else if (this_game && v->hs.count > 0)
 		snprintf(out->note, sizeof out->note,
-		         "%d did not make your %d best this time: the lowest there is %lld.",
+		         _("%d did not make your %d best this time: the lowest there is %lld."),
 		         score, HIGH_SCORES, (long long)v->hs.score[v->hs.count - 1]);
 	for (int i = 0; i < v->hs.count && i < PG_RESULTS_MAX_ROWS; i++) {
 		pg_results_row *row = &out->rows[out->count++];
 		bool mine = this_game && i == v->hs.fresh;
 		snprintf(row->label, sizeof row->label, "%d.  %s", i + 1,
-		         mine ? "This game" : v->hs.date[i]);
+		         mine ? _("This game") : v->hs.date[i]);
 		snprintf(row->value, sizeof row->value, "%lld", (long long)v->hs.score[i]);
 		row->highlight = mine;
 	}

@@ -187,8 +187,7 @@ void potluck_highscores_load(pl_view *v)
 	/* A file that could not be read is moved aside by the load; it says
 	 * so once (the next load finds no file). */
 	if (highscore_path(v, path, sizeof path) &&
-	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message,
-			    sizeof message))
+	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message, sizeof message))
 		pg_play_toast(v->play, "%s", message);
 }
 
@@ -212,11 +211,13 @@ void potluck_highscores_record(pl_view *v)
 	 * the table shows this game's place, but the file stays the first
 	 * copy's to write. */
 	if (!pg_saves_writable(v->app)) {
-		pg_play_toast(v->play, "Another copy of the game is open: this score is not kept");
+		pg_play_toast(v->play, "%s",
+		              _("Another copy of the game is open: this score is not kept"));
 		return;
 	}
 	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
-		pg_play_toast(v->play, "Your score could not be saved in %s", v->app->pref_dir);
+		pg_play_toast(v->play, _("Your score could not be saved in %s"),
+		              v->app->pref_dir);
 }
 
 /* ---- a move's events become animations ------------------------------------------------ */
@@ -277,7 +278,7 @@ static float schedule_place(pl_view *v, float t, const pg_event *e)
 		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
 		return t + T_WRITE + 0.2f;
 	case POTLUCK_PLACE_AWAY:
-		note(v, t, "No seat and no lawn chair left: %s's guest goes home",
+		note(v, t, _("No seat and no lawn chair left: %s's guest goes home"),
 		     potluck_player_name(v, player));
 		return t + 0.6f;
 	default:
@@ -300,17 +301,20 @@ static float schedule_special(pl_view *v, float t, const pg_event *e,
 		return t + T_TICK;
 	}
 	case POTLUCK_SPECIAL_WILD_DUE:
-		note(v, t, "Both servers are busy: a wild guest arrives! Seat them anywhere");
+		note(v, t,
+		     _("Both servers are busy: a wild guest arrives! Seat them anywhere"));
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_WILD_LOST:
 		note(v, t,
-		     "Both servers are busy, but no seat is free: the wild guest cannot stay");
+		     _("Both servers are busy, but no seat is free: the wild guest cannot "
+		       "stay"));
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_END_TRIGGERED:
-		note(v, t, "%s %s: the next round is the last", potluck_player_name(v, player),
+		note(v, t, _("%s %s: the next round is the last"),
+		     potluck_player_name(v, player),
 		     potluck_lawn_count(potluck_sheet_of(after, player)) == POTLUCK_LAWN_CHAIRS
-		         ? "filled the third lawn chair"
-		         : "filled every table");
+		         ? _("filled the third lawn chair")
+		         : _("filled every table"));
 		return t + 0.3f;
 	default:
 		return t;
@@ -344,10 +348,10 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 			break;
 		case PG_EVENT_PHASE_CHANGED:
 			if (e->a == 1)
-				note(v, t, "Final round: every player seats one more guest");
+				note(v, t, _("Final round: every player seats one more guest"));
 			break;
 		case PG_EVENT_GAME_OVER:
-			note(v, t, "The potluck is over!");
+			note(v, t, _("The potluck is over!"));
 			break;
 		default:
 			break;

@@ -258,6 +258,24 @@ static SDL_Rect fit_sheet(SDL_Rect r, bool tall, bool centre_down)
 	return (SDL_Rect){r.x + (r.w - w) / 2, y, w, h};
 }
 
+/* Whether the longest words a die's card shows fit a card this wide. */
+static bool card_words_fit(pl_view *v, int card_w)
+{
+	static const char *const longest[] = {
+	    N_("Middle aged"),
+	    N_("Older adult"),
+	    N_("Drag to a seat"),
+	};
+	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	for (size_t i = 0; i < sizeof longest / sizeof longest[0]; i++) {
+		int w = 0;
+		pg_text_measure(v->app->text, _(longest[i]), size, PG_FONT_BOLD, &w, NULL);
+		if (w > card_w - pg_px(v->app, 16))
+			return false;
+	}
+	return true;
+}
+
 static void layout_side(pl_view *v)
 {
 	SDL_Rect s = v->side;
@@ -270,7 +288,7 @@ static void layout_side(pl_view *v)
 	int y = v->rondel.y + d + gap;
 	/* Side by side when each card has room for its words, else one above
 	 * the other, the die at the left and the words beside it. */
-	bool stacked = card_w < pg_px(v->app, 125);
+	bool stacked = card_w < pg_px(v->app, 125) || !card_words_fit(v, card_w);
 	for (int die = 0; die < 2; die++) {
 		if (stacked) {
 			card_h = pg_px(v->app, 60);

@@ -8,10 +8,10 @@
 static const char *const bonus_banner[POTLUCK_BONUSES] = {
     "",
     "",
-    "Erase bonus: click the guest to rub out",
-    "Relocate bonus: click the guest to move",
-    "Change bonus: click a die, then choose its new letter",
-    "Again bonus: click a used bonus to use it once more",
+    N_("Erase bonus: click the guest to rub out"),
+    N_("Relocate bonus: click the guest to move"),
+    N_("Change bonus: click a die, then choose its new letter"),
+    N_("Again bonus: click a used bonus to use it once more"),
 };
 
 /* The key's names, as on the book's sheet. */
@@ -56,7 +56,7 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
 		if (w == POTLUCK_WILD)
-			pg_text_draw(v->app->text, "Wild", x, y,
+			pg_text_draw(v->app->text, _("Wild"), x, y,
 			             pg_maxi(pg_px(v->app, 8), size * 2 / 3), PG_FONT_BOLD,
 			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		else
@@ -112,25 +112,26 @@ static const char *card_status(const pl_view *v, int die, const pl_die_look *loo
 {
 	const potluck_state *s = potluck_real(v);
 	if (look->moving)
-		return "Rolling\xe2\x80\xa6";
+		return _("Rolling\xe2\x80\xa6");
 	if (pg_play_chance_pending(v->play) && potluck_die_to_roll(s) == die)
-		return potluck_rollable(v) ? "Click to roll" : "Rolling next\xe2\x80\xa6";
+		return potluck_rollable(v) ? _("Click to roll") : _("Rolling next\xe2\x80\xa6");
 	if (look->face == 0)
-		return "Not rolled yet";
+		return _("Not rolled yet");
 	if (s->phase == POTLUCK_PHASE_PLACE && pg_play_input_seat(v->play) >= 0) {
 		if (s->chosen_die >= 0 && s->owed[die]) {
-			snprintf(buf, size, "%d more to seat", s->owed[die]);
+			snprintf(buf, size, _("%d more to seat"), s->owed[die]);
 			return buf;
 		}
 		if (potluck_die_usable(s, die))
-			return v->selected == die ? "Chosen: click a seat" : "Drag to a seat";
+			return v->selected == die ? _("Chosen: click a seat")
+			                          : _("Drag to a seat");
 		if (s->chosen_die == die)
-			return "Seated";
-		return "Not this turn";
+			return _("Seated");
+		return _("Not this turn");
 	}
 	if (s->changed[die] && s->phase == POTLUCK_PHASE_PLACE)
-		return "Changed this turn";
-	return potluck_rolled_doubles(s) ? "Doubles!" : "";
+		return _("Changed this turn");
+	return potluck_rolled_doubles(s) ? _("Doubles!") : "";
 }
 
 static void draw_card(pl_view *v, SDL_Renderer *r, int die)
@@ -171,16 +172,16 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	int w = wide ? c.x + c.w - x - pg_px(v->app, 8) : c.w - pg_px(v->app, 16);
 	char name[64], status[48];
 	if (look.face == 0)
-		snprintf(name, sizeof name, "Die %d", die + 1);
+		snprintf(name, sizeof name, _("Die %d"), die + 1);
 	else if (gen == POTLUCK_WILD)
-		snprintf(name, sizeof name, "Wild: any");
+		snprintf(name, sizeof name, "%s", _("Wild: any"));
 	else
 		snprintf(name, sizeof name, "%s", _(legend_names[gen]));
 	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
-	potluck_text_in_box(v, name, (SDL_Rect){x, y, w, line}, size, PG_FONT_BOLD,
-	                    pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
-	y += line;
+	/* A long name takes a second line and pushes the status down. */
+	y += potluck_text_in_box(v, name, (SDL_Rect){x, y, w, 2 * line}, size, PG_FONT_BOLD,
+	                         pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
 	potluck_text_in_box(v, card_status(v, die, &look, status, sizeof status),
 	                    (SDL_Rect){x, y, w, c.y + c.h - y},
 	                    pg_maxi(potluck_note_px(), pg_px(v->app, 12)), PG_FONT_REGULAR,
@@ -210,8 +211,8 @@ static int draw_heading(pl_view *v, const char *text, int y)
 
 static void draw_highscores(pl_view *v, int y)
 {
-	y = draw_heading(v, "Your best potlucks", y);
-	pg_records_draw(v->app, &v->hs, v->info, y, "No finished solo games yet.");
+	y = draw_heading(v, _("Your best potlucks"), y);
+	pg_records_draw(v->app, &v->hs, v->info, y, _("No finished solo games yet."));
 }
 
 static void draw_standings(pl_view *v, int y)
@@ -228,7 +229,7 @@ static void draw_standings(pl_view *v, int y)
 			order[j - 1] = t;
 		}
 	SDL_Rect in = v->info;
-	y = draw_heading(v, "Final scores", y);
+	y = draw_heading(v, _("Final scores"), y);
 	int size = pg_px(v->app, 15),
 	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + pg_px(v->app, 4);
 	for (int i = 0; i < s->players; i++) {
@@ -402,43 +403,44 @@ static void draw_info(pl_view *v)
 static bool prompt_text(pl_view *v, char *buf, size_t size)
 {
 	const potluck_state *s = potluck_real(v);
-	const char *paid = v->bonus_again ? " (paid with Again)" : "";
+	const char *paid = v->bonus_again ? _(" (paid with Again)") : "";
 	if (v->picking && v->bonus == POTLUCK_BONUS_CHANGE) {
 		snprintf(buf, size,
-		         "Bonus: change \xe2\x80\x94 choose die %d's new generation%s",
+		         _("Bonus: change \xe2\x80\x94 choose die %d's new generation%s"),
 		         v->change_die + 1, paid);
 		return true;
 	}
 	if (v->picking) {
 		snprintf(
-		    buf, size,
-		    "Which generation is the guest? Click a letter (or press C T Y M O S)");
+		    buf, size, "%s",
+		    _("Which generation is the guest? Click a letter (or press C T Y M O S)"));
 		return true;
 	}
 	if (v->bonus >= 0) {
-		snprintf(buf, size, "%s%s", bonus_banner[v->bonus], paid);
+		snprintf(buf, size, "%s%s", _(bonus_banner[v->bonus]), paid);
 		return true;
 	}
 	if (v->choosing_again) {
-		snprintf(buf, size, "%s", bonus_banner[POTLUCK_BONUS_AGAIN]);
+		snprintf(buf, size, "%s", _(bonus_banner[POTLUCK_BONUS_AGAIN]));
 		return true;
 	}
 	int input = pg_play_input_seat(v->play);
 	if (input >= 0 && potluck_focus_player(v) != input) {
-		snprintf(buf, size,
-		         "You are looking at %s's sheet: click your own below (or Tab) to play",
-		         potluck_player_name(v, potluck_focus_player(v)));
+		snprintf(
+		    buf, size,
+		    _("You are looking at %s's sheet: click your own below (or V) to play"),
+		    potluck_player_name(v, potluck_focus_player(v)));
 		return false;
 	}
 	if (v->selected >= 0) {
 		int d = v->selected, g = potluck_die_generation(s, d);
-		snprintf(buf, size, "Die %d (%d, %s): click a glowing seat", d + 1,
-		         s->die_roll[d], g ? potluck_generation_name(g) : "any generation");
+		snprintf(buf, size, _("Die %d (%d, %s): click a glowing seat"), d + 1,
+		         s->die_roll[d], g ? potluck_generation_name(g) : _("any generation"));
 		return false;
 	}
 	if (input >= 0 && s->phase == POTLUCK_PHASE_RELOCATE) {
 		snprintf(buf, size,
-		         "Relocate: click a free seat for the lifted %s (any number)",
+		         _("Relocate: click a free seat for the lifted %s (any number)"),
 		         potluck_generation_name(s->holding));
 		return true;
 	}
@@ -450,8 +452,8 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		int p = potluck_focus_player(v);
 		const potluck_sheet *sh = potluck_sheet_of(s, p);
 		int best = potluck_best_table(sh);
-		snprintf(buf, size, "%s: %d points \xc2\xb7 best table %c (%d)",
-		         s->players == 1 ? "Final score" : potluck_player_name(v, p),
+		snprintf(buf, size, _("%s: %d points \xc2\xb7 best table %c (%d)"),
+		         s->players == 1 ? _("Final score") : potluck_player_name(v, p),
 		         potluck_sheet_score(sh), potluck_table_letter(best),
 		         potluck_table_score(sh, best));
 		return false;
@@ -459,23 +461,23 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 	if (pg_play_person_rolls(v->play)) {
 		int roller = pg_play_chance_seat(v->play);
 		if (s->players == 1)
-			snprintf(buf, size, "Your roll: click or throw die %d (or press R)",
+			snprintf(buf, size, _("Your roll: click or throw die %d (or press R)"),
 			         potluck_die_to_roll(s) + 1);
 		else
 			snprintf(buf, size,
-			         "%s rolls for everyone: click or throw die %d (or press R)",
+			         _("%s rolls for everyone: click or throw die %d (or press R)"),
 			         potluck_player_name(v, roller), potluck_die_to_roll(s) + 1);
 		return true;
 	}
 	if (pg_play_chance_pending(v->play)) {
 		int roller = pg_play_chance_seat(v->play);
 		if (roller >= 0)
-			snprintf(buf, size, "%s (%s) rolls die %d\xe2\x80\xa6",
+			snprintf(buf, size, _("%s (%s) rolls die %d\xe2\x80\xa6"),
 			         potluck_player_name(v, roller),
 			         pg_play_seat_label(v->play, roller),
 			         potluck_die_to_roll(s) + 1);
 		else
-			snprintf(buf, size, "Rolling die %d\xe2\x80\xa6",
+			snprintf(buf, size, _("Rolling die %d\xe2\x80\xa6"),
 			         potluck_die_to_roll(s) + 1);
 		return false;
 	}
@@ -483,7 +485,7 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 	if (pg_play_is_human(v->play, mover))
 		potluck_prompt(s, buf, size);
 	else
-		snprintf(buf, size, "%s (%s) is seating a guest\xe2\x80\xa6",
+		snprintf(buf, size, _("%s (%s) is seating a guest\xe2\x80\xa6"),
 		         potluck_player_name(v, mover), pg_play_seat_label(v->play, mover));
 	return false;
 }
@@ -632,10 +634,10 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
 			bool ok = potluck_bonus_target_move(v, h.index) != PG_NO_MOVE;
 			snprintf(buf, size, "%s",
-			         !ok ? "No guest here for this bonus."
+			         !ok ? _("No guest here for this bonus.")
 			         : v->bonus == POTLUCK_BONUS_ERASE
-			             ? "Click to erase this guest."
-			             : "Click to lift this guest.");
+			             ? _("Click to erase this guest.")
+			             : _("Click to lift this guest."));
 			return true;
 		}
 		int src = v->drag.active ? v->drag.src : potluck_current_source(v);
@@ -643,8 +645,8 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			return false;
 		if (potluck_spot_takes(v, src, h.index)) {
 			snprintf(buf, size, "%s",
-			         v->drag.active ? "Drop to seat the guest here."
-			                        : "Click to seat the guest here.");
+			         v->drag.active ? _("Drop to seat the guest here.")
+			                        : _("Click to seat the guest here."));
 			return true;
 		}
 		potluck_seat_reason(v, src, h.index, buf, size);
@@ -655,42 +657,45 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		uint8_t bit = (uint8_t)(1u << h.index);
 		snprintf(buf, size, "%s: %s", potluck_bonus_title(h.index),
 		         (sh->used & bit)       ? "used"
-		         : (sh->unlocked & bit) ? "unlocked, click to use it"
-		                                : "locked; doubles unlock a bonus");
+		         : (sh->unlocked & bit) ? _("unlocked, click to use it")
+		                                : _("locked; doubles unlock a bonus"));
 		return true;
 	}
 	case HIT_LAWN:
 		if (h.index >= 0)
-			snprintf(buf, size,
-			         "Lawn chair %d: \xe2\x88\x92%d points when a guest sits here",
-			         h.index + 1, potluck_lawn_penalty(h.index));
+			snprintf(
+			    buf, size,
+			    _("Lawn chair %d: \xe2\x88\x92%d points when a guest sits here"),
+			    h.index + 1, potluck_lawn_penalty(h.index));
 		else
-			snprintf(buf, size, "Lawn chairs: for a guest no seat can take");
+			snprintf(buf, size, "%s",
+			         _("Lawn chairs: for a guest no seat can take"));
 		return true;
 	case HIT_SERVERS:
 		snprintf(
-		    buf, size,
-		    "Servers: a guest may serve instead of sitting. With both trays filled, "
-		    "a wild guest (any generation, any seat) sits at once. Servers score "
-		    "nothing.");
+		    buf, size, "%s",
+		    _("Servers: a guest may serve instead of sitting. With both trays filled, "
+		      "a wild guest (any generation, any seat) sits at once. Servers score "
+		      "nothing."));
 		return true;
 	case HIT_DIE:
 		if (potluck_rollable(v))
-			snprintf(buf, size, "Click to roll now");
+			snprintf(buf, size, "%s", _("Click to roll now"));
 		else if (acting && potluck_die_usable(s, h.index))
 			snprintf(buf, size,
-			         "Drag die %d to a seat, or click it and then a seat",
+			         _("Drag die %d to a seat, or click it and then a seat"),
 			         h.index + 1);
 		else
 			return false;
 		return true;
 	case HIT_THUMB:
-		snprintf(buf, size, "Click to see %s's sheet large",
+		snprintf(buf, size, _("Click to see %s's sheet large"),
 		         potluck_player_name(v, h.index));
 		return true;
 	case HIT_WILD:
 	case HIT_HELD:
-		snprintf(buf, size, "Drag this guest to a glowing seat (or click the seat)");
+		snprintf(buf, size, "%s",
+		         _("Drag this guest to a glowing seat (or click the seat)"));
 		return true;
 	default:
 		return false;

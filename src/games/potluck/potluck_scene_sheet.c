@@ -4,7 +4,7 @@
 #include "potluck/potluck_scene.h"
 
 static const char *const bonus_short[POTLUCK_BONUSES] = {
-    "Both", "Twice", "Erase", "Relocate", "Change", "Again",
+    N_("Both"), N_("Twice"), N_("Erase"), N_("Relocate"), N_("Change"), N_("Again"),
 };
 
 static const SDL_Color WARN = {212, 74, 56, 255};
@@ -196,13 +196,13 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (best && over) {
 		int size = pg_maxi(pg_px(v->app, 9), (int)(g->u * 1.5f));
 		int tw = 0, th = 0;
-		pg_text_measure(v->app->text, "Best table", size, PG_FONT_BOLD, &tw, &th);
+		pg_text_measure(v->app->text, _("Best table"), size, PG_FONT_BOLD, &tw, &th);
 		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
 		SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), (int)y - th / 2,
 		                 tw + pg_px(v->app, 12), th};
 		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
-		pg_text_draw(v->app->text, "Best table", (int)c.x, (int)y, size, PG_FONT_BOLD,
-		             INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, _("Best table"), (int)c.x, (int)y, size,
+		             PG_FONT_BOLD, INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -222,7 +222,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		if (mark == MARK_OPEN)
 			pg_ui_fill_rounded(r, potluck_to_rect(g->servers_zone), (int)g->u,
 			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
-		label_at(v, g, "Servers",
+		label_at(v, g, _("Servers"),
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
 		         1.9f, PG_FONT_BOLD, INK);
@@ -250,10 +250,10 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		             (int)((g->server[1].x + g->server[1].w + w.x) / 2), (int)cy,
 		             potluck_sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
 		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-		pg_text_draw(v->app->text, "Wild", (int)cx, (int)(w.y + w.h + g->u * 0.4f),
+		pg_text_draw(v->app->text, _("Wild"), (int)cx, (int)(w.y + w.h + g->u * 0.4f),
 		             potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM,
 		             PG_ALIGN_CENTER);
-		label_at(v, g, "Both full: a wild guest",
+		label_at(v, g, _("Both full: a wild guest"),
 		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
 		                     g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
 		                     0},
@@ -280,7 +280,7 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		if (zone == MARK_OPEN)
 			pg_ui_fill_rounded(r, potluck_to_rect(g->lawn_zone), (int)g->u,
 			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
-		label_at(v, g, "Lawn chairs",
+		label_at(v, g, _("Lawn chairs"),
 		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
 		                     g->lawn_zone.w, 0},
 		         1.9f, PG_FONT_BOLD, INK);
@@ -386,7 +386,7 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 {
 	bool big = !g->mini;
 	if (big) {
-		label_at(v, g, "Doubles bonuses",
+		label_at(v, g, _("Doubles bonuses"),
 		         (SDL_FRect){g->bonus_zone.x + g->u * 0.4f,
 		                     g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 0},
 		         1.9f, PG_FONT_BOLD, INK);
@@ -419,7 +419,7 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 			pg_assets_draw(v->app->assets, bonus_icon[b],
 			               potluck_to_rect(g->bonus_icon[b]));
 			SDL_FRect t = g->bonus_icon[b];
-			pg_text_draw_fit(v->app->text, bonus_short[b],
+			pg_text_draw_fit(v->app->text, _(bonus_short[b]),
 			                 (int)(t.x + t.w + g->u * 0.8f), (int)(t.y + t.h / 2),
 			                 (int)(g->bonus_open[b].x - t.x - t.w - g->u * 1.2f),
 			                 potluck_sheet_text(v, g, 1.75f), PG_FONT_BOLD, INK,
@@ -496,7 +496,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	SDL_FRect s = g->score_zone;
 	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)),
 	                     INK);
-	pg_text_draw(v->app->text, "Total", (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
+	pg_text_draw(v->app->text, _("Total"), (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
 	             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
 	char total[12];
 	int score = potluck_sheet_score(sh);
@@ -507,7 +507,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	int lawn = potluck_lawn_total(sh);
 	if (lawn < 0) {
 		char text[40];
-		snprintf(text, sizeof text, "lawn chairs %d", lawn);
+		snprintf(text, sizeof text, _("lawn chairs %d"), lawn);
 		pg_text_draw(v->app->text, text, (int)(s.x + s.w / 2),
 		             (int)(s.y + s.h - g->u * 1.5f), potluck_sheet_text(v, g, 1.3f),
 		             PG_FONT_REGULAR, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
@@ -557,12 +557,12 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	/* The game's name on a label across the gingham band. */
 	int title = potluck_sheet_text(v, g, 2.3f);
 	int tw = 0, th = 0;
-	pg_text_measure(v->app->text, "POTLUCK!", title, PG_FONT_BOLD, &tw, &th);
+	pg_text_measure(v->app->text, _("POTLUCK!"), title, PG_FONT_BOLD, &tw, &th);
 	SDL_Rect pill = {g->rect.x + g->rect.w / 2 - tw / 2 - (int)g->u,
 	                 g->rect.y + (int)(g->u * 0.5f), tw + (int)(g->u * 2), (int)(g->u * 3)};
 	pg_ui_fill_rounded(r, pill, pill.h / 2, PAPER);
-	pg_text_draw(v->app->text, "POTLUCK!", pill.x + pill.w / 2, pill.y + pill.h / 2, title,
-	             PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, _("POTLUCK!"), pill.x + pill.w / 2, pill.y + pill.h / 2,
+	             title, PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 static void draw_held(pl_view *v, int player)

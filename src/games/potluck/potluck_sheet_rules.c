@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "pg_i18n.h"
+
 /* ---- the sheet's layout (docs/rules/potluck.md says why) --------------- */
 
 static const uint8_t table_first[POTLUCK_TABLES] = {0, 5, 9, 12, 18, 23};
@@ -32,23 +34,23 @@ static const int lawn_penalties[POTLUCK_LAWN_CHAIRS] = {3, 6, 10};
 
 static const char generation_letters[] = "?CTYMOS?";
 static const char *const generation_names[] = {
-	"Wild", "Child", "Teenager", "Young adult", "Middle-aged adult", "Older adult",
-	"Senior", "Wild guest",
+	N_("Wild"), N_("Child"), N_("Teenager"), N_("Young adult"), N_("Middle-aged adult"), N_("Older adult"),
+	N_("Senior"), N_("Wild guest"),
 };
 static const char *const bonus_names[POTLUCK_BONUSES] = {
 	"both", "twice", "erase", "move", "change", "again",
 };
 static const char *const bonus_titles[POTLUCK_BONUSES] = {
-	"Seat both guests", "Use a die twice", "Erase a guest",
-	"Relocate a guest", "Change a die's generation", "Use a bonus again",
+	N_("Seat both guests"), N_("Use a die twice"), N_("Erase a guest"),
+	N_("Relocate a guest"), N_("Change a die's generation"), N_("Use a bonus again"),
 };
 static const char *const bonus_hints[POTLUCK_BONUSES] = {
-	"Bonus in use: seat the other die's guest too",
-	"Bonus in use: seat your die's guest once more",
-	"Bonus in use: erase a guest",
-	"Bonus in use: pick a guest to relocate (any free seat, number ignored)",
-	"Bonus in use: choose a new generation for a die",
-	"Bonus in use: repeat a bonus you have already used",
+	N_("Bonus in use: seat the other die's guest too"),
+	N_("Bonus in use: seat your die's guest once more"),
+	N_("Bonus in use: erase a guest"),
+	N_("Bonus in use: pick a guest to relocate (any free seat, number ignored)"),
+	N_("Bonus in use: choose a new generation for a die"),
+	N_("Bonus in use: repeat a bonus you have already used"),
 };
 
 int potluck_table_seat_count(int table)
@@ -111,7 +113,7 @@ char potluck_generation_letter(int generation)
 
 const char *potluck_generation_name(int generation)
 {
-	return (generation >= 0 && generation <= POTLUCK_GEN_ANY) ? generation_names[generation]
+	return (generation >= 0 && generation <= POTLUCK_GEN_ANY) ? _(generation_names[generation])
 								   : "?";
 }
 
@@ -122,12 +124,12 @@ const char *potluck_bonus_name(int bonus)
 
 const char *potluck_bonus_title(int bonus)
 {
-	return bonus_titles[bonus];
+	return _(bonus_titles[bonus]);
 }
 
 const char *potluck_bonus_hint(int bonus)
 {
-	return (bonus >= 0 && bonus < POTLUCK_BONUSES) ? bonus_hints[bonus] : "";
+	return (bonus >= 0 && bonus < POTLUCK_BONUSES) ? _(bonus_hints[bonus]) : "";
 }
 
 void potluck_seat_label(int seat, char *buf, size_t size)
@@ -297,13 +299,13 @@ potluck_seat_problem potluck_free_seat_problem(const potluck_state *state, int s
 const char *potluck_seat_problem_text(potluck_seat_problem problem)
 {
 	static const char *const texts[] = {
-		"This seat is free for the guest.",
-		"There is no such seat.",
-		"The seat's number is not the number rolled.",
-		"Someone already sits there.",
-		"A guest of the same generation sits next to it.",
-		"That is where the guest came from.",
-		"No guest is waiting from there.",
+		N_("This seat is free for the guest."),
+		N_("There is no such seat."),
+		N_("The seat's number is not the number rolled."),
+		N_("Someone already sits there."),
+		N_("A guest of the same generation sits next to it."),
+		N_("That is where the guest came from."),
+		N_("No guest is waiting from there."),
 	};
-	return ((unsigned)problem < sizeof texts / sizeof texts[0]) ? texts[problem] : "";
+	return ((unsigned)problem < sizeof texts / sizeof texts[0]) ? _(texts[problem]) : "";
 }

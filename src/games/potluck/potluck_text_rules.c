@@ -34,36 +34,38 @@ static const char *const generation_with_article[] = {
 static const char *place_prompt(const potluck_state *state)
 {
 	if (potluck_guests_waiting(state) == 0)
-		return "Use a bonus or end your turn";
+		return _("Use a bonus or end your turn");
 	if (state->chosen_die < 0) {
 		pg_move moves[PG_MAX_MOVES];
 		int n = potluck_legal_moves_now(state, moves, PG_MAX_MOVES);
 		for (int i = 0; i < n; i++)
 			if (potluck_move_action(moves[i]) == POTLUCK_ACT_SEAT)
-				return "Choose a die and seat its guest";
+				return _("Choose a die and seat its guest");
 		for (int i = 0; i < n; i++)
 			if (potluck_move_action(moves[i]) == POTLUCK_ACT_LAWN)
-				return "No seat fits: send a guest to a server space or a lawn chair";
-		return "No seat fits and the lawn chairs are full: the guest goes home";
+				return _("No seat fits: send a guest to a server space or a lawn chair");
+		return _("No seat fits and the lawn chairs are full: the guest goes home");
 	}
-	return state->owed[0] ? "Seat the extra guest of die 1" : "Seat the extra guest of die 2";
+	return state->owed[0] ? _("Seat the extra guest of die 1") : _("Seat the extra guest of die 2");
 }
 
 int potluck_prompt(const potluck_state *state, char *buf, size_t size)
 {
 	const char *text = "";
 	switch (state->phase) {
-	case POTLUCK_PHASE_ROLL_DIE1: text = "Roll die 1"; break;
-	case POTLUCK_PHASE_ROLL_DIE2: text = "Roll die 2"; break;
-	case POTLUCK_PHASE_UNLOCK: text = "Doubles! Choose a bonus to unlock"; break;
+	case POTLUCK_PHASE_ROLL_DIE1: text = _("Roll die 1"); break;
+	case POTLUCK_PHASE_ROLL_DIE2: text = _("Roll die 2"); break;
+	case POTLUCK_PHASE_UNLOCK: text = _("Doubles! Choose a bonus to unlock"); break;
 	case POTLUCK_PHASE_PLACE: text = place_prompt(state); break;
-	case POTLUCK_PHASE_WILD: text = "Seat the servers' wild: any generation, any seat"; break;
+	case POTLUCK_PHASE_WILD: text = _("Seat the servers' wild: any generation, any seat"); break;
 	case POTLUCK_PHASE_RELOCATE: text = potluck_bonus_hint(POTLUCK_BONUS_MOVE); break;
-	case POTLUCK_PHASE_GAME_OVER: text = "The potluck is over"; break;
+	case POTLUCK_PHASE_GAME_OVER: text = _("The potluck is over"); break;
 	default: break;
 	}
 	bool last = state->final_round && state->phase != POTLUCK_PHASE_GAME_OVER;
-	return snprintf(buf, size, "%s%s", last ? "Final round: " : "", text);
+	if (last)
+		return snprintf(buf, size, _("Final round: %s"), text);
+	return snprintf(buf, size, "%s", text);
 }
 
 
