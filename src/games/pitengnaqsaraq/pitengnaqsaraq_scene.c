@@ -326,10 +326,10 @@ static void hover_tip(pit_view *v, int x, int y)
 			                     sizeof cards);
 			snprintf(text, sizeof text,
 			         _("%s%s%s%s: %s %s. A card is one meal; half cards pair up."),
-			         food->name, food->yupik ? " (" : "",
+			         _(food->name), food->yupik ? " (" : "",
 			         food->yupik ? food->yupik : "", food->yupik ? ")" : "", cards,
-			         strcmp(cards, "1") == 0 || strcmp(cards, "½") == 0 ? "card"
-			                                                            : _("cards"));
+			         P_("card", "cards",
+			            (s->family[seat].food_halves[kinds[k]] + 1) / 2));
 			pg_tooltip_point(&v->tip, c, text);
 			return;
 		}

@@ -13,12 +13,12 @@
 
 /* The book's regions, written where map_places.txt puts them. */
 const pit_region pit_scene_regions[PIT_REGIONS] = {
-    {"KP", "Kuigpak", "Yukon River", 456.3f, 216.0f},
-    {"N", "Nunivaaq", "Nunivak Island", 131.5f, 714.0f},
-    {"KS", "Kusquqvak", "Kuskokwim River", 626.0f, 610.0f},
-    {"Q", "Qaluyaaq", "Nelson Island", 276.9f, 560.0f},
-    {"QN", "Qanirtuuq", "Kanektok River", 635.7f, 716.0f},
-    {"T", "Tuyuryaq", "Togiak", 752.1f, 830.0f},
+    {"KP", "Kuigpak", N_("Yukon River"), 456.3f, 216.0f},
+    {"N", "Nunivaaq", N_("Nunivak Island"), 131.5f, 714.0f},
+    {"KS", "Kusquqvak", N_("Kuskokwim River"), 626.0f, 610.0f},
+    {"Q", "Qaluyaaq", N_("Nelson Island"), 276.9f, 560.0f},
+    {"QN", "Qanirtuuq", N_("Kanektok River"), 635.7f, 716.0f},
+    {"T", "Tuyuryaq", N_("Togiak"), 752.1f, 830.0f},
 };
 
 /* The map's projection (assets/README.md), so village positions come from

@@ -679,6 +679,15 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 	char cards[16];
 	pit_scene_cards_text(f->total_halves, cards, sizeof cards);
 	snprintf(value, sizeof value, _("%s food"), cards);
+	/* The plate writes the value whole and fits the name into what is
+	 * left: when both do not fit (a long translation), the count alone,
+	 * so the family's name is still read. */
+	int name_w, value_w, text_h;
+	pg_text_measure(v->app->text, name, pg_px(v->app, 15), PG_FONT_BOLD, &name_w, &text_h);
+	pg_text_measure(v->app->text, value, pg_px(v->app, 14), PG_FONT_BOLD, &value_w, &text_h);
+	int swatch = pg_mini(p.h - pg_px(v->app, 20), pg_px(v->app, 28));
+	if (swatch + name_w + value_w + pg_px(v->app, 40) > plate_w)
+		snprintf(value, sizeof value, "%s", cards);
 	pg_seat_card card = {
 	    .style = pg_play_seat_style(v->play, seat),
 	    .name = name,
