@@ -228,22 +228,23 @@ void kloone_register(kl_view *v)
 			    anchor_home(x, y, kloone_chip_box_at(v->xf.R, x, y)));
 		}
 	}
-	/* Hexes in reading order, so the arrows walk them row by row. */
+	/* Hexes in reading order (by cell), so the arrows walk them row by row. */
 	kl_hex hexes[MAX_HEXES];
 	int n = kloone_collect_hexes(s, hexes);
-	for (int cell = 0, left = n; cell < KLOONE_CELLS && left; cell++)
-		for (int i = 0; i < n; i++) {
-			if (hexes[i].cell != cell)
-				continue;
-			float x, y, R = v->xf.R;
-			int h = hexes[i].tile >= 0 ? kloone_drawn_height(v, hexes[i].tile) : 0;
-			kloone_stack_top(v, cell, h, &x, &y);
-			pg_board_add_zone(
-			    &v->kit, cell,
-			    outer_rect((SDL_FRect){x - R * SQRT3 / 2, y - R * HEX_K, R * SQRT3,
-			                           2 * R * HEX_K}));
-			left--;
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && hexes[j - 1].cell > hexes[j].cell; j--) {
+			kl_hex swap = hexes[j];
+			hexes[j] = hexes[j - 1];
+			hexes[j - 1] = swap;
 		}
+	for (int i = 0; i < n; i++) {
+		float x, y, R = v->xf.R;
+		int h = hexes[i].tile >= 0 ? kloone_drawn_height(v, hexes[i].tile) : 0;
+		kloone_stack_top(v, hexes[i].cell, h, &x, &y);
+		pg_board_add_zone(&v->kit, hexes[i].cell,
+		                  outer_rect((SDL_FRect){x - R * SQRT3 / 2, y - R * HEX_K,
+		                                         R * SQRT3, 2 * R * HEX_K}));
+	}
 }
 
 /* ---- the pawn run ---------------------------------------------------------------------- */
