@@ -17,6 +17,7 @@
  *   potluck_scene_paint.c   the rondel and dice, the side column, the
  *                           prompt, notes, the chooser, what is held
  *   potluck_scene_sheet.c   a score sheet
+ *   potluck_scene_probes.c  what the headless tests read
  *
  * Guests are written in the seats by hand (pg_stroke_font.h), with a
  * jitter seeded by where they are written, so a sheet looks filled in by a
