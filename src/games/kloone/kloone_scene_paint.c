@@ -579,9 +579,10 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		snprintf(text, sizeof text,
 		         P_("%d of %d action left", "%d of %d actions left", total), left,
 		         total);
-		pg_text_draw(v->app->text, text, x + total * pip_r * 3 + pg_px(v->app, 6),
-		             pip_y, pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
-		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		int tx = x + total * pip_r * 3 + pg_px(v->app, 6);
+		pg_text_draw_fit(v->app->text, text, tx, pip_y, p.x + p.w - pad - tx,
+		                 pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		if (kloone_run_in_progress(s) && v->run_len > 1)
 			snprintf(text, sizeof text,
 			         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)",
@@ -656,34 +657,37 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
 	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4),
 	           hand.y + hand.h - pg_px(v->app, 12), n > 0);
-	pg_text_draw(v->app->text, _("in hand"), hand.x + hand.w + pg_px(v->app, 4),
-	             hand.y + pg_px(v->app, 2), pg_px(v->app, 12), PG_FONT_REGULAR,
-	             pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	/* Stacks: three slots. */
 	SDL_Rect slots = panel->piles[1];
+	int hand_x = hand.x + hand.w + pg_px(v->app, 4);
+	pg_text_draw_fit(v->app->text, _("in hand"), hand_x, hand.y + pg_px(v->app, 2),
+	                 slots.x - pg_px(v->app, 4) - hand_x, pg_px(v->app, 12),
+	                 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	int stacks = kloone_stack_count(s, seat);
 	int slot_w = slots.w / 3;
 	for (int i = 0; i < 3; i++)
 		draw_stack_slot(v, seat,
 		                (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
 		                i < stacks);
-	char text[32];
+	char text[TEXT_SIZE];
 	snprintf(text, sizeof text, _("Stacks %d of 3"), stacks);
-	pg_text_draw(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14),
-	             pg_px(v->app, 12), stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
-	             stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+	pg_text_draw_fit(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14),
+	                 slots.w, pg_px(v->app, 12), stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
+	                 stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 }
 
-/* A count and what it counts, beside a pile. */
-static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy)
+/* A count and what it counts, beside a pile, ending by x_end. */
+static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy, int x_end)
 {
 	char text[16];
 	snprintf(text, sizeof text, "\xc3\x97%d", n);
 	int w = pg_text_draw(v->app->text, text, x, cy, pg_px(v->app, 19), PG_FONT_BOLD,
 	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
 	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_text_draw(v->app->text, what, x + w + pg_px(v->app, 6), cy, pg_px(v->app, 13),
-	             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int wx = x + w + pg_px(v->app, 6);
+	pg_text_draw_fit(v->app->text, what, wx, cy, x_end - wx, pg_px(v->app, 13),
+	                 PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
@@ -694,9 +698,9 @@ static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 	SDL_Rect chips = v->supply_panel.piles[0];
 	int n = kloone_neutral_supply(s);
 	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6, 255);
-	int lx = chips.x + chips.w + pg_px(v->app, 8);
+	int lx = chips.x + chips.w + pg_px(v->app, 8), end = p.x + p.w - pg_px(v->app, 10);
 	draw_pile_caption(v, n, P_("white chip left", "white chips left", n), lx,
-	                  chips.y + chips.h / 2);
+	                  chips.y + chips.h / 2, end);
 	SDL_Rect tiles = v->supply_panel.piles[1];
 	int stock = kloone_tile_stock(s);
 	float ih = (float)tiles.h, iw = ih * STOCK_ASPECT;
@@ -706,11 +710,12 @@ static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 	                      stock ? 255 : 60, 0);
 	if (stock)
 		draw_pile_caption(v, stock, P_("base tile to lay", "base tiles to lay", stock),
-		                  lx, tiles.y + tiles.h / 2);
+		                  lx, tiles.y + tiles.h / 2, end);
 	else
-		pg_text_draw(v->app->text, _("No base tiles left"), lx, tiles.y + tiles.h / 2,
-		             pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_fit(v->app->text, _("No base tiles left"), lx,
+		                 tiles.y + tiles.h / 2, end - lx, pg_px(v->app, 14),
+		                 PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_column(kl_view *v, SDL_Renderer *r)
