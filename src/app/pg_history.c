@@ -328,24 +328,46 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 	snprintf(out, size, "%s%s%s", said, scores[0] ? " \xC2\xB7 " : "", scores);
 }
 
+/* Who played, short enough for one line: "you (Red) vs Easy AI ×2, Hard
+ * AI", "Red, Blue, Green vs Normal AI", "Red, Blue". */
 static void describe_seats(const int *kinds, int seats, int people, const pg_view *view,
 			   char *out, size_t size)
 {
+	char who[96] = "", against[128] = "";
 	size_t used = 0;
-	out[0] = '\0';
-	for (int s = 0; s < seats && used < size; s++) {
-		const char *name = view ? pg_view_seat_style(view, s)->name : "";
-		const char *who;
-		if (kinds[s] == PG_SEAT_HUMAN)
-			who = people == 1 ? _("you") : _("a person");
+	for (int s = 0; s < seats && used < sizeof who; s++) {
+		if (kinds[s] != PG_SEAT_HUMAN)
+			continue;
+		const char *name = view ? pg_view_seat_style(view, s)->name : "?";
+		if (people == 1)
+			used += (size_t)snprintf(who, sizeof who, _("you (%s)"), name);
 		else
-			who = kinds[s] == PG_AI_EASY     ? _("Easy AI")
-			      : kinds[s] == PG_AI_NORMAL ? _("Normal AI")
-			      : kinds[s] == PG_AI_HARD   ? _("Hard AI")
-			      : kinds[s] == PG_AI_GREEDY ? _("Greedy AI")
-							 : _("Random AI");
-		used += (size_t)snprintf(out + used, size - used, "%s%s: %s", s ? ", " : "", name, who);
+			used += (size_t)snprintf(who + used, sizeof who - used, "%s%s", used ? ", " : "",
+						 name);
 	}
+	static const struct {
+		int kind;
+		const char *name;
+	} levels[] = {{PG_AI_RANDOM, N_("Random AI")}, {PG_AI_GREEDY, N_("Greedy AI")},
+		      {PG_AI_EASY, N_("Easy AI")},     {PG_AI_NORMAL, N_("Normal AI")},
+		      {PG_AI_HARD, N_("Hard AI")},     {PG_AI_CHEAT, N_("Open-hand AI")}};
+	used = 0;
+	for (size_t l = 0; l < sizeof levels / sizeof levels[0] && used < sizeof against; l++) {
+		int count = 0;
+		for (int s = 0; s < seats; s++)
+			count += kinds[s] == levels[l].kind;
+		if (count == 0)
+			continue;
+		used += (size_t)snprintf(against + used, sizeof against - used, "%s%s", used ? ", " : "",
+					 _(levels[l].name));
+		if (count > 1 && used < sizeof against)
+			used += (size_t)snprintf(against + used, sizeof against - used, " \xC3\x97%d",
+						 count);
+	}
+	if (who[0] && against[0])
+		snprintf(out, size, _("%s vs %s"), who, against);
+	else
+		snprintf(out, size, "%s", who[0] ? who : against);
 }
 
 static bool read_entry(const char *dir, const numbered *file, pg_history_entry *e)

@@ -228,17 +228,33 @@ static void layout(pg_app *app, void *data)
 	pg_scroll_clamp(&s->scroll);
 	static const char *const labels[BUTTONS] = {N_("Rematch"), N_("Watch again"),
 						    N_("See the board"), N_("Menu")};
-	int bh = pg_app_px(app, 50);
-	int bw = (s->panel.w - 2 * pad - (BUTTONS - 1) * gap) / BUTTONS;
-	if (bw > pg_app_px(app, 200))
-		bw = pg_app_px(app, 200);
-	int total = BUTTONS * bw + (BUTTONS - 1) * gap;
+	/* Each button as wide as its label needs (pg_button_draw's text is two
+	 * fifths of the height; a translation may be a third longer), the row
+	 * narrowed, and the gaps first, only when the panel cannot hold it. */
+	int bh = pg_app_px(app, 50), widths[BUTTONS], total = 0;
+	for (int i = 0; i < BUTTONS; i++) {
+		int w = 0;
+		pg_text_measure(app->text, _(labels[i]), bh * 2 / 5, PG_FONT_BOLD, &w, NULL);
+		widths[i] = w + bh * 4 / 5 > pg_app_px(app, 150) ? w + bh * 4 / 5 : pg_app_px(app, 150);
+		total += widths[i];
+	}
+	int room = s->panel.w - 2 * pg_app_px(app, 16);
+	if (total + (BUTTONS - 1) * gap > room)
+		gap = pg_app_px(app, 8);
+	if (total + (BUTTONS - 1) * gap > room)
+		for (int i = 0; i < BUTTONS; i++)
+			widths[i] = widths[i] * (room - (BUTTONS - 1) * gap) / total;
+	total = (BUTTONS - 1) * gap;
+	for (int i = 0; i < BUTTONS; i++)
+		total += widths[i];
 	int x = s->panel.x + (s->panel.w - total) / 2;
 	int y = s->panel.y + s->panel.h - pg_app_px(app, 32) - bh;
-	for (int i = 0; i < BUTTONS; i++)
-		s->buttons[i] = (pg_button){.rect = {x + i * (bw + gap), y, bw, bh},
+	for (int i = 0; i < BUTTONS; i++) {
+		s->buttons[i] = (pg_button){.rect = {x, y, widths[i], bh},
 					    .label = _(labels[i]),
 					    .kind = i == REMATCH ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
+		x += widths[i] + gap;
+	}
 }
 
 /* ---- input --------------------------------------------------------------------------- */

@@ -213,12 +213,20 @@ static void layout(pg_app *app, void *data)
 		if (w + button_h * 4 / 5 > bw)
 			bw = w + button_h * 4 / 5;
 	}
+	if (more) {
+		int w = 0;
+		pg_text_measure(app->text, s->all_saves_label, button_h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+		if (w + button_h * 4 / 5 > all_w)
+			all_w = w + button_h * 4 / 5;
+	}
 	int room = app->width - 2 * margin, count = more ? 5 : 4;
 	int total = (more ? all_w + gap : 0) + 4 * bw + 3 * gap;
 	if (total > room) {
-		bw = (room - (count - 1) * gap) / count;
-		all_w = bw;
-		total = count * bw + (count - 1) * gap;
+		/* Narrower, each in proportion to what its label needs. */
+		int inner = room - (count - 1) * gap, wanted = total - (count - 1) * gap;
+		bw = bw * inner / wanted;
+		all_w = all_w * inner / wanted;
+		total = (more ? all_w + gap : 0) + 4 * bw + 3 * gap;
 	}
 	int x = (app->width - total) / 2;
 	s->all_saves = (pg_button){.rect = {x, by, all_w, button_h}, .label = s->all_saves_label,
@@ -513,10 +521,19 @@ static void draw_saves(pg_app *app, const title_scene *s)
 				 pg_app_px(app, PG_SIZE_BODY), PG_FONT_BOLD, t->text,
 				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		int line_x = r.x + pad + name_w + pg_app_px(app, 10);
-		pg_text_draw_fit(app->text, row->line, line_x, cy,
-				 row->resume.rect.x - line_x - pg_app_px(app, 10),
-				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim,
-				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		int line_w = row->resume.rect.x - line_x - pg_app_px(app, 10);
+		int size = pg_app_px(app, PG_SIZE_SMALL), one = 0;
+		pg_text_measure(app->text, row->line, size, PG_FONT_REGULAR, &one, NULL);
+		int two = pg_text_draw_wrapped(app->text, row->line, 0, 0, line_w, size,
+					       PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, false);
+		/* A long line (a translation, five seats) goes on two lines when
+		 * the row holds them, rather than being cut short. */
+		if (one > line_w && two <= r.h - pg_app_px(app, 4))
+			pg_text_draw_wrapped(app->text, row->line, line_x, cy - two / 2, line_w, size,
+					     PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, true);
+		else
+			pg_text_draw_fit(app->text, row->line, line_x, cy, line_w, size,
+					 PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		pg_button_draw(app, &row->resume);
 	}
 }
