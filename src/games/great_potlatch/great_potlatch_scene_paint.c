@@ -174,8 +174,10 @@ static void draw_piles(gp_view *v, const gp_state *s)
 		}
 		char count[48];
 		snprintf(count, sizeof count, "%s \xC3\x97%d", gp_role_name(r), s->role_left[r]);
-		label(v, count, rr.x + rr.w + pg_px(v->app, 4), rr.y + rr.h * 4 / 10, 12,
-		      pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		int lx = rr.x + rr.w + pg_px(v->app, 4);
+		label_fit(v, count, lx, rr.y + rr.h * 4 / 10,
+			  v->area.x + v->area.w - lx - pg_px(v->app, 4), 12, pg_ui_theme.text_dim,
+			  PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
 }
 
