@@ -1074,6 +1074,7 @@ static void test_store_indexes_hold_through_random_years(void **unused)
 static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
 {
 	(void)unused;
+	assert_true(game->random_move == pit_random_move);
 	pg_rng rng;
 	pg_rng_seed(&rng, 29);
 	int decisions = 0;

@@ -654,6 +654,7 @@ const pg_game pitengnaqsaraq_game = {
     .current_player = pit_current_player,
     .legal_moves = pit_legal_moves,
     .sample_chance = pit_sample_chance,
+    .random_move = pit_random_move,
     .chance_outcomes = pit_chance_outcomes,
     .apply_move = pit_apply_move,
     .returns = pit_returns,
