@@ -55,6 +55,26 @@ static pg_move another_move(pg_play *play, pg_move expected)
 	return PG_NO_MOVE;
 }
 
+/* A point of rect where the board finds id (a piece, or a zone when
+ * zone is true): the centre when the board goes by rects, else the first
+ * point of a grid over the rect that its shape answers with id (a chip
+ * under a pawn, a hex inside its bounding box). */
+static SDL_Point point_on(pg_board *board, SDL_Rect rect, int id, bool zone)
+{
+	int (*at)(void *, int, int) = zone ? board->rules->zone_at : board->rules->piece_at;
+	SDL_Point c = centre(rect);
+	if (!at || at(board->scene, c.x, c.y) == id)
+		return c;
+	for (int gy = 1; gy < 16; gy++)
+		for (int gx = 1; gx < 16; gx++) {
+			int x = rect.x + rect.w * gx / 16, y = rect.y + rect.h * gy / 16;
+			if (at(board->scene, x, y) == id)
+				return (SDL_Point){x, y};
+		}
+	fail_msg("no point of its rect finds %s %d", zone ? "zone" : "piece", id);
+	return c;
+}
+
 /* Makes the move the lesson asks for as a person would. Returns true if
  * it went through the board (a drag or a click), false if submitted. */
 static bool perform(pg_app *app, pg_play *play, pg_move expected)
@@ -66,9 +86,11 @@ static bool perform(pg_app *app, pg_play *play, pg_move expected)
 			SDL_Point c = centre(pg_board_control_rect(board, place.control));
 			pg_test_click(app, c.x, c.y);
 		} else {
-			SDL_Point a = centre(pg_board_piece_rect(board, place.piece));
+			SDL_Point a = point_on(board, pg_board_piece_rect(board, place.piece),
+					       place.piece, false);
 			if (place.zone >= 0) {
-				SDL_Point b = centre(pg_board_zone_rect(board, place.zone));
+				SDL_Point b = point_on(board, pg_board_zone_rect(board, place.zone),
+						       place.zone, true);
 				pg_test_drag(app, a.x, a.y, b.x, b.y);
 			} else {
 				pg_test_click(app, a.x, a.y);
