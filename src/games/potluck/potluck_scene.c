@@ -1094,25 +1094,18 @@ static bool view_results_section(void *data, pg_results_section *out)
 }
 
 /* The rules seat the colours red, blue, yellow, green (the log names
- * players so); the shades and patterns are the app's one palette. Until
- * pg_ui.h exports that palette the app's default styles (the same order)
- * stand in, so the scene builds either way. */
-#ifdef PG_SEAT_RED
+ * players so); the shades and patterns are the app's one palette. */
 static const pg_seat_style potluck_seat_styles[POTLUCK_MAX_PLAYERS] = {
     PG_SEAT_RED,
     PG_SEAT_BLUE,
     PG_SEAT_YELLOW,
     PG_SEAT_GREEN,
 };
-#define POTLUCK_SEAT_STYLES potluck_seat_styles
-#else
-#define POTLUCK_SEAT_STYLES NULL
-#endif
 
 const pg_view potluck_view = {
     .game_id = "potluck",
     .title_art = NULL,
-    .seat_styles = POTLUCK_SEAT_STYLES,
+    .seat_styles = potluck_seat_styles,
     .create = view_create,
     .destroy = view_destroy,
     .layout = view_layout,
