@@ -44,9 +44,15 @@ static void test_pseudo_text_is_longer_accented_and_bracketed(void **unused)
 	size_t length = pg_i18n_pseudo_text("Seat the guest", out, sizeof out);
 	assert_int_equal(length, strlen(out));
 	assert_string_equal(out, "[\xC5\xA0\xC3\xA9\xC3\xA5\xC5\xA3 \xC5\xA3\xC4\xA5\xC3\xA9 "
-	                         "\xC4\x9D\xC3\xBB\xC3\xA9\xC5\xA1\xC5\xA3~~~~~]");
+	                         "\xC4\x9D\xC3\xBB\xC3\xA9\xC5\xA1\xC5\xA3 ~~~~~]");
 	/* 14 characters become at least 14 * 4 / 3 inside the brackets. */
 	assert_true(utf8_characters(out) - 2 >= 14 * 4 / 3);
+	assert_int_equal(utf8_characters(out), 1 + 14 + 1 + 5 + 1);
+	/* A long line's padding breaks into words of six. */
+	char long_line[256];
+	pg_i18n_pseudo_text("abcdefghijklmnopqrstuvwxyz abcdefghijklm", long_line,
+	                    sizeof long_line);
+	assert_non_null(strstr(long_line, " ~~~~~~ ~~~~~~ ~~]"));
 	/* Every ASCII letter of this text has an accented stand-in. */
 	for (const char *s = out; *s; s++)
 		assert_false((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z'));
@@ -70,6 +76,7 @@ static void test_pseudo_keeps_conversions_and_newlines(void **unused)
 	assert_non_null(newline);
 	assert_null(strchr(newline + 1, '\n'));
 	assert_int_equal(newline[-1], '~');
+	assert_non_null(strstr(out, " ~"));
 	/* A pseudo format still formats the same arguments. */
 	pg_i18n_set_pseudo(true);
 	char formatted[256];
@@ -106,11 +113,11 @@ static void test_pseudo_results_are_interned(void **unused)
 	char key[32];
 	for (int i = 0; i < 5000; i++) {
 		snprintf(key, sizeof key, "label %d", i);
-		assert_non_null(strstr(_(key), "~]"));
+		assert_non_null(strstr(_(key), " ~~~"));
 	}
 	assert_ptr_equal(_("Your turn"), first);
 	assert_string_equal(first, "[\xC3\x9D\xC3\xB6\xC3\xBB\xC5\x95 \xC5\xA3\xC3\xBB\xC5\x95"
-	                           "\xC3\xB1~~~]");
+	                           "\xC3\xB1 ~~~]");
 	pg_i18n_set_pseudo(false);
 	assert_string_equal(_("Your turn"), "Your turn");
 }

@@ -8,6 +8,7 @@
 
 #include "pg_geom.h"
 #include "pg_text.h"
+#include "pg_i18n.h"
 
 void pg_offer_open(pg_offer *offer, const char *title, bool can_answer)
 {
@@ -15,9 +16,9 @@ void pg_offer_open(pg_offer *offer, const char *title, bool can_answer)
 	offer->open = true;
 	offer->can_answer = can_answer;
 	snprintf(offer->title, sizeof offer->title, "%s", title);
-	offer->accept.label = "Accept";
+	offer->accept.label = _("Accept");
 	offer->accept.kind = PG_BUTTON_PRIMARY;
-	offer->decline.label = "Decline";
+	offer->decline.label = _("Decline");
 }
 
 void pg_offer_close(pg_offer *offer)
@@ -96,7 +97,7 @@ static void draw_side(pg_app *app, const pg_offer_side *side, SDL_Rect r)
 	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	int y = r.y + pg_px(app, 30) + pad / 2;
 	if (side->count == 0)
-		pg_text_draw(app->text, "nothing", r.x + pad, y, pg_px(app, 14),
+		pg_text_draw(app->text, _("nothing"), r.x + pad, y, pg_px(app, 14),
 		             PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	for (int i = 0; i < side->count; i++)
 		pg_text_draw_fit(app->text, side->lines[i], r.x + pad, y + i * line,

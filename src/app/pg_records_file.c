@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "pg_storage.h"
+#include "pg_i18n.h"
 
 bool pg_records_file_path(const char *pref_dir, const char *name, char *buf, size_t size)
 {
@@ -34,10 +35,10 @@ bool pg_records_load(pg_records *records, const char *path, bool may_move, char 
 			free(text);
 			return false;
 		case PG_RECORDS_TEXT_BINARY:
-			snprintf(why, sizeof why, "%s is not a text file", path);
+			snprintf(why, sizeof why, _("%s is not a text file"), path);
 			break;
 		case PG_RECORDS_TEXT_TOO_BIG:
-			snprintf(why, sizeof why, "%s is too large", path);
+			snprintf(why, sizeof why, _("%s is too large"), path);
 			break;
 		}
 		break;
@@ -50,7 +51,7 @@ bool pg_records_load(pg_records *records, const char *path, bool may_move, char 
 	char moved[1300], err[1300];
 	if (!may_move) {
 		records->frozen = true;
-		snprintf(message, message_size, "The best scores could not be read (%s).", why);
+		snprintf(message, message_size, _("The best scores could not be read (%s)."), why);
 	} else if (pg_storage_keep_aside(path, moved, sizeof moved, err, sizeof err)) {
 		/* The whole reason, with both paths, goes to stderr; the player's
 		 * sentence must fit a toast, so it names the kept file by its
@@ -58,14 +59,14 @@ bool pg_records_load(pg_records *records, const char *path, bool may_move, char 
 		fprintf(stderr, "potlatch-games: %s; kept as %s\n", why, moved);
 		const char *slash = strrchr(moved, '/');
 		snprintf(message, message_size,
-		         "Your best scores could not be read. The file was kept as %s in the "
-		         "same folder; a new table starts.",
+		         _("Your best scores could not be read. The file was kept as %s in the "
+		           "same folder; a new table starts."),
 		         slash ? slash + 1 : moved);
 	} else {
 		records->frozen = true;
 		snprintf(message, message_size,
-		         "The best scores could not be read (%s) and could not be moved aside "
-		         "(%s), so scores will not be saved.",
+		         _("The best scores could not be read (%s) and could not be moved aside "
+		           "(%s), so scores will not be saved."),
 		         why, err);
 	}
 	return true;

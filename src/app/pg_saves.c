@@ -11,6 +11,7 @@
 #include "pg_registry.h"
 #include "pg_seats.h"
 #include "pg_storage.h"
+#include "pg_i18n.h"
 
 static const char *const SAVE_SUFFIX = ".save";
 
@@ -48,9 +49,10 @@ static void take_lock(pg_app *app)
 	case PG_STORAGE_LOCK_TAKEN:
 		app->storage_read_only = true;
 		pg_saves_tell(app,
-			      "Another copy of Potlatch Games is open. This one plays, but it "
-			      "does not save games or settings, so the two cannot spoil each "
-			      "other's files.");
+			      "%s",
+			      _("Another copy of Potlatch Games is open. This one plays, but it "
+				"does not save games or settings, so the two cannot spoil each "
+				"other's files."));
 		break;
 	case PG_STORAGE_LOCK_FAILED:
 		/* A folder that cannot hold a lock (some network mounts) still
@@ -68,22 +70,22 @@ static void read_settings(pg_app *app)
 		return;
 	if (app->storage_read_only) {
 		/* Not ours to move: the copy that owns the folder will. */
-		pg_saves_tell(app, "The settings file could not be read in full (%s).", why);
+		pg_saves_tell(app, _("The settings file could not be read in full (%s)."), why);
 		return;
 	}
 	char moved[PG_APP_PATH_MAX + 64], err[PG_APP_PATH_MAX + 128];
 	if (pg_storage_keep_aside(app->settings_path, moved, sizeof moved, err, sizeof err)) {
 		pg_saves_tell(app,
-			      "The settings file could not be read in full (%s). It was kept as "
-			      "%s; the settings that could be read are in use.",
+			      _("The settings file could not be read in full (%s). It was kept as "
+				"%s; the settings that could be read are in use."),
 			      why, moved);
 	} else {
 		/* It stays where it is; writing over it would lose it, so this
 		 * copy does not write settings at all. */
 		app->settings_frozen = true;
 		pg_saves_tell(app,
-			      "The settings file could not be read in full (%s) and could not be "
-			      "moved aside (%s), so settings will not be saved.",
+			      _("The settings file could not be read in full (%s) and could not be "
+				"moved aside (%s), so settings will not be saved."),
 			      why, err);
 	}
 	/* What was read is in use and will be written to a new file. */
@@ -94,7 +96,8 @@ static bool make_saves_dir(const pg_app *app, char *err, size_t err_size)
 {
 	if (mkdir(app->saves_dir, 0700) == 0 || errno == EEXIST)
 		return true;
-	snprintf(err, err_size, "cannot make the folder %s: %s", app->saves_dir, strerror(errno));
+	snprintf(err, err_size, _("cannot make the folder %s: %s"), app->saves_dir,
+		 strerror(errno));
 	return false;
 }
 
@@ -114,8 +117,8 @@ static void migrate_current_save(pg_app *app)
 	pg_match *match = pg_match_load_file(app->save_path, pg_registry_find, why, sizeof why);
 	if (!match) {
 		pg_saves_tell(app,
-			      "The saved game could not be opened (%s). The file was left as it is: "
-			      "%s",
+			      _("The saved game could not be opened (%s). The file was left as it "
+				"is: %s"),
 			      why, app->save_path);
 		return;
 	}
@@ -192,7 +195,7 @@ static void describe_players(const pg_match *match, char *out, size_t size)
 	char err[128];
 	int count = pg_seats_parse(match->seats, true, kinds, PG_MAX_SEATS, err, sizeof err);
 	int players = match->options.players;
-	size_t used = (size_t)snprintf(out, size, "%d player%s", players, players == 1 ? "" : "s");
+	size_t used = (size_t)snprintf(out, size, P_("%d player", "%d players", players), players);
 	if (count != players)
 		return;
 	for (int i = 0; i < count && used < size; i++) {
@@ -202,8 +205,13 @@ static void describe_players(const pg_match *match, char *out, size_t size)
 		snprintf(word, sizeof word, "%s", name);
 		if (ai && word[0] >= 'a' && word[0] <= 'z')
 			word[0] = (char)(word[0] - 'a' + 'A');
-		used += (size_t)snprintf(out + used, size - used, "%s%s%s", i == 0 ? ": " : ", ",
-					 ai ? word : "a person", ai ? " AI" : "");
+		char seat[64];
+		/* TRANSLATORS: %s is an AI level: Easy, Normal or Hard. */
+		snprintf(seat, sizeof seat, ai ? _("%s AI") : "%s", ai ? word : _("a person"));
+		/* TRANSLATORS: the list of seats after the count of players:
+		 * "2 players: a person, Normal AI". */
+		used += (size_t)snprintf(out + used, size - used, "%s%s", i == 0 ? _(": ") : _(", "),
+					 seat);
 	}
 }
 
@@ -238,7 +246,7 @@ bool pg_saves_read_info(const char *path, pg_save_info *info)
 		id_from_name(info->file, info->game_id, sizeof info->game_id);
 		const pg_game *game = info->game_id[0] ? pg_registry_find(info->game_id) : NULL;
 		snprintf(info->game_name, sizeof info->game_name, "%s",
-			 game ? game->name : "An unknown game");
+			 game ? game->name : _("An unknown game"));
 	} else {
 		snprintf(info->game_id, sizeof info->game_id, "%s", match->game->id);
 		snprintf(info->game_name, sizeof info->game_name, "%s", match->game->name);
@@ -296,7 +304,7 @@ void pg_saves_format_date(time_t when, char *out, size_t size)
 	struct tm then, today;
 	time_t now = time(NULL);
 	if (!localtime_r(&when, &then) || !localtime_r(&now, &today)) {
-		snprintf(out, size, "unknown date");
+		snprintf(out, size, "%s", _("unknown date"));
 		return;
 	}
 	char clock[16];
@@ -305,14 +313,16 @@ void pg_saves_format_date(time_t when, char *out, size_t size)
 	struct tm yesterday;
 	bool have_yesterday = localtime_r(&yesterday_time, &yesterday) != NULL;
 	if (then.tm_year == today.tm_year && then.tm_yday == today.tm_yday)
-		snprintf(out, size, "today, %s", clock);
+		snprintf(out, size, _("today, %s"), clock);
 	else if (have_yesterday && then.tm_year == yesterday.tm_year &&
 		 then.tm_yday == yesterday.tm_yday)
-		snprintf(out, size, "yesterday, %s", clock);
+		snprintf(out, size, _("yesterday, %s"), clock);
 	else if (then.tm_year == today.tm_year)
-		strftime(out, size, "%a %e %b, %H:%M", &then);
+		/* TRANSLATORS: a date this year, in strftime's notation. */
+		strftime(out, size, _("%a %e %b, %H:%M"), &then);
 	else
-		strftime(out, size, "%e %b %Y, %H:%M", &then);
+		/* TRANSLATORS: a date in another year, in strftime's notation. */
+		strftime(out, size, _("%e %b %Y, %H:%M"), &then);
 }
 
 void pg_saves_describe(const pg_save_info *info, char *out, size_t size)
@@ -320,9 +330,11 @@ void pg_saves_describe(const pg_save_info *info, char *out, size_t size)
 	char date[64];
 	pg_saves_format_date(info->saved_at, date, sizeof date);
 	if (info->damaged)
-		snprintf(out, size, "%s \xC2\xB7 cannot be opened \xC2\xB7 %s", info->game_name, date);
+		snprintf(out, size, _("%s \xC2\xB7 cannot be opened \xC2\xB7 %s"), info->game_name,
+			 date);
 	else
-		snprintf(out, size, "%s \xC2\xB7 %s \xC2\xB7 move %d \xC2\xB7 %s", info->game_name,
+		/* TRANSLATORS: game, players, the move number, date. */
+		snprintf(out, size, _("%s \xC2\xB7 %s \xC2\xB7 move %d \xC2\xB7 %s"), info->game_name,
 			 info->players, info->moves, date);
 }
 
@@ -330,12 +342,12 @@ bool pg_saves_write(pg_app *app, const pg_match *match, const char *path, char *
 		    size_t err_size)
 {
 	if (!app->pref_dir[0]) {
-		snprintf(err, err_size, "there is no folder to save in");
+		snprintf(err, err_size, "%s", _("there is no folder to save in"));
 		return false;
 	}
 	if (app->storage_read_only) {
-		snprintf(err, err_size,
-			 "another copy of Potlatch Games is open and keeps the saves");
+		snprintf(err, err_size, "%s",
+			 _("another copy of Potlatch Games is open and keeps the saves"));
 		return false;
 	}
 	if (!make_saves_dir(app, err, err_size))
@@ -347,7 +359,7 @@ bool pg_saves_write(pg_app *app, const pg_match *match, const char *path, char *
 		char moved[PG_APP_PATH_MAX + 64];
 		if (!pg_storage_keep_aside(path, moved, sizeof moved, err, err_size))
 			return false;
-		pg_saves_tell(app, "A saved game that could not be opened (%s) was kept as %s.",
+		pg_saves_tell(app, _("A saved game that could not be opened (%s) was kept as %s."),
 			      old.why, moved);
 	}
 	return pg_match_save_file(match, path, err, err_size);

@@ -8,14 +8,19 @@
 
 #include "pg_play.h"
 #include "pg_scenes.h"
+#include "pg_i18n.h"
 
 enum { RESUME, UNDO, RULES, SETTINGS, RESTART, SAVE_AS, LOAD, QUIT, BUTTONS };
 
 static const char *const labels[BUTTONS] = {
-	[RESUME] = "Resume",		[UNDO] = "Undo last move",
-	[RULES] = "How to play",	[SETTINGS] = "Settings",
-	[RESTART] = "Restart game",	[SAVE_AS] = "Save as\xE2\x80\xA6",
-	[LOAD] = "Load\xE2\x80\xA6", [QUIT] = "Save and quit to menu",
+	[RESUME] = N_("Resume"),
+	[UNDO] = N_("Undo last move"),
+	[RULES] = N_("How to play"),
+	[SETTINGS] = N_("Settings"),
+	[RESTART] = N_("Restart game"),
+	[SAVE_AS] = N_("Save as\xE2\x80\xA6"),
+	[LOAD] = N_("Load\xE2\x80\xA6"),
+	[QUIT] = N_("Save and quit to menu"),
 };
 
 typedef struct pause_scene {
@@ -45,7 +50,7 @@ static void layout(pg_app *app, void *data)
 			 s->panel.w - pg_app_px(app, 80), pg_app_px(app, gap)};
 	for (int i = 0; i < BUTTONS; i++) {
 		s->buttons[i] = (pg_button){.rect = pg_column_row(&col, pg_app_px(app, row)),
-					    .label = labels[i],
+					    .label = _(labels[i]),
 					    .kind = i == RESUME ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
 	}
 }
@@ -59,7 +64,7 @@ static void act(pg_app *app, int which)
 		break;
 	case UNDO:
 		if (play && !pg_play_undo(play))
-			pg_play_toast(play, "Nothing to take back");
+			pg_play_toast(play, _("Nothing to take back"));
 		pg_scenes_pop(&app->scenes);
 		break;
 	case RULES:
@@ -110,7 +115,7 @@ static void draw(pg_app *app, void *data)
 	pause_scene *s = data;
 	pg_ui_scrim(app);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
-	pg_text_draw(app->text, "Paused", s->panel.x + s->panel.w / 2, s->panel.y + pg_app_px(app, 44),
+	pg_text_draw(app->text, _("Paused"), s->panel.x + s->panel.w / 2, s->panel.y + pg_app_px(app, 44),
 		     pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, pg_ui_theme.text,
 		     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_play *play = pg_game_scene_play(app);

@@ -12,6 +12,7 @@
 #include "pg_play.h"
 #include "pg_saves.h"
 #include "pg_scenes.h"
+#include "pg_i18n.h"
 
 enum { PAGE_MAX = 8 };
 
@@ -88,15 +89,15 @@ static void layout(pg_app *app, void *data)
 		SDL_Rect r = s->rows[i];
 		s->load[i] = (pg_button){.rect = {r.x + r.w - load_w - inset, r.y + inset, load_w,
 						  r.h - 2 * inset},
-					 .label = "Load", .kind = PG_BUTTON_PRIMARY};
+					 .label = _("Load"), .kind = PG_BUTTON_PRIMARY};
 	}
 	int bh = pg_app_px(app, 46), bw = pg_app_px(app, 150);
 	int by = s->panel.y + s->panel.h - pad - bh;
-	s->back = (pg_button){.rect = {s->panel.x + pad, by, bw, bh}, .label = "Back"};
+	s->back = (pg_button){.rect = {s->panel.x + pad, by, bw, bh}, .label = _("Back")};
 	s->older = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
-			       .label = "Older"};
+			       .label = _("Older")};
 	s->newer = (pg_button){.rect = {s->older.rect.x - pg_app_px(app, 12) - bw, by, bw, bh},
-			       .label = "Newer"};
+			       .label = _("Newer")};
 	if (s->first >= s->count)
 		s->first = 0;
 	fill_page(s);
@@ -149,11 +150,11 @@ static void draw(pg_app *app, void *data)
 	pg_ui_scrim(app);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
 	int pad = pg_app_px(app, 32);
-	pg_text_draw(app->text, "Saved games", s->panel.x + s->panel.w / 2,
+	pg_text_draw(app->text, _("Saved games"), s->panel.x + s->panel.w / 2,
 		     s->panel.y + pg_app_px(app, 44), pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
 		     t->text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	if (s->count == 0)
-		pg_text_draw(app->text, "No saved games yet.", s->panel.x + s->panel.w / 2,
+		pg_text_draw(app->text, _("No saved games yet."), s->panel.x + s->panel.w / 2,
 			     s->panel.y + pg_app_px(app, 120), pg_app_px(app, PG_SIZE_BODY),
 			     PG_FONT_REGULAR, t->text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	for (int i = 0; i < s->page_size && s->first + i < s->count; i++) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "pg_scenes.h"
+#include "pg_i18n.h"
 
 typedef struct settings_scene {
 	pg_toggle sound, fullscreen;
@@ -19,11 +20,11 @@ void pg_open_settings(pg_app *app)
 	settings_scene *s = calloc(1, sizeof *s);
 	if (!s)
 		return;
-	s->sound.label = "Sound";
+	s->sound.label = _("Sound");
 	s->sound.on = !pg_settings_get_bool(&app->settings, "muted", false);
-	s->volume.label = "Volume";
+	s->volume.label = _("Volume");
 	s->volume.value = pg_settings_get_int(&app->settings, "volume", 80);
-	s->fullscreen.label = "Fullscreen (F11)";
+	s->fullscreen.label = _("Fullscreen (F11)");
 	s->fullscreen.on = app->fullscreen;
 	pg_scenes_push(&app->scenes, &pg_settings_scene, s);
 }
@@ -50,7 +51,7 @@ static void layout(pg_app *app, void *data)
 	int bw = pg_app_px(app, 160), bh = pg_app_px(app, 50);
 	s->done = (pg_button){.rect = {s->panel.x + (s->panel.w - bw) / 2,
 				       s->panel.y + s->panel.h - pad - bh, bw, bh},
-			      .label = "Done", .kind = PG_BUTTON_PRIMARY};
+			      .label = _("Done"), .kind = PG_BUTTON_PRIMARY};
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
@@ -84,7 +85,7 @@ static void draw(pg_app *app, void *data)
 	const pg_theme *t = &pg_ui_theme;
 	pg_ui_scrim(app);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
-	pg_text_draw(app->text, "Settings", s->panel.x + s->panel.w / 2,
+	pg_text_draw(app->text, _("Settings"), s->panel.x + s->panel.w / 2,
 		     s->panel.y + pg_app_px(app, 48), pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
 		     t->text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	s->volume.disabled = !s->sound.on;
@@ -94,7 +95,8 @@ static void draw(pg_app *app, void *data)
 	pg_toggle_draw(app, &s->fullscreen);
 	if (app->pref_dir[0]) {
 		char where[PG_APP_PATH_MAX + 32];
-		snprintf(where, sizeof where, "Saved in %s", app->pref_dir);
+		/* TRANSLATORS: %s is the folder of the settings and saved games. */
+		snprintf(where, sizeof where, _("Saved in %s"), app->pref_dir);
 		pg_text_draw_fit(app->text, where, s->panel.x + s->panel.w / 2,
 				 s->done.rect.y - pg_app_px(app, 30), s->panel.w - pg_app_px(app, 40),
 				 pg_app_px(app, 12), PG_FONT_REGULAR, t->text_dim,

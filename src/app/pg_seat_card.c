@@ -5,6 +5,7 @@
 
 #include "pg_geom.h"
 #include "pg_text.h"
+#include "pg_i18n.h"
 
 SDL_Rect pg_seat_card_rect(SDL_Rect rect, float pulse)
 {
@@ -28,7 +29,7 @@ void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 	int x = swatch.x + sw + pad, mid = box.y + box.h / 2;
 	int value_w = 0;
 	SDL_Color ink = card->out ? pg_ui_theme.text_dim : pg_ui_theme.text;
-	const char *value = card->out ? "Out of the game" : card->value;
+	const char *value = card->out ? _("Out of the game") : card->value;
 	if (value)
 		value_w =
 		    pg_text_draw(app->text, value, box.x + box.w - pad, mid, pg_px(app, 14),

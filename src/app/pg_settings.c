@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "pg_storage.h"
+#include "pg_i18n.h"
 
 void pg_settings_clear(pg_settings *settings)
 {
@@ -91,13 +92,14 @@ pg_settings_read_result pg_settings_read(pg_settings *settings, const char *path
 	bool binary = memchr(text, '\0', length) != NULL;
 	free(text);
 	if (binary) {
-		snprintf(why, why_size, "%s holds binary data, not settings", path);
+		snprintf(why, why_size, _("%s holds binary data, not settings"), path);
 		return PG_SETTINGS_READ_DAMAGED;
 	}
 	if (settings->rejected_lines > 0) {
-		snprintf(why, why_size, "%s: line %d is not a setting (%d such line%s)", path,
-			 settings->first_rejected_line, settings->rejected_lines,
-			 settings->rejected_lines == 1 ? "" : "s");
+		snprintf(why, why_size,
+			 P_("%s: line %d is not a setting (%d such line)",
+			    "%s: line %d is not a setting (%d such lines)", settings->rejected_lines),
+			 path, settings->first_rejected_line, settings->rejected_lines);
 		return PG_SETTINGS_READ_DAMAGED;
 	}
 	return PG_SETTINGS_READ_OK;
@@ -108,7 +110,7 @@ bool pg_settings_save(pg_settings *settings, const char *path, char *err, size_t
 	size_t cap = 64 + (size_t)settings->count * (PG_SETTINGS_KEY + PG_SETTINGS_VALUE + 2);
 	char *text = malloc(cap);
 	if (!text) {
-		snprintf(err, err_size, "cannot write %s: out of memory", path);
+		snprintf(err, err_size, _("cannot write %s: out of memory"), path);
 		return false;
 	}
 	size_t used = (size_t)snprintf(text, cap, "# Potlatch Games settings\n");

@@ -47,6 +47,9 @@ struct pg_text {
 	unsigned long frame;
 	unsigned long font_clock;
 	long renders;
+	pg_text_clip clips[PG_TEXT_CLIPS_KEPT];
+	int clip_count;
+	bool drawing_cut; /* drawing a label already noted as cut */
 };
 
 static void *read_file(const char *path, size_t *size)
@@ -136,6 +139,49 @@ void pg_text_destroy(pg_text *text)
 long pg_text_render_count(const pg_text *text)
 {
 	return text->renders;
+}
+
+void pg_text_clips_clear(pg_text *text)
+{
+	text->clip_count = 0;
+}
+
+int pg_text_clip_count(const pg_text *text)
+{
+	return text->clip_count;
+}
+
+const pg_text_clip *pg_text_clip_at(const pg_text *text, int i)
+{
+	if (i < 0 || i >= text->clip_count || i >= PG_TEXT_CLIPS_KEPT)
+		return NULL;
+	return &text->clips[i];
+}
+
+const char *pg_text_clip_kind_name(pg_text_clip_kind kind)
+{
+	static const char *const names[] = {"ellipsis", "broken word", "too small"};
+	return kind <= PG_TEXT_CLIP_TOO_SMALL ? names[kind] : "?";
+}
+
+/* Notes a cut label; a label cut again in the same frame (drawn twice)
+ * is noted once. */
+static void note_clip(pg_text *text, pg_text_clip_kind kind, const char *s, size_t length,
+		      int size, int max_width)
+{
+	pg_text_clip clip = {.kind = kind, .size = size, .max_width = max_width};
+	size_t n = length < sizeof clip.label - 1 ? length : sizeof clip.label - 1;
+	while (n < length && n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+		n--; /* whole characters only */
+	memcpy(clip.label, s, n);
+	clip.label[n] = '\0';
+	int kept = text->clip_count < PG_TEXT_CLIPS_KEPT ? text->clip_count : PG_TEXT_CLIPS_KEPT;
+	for (int i = 0; i < kept; i++)
+		if (text->clips[i].kind == kind && !strcmp(text->clips[i].label, clip.label))
+			return;
+	if (text->clip_count < PG_TEXT_CLIPS_KEPT)
+		text->clips[text->clip_count] = clip;
+	text->clip_count++;
 }
 
 static int clamp_size(int size)
@@ -286,6 +332,8 @@ int pg_text_draw_alpha(pg_text *text, const char *s, int x, int y, int size,
 {
 	if (!s || !*s)
 		return 0;
+	if (size < PG_TEXT_READABLE_PX && !text->drawing_cut)
+		note_clip(text, PG_TEXT_CLIP_TOO_SMALL, s, strlen(s), size, 0);
 	text_entry *e = lookup(text, s, size, style);
 	if (!e)
 		return 0;
@@ -342,16 +390,49 @@ static size_t fitting_prefix(TTF_Font *font, const char *s, int max_width)
 	return (size_t)(p - (const unsigned char *)s);
 }
 
+/* The size at which s fits max_width, going down from size to the
+ * smallest one allowed for it; that smallest size when none fits. */
+static int fitting_size(pg_text *text, const char *s, int max_width, int size,
+			pg_font_style style)
+{
+	int smallest = size * 3 / 4;
+	if (smallest < PG_TEXT_READABLE_PX)
+		smallest = size < PG_TEXT_READABLE_PX ? size : PG_TEXT_READABLE_PX;
+	int w = 0;
+	pg_text_measure(text, s, size, style, &w, NULL);
+	if (w <= max_width || size <= smallest)
+		return size;
+	/* Width is close to proportional to size: start at the estimate. */
+	int fit = (int)((long)size * max_width / (w > 0 ? w : 1));
+	if (fit < smallest)
+		return smallest;
+	if (fit >= size)
+		fit = size - 1;
+	for (; fit > smallest; fit--) {
+		pg_text_measure(text, s, fit, style, &w, NULL);
+		if (w <= max_width)
+			break;
+	}
+	return fit;
+}
+
 int pg_text_draw_fit(pg_text *text, const char *s, int x, int y, int max_width, int size,
 		     pg_font_style style, SDL_Color color, int align)
 {
+	if (!s || !*s)
+		return 0;
 	int w = 0;
-	pg_text_measure(text, s, size, style, &w, NULL);
-	if (w <= max_width)
-		return pg_text_draw(text, s, x, y, size, style, color, align);
-	TTF_Font *font = font_at(text, size, style);
+	int fit = fitting_size(text, s, max_width, size, style);
+	pg_text_measure(text, s, fit, style, &w, NULL);
+	if (w <= max_width) {
+		/* A smaller size keeps the box's vertical middle or top where
+		 * the caller put it. */
+		return pg_text_draw(text, s, x, y, fit, style, color, align);
+	}
+	TTF_Font *font = font_at(text, fit, style);
 	if (!font)
 		return 0;
+	note_clip(text, PG_TEXT_CLIP_ELLIPSIS, s, strlen(s), fit, max_width);
 	int ellipsis = 0;
 	TTF_SizeUTF8(font, "\xE2\x80\xA6", &ellipsis, NULL);
 	size_t keep = fitting_prefix(font, s, max_width - ellipsis);
@@ -362,7 +443,10 @@ int pg_text_draw_fit(pg_text *text, const char *s, int x, int y, int max_width, 
 		keep--;
 	memcpy(buf, s, keep);
 	memcpy(buf + keep, "\xE2\x80\xA6", 4);
-	return pg_text_draw(text, buf, x, y, size, style, color, align);
+	text->drawing_cut = true;
+	int drawn = pg_text_draw(text, buf, x, y, fit, style, color, align);
+	text->drawing_cut = false;
+	return drawn;
 }
 
 /* The length of the next line of a paragraph: as many whole words as fit,
@@ -374,8 +458,14 @@ static size_t wrap_line(TTF_Font *font, const char *s, size_t length, int max_wi
 	memcpy(buf, s, take);
 	buf[take] = '\0';
 	size_t fit = fitting_prefix(font, buf, max_width);
-	if (fit >= take)
+	if (fit >= take && take == length)
 		return take;
+	/* A paragraph longer than buf breaks at a space like any other line,
+	 * never inside a word or a character. */
+	if (fit > take)
+		fit = take;
+	while (fit > 0 && ((unsigned char)buf[fit] & 0xC0) == 0x80)
+		fit--;
 	size_t cut = fit;
 	while (cut > 0 && buf[cut] != ' ')
 		cut--;
@@ -399,6 +489,9 @@ int pg_text_draw_wrapped(pg_text *text, const char *s, int x, int y, int max_wid
 		size_t left = paragraph;
 		do {
 			size_t n = wrap_line(font, p, left, max_width);
+			if (n < left && p[n] != ' ' && draw)
+				note_clip(text, PG_TEXT_CLIP_BROKEN_WORD, s, paragraph, size,
+					  max_width);
 			if (draw) {
 				char line[1024];
 				size_t copy = n < sizeof line - 1 ? n : sizeof line - 1;
@@ -419,4 +512,65 @@ int pg_text_draw_wrapped(pg_text *text, const char *s, int x, int y, int max_wid
 		s += paragraph + 1;
 	}
 	return y - top;
+}
+
+/* Lines s takes at size in max_width, with no word broken; 0 when a word
+ * is wider than the line. */
+static int whole_word_lines(pg_text *text, const char *s, int max_width, int size,
+			    pg_font_style style)
+{
+	TTF_Font *font = font_at(text, size, style);
+	if (!font)
+		return 0;
+	int lines = 0;
+	while (true) {
+		size_t paragraph = strcspn(s, "\n");
+		const char *p = s;
+		size_t left = paragraph;
+		do {
+			size_t n = wrap_line(font, p, left, max_width);
+			if (n < left && p[n] != ' ')
+				return 0;
+			lines++;
+			p += n;
+			left -= n;
+			while (left > 0 && *p == ' ') {
+				p++;
+				left--;
+			}
+		} while (left > 0);
+		if (s[paragraph] != '\n')
+			return lines;
+		s += paragraph + 1;
+	}
+}
+
+int pg_text_draw_box(pg_text *text, const char *s, SDL_Rect box, int size, pg_font_style style,
+		     SDL_Color color, int align)
+{
+	if (!s || !*s)
+		return size;
+	int h_align = align & 3;
+	int x = h_align == PG_ALIGN_CENTER  ? box.x + box.w / 2
+		: h_align == PG_ALIGN_RIGHT ? box.x + box.w
+					    : box.x;
+	int w = 0;
+	int fit = fitting_size(text, s, box.w, size, style);
+	pg_text_measure(text, s, fit, style, &w, NULL);
+	bool one_line = w <= box.w && !strchr(s, '\n');
+	/* Wrapping at the full size reads better than one shrunk line. */
+	for (int wrap = size; !one_line || fit < size; wrap--) {
+		int lines = whole_word_lines(text, s, box.w, wrap, style);
+		int height = lines * pg_text_line_height(text, wrap, style);
+		if (lines > (one_line ? 1 : 0) && height <= box.h) {
+			pg_text_draw_wrapped(text, s, box.x, box.y + (box.h - height) / 2, box.w,
+					     wrap, style, color, h_align, true);
+			return wrap;
+		}
+		if (wrap <= fit || wrap <= PG_TEXT_READABLE_PX)
+			break;
+	}
+	pg_text_draw_fit(text, s, x, box.y + box.h / 2, box.w, size, style, color,
+			 h_align | PG_ALIGN_MIDDLE);
+	return fit;
 }

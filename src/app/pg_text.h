@@ -43,9 +43,23 @@ int pg_text_draw(pg_text *text, const char *s, int x, int y, int size, pg_font_s
 /* The same with alpha (0..255) applied. */
 int pg_text_draw_alpha(pg_text *text, const char *s, int x, int y, int size,
 		       pg_font_style style, SDL_Color color, int align, Uint8 alpha);
-/* Like pg_text_draw, but shortens s with an ellipsis to fit max_width. */
+/* The smallest text size a player can read, in output pixels: labels are
+ * shrunk down to it (never below) before they are shortened. */
+enum { PG_TEXT_READABLE_PX = 8 };
+
+/* Like pg_text_draw, but fits s into max_width: first by a smaller size
+ * (down to three quarters of size, never below PG_TEXT_READABLE_PX), then,
+ * if it is still too wide, by shortening it with an ellipsis (a clip, see
+ * below). */
 int pg_text_draw_fit(pg_text *text, const char *s, int x, int y, int max_width, int size,
 		     pg_font_style style, SDL_Color color, int align);
+/* Fits s into box: on one line at size if it fits, else at a smaller
+ * size (as pg_text_draw_fit), else word-wrapped on as many lines as the
+ * box's height holds (at size, then smaller), else shortened with an
+ * ellipsis (a clip). Lines are centred vertically in the box and placed
+ * across it per align (LEFT, CENTER or RIGHT). Returns the size used. */
+int pg_text_draw_box(pg_text *text, const char *s, SDL_Rect box, int size, pg_font_style style,
+		     SDL_Color color, int align);
 /* Word-wraps s (newlines start new lines) into max_width and draws it
  * from top-left (x, y) with the given alignment per line; returns the
  * height used. With draw false it only measures. */
@@ -66,5 +80,32 @@ void pg_text_drop_all(pg_text *text);
 void pg_text_end_frame(pg_text *text);
 /* Count of string renders so far (tests check that the cache works). */
 long pg_text_render_count(const pg_text *text);
+
+/* ---- clipped labels (for tests) ----------------------------------------
+ * Every time a label is cut the module notes it: shortened with an
+ * ellipsis, a word broken across lines because it is wider than the
+ * line, or drawn below PG_TEXT_READABLE_PX. A test clears the notes,
+ * draws a frame and reads them. */
+typedef enum pg_text_clip_kind {
+	PG_TEXT_CLIP_ELLIPSIS,
+	PG_TEXT_CLIP_BROKEN_WORD,
+	PG_TEXT_CLIP_TOO_SMALL,
+} pg_text_clip_kind;
+
+typedef struct pg_text_clip {
+	pg_text_clip_kind kind;
+	char label[120]; /* the whole text that was cut (itself cut to fit here) */
+	int size;        /* the pixel size it was drawn at */
+	int max_width;   /* the room it had (0 for too small) */
+} pg_text_clip;
+
+void pg_text_clips_clear(pg_text *text);
+/* How many cuts since the last clear (all of them, even past the kept notes). */
+int pg_text_clip_count(const pg_text *text);
+/* The i-th cut noted (the first PG_TEXT_CLIPS_KEPT are kept); NULL past them. */
+enum { PG_TEXT_CLIPS_KEPT = 64 };
+const pg_text_clip *pg_text_clip_at(const pg_text *text, int i);
+/* "ellipsis", "broken word", "too small". */
+const char *pg_text_clip_kind_name(pg_text_clip_kind kind);
 
 #endif

@@ -65,7 +65,7 @@ static size_t utf8_length(unsigned char lead)
 }
 
 /* One line (no newline in it): letters swapped, conversions kept, then a
- * third as many '~' as it had characters (rounded up). */
+ * third as many '~' as it had characters (rounded up), after a space. */
 static void pseudo_line(pseudo_out *out, const char *s, size_t length)
 {
 	size_t characters = 0;
@@ -90,8 +90,12 @@ static void pseudo_line(pseudo_out *out, const char *s, size_t length)
 		i += n;
 		characters++;
 	}
-	for (size_t pad = (characters + 2) / 3; pad > 0; pad--)
-		put(out, "~", 1);
+	/* The padding is words of their own of up to six '~', so a line can
+	 * still break before and within it, as a real translation's longer
+	 * text would. */
+	size_t pad = (characters + 2) / 3;
+	for (size_t i = 0; i < pad; i++)
+		put(out, i % 6 == 0 ? " ~" : "~", i % 6 == 0 ? 2 : 1);
 }
 
 size_t pg_i18n_pseudo_text(const char *text, char *out_buf, size_t out_size)

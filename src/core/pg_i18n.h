@@ -12,7 +12,7 @@
  *
  * The pseudo-locale (PG_PSEUDO_LOCALE=1, or the window's --pseudo-locale)
  * replaces every translation by the English text with accented letters,
- * a third longer and in brackets ("[Ŝéåţ ţĥé ĝûéšţ~~~~]"), so a layout
+ * a third longer and in brackets ("[Šéåţ ţĥé ĝûéšţ ~~~~~]"), so a layout
  * that assumes English widths shows it. printf conversions and newlines
  * are kept as they are. Each result is interned: the pointer stays valid
  * for the life of the process, like gettext's.
@@ -26,10 +26,19 @@
 #define PG_TEXT_DOMAIN "potlatch-games"
 #define PG_PSEUDO_LOCALE_ENV "PG_PSEUDO_LOCALE"
 
+/* format_arg: the compiler checks printf arguments against the English
+ * text, as it does for gettext. */
+#if defined(__GNUC__)
+#define PG_I18N_FORMAT_ARG(n) __attribute__((format_arg(n)))
+#else
+#define PG_I18N_FORMAT_ARG(n)
+#endif
+
 /* The translation of msgid in the current locale (msgid itself when none). */
-const char *pg_tr(const char *msgid);
+const char *pg_tr(const char *msgid) PG_I18N_FORMAT_ARG(1);
 /* The translation of the plural pair for n. */
-const char *pg_trn(const char *one, const char *many, unsigned long n);
+const char *pg_trn(const char *one, const char *many, unsigned long n) PG_I18N_FORMAT_ARG(1)
+    PG_I18N_FORMAT_ARG(2);
 
 /* The app's start (never the command-line tool's): the user's locale for
  * messages and character types (numbers stay "C", so saved files and

@@ -3,16 +3,18 @@
  * not (see totem_pole_board.h).
  */
 #include "totem_pole/totem_pole_board.h"
+#include "pg_i18n.h"
 
 #include <stdio.h>
 
 static const char *const face_words[TP_FACES] = {
-    "small", "medium", "large", "small or medium", "medium or large", "small or large",
+    N_("small"),           N_("medium"),          N_("large"),
+    N_("small or medium"), N_("medium or large"), N_("small or large"),
 };
 
 const char *totem_pole_face_words(int face)
 {
-	return face >= 0 && face < TP_FACES ? face_words[face] : "nothing yet";
+	return face >= 0 && face < TP_FACES ? _(face_words[face]) : _("nothing yet");
 }
 
 static bool is_pair(pg_move move)
@@ -55,12 +57,12 @@ void totem_pole_board_refusal(const totem_pole_ask *ask, int piece, char *buf, s
 	int colour = totem_pole_piece_colour(piece), size = totem_pole_piece_size(piece);
 	int face = tp_die_face(s);
 	if (tp_get_phase(s) == TP_PHASE_OVER) {
-		snprintf(buf, n, "The game is over.");
+		snprintf(buf, n, "%s", _("The game is over."));
 	} else if (ask->seat < 0) {
 		bool own_roll = tp_get_phase(s) == TP_PHASE_ROLL && ask->person_rolls_next;
-		snprintf(buf, n, "%s", own_roll ? "Roll the die first." : "Not your turn.");
+		snprintf(buf, n, "%s", own_roll ? _("Roll the die first.") : _("Not your turn."));
 	} else if (!(tp_face_sizes(face) & (1 << size))) {
-		snprintf(buf, n, "The die shows %s: that %s pyramid can't go on.",
+		snprintf(buf, n, _("The die shows %s: that %s pyramid can't go on."),
 		         totem_pole_face_words(face), tp_size_name(size));
 	} else if (colour == TP_GREY && tp_has_dummy(s) && tp_face_is_double(face)) {
 		int other = 0;
@@ -68,15 +70,15 @@ void totem_pole_board_refusal(const totem_pole_ask *ask, int piece, char *buf, s
 		       (other == size || !(tp_face_sizes(face) & (1 << other))))
 			other++;
 		snprintf(buf, n,
-		         "The dummy's %s pyramid needs your %s one to go with it, and you "
-		         "have none left.",
+		         _("The dummy's %s pyramid needs your %s one to go with it, and you "
+		           "have none left."),
 		         tp_size_name(size), tp_size_name(other));
 	} else if (colour == TP_GREY) {
-		snprintf(buf, n, "One of your own pyramids fits, so the dummy's stay put.");
+		snprintf(buf, n, "%s", _("One of your own pyramids fits, so the dummy's stay put."));
 	} else if (tp_supply(s, colour, size) == 0) {
-		snprintf(buf, n, "You have no %s pyramid left.", tp_size_name(size));
+		snprintf(buf, n, _("You have no %s pyramid left."), tp_size_name(size));
 	} else {
-		snprintf(buf, n, "That pyramid can't go on the pole now.");
+		snprintf(buf, n, "%s", _("That pyramid can't go on the pole now."));
 	}
 }
 
@@ -85,10 +87,12 @@ void totem_pole_board_special_refusal(const totem_pole_ask *ask, pg_move move, c
 {
 	bool pole_empty = tp_pole_height(ask->state) == 0;
 	if (move == TP_MOVE_COUP && pole_empty && !legal(ask, TP_MOVE_PASS))
-		snprintf(buf, size, "A pyramid fits: place it on the pole.");
+		snprintf(buf, size, "%s", _("A pyramid fits: place it on the pole."));
 	else if (move == TP_MOVE_COUP && pole_empty)
-		snprintf(buf, size, "The pole is empty: there is nothing to take.");
+		snprintf(buf, size, "%s", _("The pole is empty: there is nothing to take."));
 	else
-		snprintf(buf, size, "A pyramid fits: you can only %s when none does.",
-		         move == TP_MOVE_PASS ? "pass" : "count coup");
+		snprintf(buf, size, "%s",
+		         move == TP_MOVE_PASS ? _("A pyramid fits: you can only pass when none does.")
+		                              : _("A pyramid fits: you can only count coup when none "
+		                                  "does."));
 }

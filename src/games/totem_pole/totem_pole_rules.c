@@ -7,6 +7,7 @@
  * docs/rules/totem-pole.md.
  */
 #include "totem_pole_rules.h"
+#include "pg_i18n.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -28,9 +29,12 @@ static const uint8_t face_sizes[TP_FACES] = {
 
 static const char *const face_texts[TP_FACES] = {"S", "M", "L", "SM", "ML", "SL"};
 static const char size_letters[TP_SIZES] = {'S', 'M', 'L'};
-static const char *const size_names[TP_SIZES] = {"small", "medium", "large"};
-static const char *const colour_names[TP_COLOURS] = {"red", "blue", "green", "yellow", "grey"};
-static const char *const colour_titles[TP_COLOURS] = {"Red", "Blue", "Green", "Yellow", "Grey"};
+static const char *const size_names[TP_SIZES] = {N_("small"), N_("medium"), N_("large")};
+/* Also the state's text form (not translated there). */
+static const char *const colour_names[TP_COLOURS] = {N_("red"), N_("blue"), N_("green"),
+                                                     N_("yellow"), N_("grey")};
+static const char *const colour_titles[TP_COLOURS] = {N_("Red"), N_("Blue"), N_("Green"),
+                                                      N_("Yellow"), N_("Grey")};
 static const char *const phase_names[] = {"first-player", "roll", "place", "capture", "over"};
 
 /* A captured pyramid's points for its taker; an unused one costs its
@@ -158,7 +162,7 @@ const char *tp_colour_name(int colour)
 
 const char *tp_size_name(int size)
 {
-	return (unsigned)size < TP_SIZES ? size_names[size] : "?";
+	return (unsigned)size < TP_SIZES ? _(size_names[size]) : "?";
 }
 
 int tp_move_own_size(pg_move move)
@@ -473,7 +477,7 @@ static void tp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 		int count = tp_area_count(s, seat, seat, size);
 		if (count)
 			pg_breakdown_add(out, count * own_points[size],
-			                 "Own-colour %s pyramids (%d x %d)", size_names[size],
+			                 _("Own-colour %s pyramids (%d x %d)"), _(size_names[size]),
 			                 count, own_points[size]);
 	}
 	for (int size = TP_LARGE; size >= TP_SMALL; size--) {
@@ -483,14 +487,14 @@ static void tp_score_breakdown(const void *state, int seat, pg_breakdown *out)
 				count += tp_area_count(s, seat, colour, size);
 		if (count)
 			pg_breakdown_add(out, count * other_points[size],
-			                 "Other-colour %s pyramids (%d x %d)", size_names[size],
+			                 _("Other-colour %s pyramids (%d x %d)"), _(size_names[size]),
 			                 count, other_points[size]);
 	}
 	for (int size = TP_LARGE; size >= TP_SMALL; size--) {
 		int count = s->supply[seat][size];
 		if (count)
 			pg_breakdown_add(out, -count * own_points[size],
-			                 "Unused %s pyramids (%d x -%d)", size_names[size],
+			                 _("Unused %s pyramids (%d x -%d)"), _(size_names[size]),
 			                 count, own_points[size]);
 	}
 }
@@ -631,52 +635,54 @@ static bool tp_move_from_text(const void *state, const char *text, pg_move *out)
 static const char *face_phrase(int face)
 {
 	static const char *const phrases[TP_FACES] = {
-	    "small", "medium", "large", "small or medium", "medium or large", "small or large",
+	    N_("small"),           N_("medium"),          N_("large"),
+	    N_("small or medium"), N_("medium or large"), N_("small or large"),
 	};
-	return phrases[face];
+	return _(phrases[face]);
 }
 
 static int describe_action(const void *state, pg_move move, char *buf, size_t size)
 {
 	const tp_state *s = cst(state);
-	const char *who = colour_titles[s->turn < TP_MAX_PLAYERS ? s->turn : 0];
+	const char *who = _(colour_titles[s->turn < TP_MAX_PLAYERS ? s->turn : 0]);
 	if (move >= TP_MOVE_ROLL && move < TP_MOVE_ROLL + TP_FACES)
-		return snprintf(buf, size, "The die shows %s.",
+		return snprintf(buf, size, _("The die shows %s."),
 		                face_phrase(move - TP_MOVE_ROLL));
 	if (move >= TP_MOVE_FIRST && move < TP_MOVE_FIRST + TP_MAX_PLAYERS) {
-		const char *first = colour_titles[move - TP_MOVE_FIRST];
+		const char *first = _(colour_titles[move - TP_MOVE_FIRST]);
 		return snprintf(buf, size,
-		                "%s's small pyramid comes out of the bag: %s starts.", first,
+		                _("%s's small pyramid comes out of the bag: %s starts."), first,
 		                first);
 	}
 	if (move == TP_MOVE_PASS)
-		return snprintf(buf, size, "%s passes.", who);
+		return snprintf(buf, size, _("%s passes."), who);
 	if (move == TP_MOVE_COUP) {
 		uint8_t top = s->pole_height ? s->pole[s->pole_height - 1] : 0;
 		return snprintf(buf, size,
-		                "%s counts coup and takes the top pyramid (a %s %s).", who,
-		                size_names[piece_size(top)], colour_names[piece_colour(top)]);
+		                /* TRANSLATORS: who, then the pyramid's size and colour. */
+		                _("%s counts coup and takes the top pyramid (a %s %s)."), who,
+		                _(size_names[piece_size(top)]), _(colour_names[piece_colour(top)]));
 	}
 	int own = tp_move_own_size(move), dummy = tp_move_dummy_size(move);
 	if (own >= 0 && dummy >= 0 && tp_move_dummy_below(move))
 		return snprintf(
 		    buf, size,
-		    "%s places a %s grey pyramid for the dummy on the totem pole and "
-		    "a %s pyramid of its own on top of it.",
-		    who, size_names[dummy], size_names[own]);
+		    _("%s places a %s grey pyramid for the dummy on the totem pole and "
+		      "a %s pyramid of its own on top of it."),
+		    who, _(size_names[dummy]), _(size_names[own]));
 	if (own >= 0 && dummy >= 0)
 		return snprintf(buf, size,
-		                "%s places a %s pyramid on the totem pole and a %s grey one "
-		                "for the dummy on top of it.",
-		                who, size_names[own], size_names[dummy]);
+		                _("%s places a %s pyramid on the totem pole and a %s grey one "
+		                  "for the dummy on top of it."),
+		                who, _(size_names[own]), _(size_names[dummy]));
 	if (own >= 0)
-		return snprintf(buf, size, "%s places a %s pyramid on the totem pole.", who,
-		                size_names[own]);
+		return snprintf(buf, size, _("%s places a %s pyramid on the totem pole."), who,
+		                _(size_names[own]));
 	if (dummy >= 0)
 		return snprintf(buf, size,
-		                "%s places a %s grey pyramid on the totem pole for the dummy.",
-		                who, size_names[dummy]);
-	return snprintf(buf, size, "%s does something unknown.", who);
+		                _("%s places a %s grey pyramid on the totem pole for the dummy."),
+		                who, _(size_names[dummy]));
+	return snprintf(buf, size, _("%s does something unknown."), who);
 }
 
 /* The move that ends placing also takes the pole apart (rule 9): the log
@@ -698,12 +704,17 @@ static int describe_capture(const tp_state *before, pg_move move, char *buf, siz
 	}
 	if (takers == 0 || size == 0)
 		return 0;
-	int used = snprintf(buf, size, " Placing is over and the pole comes apart from the top:");
+	int used =
+	    snprintf(buf, size, " %s", _("Placing is over and the pole comes apart from the top:"));
 	for (int i = 0; i < takers && used > 0 && (size_t)used < size; i++) {
 		int c = order[i];
-		const char *name = c == TP_GREY ? "the dummy" : colour_titles[c];
-		used += snprintf(buf + used, size - (size_t)used, "%s %s takes %d",
-		                 i == 0 ? "" : (i == takers - 1 ? " and" : ","), name, taken[c]);
+		const char *name = c == TP_GREY ? _("the dummy") : _(colour_titles[c]);
+		/* TRANSLATORS: the list of who took how many: "Red takes 3, Blue
+		 * takes 2 and the dummy takes 1". */
+		used += snprintf(buf + used, size - (size_t)used, "%s %s",
+		                 i == 0 ? "" : (i == takers - 1 ? _(" and") : _(",")), name);
+		if (used > 0 && (size_t)used < size)
+			used += snprintf(buf + used, size - (size_t)used, _(" takes %d"), taken[c]);
 	}
 	if (used > 0 && (size_t)used < size)
 		used += snprintf(buf + used, size - (size_t)used, ".");
@@ -847,7 +858,7 @@ static int tp_chance_seat(const void *state)
 const pg_game totem_pole_game = {
     .id = "totem-pole",
     .name = "Totem Pole",
-    .tagline = "Roll the pyramid die, stack the pole, count coup.",
+    .tagline = N_("Roll the pyramid die, stack the pole, count coup."),
     .min_players = TP_MIN_PLAYERS,
     .max_players = TP_MAX_PLAYERS,
     .default_players = 3,

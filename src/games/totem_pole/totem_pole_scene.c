@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
+#include "pg_i18n.h"
 
 enum { LEGAL_CAP = 32 };
 
@@ -33,8 +34,8 @@ const pg_seat_style *totem_pole_taker_style(const tp_view *v, int taker)
 /* "Red" or "The dummy". */
 const char *totem_pole_taker_name(const tp_view *v, int taker)
 {
-	return taker == TP_GREY || taker < 0 ? "The dummy"
-	                                     : totem_pole_taker_style(v, taker)->name;
+	return taker == TP_GREY || taker < 0 ? _("The dummy")
+	                                     : _(totem_pole_taker_style(v, taker)->name);
 }
 
 bool totem_pole_can_roll(const tp_view *v)
@@ -239,8 +240,8 @@ static void *view_create(pg_app *app, pg_play *play)
 	}
 	pg_board_init(&v->board, app, play, &board_rules, v);
 	pg_die_init(&v->die, app, play, TP_FACES);
-	v->pass_button.label = "Pass";
-	v->coup_button.label = "Count coup";
+	v->pass_button.label = _("Pass");
+	v->coup_button.label = _("Count coup");
 	pg_board_add_control(&v->board, TOTEM_POLE_CONTROL_PASS, &v->pass_button, TP_MOVE_PASS);
 	pg_board_add_control(&v->board, TOTEM_POLE_CONTROL_COUP, &v->coup_button, TP_MOVE_COUP);
 	totem_pole_measure(v);
@@ -348,7 +349,7 @@ static void playable_sizes(const pg_move *legal, int count, bool dummy, char *bu
 		if (!(mask & (1 << size)))
 			continue;
 		size_t len = strlen(buf);
-		snprintf(buf + len, n - len, "%s%s", len ? " or " : "", tp_size_name(size));
+		snprintf(buf + len, n - len, "%s%s", len ? _(" or ") : "", tp_size_name(size));
 	}
 }
 
@@ -360,7 +361,7 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return 0;
 	if (totem_pole_can_roll(v) && pg_play_is_human(v->play, tp_turn(s)))
 		return snprintf(buf, size,
-		                "Click or throw the die to roll (or press R or Space)");
+		                "%s", _("Click or throw the die to roll (or press R or Space)"));
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	pg_move legal[LEGAL_CAP];
@@ -377,22 +378,22 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (pair)
 		return snprintf(
 		    buf, size,
-		    "Double: drag your %s pyramid, or a grey one, onto the pole; the "
-		    "other size follows on top of it",
+		    _("Double: drag your %s pyramid, or a grey one, onto the pole; the "
+		      "other size follows on top of it"),
 		    sizes);
 	if (own)
-		return snprintf(buf, size, "Drag a %s pyramid onto the pole (or click it)",
+		return snprintf(buf, size, _("Drag a %s pyramid onto the pole (or click it)"),
 		                sizes);
 	if (dummy) {
 		playable_sizes(legal, n, true, sizes, sizeof sizes);
 		return snprintf(buf, size,
-		                "None of yours fits: drag the dummy's grey %s pyramid "
-		                "onto the pole",
+		                _("None of yours fits: drag the dummy's grey %s pyramid "
+		                  "onto the pole"),
 		                sizes);
 	}
 	if (tp_pole_height(s) > 0)
-		return snprintf(buf, size, "No pyramid fits: pass or count coup (P / C)");
-	return snprintf(buf, size, "No pyramid fits and the pole is empty: pass (P)");
+		return snprintf(buf, size, "%s", _("No pyramid fits: pass or count coup (P / C)"));
+	return snprintf(buf, size, "%s", _("No pyramid fits and the pole is empty: pass (P)"));
 }
 
 static pg_board *view_board(void *data)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
+#include "pg_i18n.h"
 
 /* Seconds of the animations. */
 #define TIME_DRAW 1.2f
@@ -107,8 +108,8 @@ static float schedule_draw(tp_view *v, float t, int seat)
 	pg_action *a = pg_timeline_add(&v->tl, ACT_DRAW, t, TIME_DRAW);
 	if (a) {
 		a->seat = seat;
-		pg_timeline_caption(a, "A small %s pyramid comes out of the bag: %s starts",
-		                    tp_colour_name(tp_seat_colour(seat)),
+		pg_timeline_caption(a, _("A small %s pyramid comes out of the bag: %s starts"),
+		                    _(tp_colour_name(tp_seat_colour(seat))),
 		                    totem_pole_taker_name(v, seat));
 	}
 	return t + TIME_DRAW;
@@ -139,7 +140,7 @@ static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_huma
 	a->from_drop = dropped;
 	if (second)
 		pg_timeline_caption(
-		    a, "%s's %s pyramid goes on top",
+		    a, _("%s's %s pyramid goes on top"),
 		    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
 		    tp_size_name(e->b));
 	return t + duration;
@@ -154,7 +155,7 @@ static float schedule_coup(tp_view *v, float t, const pg_event *e)
 	a->a = e->a;
 	a->b = e->b;
 	a->c = e->c;
-	pg_timeline_caption(a, "%s counts coup: the top pyramid goes to the tray",
+	pg_timeline_caption(a, _("%s counts coup: the top pyramid goes to the tray"),
 	                    totem_pole_taker_name(v, e->seat));
 	return t + TIME_COUP;
 }
@@ -164,17 +165,17 @@ static void step_caption(const tp_view *v, pg_action *a, int owner, int size, in
 	const char *who = totem_pole_taker_name(v, owner);
 	int below = taken - 1;
 	if (size == TP_SMALL)
-		pg_timeline_caption(a, "%s's small pyramid goes back to %s", who,
-		                    owner == TP_GREY ? "the dummy" : who);
+		pg_timeline_caption(a, _("%s's small pyramid goes back to %s"), who,
+		                    owner == TP_GREY ? _("the dummy") : who);
 	else if (below == 2)
-		pg_timeline_caption(a, "%s's large pyramid takes the two below", who);
+		pg_timeline_caption(a, _("%s's large pyramid takes the two below"), who);
 	else if (below == 1 && size == TP_LARGE)
-		pg_timeline_caption(a, "%s's large pyramid takes the last one below", who);
+		pg_timeline_caption(a, _("%s's large pyramid takes the last one below"), who);
 	else if (below == 1)
-		pg_timeline_caption(a, "%s's medium pyramid takes the one below", who);
+		pg_timeline_caption(a, _("%s's medium pyramid takes the one below"), who);
 	else
-		pg_timeline_caption(a, "%s's %s pyramid is the last: %s takes it", who,
-		                    tp_size_name(size), owner == TP_GREY ? "the dummy" : who);
+		pg_timeline_caption(a, _("%s's %s pyramid is the last: %s takes it"), who,
+		                    tp_size_name(size), owner == TP_GREY ? _("the dummy") : who);
 }
 
 /* One capture step: a caption, then its pyramids lift off top first and fly
@@ -225,7 +226,7 @@ static float schedule_phase(tp_view *v, float t, int phase)
 	pg_action *a = pg_timeline_add(&v->tl, ACT_PHASE, t, TIME_PHASE);
 	if (a)
 		a->c = phase;
-	pg_timeline_caption(a, "Placing is over: the pole comes apart from the top");
+	pg_timeline_caption(a, "%s", _("Placing is over: the pole comes apart from the top"));
 	return t + TIME_PHASE;
 }
 
@@ -250,7 +251,7 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 				t = schedule_coup(v, t, e);
 			break;
 		case PG_EVENT_PASS:
-			snprintf(text, sizeof text, "%s passes",
+			snprintf(text, sizeof text, _("%s passes"),
 			         totem_pole_taker_name(v, e->seat));
 			t = schedule_note(v, t, TIME_PASS, text);
 			break;
@@ -269,7 +270,7 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 			break;
 		case PG_EVENT_GAME_OVER:
 			t = schedule_note(v, t, TIME_END,
-			                  "The pole is down: the scores are final");
+			                  _("The pole is down: the scores are final"));
 			break;
 		default:
 			break;

@@ -347,11 +347,14 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 		int x = r.x + (r.w - (die + pad + side)) / 2;
 		v->die.rect = (SDL_Rect){x, r.y + (r.h - die) / 2, die, die};
 		int sx = x + die + pad;
-		int sy = r.y + (r.h - (label_h + 2 * button_h + 2 * gap)) / 2;
-		v->die_label = (SDL_Rect){sx, sy, side, label_h};
-		v->pass_button.rect = (SDL_Rect){sx, sy + label_h + gap, side, button_h};
-		v->coup_button.rect =
-		    (SDL_Rect){sx, sy + label_h + button_h + 2 * gap, side, button_h};
+		/* The label takes what height the buttons leave, up to two
+		 * lines: a face's words do not fit this narrow side on one. */
+		int label_room = r.h - 2 * pad - 2 * button_h - 2 * gap;
+		int lh = pg_clampi(label_room, label_h, 2 * label_h);
+		int sy = r.y + (r.h - (lh + 2 * button_h + 2 * gap)) / 2;
+		v->die_label = (SDL_Rect){sx, sy, side, lh};
+		v->pass_button.rect = (SDL_Rect){sx, sy + lh + gap, side, button_h};
+		v->coup_button.rect = (SDL_Rect){sx, sy + lh + button_h + 2 * gap, side, button_h};
 		return;
 	}
 	int die = pg_mini(r.h - 2 * pad - label_h - button_h - 2 * gap, r.w - 2 * pad);

@@ -9,10 +9,20 @@
 #include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
+#include "pg_i18n.h"
 
 static const char *const colour_files[TP_COLOURS] = {"red", "blue", "green", "yellow", "grey"};
 static const char size_letters[TP_SIZES] = {'s', 'm', 'l'};
-static const char *const size_titles[TP_SIZES] = {"Small", "Medium", "Large"};
+static const char *const size_titles[TP_SIZES] = {N_("Small"), N_("Medium"), N_("Large")};
+/* The die's faces as its label says them. */
+static const char *const face_titles[TP_FACES] = {
+    N_("Small"),
+    N_("Medium"),
+    N_("Large"),
+    N_("Small or medium (double)"),
+    N_("Medium or large (double)"),
+    N_("Small or large (double)"),
+};
 /* clang-format off */
 static const char *const die_files[TP_FACES] = {
 	"totem_pole/die_s.svg",  "totem_pole/die_m.svg",  "totem_pole/die_l.svg",
@@ -126,11 +136,11 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 	int n = tp_pole_height(totem_pole_shown(v));
 	bool over = tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
 	if (over)
-		snprintf(line, sizeof line, "The scores are final");
+		snprintf(line, sizeof line, "%s", _("The scores are final"));
 	else
-		snprintf(line, sizeof line, n == 1 ? "%d pyramid" : "%d pyramids", n);
+		snprintf(line, sizeof line, P_("%d pyramid", "%d pyramids", n), n);
 	int y = c.y + c.h / 2;
-	pg_text_draw(v->app->text, over ? "The pole is down" : "Totem pole", c.x + c.w / 2,
+	pg_text_draw(v->app->text, over ? _("The pole is down") : _("Totem pole"), c.x + c.w / 2,
 	             y - pg_px(v->app, 10), pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + pg_px(v->app, 11),
@@ -205,19 +215,19 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 	int x = (int)(icon.x + icon.w * v->shapes[TP_LARGE].right) + pg_px(v->app, 8);
 	char name[96];
 	if (taker == TP_GREY)
-		snprintf(name, sizeof name, "Dummy (grey)");
+		snprintf(name, sizeof name, "%s", _("Dummy (grey)"));
 	else
-		snprintf(name, sizeof name, "%s \xc2\xb7 %s", style->name,
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", _(style->name),
 		         pg_play_seat_label(v->play, taker));
 	int score_w = 0;
 	if (taker != TP_GREY) {
 		char score[32];
-		snprintf(score, sizeof score, "%d pts", tp_score(totem_pole_shown(v), taker));
+		snprintf(score, sizeof score, _("%d pts"), tp_score(totem_pole_shown(v), taker));
 		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2,
 		                       pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
 		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	} else {
-		score_w = pg_text_draw(v->app->text, "scores nothing", h.x + h.w, h.y + h.h / 2,
+		score_w = pg_text_draw(v->app->text, _("scores nothing"), h.x + h.w, h.y + h.h / 2,
 		                       pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
@@ -259,10 +269,10 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		char label[48];
 		int total = tp_supply(totem_pole_shown(v), colour, size);
 		if (total)
-			snprintf(label, sizeof label, "%s \xc3\x97%d", size_titles[size],
+			snprintf(label, sizeof label, _("%s \xc3\x97%d"), _(size_titles[size]),
 			         total);
 		else
-			snprintf(label, sizeof label, "%s: none", size_titles[size]);
+			snprintf(label, sizeof label, _("%s: none"), _(size_titles[size]));
 		pg_text_draw_fit(
 		    v->app->text, label, g.x + g.w / 2, p->ground + pg_px(v->app, 3), g.w,
 		    pg_px(v->app, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
@@ -290,7 +300,7 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 	}
 	if (total == 0) {
 		/* An empty tray says what it is for, on a dark tag over the weave. */
-		const char *label = taker == TP_GREY ? "The dummy's take" : "Scoring tray";
+		const char *label = taker == TP_GREY ? _("The dummy's take") : _("Scoring tray");
 		int size = pg_px(v->app, 13), w, h;
 		pg_text_measure(v->app->text, label, size, PG_FONT_REGULAR, &w, &h);
 		SDL_Rect tag = {p->tray.x + (p->tray.w - w) / 2 - pg_px(v->app, 10),
@@ -387,27 +397,27 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 	                                        pose.box, 255, pose.angle))
 		draw_plain_die(v, r, pose.box, none ? TP_FACE_NONE : face);
 	const char *label;
-	char text[64];
 	if (pose.rolling || pose.held) {
-		label = "Rolling\xe2\x80\xa6";
+		label = _("Rolling\xe2\x80\xa6");
 	} else if (over) {
-		label = "No more rolls";
+		label = _("No more rolls");
 	} else if (invite) {
-		label = "Click or throw the die";
+		label = _("Click or throw the die");
 	} else if (none) {
-		label = "Not rolled yet";
+		label = _("Not rolled yet");
 	} else {
-		snprintf(text, sizeof text, "%s%s", totem_pole_face_words(face),
-		         tp_face_is_double((tp_face)face) ? " (double)" : "");
-		text[0] = (char)(text[0] - 'a' + 'A');
-		label = text;
+		label = _(face_titles[face]);
 	}
 	SDL_Rect l = v->die_label;
-	if (l.x >= d.x + d.w && v->pass_button.hidden)
-		l.y = d.y + (d.h - l.h) / 2; /* beside the die, alone: level with it */
-	pg_text_draw_fit(v->app->text, label, l.x + l.w / 2, l.y, l.w, pg_px(v->app, 15),
-	                 PG_FONT_BOLD, invite ? pg_ui_theme.accent_hover : pg_ui_theme.text,
-	                 PG_ALIGN_CENTER);
+	if (l.x >= d.x + d.w && v->pass_button.hidden) {
+		/* Beside the die, alone: level with it, and as tall (room for
+		 * two lines; the text is centred in the box). */
+		l.y = d.y;
+		l.h = d.h;
+	}
+	/* Two lines when one is too narrow (the four-player strip). */
+	pg_text_draw_box(v->app->text, label, l, pg_px(v->app, 15), PG_FONT_BOLD,
+	                 invite ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
 }
 
 static void draw_die_box(tp_view *v, SDL_Renderer *r)
