@@ -302,6 +302,11 @@ static void drop(pg_board *board, int x, int y, bool cancelled)
 	int zone = cancelled               ? PG_BOARD_NONE
 	           : board->aim_with_piece ? zone_at(board, (int)cx, (int)cy)
 	                                   : zone_at(board, x, y);
+	/* Aimed with the piece but let go with the pointer on a target: the
+	 * pointer's target, since the piece's own point takes none. */
+	if (!cancelled && board->aim_with_piece && !has_moves(board, piece, zone) &&
+	    has_moves(board, piece, zone_at(board, x, y)))
+		zone = zone_at(board, x, y);
 	if (zone >= 0)
 		play_on(board, piece, zone, true, cx, cy);
 	else

@@ -106,7 +106,8 @@ typedef struct pg_board {
 	bool click_plays;   /* a click on a piece with one target plays it (default true) */
 	float snap_seconds; /* flight home (0.3 s) */
 	/* A drop lands on the zone under the held piece's centre (its home's
-	 * centre carried along), not under the pointer (default false). */
+	 * centre carried along), not under the pointer, unless only the
+	 * pointer's zone takes the piece (default false). */
 	bool aim_with_piece;
 	/* A piece with nowhere to go says why when it is picked up and is not
 	 * lifted; else it is refused when dropped (default false). */
