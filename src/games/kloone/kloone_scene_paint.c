@@ -527,6 +527,14 @@ static void draw_count(kl_view *v, int n, int x, int y, bool bright)
 	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
+/* Does text fit in width at size points? */
+static bool fits(kl_view *v, const char *text, float size, pg_font_style style, int width)
+{
+	int w = 0;
+	pg_text_measure(v->app->text, text, pg_px(v->app, size), style, &w, NULL);
+	return w <= width;
+}
+
 static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 {
 	const kloone_state *s = kloone_shown(v);
@@ -583,13 +591,18 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		pg_text_draw_fit(v->app->text, text, tx, pip_y, p.x + p.w - pad - tx,
 		                 pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
 		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-		if (kloone_run_in_progress(s) && v->run_len > 1)
+		int steps = v->run_len - 1;
+		if (kloone_run_in_progress(s) && steps > 0) {
 			snprintf(text, sizeof text,
-			         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)",
-			            v->run_len - 1),
-			         v->run_len - 1,
+			         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)", steps),
+			         steps,
 			         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
-		else
+			/* The +1 badge on the board says the rest when this is long. */
+			if (!fits(v, text, 14, PG_FONT_BOLD, p.w - 2 * pad))
+				snprintf(text, sizeof text,
+				         P_("Pawn run: %d step", "Pawn run: %d steps", steps),
+				         steps);
+		} else
 			snprintf(text, sizeof text, "%s", _("No pawn run going on"));
 		pg_text_draw_fit(v->app->text, text, x, pip_y + pg_px(v->app, 16),
 		                 p.w - 2 * pad, pg_px(v->app, 14),
@@ -600,6 +613,8 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	}
 	snprintf(text, sizeof text, _("%d-action rule \xc2\xb7 %d base tiles"),
 	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
+	if (!fits(v, text, 14, PG_FONT_REGULAR, p.w - 2 * pad))
+		snprintf(text, sizeof text, _("%d-action rule"), s->actions_per_turn);
 	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
 	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 	                 PG_ALIGN_LEFT);
@@ -671,9 +686,15 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 		                i < stacks);
 	char text[TEXT_SIZE];
 	snprintf(text, sizeof text, _("Stacks %d of 3"), stacks);
-	pg_text_draw_fit(v->app->text, text, slots.x + slots.w / 2, slots.y - pg_px(v->app, 14),
-	                 slots.w, pg_px(v->app, 12), stacks ? PG_FONT_BOLD : PG_FONT_REGULAR,
-	                 stacks ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+	pg_font_style style = stacks ? PG_FONT_BOLD : PG_FONT_REGULAR;
+	SDL_Color ink = stacks ? pg_ui_theme.text : pg_ui_theme.text_dim;
+	int label_y = slots.y - pg_px(v->app, 14), right = slots.x + slots.w;
+	if (fits(v, text, 12, style, slots.w))
+		pg_text_draw(v->app->text, text, slots.x + slots.w / 2, label_y,
+		             pg_px(v->app, 12), style, ink, PG_ALIGN_CENTER);
+	else /* longer than the slots: the row is free to the panel's left edge */
+		pg_text_draw_fit(v->app->text, text, right, label_y, right - p.x - pad,
+		                 pg_px(v->app, 12), style, ink, PG_ALIGN_RIGHT);
 }
 
 /* A count and what it counts, beside a pile, ending by x_end. */
@@ -684,10 +705,14 @@ static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy
 	int w = pg_text_draw(v->app->text, text, x, cy, pg_px(v->app, 19), PG_FONT_BOLD,
 	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
 	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	int wx = x + w + pg_px(v->app, 6);
-	pg_text_draw_fit(v->app->text, what, wx, cy, x_end - wx, pg_px(v->app, 13),
-	                 PG_FONT_REGULAR, pg_ui_theme.text_dim,
-	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int wx = x + w + pg_px(v->app, 6), line = pg_px(v->app, 17);
+	if (fits(v, what, 13, PG_FONT_REGULAR, x_end - wx))
+		pg_text_draw(v->app->text, what, wx, cy, pg_px(v->app, 13), PG_FONT_REGULAR,
+		             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	else /* on two lines beside the count */
+		pg_text_draw_box(
+		    v->app->text, what, (SDL_Rect){wx, cy - line, x_end - wx, 2 * line},
+		    pg_px(v->app, 13), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 }
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
