@@ -66,6 +66,10 @@ int potluck_board_moves(const potluck_ask *ask, int piece, int zone, pg_move *ou
 {
 	pg_move by_generation[POTLUCK_BOARD_CHOICES];
 	potluck_board_choices(ask, piece, zone, by_generation);
+	if (by_generation[0] != PG_NO_MOVE && cap > 0) {
+		out[0] = by_generation[0]; /* it asks for no letter: nothing to choose */
+		return 1;
+	}
 	int count = 0;
 	for (int g = 0; g < POTLUCK_BOARD_CHOICES && count < cap; g++)
 		if (by_generation[g] != PG_NO_MOVE)

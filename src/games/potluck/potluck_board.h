@@ -51,7 +51,9 @@ bool potluck_board_places(pg_move move, int piece, int zone);
  * PG_NO_MOVE. Returns how many there are. */
 int potluck_board_choices(const potluck_ask *ask, int piece, int zone,
                           pg_move out[POTLUCK_BOARD_CHOICES]);
-/* The same as a list (at most cap, generation ascending). */
+/* The same as a list (at most cap, generation ascending), except that a
+ * move fixing no generation, when there is one, is the only move (as a
+ * person would mean it: nothing to choose). */
 int potluck_board_moves(const potluck_ask *ask, int piece, int zone, pg_move *out, int cap);
 /* Where a guest comes from now, given the die a person chose (-1 none):
  * the wild, the lifted guest, the chosen die, either die, or -1 when no

@@ -1,6 +1,7 @@
 /*
  * potluck_scene.c: the POTLUCK! table (the view of pg_view.h): the moves a
- * person may make, acting on them, hit tests, input, and the view table (see potluck_scene.h).
+ * person may make, the kit board's mapping, acting on them, hit tests,
+ * input, and the view table (see potluck_scene.h).
  */
 #include "potluck/potluck_scene.h"
 
@@ -70,15 +71,96 @@ int potluck_current_source(const pl_view *v)
 	int keyed = v->board.selected;
 	if (keyed >= SRC_DIE0 && keyed <= SRC_HELD)
 		return keyed;
-	return potluck_board_waiting_piece(&ask, v->selected);
+	return potluck_board_waiting_piece(&ask, -1);
 }
 
-/* ---- the kit board: keyboard play ------------------------------------------------------ */
+/* ---- hit tests ---------------------------------------------------------------------- */
+
+/* The lifted guest's or the wild's token on the large sheet. */
+bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius)
+{
+	const potluck_state *s = potluck_real(v);
+	const pl_geo *g = &v->big;
+	if (potluck_focus_player(v) != s->to_move)
+		return false;
+	*radius = g->seat_r * 1.05f;
+	if (src == SRC_WILD && s->phase == POTLUCK_PHASE_WILD) {
+		*at = (SDL_FPoint){g->wild.x + g->wild.w / 2, g->wild.y + g->wild.h / 2};
+		return true;
+	}
+	if (src == SRC_HELD && s->phase == POTLUCK_PHASE_RELOCATE) {
+		int from = s->holding_from;
+		if (from >= SPOT_LAWN) {
+			SDL_FRect c = g->lawn[from - SPOT_LAWN];
+			*at = (SDL_FPoint){c.x + c.w / 2, c.y - g->seat_r * 0.6f};
+		} else {
+			*at = (SDL_FPoint){g->seat[from].x, g->seat[from].y - g->seat_r * 1.2f};
+		}
+		return true;
+	}
+	return false;
+}
+
+static pl_hit hit_sheet(const pl_view *v, int x, int y)
+{
+	const pl_geo *g = &v->big;
+	SDL_FPoint at;
+	float radius;
+	for (int src = SRC_WILD; src <= SRC_HELD; src++)
+		if (potluck_token_spot(v, src, &at, &radius) &&
+		    hypotf((float)x - at.x, (float)y - at.y) <= radius)
+			return (pl_hit){src == SRC_WILD ? HIT_WILD : HIT_HELD, 0};
+	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
+		if (hypotf((float)x - g->seat[seat].x, (float)y - g->seat[seat].y) <=
+		    g->seat_r * 1.12f)
+			return (pl_hit){HIT_SEAT, seat};
+	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
+		if (potluck_in_frect(g->lawn[k], x, y))
+			return (pl_hit){HIT_LAWN, k};
+	if (potluck_in_frect(g->lawn_zone, x, y))
+		return (pl_hit){HIT_LAWN, -1};
+	if (potluck_in_frect(g->servers_zone, x, y))
+		return (pl_hit){HIT_SERVERS, 0};
+	for (int b = 0; b < POTLUCK_BONUSES; b++)
+		if (potluck_in_frect(g->bonus_row[b], x, y))
+			return (pl_hit){HIT_BONUS, b};
+	return (pl_hit){HIT_NONE, 0};
+}
+
+/* The die on the rondel (it may be walking), as drawn. */
+static SDL_FRect rondel_die(const pl_view *v, int die)
+{
+	pl_die_look look;
+	potluck_die_look(v, die, &look);
+	return potluck_die_on_rondel(v, die, &look);
+}
+
+static pl_hit hit_test(const pl_view *v, int x, int y)
+{
+	for (int die = 0; die < 2; die++)
+		if (pg_in_rect(v->cards[die], x, y) ||
+		    potluck_in_frect(rondel_die(v, die), x, y))
+			return (pl_hit){HIT_DIE, die};
+	for (int k = 0; k < v->thumb_count; k++)
+		if (pg_in_rect(v->thumb_rect[k], x, y))
+			return (pl_hit){HIT_THUMB, potluck_thumb_player(v, k)};
+	if (pg_in_rect(v->big.rect, x, y))
+		return hit_sheet(v, x, y);
+	return (pl_hit){HIT_NONE, 0};
+}
+
+/* ---- the kit board: what a guest on a place means ---------------------------------------- */
 
 static const char *bonus_refusal(const pl_view *v, int bonus);
 
-/* The bonus action a bonus box plays by itself now: unlocking it after
- * doubles, or Both and Twice (the others need a target: by pointer). */
+/* A bonus waits for its target, or for which bonus Again repeats. */
+static bool bonus_pending(const pl_view *v)
+{
+	return v->bonus >= 0 || v->choosing_again;
+}
+
+/* The bonus action a bonus box plays by itself now (by keys): unlocking
+ * it after doubles, or Both and Twice (the others need a target). */
 static pg_move bonus_box_move(const pl_view *v, int bonus)
 {
 	const potluck_state *s = potluck_real(v);
@@ -92,12 +174,29 @@ static pg_move bonus_box_move(const pl_view *v, int bonus)
 	return m != PG_NO_MOVE && has_move(v, m) ? m : PG_NO_MOVE;
 }
 
+/* Change's moves for die (the new letters, paid the way the mode says). */
+static int change_moves(const pl_view *v, int die, pg_move *out, int cap)
+{
+	int n = 0;
+	for (int i = 0; i < v->legal_count && n < cap; i++) {
+		pg_move m = v->legal[i];
+		if (potluck_move_action(m) == POTLUCK_ACT_CHANGE &&
+		    potluck_move_die(m) == die && potluck_move_again(m) == v->bonus_again)
+			out[n++] = m;
+	}
+	return n;
+}
+
 static int board_moves(void *scene, int piece, int zone, pg_move *out, int cap)
 {
 	pl_view *v = scene;
 	potluck_refresh_legal(v);
 	if (potluck_acting_player(v) < 0 || cap <= 0)
 		return 0;
+	if (v->bonus == POTLUCK_BONUS_CHANGE)
+		return piece <= SRC_DIE1 && zone == PG_BOARD_NONE
+		           ? change_moves(v, piece, out, cap)
+		           : 0;
 	if (piece >= PIECE_BONUS) {
 		int bonus = piece - PIECE_BONUS;
 		pg_move m = bonus_box_move(v, bonus);
@@ -124,14 +223,14 @@ static void board_refusal(void *scene, int piece, int zone, char *buf, size_t si
 	potluck_board_refusal(&ask, piece, zone, " ", buf, size);
 }
 
-/* Keys pick guests and places only while no bonus or chooser of the
- * scene's own is open. */
+/* A guest may be picked up while it waits to be seated and no bonus of
+ * the scene's own waits for a target. */
 static bool board_can_pick(void *scene, int piece)
 {
 	pl_view *v = scene;
-	(void)piece;
-	return potluck_acting_player(v) >= 0 && v->bonus < 0 && !v->choosing_again &&
-	       !v->picking && !v->drag.active;
+	if (potluck_acting_player(v) < 0 || bonus_pending(v))
+		return false;
+	return piece > SRC_DIE1 || potluck_die_usable(potluck_real(v), piece);
 }
 
 static void board_choice_label(void *scene, pg_move move, char *buf, size_t size)
@@ -140,23 +239,61 @@ static void board_choice_label(void *scene, pg_move move, char *buf, size_t size
 	snprintf(buf, size, "%s", potluck_generation_name(potluck_move_generation(move)));
 }
 
+/* The pointer's guests: a die (its card or itself on the rondel), the
+ * wild, the lifted guest (the bonus boxes are the keyboard's only). */
+static int board_piece_at(void *scene, int x, int y)
+{
+	pl_hit hit = hit_test(scene, x, y);
+	return hit.kind == HIT_DIE    ? hit.index
+	       : hit.kind == HIT_WILD ? SRC_WILD
+	       : hit.kind == HIT_HELD ? SRC_HELD
+	                              : PG_BOARD_NONE;
+}
+
+static int board_zone_at(void *scene, int x, int y)
+{
+	pl_view *v = scene;
+	if (!pg_in_rect(v->big.rect, x, y))
+		return PG_BOARD_NONE;
+	pl_hit hit = hit_sheet(v, x, y);
+	return hit.kind == HIT_SEAT      ? hit.index
+	       : hit.kind == HIT_LAWN    ? SPOT_LAWN
+	       : hit.kind == HIT_SERVERS ? SPOT_SERVER
+	                                 : PG_BOARD_NONE;
+}
+
+/* A place clicked with no guest picked takes the guest waiting. */
+static int board_click_piece(void *scene, int zone)
+{
+	pl_view *v = scene;
+	if (potluck_acting_player(v) < 0 || bonus_pending(v) || zone >= ZONE_BONUS)
+		return PG_BOARD_NONE;
+	potluck_ask ask = potluck_ask_now(v);
+	int piece = potluck_board_waiting_piece(&ask, -1);
+	return piece >= 0 ? piece : PG_BOARD_NONE;
+}
+
 static const pg_board_rules board_rules = {
     .moves = board_moves,
     .refusal = board_refusal,
     .can_pick = board_can_pick,
     .choice_label = board_choice_label,
+    .piece_at = board_piece_at,
+    .zone_at = board_zone_at,
+    .click_piece = board_click_piece,
 };
 
 /* Registers the guests, the places and the bonus boxes of the large sheet
- * (after potluck_layout_view). */
+ * (after potluck_layout_view). A die is picked up by its card and flies
+ * home to the die drawn on it. */
 void potluck_board_layout(pl_view *v)
 {
 	pg_board *b = &v->board;
 	pg_board_begin_layout(b);
 	for (int die = 0; die < 2; die++) {
-		SDL_Rect c = v->cards[die];
-		pg_board_add_piece(b, die, c,
-		                   (SDL_FRect){(float)c.x, (float)c.y, (float)c.w, (float)c.h});
+		SDL_Rect d = v->card_die[die];
+		pg_board_add_piece(b, die, v->cards[die],
+		                   (SDL_FRect){(float)d.x, (float)d.y, (float)d.w, (float)d.h});
 	}
 	for (int src = SRC_WILD; src <= SRC_HELD; src++) {
 		SDL_FPoint at;
@@ -186,12 +323,11 @@ void potluck_board_layout(pl_view *v)
 
 static void cancel_all(pl_view *v)
 {
-	v->selected = -1;
 	v->bonus = -1;
 	v->bonus_again = false;
 	v->choosing_again = false;
 	v->change_die = -1;
-	v->picking = false;
+	pg_board_reset(&v->board);
 }
 
 static bool submit(pl_view *v, pg_move move)
@@ -219,82 +355,11 @@ static void refuse(pl_view *v, const char *fmt, ...)
 	pg_audio_play(v->app->audio, "error");
 }
 
-/* Opens the generation chooser for these moves (by generation) next to
- * the point (x, y) of the sheet. */
-static void open_picker(pl_view *v, const pg_move *moves, float x, float y)
-{
-	memcpy(v->pick_moves, moves, sizeof v->pick_moves);
-	v->picking = true;
-	int bs = pg_maxi(pg_px(v->app, 40), (int)(v->big.seat_r * 2.1f)),
-	    gap = pg_px(v->app, 6), pad = pg_px(v->app, 10);
-	int title_h = pg_px(v->app, 24);
-	int w = POTLUCK_GENERATIONS * bs + (POTLUCK_GENERATIONS - 1) * gap + 2 * pad;
-	int h = title_h + bs + 2 * pad;
-	int rx = (int)x - w / 2;
-	int ry = (int)(y - v->big.seat_r * 1.6f) - h;
-	if (ry < v->area.y + pg_px(v->app, 4))
-		ry = (int)(y + v->big.seat_r * 1.6f);
-	rx = pg_clampi(rx, v->area.x + pg_px(v->app, 4),
-	               v->area.x + v->area.w - w - pg_px(v->app, 4));
-	ry = pg_clampi(ry, v->area.y + pg_px(v->app, 4),
-	               v->area.y + v->area.h - h - pg_px(v->app, 4));
-	v->pick_rect = (SDL_Rect){rx, ry, w, h};
-	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
-		v->pick[g] = (pg_button){
-		    .rect = {rx + pad + (g - 1) * (bs + gap), ry + pad + title_h, bs, bs},
-		    .label = gen_text[g],
-		    .disabled = moves[g] == PG_NO_MOVE,
-		};
-	}
-}
-
-/* Plays the one move, or asks which generation when there are several. */
-static bool play_choice(pl_view *v, const pg_move *moves, int count, float x, float y)
-{
-	if (count <= 0)
-		return false;
-	if (count == 1) {
-		for (int g = 0; g <= POTLUCK_GENERATIONS; g++)
-			if (moves[g] != PG_NO_MOVE)
-				return submit(v, moves[g]);
-	}
-	if (moves[0] != PG_NO_MOVE)
-		return submit(v, moves[0]);
-	open_picker(v, moves, x, y);
-	return true;
-}
-
 /* Why src's guest cannot sit at seat, in words (a line a die). */
 void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t size)
 {
 	potluck_ask ask = potluck_ask_now(v);
 	potluck_board_refusal(&ask, src, seat, "\n", buf, size);
-}
-
-static void seat_guest(pl_view *v, int src, int seat)
-{
-	pg_move moves[POTLUCK_GENERATIONS + 1];
-	int n = moves_to(v, src, seat, moves);
-	SDL_FPoint at = v->big.seat[seat];
-	if (play_choice(v, moves, n, at.x, at.y))
-		return;
-	char why[240];
-	potluck_ask ask = potluck_ask_now(v);
-	potluck_board_refusal(&ask, src, seat, " ", why, sizeof why);
-	refuse(v, "%s", why);
-}
-
-/* A die's guest to the servers or the lawn chairs. */
-static void send_guest(pl_view *v, int src, int spot, float x, float y)
-{
-	pg_move moves[POTLUCK_BOARD_CHOICES];
-	int n = moves_to(v, src, spot, moves);
-	if (play_choice(v, moves, n, x, y))
-		return;
-	char why[200];
-	potluck_ask ask = potluck_ask_now(v);
-	potluck_board_refusal(&ask, src, spot, " ", why, sizeof why);
-	refuse(v, "%s", why);
 }
 
 /* The reason a bonus cannot be used now. */
@@ -329,12 +394,8 @@ static int change_dice(const pl_view *v, int *only)
 {
 	int count = 0;
 	for (int die = 0; die < 2; die++) {
-		bool any = false;
-		for (int i = 0; i < v->legal_count && !any; i++)
-			any = potluck_move_action(v->legal[i]) == POTLUCK_ACT_CHANGE &&
-			      potluck_move_die(v->legal[i]) == die &&
-			      potluck_move_again(v->legal[i]) == v->bonus_again;
-		if (any) {
+		pg_move m;
+		if (change_moves(v, die, &m, 1) > 0) {
 			count++;
 			*only = die;
 		}
@@ -342,27 +403,12 @@ static int change_dice(const pl_view *v, int *only)
 	return count;
 }
 
+/* Change: the board's chooser of letters for die's guest, at its card. */
 static void open_change(pl_view *v, int die)
 {
-	pg_move moves[POTLUCK_GENERATIONS + 1];
-	for (int g = 0; g <= POTLUCK_GENERATIONS; g++)
-		moves[g] = PG_NO_MOVE;
-	for (int i = 0; i < v->legal_count; i++) {
-		pg_move m = v->legal[i];
-		if (potluck_move_action(m) == POTLUCK_ACT_CHANGE &&
-		    potluck_move_die(m) == die && potluck_move_again(m) == v->bonus_again)
-			moves[potluck_move_generation(m)] = m;
-	}
 	v->change_die = die;
-	SDL_Rect card = v->cards[die];
-	open_picker(v, moves, (float)(card.x + card.w / 2),
-	            (float)(card.y + card.h + pg_px(v->app, 10)));
-	/* The chooser goes under the card, not over it. */
-	v->pick_rect.y = pg_clampi(card.y + card.h + pg_px(v->app, 6), v->area.y,
-	                           v->area.y + v->area.h - v->pick_rect.h - pg_px(v->app, 4));
-	int dy = v->pick_rect.y + pg_px(v->app, 10) + pg_px(v->app, 24) - v->pick[1].rect.y;
-	for (int g = 1; g <= POTLUCK_GENERATIONS; g++)
-		v->pick[g].rect.y += dy;
+	potluck_board_layout(v);
+	pg_board_play(&v->board, die, PG_BOARD_NONE);
 }
 
 /* Starts using a bonus (paid by itself, or by Again when again). */
@@ -441,167 +487,71 @@ static bool roll_now(pl_view *v)
 	return true;
 }
 
-static void click_die(pl_view *v, int die)
+/* Why a die's guest cannot be picked up (it is seated, or another guest
+ * is in hand). */
+static void refuse_die(pl_view *v, int die)
 {
-	if (roll_now(v))
-		return;
-	if (potluck_acting_player(v) < 0 && pg_play_input_seat(v->play) >= 0)
-		v->pinned = -1;
-	if (potluck_acting_player(v) < 0)
-		return;
 	const potluck_state *s = potluck_real(v);
-	if (v->bonus == POTLUCK_BONUS_CHANGE) {
-		int only = -1;
-		change_dice(v, &only);
-		bool ok = false;
-		for (int i = 0; i < v->legal_count && !ok; i++)
-			ok = potluck_move_action(v->legal[i]) == POTLUCK_ACT_CHANGE &&
-			     potluck_move_die(v->legal[i]) == die;
-		if (ok)
-			open_change(v, die);
-		else
-			refuse(v, _("Die %d's guest cannot be changed now."), die + 1);
-		return;
-	}
-	if (!potluck_die_usable(s, die)) {
+	if (v->bonus == POTLUCK_BONUS_CHANGE)
+		refuse(v, _("Die %d's guest cannot be changed now."), die + 1);
+	else
 		refuse(v, "%s",
 		       s->phase == POTLUCK_PHASE_PLACE
 		           ? _("That die's guest is seated already.")
 		           : _("Finish what is in hand first."));
-		return;
-	}
-	cancel_all(v);
-	v->selected = v->selected == die ? -1 : die;
 }
 
-/* ---- hit tests ---------------------------------------------------------------------- */
-
-/* The lifted guest's or the wild's token on the large sheet. */
-bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius)
+/* A die clicked or keyed, for what only the scene does with it: a roll
+ * when one is due, the person's own sheet back, Change's letters. True
+ * when that was all; else the board takes the die. */
+static bool die_first(pl_view *v, int die)
 {
-	const potluck_state *s = potluck_real(v);
-	const pl_geo *g = &v->big;
-	if (potluck_focus_player(v) != s->to_move)
-		return false;
-	*radius = g->seat_r * 1.05f;
-	if (src == SRC_WILD && s->phase == POTLUCK_PHASE_WILD) {
-		*at = (SDL_FPoint){g->wild.x + g->wild.w / 2, g->wild.y + g->wild.h / 2};
+	if (roll_now(v))
+		return true;
+	if (potluck_acting_player(v) < 0 && pg_play_input_seat(v->play) >= 0)
+		v->pinned = -1;
+	if (potluck_acting_player(v) < 0)
+		return true;
+	if (v->bonus == POTLUCK_BONUS_CHANGE) {
+		pg_move m;
+		if (change_moves(v, die, &m, 1) > 0)
+			open_change(v, die);
+		else
+			refuse_die(v, die);
 		return true;
 	}
-	if (src == SRC_HELD && s->phase == POTLUCK_PHASE_RELOCATE) {
-		int from = s->holding_from;
-		if (from >= SPOT_LAWN) {
-			SDL_FRect c = g->lawn[from - SPOT_LAWN];
-			*at = (SDL_FPoint){c.x + c.w / 2, c.y - g->seat_r * 0.6f};
-		} else {
-			*at = (SDL_FPoint){g->seat[from].x, g->seat[from].y - g->seat_r * 1.2f};
-		}
+	if (!potluck_die_usable(potluck_real(v), die)) {
+		refuse_die(v, die);
 		return true;
 	}
+	if (bonus_pending(v))
+		cancel_all(v); /* a die put to use drops the bonus */
 	return false;
 }
 
-static pl_hit hit_sheet(const pl_view *v, int x, int y)
+/* 1 or 2 chooses a die, as a click on it does (again: puts it down). */
+static void key_die(pl_view *v, int die)
 {
-	const pl_geo *g = &v->big;
-	SDL_FPoint at;
-	float radius;
-	for (int src = SRC_WILD; src <= SRC_HELD; src++)
-		if (potluck_token_spot(v, src, &at, &radius) &&
-		    hypotf((float)x - at.x, (float)y - at.y) <= radius)
-			return (pl_hit){src == SRC_WILD ? HIT_WILD : HIT_HELD, 0};
-	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
-		if (hypotf((float)x - g->seat[seat].x, (float)y - g->seat[seat].y) <=
-		    g->seat_r * 1.12f)
-			return (pl_hit){HIT_SEAT, seat};
-	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
-		if (potluck_in_frect(g->lawn[k], x, y))
-			return (pl_hit){HIT_LAWN, k};
-	if (potluck_in_frect(g->lawn_zone, x, y))
-		return (pl_hit){HIT_LAWN, -1};
-	if (potluck_in_frect(g->servers_zone, x, y))
-		return (pl_hit){HIT_SERVERS, 0};
-	for (int b = 0; b < POTLUCK_BONUSES; b++)
-		if (potluck_in_frect(g->bonus_row[b], x, y))
-			return (pl_hit){HIT_BONUS, b};
-	return (pl_hit){HIT_NONE, 0};
-}
-
-static pl_hit hit_test(const pl_view *v, int x, int y)
-{
-	for (int die = 0; die < 2; die++) {
-		pl_die_look look;
-		potluck_die_look(v, die, &look);
-		SDL_FRect r = potluck_die_on_rondel(v, die, &look);
-		if (pg_in_rect(v->cards[die], x, y) || potluck_in_frect(r, x, y))
-			return (pl_hit){HIT_DIE, die};
-	}
-	for (int k = 0; k < v->thumb_count; k++)
-		if (pg_in_rect(v->thumb_rect[k], x, y))
-			return (pl_hit){HIT_THUMB, potluck_thumb_player(v, k)};
-	if (pg_in_rect(v->big.rect, x, y))
-		return hit_sheet(v, x, y);
-	return (pl_hit){HIT_NONE, 0};
+	if (die_first(v, die))
+		return;
+	bool was = v->board.selected == die;
+	cancel_all(v);
+	potluck_board_layout(v);
+	if (!was)
+		pg_board_pick(&v->board, die);
 }
 
 /* ---- input -------------------------------------------------------------------------- */
 
-static void click_seat(pl_view *v, int seat)
-{
-	const potluck_state *s = potluck_real(v);
-	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
-		bonus_target(v, seat);
-		return;
-	}
-	if (v->choosing_again || v->bonus == POTLUCK_BONUS_CHANGE) {
-		refuse(v, "%s",
-		       v->choosing_again ? _("Click a used bonus to repeat, or Cancel.")
-		                         : _("Click a die to change its letter, or Cancel."));
-		return;
-	}
-	int src = potluck_current_source(v);
-	if (src < 0) {
-		refuse(v, "%s",
-		       s->phase == POTLUCK_PHASE_UNLOCK
-		           ? _("Doubles! First choose a bonus to unlock.")
-		           : _("No guest is waiting to be seated."));
-		return;
-	}
-	seat_guest(v, src, seat);
-}
-
-static void click_lawn(pl_view *v, int chair, float x, float y)
-{
-	if ((v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) && chair >= 0) {
-		bonus_target(v, SPOT_LAWN + chair);
-		return;
-	}
-	int src = potluck_current_source(v);
-	if (src < 0 || src > SRC_ANY || src == SRC_WILD || src == SRC_HELD) {
-		refuse(v, "%s", _("No guest is waiting for a lawn chair."));
-		return;
-	}
-	send_guest(v, src, SPOT_LAWN, x, y);
-}
-
-static void click_servers(pl_view *v, float x, float y)
-{
-	int src = potluck_current_source(v);
-	if (src < 0 || src == SRC_WILD || src == SRC_HELD) {
-		refuse(v, "%s", _("No guest is waiting to be a server."));
-		return;
-	}
-	send_guest(v, src, SPOT_SERVER, x, y);
-}
-
-static bool click(pl_view *v, int x, int y)
+/* A click the board does not take: the small sheets, the bonus boxes, a
+ * die's roll or Change, and places while a bonus waits for a target. */
+static bool scene_click(pl_view *v, int x, int y)
 {
 	pl_hit hit = hit_test(v, x, y);
 	bool acting = potluck_acting_player(v) >= 0;
 	switch (hit.kind) {
 	case HIT_DIE:
-		click_die(v, hit.index);
-		return true;
+		return die_first(v, hit.index);
 	case HIT_THUMB:
 		v->pinned = hit.index == v->pinned ? -1 : hit.index;
 		if (hit.index == pg_play_input_seat(v->play))
@@ -612,145 +562,68 @@ static bool click(pl_view *v, int x, int y)
 		click_bonus(v, hit.index);
 		return true;
 	case HIT_SEAT:
-		if (acting)
-			click_seat(v, hit.index);
-		return acting;
 	case HIT_LAWN:
-		if (acting)
-			click_lawn(v, hit.index, (float)x, (float)y);
-		return acting;
 	case HIT_SERVERS:
-		if (acting)
-			click_servers(v, (float)x, (float)y);
-		return acting;
-	case HIT_WILD:
-	case HIT_HELD:
+		if (!acting || !bonus_pending(v))
+			return false;
+		if ((v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) &&
+		    (hit.kind == HIT_SEAT || (hit.kind == HIT_LAWN && hit.index >= 0)))
+			bonus_target(v,
+			             hit.kind == HIT_SEAT ? hit.index : SPOT_LAWN + hit.index);
+		else if (hit.kind == HIT_SEAT)
+			refuse(v, "%s",
+			       v->choosing_again
+			           ? _("Click a used bonus to repeat, or Cancel.")
+			           : _("Click a die to change its letter, or Cancel."));
 		return true;
 	default:
-		if (v->selected >= 0 || v->picking) {
-			v->selected = -1;
-			v->picking = false;
-			return true;
-		}
 		return false;
 	}
 }
 
-/* Which guest a press at (x, y) picks up, or -1. */
-static int drag_source(const pl_view *v, int x, int y, SDL_FPoint *centre)
+/* A click on a place the board left alone: nobody's guest waits. */
+static bool click_refusal(pl_view *v, int x, int y)
 {
-	if (potluck_acting_player(v) < 0 && pg_play_input_seat(v->play) < 0)
-		return -1;
 	pl_hit hit = hit_test(v, x, y);
-	const potluck_state *s = potluck_real(v);
-	if (hit.kind == HIT_DIE && potluck_die_usable(s, hit.index) && v->bonus < 0 &&
-	    !v->choosing_again) {
-		if (pg_in_rect(v->cards[hit.index], x, y)) {
-			SDL_Rect d = v->card_die[hit.index];
-			*centre = (SDL_FPoint){(float)d.x + (float)d.w / 2,
-			                       (float)d.y + (float)d.h / 2};
-		} else {
-			pl_die_look look;
-			potluck_die_look(v, hit.index, &look);
-			SDL_FRect r = potluck_die_on_rondel(v, hit.index, &look);
-			*centre = (SDL_FPoint){r.x + r.w / 2, r.y + r.h / 2};
-		}
-		return hit.index;
-	}
-	float radius;
-	if (hit.kind == HIT_WILD && potluck_token_spot(v, SRC_WILD, centre, &radius))
-		return SRC_WILD;
-	if (hit.kind == HIT_HELD && potluck_token_spot(v, SRC_HELD, centre, &radius))
-		return SRC_HELD;
-	return -1;
+	if (potluck_acting_player(v) < 0 ||
+	    (hit.kind != HIT_SEAT && hit.kind != HIT_LAWN && hit.kind != HIT_SERVERS))
+		return false;
+	char why[200];
+	potluck_ask ask = potluck_ask_now(v);
+	potluck_board_refusal(&ask, -1, PG_BOARD_NONE, " ", why, sizeof why);
+	refuse(v, "%s", why);
+	return true;
 }
 
-static void snap_back(pl_view *v, int src, float x, float y)
+/* A press on a die while the person's roll is due picks it up to throw;
+ * the roll comes on release. */
+static bool throw_input(pl_view *v, const pg_input_event *e)
 {
-	SDL_FPoint home;
-	float radius;
-	if (src <= SRC_DIE1) {
-		SDL_Rect d = v->card_die[src];
-		home = (SDL_FPoint){(float)d.x + (float)d.w / 2, (float)d.y + (float)d.h / 2};
-	} else if (!potluck_token_spot(v, src, &home, &radius)) {
-		return;
-	}
-	v->snap_src = src;
-	pg_tweens_move(&v->tweens, potluck_tag_of(A_SNAP, NO_PLAYER, 0), x, y, home.x, home.y,
-	               T_SNAP, 0, PG_EASE_OUT);
-}
-
-static void drop(pl_view *v, int x, int y)
-{
-	int src = v->drag.src;
-	v->drag.active = false;
-	if (v->drag.throwing) {
-		v->drag.throwing = false;
+	switch (e->kind) {
+	case PG_INPUT_DRAG_START:
+		if (!potluck_rollable(v) || hit_test(v, e->start_x, e->start_y).kind != HIT_DIE)
+			return false;
+		v->throwing = true;
+		v->throw_die = potluck_die_to_roll(potluck_real(v));
+		break;
+	case PG_INPUT_DRAG_MOVE:
+		break;
+	case PG_INPUT_DROP:
+		v->throwing = false;
 		roll_now(v);
-		return;
-	}
-	float cx = (float)(x - v->drag.dx), cy = (float)(y - v->drag.dy);
-	pl_hit hit = pg_in_rect(v->big.rect, x, y) ? hit_sheet(v, x, y) : (pl_hit){HIT_NONE, 0};
-	int spot = -1;
-	if (hit.kind == HIT_SEAT)
-		spot = hit.index;
-	else if (hit.kind == HIT_SERVERS && src <= SRC_DIE1)
-		spot = SPOT_SERVER;
-	else if (hit.kind == HIT_LAWN && src <= SRC_DIE1)
-		spot = SPOT_LAWN;
-	bool placed = false;
-	if (spot >= 0 && potluck_acting_player(v) >= 0) {
-		pg_move moves[POTLUCK_GENERATIONS + 1];
-		int n = moves_to(v, src, spot, moves);
-		SDL_FPoint at =
-		    spot < POTLUCK_SEATS ? v->big.seat[spot] : (SDL_FPoint){(float)x, (float)y};
-		if (n > 0)
-			placed = play_choice(v, moves, n, at.x, at.y);
-		else if (spot < POTLUCK_SEATS)
-			seat_guest(v, src, spot); /* says why not */
-		else
-			send_guest(v, src, spot, at.x, at.y);
-	}
-	if (!placed)
-		snap_back(v, src, cx, cy);
-}
-
-/* A press on a die while the person's roll is due picks it up to throw. */
-static bool throw_start(pl_view *v, const pg_input_event *e)
-{
-	pl_hit hit = hit_test(v, e->start_x, e->start_y);
-	if (!potluck_rollable(v) || hit.kind != HIT_DIE)
-		return false;
-	v->drag.active = true;
-	v->drag.throwing = true;
-	v->drag.src = potluck_die_to_roll(potluck_real(v));
-	v->drag.x = e->x;
-	v->drag.y = e->y;
-	v->drag.dx = v->drag.dy = 0;
-	return true;
-}
-
-static bool drag_start(pl_view *v, const pg_input_event *e)
-{
-	if (throw_start(v, e))
 		return true;
-	SDL_FPoint centre;
-	int src = drag_source(v, e->start_x, e->start_y, &centre);
-	if (src < 0)
+	case PG_INPUT_DRAG_CANCEL:
+		v->throwing = false;
+		return true;
+	default:
 		return false;
-	if (potluck_acting_player(v) < 0)
-		v->pinned = -1;
-	cancel_all(v);
-	v->drag.active = true;
-	v->drag.throwing = false;
-	v->drag.src = src;
-	v->drag.x = e->x;
-	v->drag.y = e->y;
-	v->drag.dx = e->start_x - (int)centre.x;
-	v->drag.dy = e->start_y - (int)centre.y;
+	}
+	v->throw_x = e->x;
+	v->throw_y = e->y;
 	return true;
 }
 
+/* C, T, Y, M, O or S in the chooser of letters picks that letter. */
 static bool pick_key(pl_view *v, SDL_Keycode key)
 {
 	static const SDL_Keycode keys[POTLUCK_GENERATIONS + 1] = {
@@ -758,10 +631,14 @@ static bool pick_key(pl_view *v, SDL_Keycode key)
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		if (key != keys[g])
 			continue;
-		if (v->pick_moves[g] == PG_NO_MOVE)
-			refuse(v, _("A %s cannot sit there."), potluck_generation_name(g));
-		else
-			submit(v, v->pick_moves[g]);
+		for (int i = 0; i < v->board.choice_count; i++) {
+			if (potluck_move_generation(v->board.choices[i]) != g)
+				continue;
+			v->board.choice_focus = i;
+			pg_input_event enter = {.kind = PG_INPUT_KEY, .key = SDLK_RETURN};
+			return pg_board_input(&v->board, &enter);
+		}
+		refuse(v, _("A %s cannot sit there."), potluck_generation_name(g));
 		return true;
 	}
 	return false;
@@ -771,12 +648,12 @@ static bool key(pl_view *v, const pg_input_event *e)
 {
 	if (e->repeat || (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)))
 		return false;
-	if (v->picking && pick_key(v, e->key))
+	if (v->board.choosing && pick_key(v, e->key))
 		return true;
 	/* Tab / the arrows pick a guest and a place, Enter plays, Esc lets
 	 * go (the kit board); when it has nothing to do with them, Tab shows
 	 * the next sheet and Enter ends the turn, as before. */
-	if (!v->picking && v->bonus < 0 && !v->choosing_again) {
+	if (v->board.choosing || !bonus_pending(v)) {
 		potluck_board_layout(v);
 		if (pg_board_input(&v->board, e))
 			return true;
@@ -784,11 +661,11 @@ static bool key(pl_view *v, const pg_input_event *e)
 	switch (e->key) {
 	case SDLK_1:
 	case SDLK_KP_1:
-		click_die(v, 0);
+		key_die(v, 0);
 		return true;
 	case SDLK_2:
 	case SDLK_KP_2:
-		click_die(v, 1);
+		key_die(v, 1);
 		return true;
 	case SDLK_r:
 		return roll_now(v);
@@ -798,7 +675,7 @@ static bool key(pl_view *v, const pg_input_event *e)
 		return submit(v, potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	case SDLK_BACKSPACE:
 	case SDLK_DELETE:
-		if (v->selected < 0 && v->bonus < 0 && !v->choosing_again && !v->picking)
+		if (v->board.selected < 0 && !v->board.choosing && !bonus_pending(v))
 			return false;
 		cancel_all(v);
 		return true;
@@ -827,26 +704,7 @@ void potluck_sync_buttons(pl_view *v)
 	v->cancel_button.label = _("Cancel");
 	v->cancel_button.kind = PG_BUTTON_NORMAL;
 	v->cancel_button.hidden =
-	    !(v->selected >= 0 || v->bonus >= 0 || v->choosing_again || v->picking);
-}
-
-static bool picker_input(pl_view *v, const pg_input_event *e)
-{
-	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
-		if (pg_button_input(&v->pick[g], e)) {
-			submit(v, v->pick_moves[g]);
-			return true;
-		}
-	}
-	if (e->kind == PG_INPUT_CLICK && !pg_in_rect(v->pick_rect, e->x, e->y) &&
-	    !pg_in_rect(v->cancel_button.rect, e->x, e->y)) {
-		v->picking = false;
-		if (v->bonus == POTLUCK_BONUS_CHANGE)
-			v->change_die = -1;
-		return true;
-	}
-	return pg_in_rect(v->pick_rect, e->x, e->y) &&
-	       (e->kind == PG_INPUT_PRESS || e->kind == PG_INPUT_CLICK);
+	    !(potluck_chosen_die(v) >= 0 || bonus_pending(v) || v->board.choosing);
 }
 
 static bool view_input(void *data, const pg_input_event *e)
@@ -859,57 +717,46 @@ static bool view_input(void *data, const pg_input_event *e)
 		v->mouse_y = e->y;
 		v->mouse_in = pg_in_rect(v->area, e->x, e->y);
 	}
-	if (v->picking && picker_input(v, e))
-		return true;
-	if (pg_button_input(&v->end_button, e)) {
-		submit(v, potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
-		return true;
-	}
+	if (e->kind == PG_INPUT_KEY)
+		return key(v, e);
+	if (v->throwing || e->kind == PG_INPUT_DRAG_START)
+		if (throw_input(v, e))
+			return true;
+	if (e->kind == PG_INPUT_DRAG_START && potluck_acting_player(v) < 0 &&
+	    pg_play_input_seat(v->play) >= 0 &&
+	    hit_test(v, e->start_x, e->start_y).kind == HIT_DIE)
+		v->pinned = -1; /* a die picked up brings the person's own sheet back */
 	if (pg_button_input(&v->cancel_button, e)) {
 		cancel_all(v);
 		return true;
 	}
-	switch (e->kind) {
-	case PG_INPUT_HOVER:
+	if (e->kind == PG_INPUT_HOVER)
 		v->hover = hit_test(v, e->x, e->y);
-		return false;
-	case PG_INPUT_CLICK:
+	if (e->kind == PG_INPUT_CLICK && !v->board.choosing) {
 		if (e->button != SDL_BUTTON_LEFT) {
 			cancel_all(v);
 			return true;
 		}
-		return click(v, e->x, e->y);
-	case PG_INPUT_DRAG_START:
-		return drag_start(v, e);
-	case PG_INPUT_DRAG_MOVE:
-		if (!v->drag.active)
-			return false;
-		v->drag.x = e->x;
-		v->drag.y = e->y;
-		v->hover = pg_in_rect(v->big.rect, e->x, e->y) ? hit_sheet(v, e->x, e->y)
-		                                               : (pl_hit){HIT_NONE, 0};
-		return true;
-	case PG_INPUT_DROP:
-		if (!v->drag.active)
-			return false;
-		drop(v, e->x, e->y);
-		return true;
-	case PG_INPUT_DRAG_CANCEL:
-		if (!v->drag.active)
-			return false;
-		v->drag.active = false;
-		if (v->drag.throwing) {
-			v->drag.throwing = false;
+		if (scene_click(v, e->x, e->y))
 			return true;
-		}
-		snap_back(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
-		          (float)(v->drag.y - v->drag.dy));
-		return true;
-	case PG_INPUT_KEY:
-		return key(v, e);
-	default:
-		return false;
 	}
+	potluck_board_layout(v);
+	if (pg_board_input(&v->board, e)) {
+		if (e->kind == PG_INPUT_DRAG_START && v->board.held <= SRC_DIE1 &&
+		    v->board.held >= 0 &&
+		    !pg_in_rect(v->cards[v->board.held], e->start_x, e->start_y)) {
+			/* Picked up from the rondel: held by the point pressed there. */
+			SDL_FRect d = rondel_die(v, v->board.held);
+			v->board.grab_dx = e->start_x - (int)(d.x + d.w / 2);
+			v->board.grab_dy = e->start_y - (int)(d.y + d.h / 2);
+		}
+		if (e->kind == PG_INPUT_DRAG_MOVE)
+			v->hover = pg_in_rect(v->big.rect, e->x, e->y)
+			               ? hit_sheet(v, e->x, e->y)
+			               : (pl_hit){HIT_NONE, 0};
+		return true;
+	}
+	return e->kind == PG_INPUT_CLICK && click_refusal(v, e->x, e->y);
 }
 
 /* ---- the view's table -------------------------------------------------------------------- */
@@ -923,10 +770,10 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->play = play;
 	pg_board_init(&v->board, app, play, &board_rules, v);
 	v->board.click_plays = false;
+	v->board.snap_seconds = T_SNAP;
 	pg_board_add_control(&v->board, CONTROL_END, &v->end_button,
 	                     potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	v->pinned = -1;
-	v->snap_src = -1;
 	v->hs.fresh = -1;
 	cancel_all(v);
 	potluck_highscores_load(v);
@@ -950,10 +797,9 @@ static void view_on_events(void *data, const pg_played *played)
 {
 	pl_view *v = data;
 	pg_tweens_finish(&v->tweens);
-	v->drag.active = false;
+	v->throwing = false;
 	v->pinned = -1;
 	cancel_all(v);
-	pg_board_reset(&v->board);
 	potluck_schedule(v, played);
 	const pg_event_list *list = played->events;
 	for (int i = 0; list && i < list->count; i++)
@@ -965,10 +811,8 @@ static void view_reset(void *data)
 {
 	pl_view *v = data;
 	pg_tweens_clear(&v->tweens);
-	pg_board_reset(&v->board);
-	v->drag.active = false;
+	v->throwing = false;
 	v->pinned = -1;
-	v->snap_src = -1;
 	cancel_all(v);
 	potluck_layout_view(v);
 }
@@ -981,14 +825,14 @@ static void view_update(void *data, float dt)
 	/* What is under the pointer changes with the game as well as with the
 	 * pointer (a die walks away, a seat fills): look again every frame so
 	 * the note never describes what was there before. */
-	if (v->mouse_in && !v->drag.active) {
+	if (v->mouse_in && v->board.held < 0 && !v->throwing) {
 		potluck_refresh_legal(v);
 		v->hover = hit_test(v, v->mouse_x, v->mouse_y);
 	}
-	bool throw_ok = v->drag.throwing && potluck_rollable(v);
-	if (v->drag.active && !throw_ok && potluck_acting_player(v) < 0 &&
-	    pg_play_input_seat(v->play) < 0)
-		v->drag.active = false;
+	if (v->throwing && !potluck_rollable(v))
+		v->throwing = false;
+	if (v->board.held >= 0 && potluck_acting_player(v) < 0)
+		pg_board_reset(&v->board);
 }
 
 static bool view_is_animating(const void *data)
@@ -1023,7 +867,7 @@ static int view_status_text(void *data, char *buf, size_t size)
 		                potluck_die_to_roll(s) + 1);
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
-	if (v->picking)
+	if (v->board.choosing)
 		return snprintf(
 		    buf, size, "%s",
 		    _("Click a letter, or press C, T, Y, M, O or S; Backspace cancels"));

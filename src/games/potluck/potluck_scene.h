@@ -9,13 +9,13 @@
  * bonuses and the score; the other players' sheets sit in a row of small
  * copies under it (click one to look at it closely).
  *
- *   potluck_scene.c         the moves a person may make, acting, hit tests,
- *                           input, and the view table
+ *   potluck_scene.c         the moves a person may make, hit tests, the kit
+ *                           board's mapping, acting, input, the view table
  *   potluck_scene_layout.c  small helpers and the sheet's geometry
  *   potluck_scene_anim.c    what the animations hold back, events to
  *                           animations, and the solo high scores
  *   potluck_scene_paint.c   the rondel and dice, the side column, the
- *                           prompt, notes, the chooser, what is held
+ *                           prompt, notes, what is held
  *   potluck_scene_sheet.c   a score sheet
  *   potluck_scene_probes.c  what the headless tests read
  *
@@ -26,8 +26,11 @@
  * A person plays by dragging a die (or its card) onto a seat, the server
  * trays or the lawn chairs, or by clicking the die and then the place;
  * seats that take the guest glow, and hovering another one says why it
- * cannot (the rules' own reasons). Bonuses are clicked on the sheet; one
- * that needs a target shows a banner with Cancel until it gets one.
+ * cannot (the rules' own reasons). The kit board (pg_board.h) runs those
+ * gestures, the keys, the flight home of a refused guest and the chooser
+ * of letters; potluck_board.c says what a guest on a place means.
+ * Bonuses are clicked on the sheet; one that needs a target shows a
+ * banner with Cancel until it gets one.
  *
  * What is drawn is the rules' state now; a move's events become tweens
  * that hold back what they are about (a letter is written stroke by
@@ -88,7 +91,7 @@ enum {
 
 /* Animation kinds, the high bits of a tween's tag (A_WRITE also ticks the
  * bonus boxes, at SPOT_BONUS). */
-enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
+enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD };
 
 /* Seconds. */
 #define T_ROLL 0.55f
@@ -98,7 +101,7 @@ enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD, A_SNAP };
 #define T_TICK 0.35f
 #define T_NOTE 1.6f
 #define T_HOLD 0.45f
-#define T_SNAP 0.25f
+#define T_SNAP 0.25f /* a refused guest flies home (the kit board) */
 
 #define PI_F 3.14159265f
 #define WEDGE_DEGREES (360.0f / POTLUCK_WEDGES)
@@ -195,8 +198,6 @@ typedef struct pl_view {
 	SDL_Rect info;
 	int pencil_size;
 	pg_button end_button, cancel_button;
-	SDL_Rect pick_rect;
-	pg_button pick[POTLUCK_GENERATIONS + 1]; /* [1..6] */
 
 	/* animation */
 	pg_tweens tweens;
@@ -207,27 +208,19 @@ typedef struct pl_view {
 	pg_move legal[PG_MAX_MOVES];
 	int legal_count;
 
-	/* interaction */
-	int selected;        /* a die chosen by click, or -1 */
+	/* interaction: the kit board (v->board) holds the guest picked up,
+	 * chosen or keyed, and the chooser of letters; these are the rest */
 	int bonus;           /* a bonus waiting for its target, or -1 */
 	bool bonus_again;    /* ... paid for with Again */
 	bool choosing_again; /* Again clicked: which used bonus to repeat */
 	int change_die;      /* Change: the die whose letter is being chosen, or -1 */
-	bool picking;        /* the generation chooser is open */
-	pg_move pick_moves[POTLUCK_GENERATIONS + 1];
-	struct {
-		bool active;
-		bool throwing; /* the die is being thrown: a roll on release */
-		int src;
-		int x, y;   /* the pointer */
-		int dx, dy; /* pointer minus the piece's centre at the press */
-	} drag;
-	int snap_src; /* what flies back after a refused drop */
+	bool throwing;       /* a die picked up to be thrown: a roll on release */
+	int throw_die, throw_x, throw_y;
 	int mouse_x, mouse_y;
 	bool mouse_in;
 	pl_hit hover;
 	int pinned;         /* a sheet a person asked to see large, or -1 */
-	pg_board board;     /* keyboard play: Tab / arrows pick a guest and a place */
+	pg_board board;     /* drag, click-then-click, keys, snap-back, the chooser */
 	char note[320];     /* the side column's note on what the pointer rests on */
 	SDL_Rect note_rect; /* where it was drawn last (empty: none) */
 	int cut_count;      /* texts that did not fit their boxes this frame */
@@ -288,6 +281,7 @@ void potluck_schedule(pl_view *v, const pg_played *played);
 /* ---- potluck_scene_paint.c ---- */
 SDL_Color potluck_with_alpha(SDL_Color c, float alpha);
 bool potluck_dragging(const pl_view *v, int src);
+int potluck_chosen_die(const pl_view *v);
 int potluck_best_table(const potluck_sheet *sheet);
 void potluck_view_draw(void *data, SDL_Renderer *r);
 

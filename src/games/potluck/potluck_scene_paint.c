@@ -40,10 +40,19 @@ SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
 	return c;
 }
 
+/* Whether src's guest is off its place: held by the pointer, flying home
+ * after a refused drop, or a die about to be thrown. */
 bool potluck_dragging(const pl_view *v, int src)
 {
-	return (v->drag.active && v->drag.src == src) ||
-	       (v->snap_src == src && potluck_find_anim(v, A_SNAP, NO_PLAYER, 0));
+	return v->board.held == src || v->board.snap.piece == src ||
+	       (v->throwing && v->throw_die == src);
+}
+
+/* The die chosen for a place (by click or keys), or -1. */
+int potluck_chosen_die(const pl_view *v)
+{
+	int piece = v->board.selected;
+	return piece == SRC_DIE0 || piece == SRC_DIE1 ? piece : -1;
 }
 
 static void draw_rondel(pl_view *v, SDL_Renderer *r)
@@ -77,7 +86,7 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 			    r, mx, my, box.w * 0.78f,
 			    potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
 			                       50 + 90 * PG_GLOW_LEVEL));
-		if (v->selected == die)
+		if (potluck_chosen_die(v) == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
 		Uint8 alpha = potluck_dragging(v, die) ? 90 : 255;
@@ -123,8 +132,8 @@ static const char *card_status(const pl_view *v, int die, const pl_die_look *loo
 			return buf;
 		}
 		if (potluck_die_usable(s, die))
-			return v->selected == die ? _("Chosen: click a seat")
-			                          : _("Drag to a seat");
+			return potluck_chosen_die(v) == die ? _("Chosen: click a seat")
+			                                    : _("Drag to a seat");
 		if (s->chosen_die == die)
 			return _("Seated");
 		return _("Not this turn");
@@ -144,7 +153,7 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	bool usable = pg_play_input_seat(v->play) >= 0 && potluck_die_usable(s, die);
 	int radius = pg_px(v->app, 10);
 	pg_ui_panel(r, c, radius);
-	if (v->selected == die)
+	if (potluck_chosen_die(v) == die)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 3), pg_ui_theme.accent);
 	else if (usable)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
@@ -302,7 +311,7 @@ static int draw_note(pl_view *v, int y, int bottom)
 	v->note_rect = (SDL_Rect){0, 0, 0, 0};
 	v->note[0] = '\0';
 	char text[320];
-	bool hover = v->mouse_in && !v->picking && tooltip_text(v, text, sizeof text);
+	bool hover = v->mouse_in && !v->board.choosing && tooltip_text(v, text, sizeof text);
 	static const char *const help[] = {
 	    N_("Drag a die to a seat with its number, or click the die, then the seat. "
 	       "No two guests of one generation side by side.\n"
@@ -384,7 +393,8 @@ static void draw_info(pl_view *v)
 	/* A note on what the pointer rests on goes before the key when both
 	 * do not fit. */
 	char about[320];
-	bool hovering = v->mouse_in && !v->picking && tooltip_text(v, about, sizeof about);
+	bool hovering =
+	    v->mouse_in && !v->board.choosing && tooltip_text(v, about, sizeof about);
 	if (draw_note(v, y, bottom - (key_h ? key_h + pg_px(v->app, 8) : 0)) < 0 && key_h &&
 	    hovering && draw_note(v, y, bottom) >= 0)
 		key_h = 0;
@@ -404,13 +414,13 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 {
 	const potluck_state *s = potluck_real(v);
 	const char *paid = v->bonus_again ? _(" (paid with Again)") : "";
-	if (v->picking && v->bonus == POTLUCK_BONUS_CHANGE) {
+	if (v->board.choosing && v->bonus == POTLUCK_BONUS_CHANGE) {
 		snprintf(buf, size,
 		         _("Bonus: change \xe2\x80\x94 choose die %d's new generation%s"),
 		         v->change_die + 1, paid);
 		return true;
 	}
-	if (v->picking) {
+	if (v->board.choosing) {
 		snprintf(
 		    buf, size, "%s",
 		    _("Which generation is the guest? Click a letter (or press C T Y M O S)"));
@@ -432,8 +442,8 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		    potluck_player_name(v, potluck_focus_player(v)));
 		return false;
 	}
-	if (v->selected >= 0) {
-		int d = v->selected, g = potluck_die_generation(s, d);
+	if (potluck_chosen_die(v) >= 0) {
+		int d = potluck_chosen_die(v), g = potluck_die_generation(s, d);
 		snprintf(buf, size, _("Die %d (%d, %s): click a glowing seat"), d + 1,
 		         s->die_roll[d], g ? potluck_generation_name(g) : _("any generation"));
 		return false;
@@ -546,36 +556,6 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 	}
 }
 
-static void draw_picker(pl_view *v, SDL_Renderer *r)
-{
-	if (!v->picking)
-		return;
-	pg_ui_panel(r, v->pick_rect, pg_px(v->app, 12));
-	SDL_Rect title = {v->pick_rect.x + pg_px(v->app, 8), v->pick_rect.y + pg_px(v->app, 4),
-	                  v->pick_rect.w - pg_px(v->app, 16),
-	                  v->pick[1].rect.y - v->pick_rect.y - pg_px(v->app, 6)};
-	potluck_text_in_box(
-	    v, v->bonus == POTLUCK_BONUS_CHANGE ? _("New generation") : _("Which generation?"),
-	    title, pg_px(v->app, 14), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true,
-	    true);
-	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
-		const pg_button *b = &v->pick[g];
-		SDL_Rect rr = b->rect;
-		Uint8 alpha = b->disabled ? 70 : 255;
-		if (b->hovered && !b->disabled)
-			pg_ui_fill_rounded(r,
-			                   (SDL_Rect){rr.x - 3, rr.y - 3, rr.w + 6, rr.h + 6},
-			                   pg_px(v->app, 9), GOLD);
-		pg_ui_fill_rounded(r, rr, pg_px(v->app, 8),
-		                   potluck_with_alpha(gen_fill[g], alpha));
-		pg_ui_stroke_rounded(r, rr, pg_px(v->app, 8), 1,
-		                     potluck_with_alpha(INK, alpha));
-		pg_text_draw_alpha(v->app->text, gen_text[g], rr.x + rr.w / 2, rr.y + rr.h / 2,
-		                   (int)((float)rr.h * 0.55f), PG_FONT_BOLD, wedge_ink[g],
-		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
-	}
-}
-
 /* A die's guest in hand: the die with its letter beside it. */
 static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 {
@@ -590,7 +570,7 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
 	                      225, 6 * sin(v->app->time * 9));
-	if (v->drag.active && v->drag.throwing)
+	if (v->throwing)
 		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
 	          die_generation_now(v, die, &look), 255);
@@ -607,17 +587,17 @@ static void draw_in_hand(pl_view *v, int src, float x, float y)
 		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f, s->holding, 255);
 }
 
+/* What the board says is off its place: flying home, or in hand. */
 static void draw_hand(pl_view *v)
 {
-	const pg_tween *snap = potluck_find_anim(v, A_SNAP, NO_PLAYER, 0);
-	if (snap) {
-		float x, y;
-		pg_tween_position(snap, &x, &y);
-		draw_in_hand(v, v->snap_src, x, y);
-	}
-	if (v->drag.active)
-		draw_in_hand(v, v->drag.src, (float)(v->drag.x - v->drag.dx),
-		             (float)(v->drag.y - v->drag.dy));
+	int piece;
+	float x, y, progress;
+	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress))
+		draw_in_hand(v, piece, x, y);
+	if (v->throwing)
+		draw_die_in_hand(v, v->throw_die, (float)v->throw_x, (float)v->throw_y);
+	else if (pg_board_held_centre(&v->board, &x, &y))
+		draw_in_hand(v, v->board.held, x, y);
 }
 
 /* What the pointer is over, in a sentence or two. */
@@ -640,13 +620,13 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			             : _("Click to lift this guest."));
 			return true;
 		}
-		int src = v->drag.active ? v->drag.src : potluck_current_source(v);
+		int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
 		if (src < 0 || v->bonus >= 0 || v->choosing_again)
 			return false;
 		if (potluck_spot_takes(v, src, h.index)) {
 			snprintf(buf, size, "%s",
-			         v->drag.active ? _("Drop to seat the guest here.")
-			                        : _("Click to seat the guest here."));
+			         v->board.held >= 0 ? _("Drop to seat the guest here.")
+			                            : _("Click to seat the guest here."));
 			return true;
 		}
 		potluck_seat_reason(v, src, h.index, buf, size);
@@ -716,7 +696,6 @@ void potluck_view_draw(void *data, SDL_Renderer *r)
 	potluck_draw_sheet(v, r, &v->big, potluck_focus_player(v));
 	potluck_draw_thumbs(v, r);
 	draw_notes(v, r);
-	draw_picker(v, r);
 	draw_hand(v);
 	/* The keyboard's focus ring and the chooser of the kit board. */
 	if (v->board.keyboard || v->board.choosing)

@@ -57,13 +57,15 @@ SDL_Rect potluck_view_zone_rect(const void *view, int zone)
 	                                 : v->big.servers_zone);
 }
 
-/* A letter of the open generation chooser; empty when it is closed. */
+/* A letter of the open generation chooser (the kit board's entry for a
+ * move with that generation); empty when it is closed or has none. */
 SDL_Rect potluck_view_pick_rect(const void *view, int generation)
 {
 	const pl_view *v = view;
-	if (!v->picking || generation < 1 || generation > POTLUCK_GENERATIONS)
-		return (SDL_Rect){0, 0, 0, 0};
-	return v->pick[generation].rect;
+	for (int i = 0; i < pg_board_choice_count(&v->board); i++)
+		if (potluck_move_generation(v->board.choices[i]) == generation)
+			return pg_board_choice_rect(&v->board, i);
+	return (SDL_Rect){0, 0, 0, 0};
 }
 
 /* The small copy of a player's sheet; empty for the one shown large. */
@@ -131,10 +133,7 @@ int potluck_view_cut_texts(const void *view, char *last, size_t size)
 	return v->cut_count;
 }
 
-/* Whether the keyboard's chooser (the kit board's) is open. The board is
- * not exported through pg_view's board hook yet: the pointer's drag and
- * its chooser are still the scene's own, and a test (or a hint) that
- * dragged between the board's rects would meet the scene's chooser. */
+/* Whether the chooser of letters (the kit board's) is open. */
 bool potluck_view_key_chooser_open(const void *view)
 {
 	return ((const pl_view *)view)->board.choosing;

@@ -66,7 +66,7 @@ typedef enum pl_mark { MARK_NONE = 0, MARK_OPEN, MARK_TARGET, MARK_BAD } pl_mark
  * marked now. */
 static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 {
-	if (potluck_acting_player(v) < 0 || v->picking)
+	if (potluck_acting_player(v) < 0 || v->board.choosing)
 		return MARK_NONE;
 	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
 		if (spot < POTLUCK_SEATS ||
@@ -77,7 +77,7 @@ static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 	}
 	if (v->bonus >= 0 || v->choosing_again)
 		return MARK_NONE;
-	int src = v->drag.active ? v->drag.src : potluck_current_source(v);
+	int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
 	if (src < 0)
 		return MARK_NONE;
 	int where = spot >= SPOT_LAWN && spot < SPOT_SERVER ? SPOT_LAWN : spot;
@@ -110,7 +110,7 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	bool big = !g->mini;
 	pl_mark mark = big ? spot_mark(v, seat, hovering(v, HIT_SEAT, seat)) : MARK_NONE;
 	bool strong =
-	    v->drag.active || v->selected >= 0 || potluck_real(v)->phase != POTLUCK_PHASE_PLACE;
+	    pg_board_active(&v->board) >= 0 || potluck_real(v)->phase != POTLUCK_PHASE_PLACE;
 	draw_glow(v, c.x, c.y, sr * 1.42f, mark, strong || hovering(v, HIT_SEAT, seat));
 	int gen = sh->seat[seat], rubbed = 0;
 	float shown = gen ? potluck_written(v, player, seat) : 0, left = 0;
