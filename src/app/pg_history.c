@@ -322,7 +322,7 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 	char said[96];
 	if (winner >= 0)
 		snprintf(said, sizeof said, _("%s won"),
-			 view ? pg_view_seat_style(view, winner)->name : "?");
+			 view ? _(pg_view_seat_style(view, winner)->name) : "?");
 	else
 		snprintf(said, sizeof said, "%s", anyone ? _("A shared win") : _("No one won"));
 	snprintf(out, size, "%s%s%s", said, scores[0] ? " \xC2\xB7 " : "", scores);
@@ -338,7 +338,7 @@ static void describe_seats(const int *kinds, int seats, int people, const pg_vie
 	for (int s = 0; s < seats && used < sizeof who; s++) {
 		if (kinds[s] != PG_SEAT_HUMAN)
 			continue;
-		const char *name = view ? pg_view_seat_style(view, s)->name : "?";
+		const char *name = view ? _(pg_view_seat_style(view, s)->name) : "?";
 		if (people == 1)
 			used += (size_t)snprintf(who, sizeof who, _("you (%s)"), name);
 		else

@@ -758,21 +758,21 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 		if (!rs)
 			snprintf(buf, size, "%s", card ? _("Dealing\xE2\x80\xA6") : _("Rolling\xE2\x80\xA6"));
 		else if (pg_play_is_human(play, roller) && play->human_count == 1)
-			snprintf(buf, size, card ? _("Your draw, %s") : _("Your roll, %s"), rs->name);
+			snprintf(buf, size, card ? _("Your draw, %s") : _("Your roll, %s"), _(rs->name));
 		else if (pg_play_is_human(play, roller))
-			snprintf(buf, size, card ? _("%s to draw") : _("%s to roll"), rs->name);
+			snprintf(buf, size, card ? _("%s to draw") : _("%s to roll"), _(rs->name));
 		else
 			snprintf(buf, size, card ? _("%s (%s) draws\xE2\x80\xA6") : _("%s (%s) rolls\xE2\x80\xA6"),
-				 rs->name, play->seat_labels[roller]);
+				 _(rs->name), play->seat_labels[roller]);
 	} else if (play->ai_seat >= 0) {
-		snprintf(buf, size, _("%s (%s) is thinking"), style->name, play->seat_labels[seat]);
+		snprintf(buf, size, _("%s (%s) is thinking"), _(style->name), play->seat_labels[seat]);
 	} else if (pg_play_is_human(play, seat)) {
 		if (play->human_count == 1)
-			snprintf(buf, size, _("Your turn, %s"), style->name);
+			snprintf(buf, size, _("Your turn, %s"), _(style->name));
 		else
-			snprintf(buf, size, _("%s to play"), style->name);
+			snprintf(buf, size, _("%s to play"), _(style->name));
 	} else {
-		snprintf(buf, size, _("%s (%s) to play"), style->name, play->seat_labels[seat]);
+		snprintf(buf, size, _("%s (%s) to play"), _(style->name), play->seat_labels[seat]);
 	}
 }
 
@@ -977,13 +977,13 @@ static void draw_curtain(pg_app *app, game_scene *s)
 	pg_ui_draw_swatch(app->renderer, (SDL_Rect){cx - sw / 2, cy - pg_app_px(app, 130), sw, sw},
 			  sw / 2, style);
 	char line[192];
-	snprintf(line, sizeof line, _("Pass the game to %s"), style->name);
+	snprintf(line, sizeof line, _("Pass the game to %s"), _(style->name));
 	pg_text_draw(app->text, line, cx, cy - pg_app_px(app, 20), pg_app_px(app, PG_SIZE_HEADING),
 		     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_text_draw(app->text, _("The board is hidden so no one sees another player's hand."), cx,
 		     cy + pg_app_px(app, 14), pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
 		     pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	snprintf(s->curtain_label, sizeof s->curtain_label, _("I am %s: show the board"), style->name);
+	snprintf(s->curtain_label, sizeof s->curtain_label, _("I am %s: show the board"), _(style->name));
 	pg_button_draw(app, &s->curtain_ready);
 }
 

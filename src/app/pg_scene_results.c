@@ -65,14 +65,14 @@ static void make_headline(results_scene *s, const pg_play *play)
 			snprintf(s->headline, sizeof s->headline, "%s", _("You win!"));
 		else
 			snprintf(s->headline, sizeof s->headline, _("%s wins!"),
-				 pg_play_seat_style(play, w)->name);
+				 _(pg_play_seat_style(play, w)->name));
 	} else {
 		char names[120] = "";
 		size_t used = 0;
 		for (int i = 0; i < count && used < sizeof names; i++)
 			used += (size_t)snprintf(names + used, sizeof names - used, "%s%s",
 						 i == 0 ? "" : i == count - 1 ? _(" and ") : ", ",
-						 pg_play_seat_style(play, winners[i])->name);
+						 _(pg_play_seat_style(play, winners[i])->name));
 		snprintf(s->headline, sizeof s->headline, _("A shared win: %s"), names);
 	}
 }
@@ -346,7 +346,7 @@ static void draw_column(pg_app *app, const results_scene *s, const pg_play *play
 	SDL_Rect swatch = {r.x + m.pad, r.y + m.pad, sw, sw};
 	pg_ui_draw_swatch(app->renderer, swatch, sw / 4, style);
 	int tx = swatch.x + sw + pg_app_px(app, 12);
-	pg_text_draw_fit(app->text, style->name, tx, swatch.y + sw / 2, r.x + r.w - tx - m.pad,
+	pg_text_draw_fit(app->text, _(style->name), tx, swatch.y + sw / 2, r.x + r.w - tx - m.pad,
 			 pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
 			 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_text_draw_fit(app->text, pg_play_seat_label(play, seat), r.x + m.pad,

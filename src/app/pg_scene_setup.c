@@ -412,7 +412,7 @@ static void draw_left(pg_app *app, setup_scene *s)
 		     PG_ALIGN_LEFT);
 	y += pg_app_px(app, 48);
 	if (s->game->tagline)
-		pg_text_draw_wrapped(app->text, s->game->tagline, r.x, y, r.w,
+		pg_text_draw_wrapped(app->text, _(s->game->tagline), r.x, y, r.w,
 				     pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR, t->text_dim,
 				     PG_ALIGN_LEFT, true);
 	pg_button_draw(app, &s->rules);
@@ -470,7 +470,7 @@ static void draw(pg_app *app, void *data)
 		SDL_Rect sw = s->swatches[seat];
 		pg_ui_draw_swatch(app->renderer, sw, sw.w / 4, style);
 		char label[48];
-		snprintf(label, sizeof label, "%s", style->name);
+		snprintf(label, sizeof label, "%s", _(style->name));
 		pg_text_draw(app->text, label, sw.x + sw.w + pg_app_px(app, 14), sw.y + sw.h / 2,
 			     pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
 			     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);

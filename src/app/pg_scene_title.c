@@ -460,7 +460,7 @@ static void draw_card(pg_app *app, const game_card *c, bool focused)
 	if (c->game->tagline) {
 		SDL_Rect clip = {r.x, y, r.w, r.y + r.h - y - pg_app_px(app, 8)};
 		SDL_RenderSetClipRect(app->renderer, &clip);
-		pg_text_draw_wrapped(app->text, c->game->tagline, r.x + pad, y, r.w - 2 * pad,
+		pg_text_draw_wrapped(app->text, _(c->game->tagline), r.x + pad, y, r.w - 2 * pad,
 				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim,
 				     PG_ALIGN_LEFT, true);
 		SDL_RenderSetClipRect(app->renderer, NULL);

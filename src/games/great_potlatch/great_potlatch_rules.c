@@ -963,7 +963,7 @@ extern const pg_game_ai great_potlatch_ai;
 const pg_game great_potlatch_game = {
     .id = "great-potlatch",
     .name = "The Great Potlatch",
-    .tagline = "Eight days of gifts: give the most, carve poles, keep your name.",
+    .tagline = N_("Eight days of gifts: give the most, carve poles, keep your name."),
     .min_players = GP_MIN_PLAYERS,
     .max_players = GP_MAX_PLAYERS,
     .default_players = 3,

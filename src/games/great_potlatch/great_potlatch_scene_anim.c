@@ -150,7 +150,7 @@ const pg_timeline_hooks great_potlatch_timeline_hooks = {.lift = lift, .land = l
 
 static const char *seat_name(const gp_view *v, int seat)
 {
-	return pg_play_seat_style(v->play, seat)->name;
+	return _(pg_play_seat_style(v->play, seat)->name);
 }
 
 /* A caption for the events that need words and a moment to read them. */

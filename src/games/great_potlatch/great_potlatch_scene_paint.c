@@ -344,7 +344,7 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 {
 	char name[64], value[40];
 	const pg_seat_style *st = pg_play_seat_style(v->play, seat);
-	snprintf(name, sizeof name, "%s \xC2\xB7 %s", st->name, pg_play_seat_label(v->play, seat));
+	snprintf(name, sizeof name, "%s \xC2\xB7 %s", _(st->name), pg_play_seat_label(v->play, seat));
 	snprintf(value, sizeof value, _("%d pts"), gp_score(s, seat));
 	pg_seat_card card = {.style = st, .name = name, .value = value, .pulse = 1,
 			     .turn = gp_turn(s) == seat && gp_get_phase(s) != GP_PHASE_OVER};

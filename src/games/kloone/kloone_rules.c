@@ -1140,7 +1140,7 @@ extern const pg_game_ai kloone_ai;
 const pg_game kloone_game = {
     .id = "kloone",
     .name = "Potlatch Kloone",
-    .tagline = "Walk the hexes, pile the chips, top three stacks with your colour.",
+    .tagline = N_("Walk the hexes, pile the chips, top three stacks with your colour."),
     .min_players = KLOONE_SEATS,
     .max_players = KLOONE_SEATS,
     .default_players = KLOONE_SEATS,

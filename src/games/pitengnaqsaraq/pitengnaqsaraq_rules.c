@@ -10,6 +10,7 @@
  * decisions the rule book leaves open are in docs/rules/pitengnaqsaraq.md.
  */
 #include "pitengnaqsaraq_rules_internal.h"
+#include "pg_i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -642,7 +643,7 @@ extern const pg_game_ai pitengnaqsaraq_ai;
 const pg_game pitengnaqsaraq_game = {
     .id = "pitengnaqsaraq",
     .name = "Pitengnaqsaraq",
-    .tagline = "A Yup'ik subsistence year: hunt, fish, gather and share to see it through.",
+    .tagline = N_("A Yup'ik subsistence year: hunt, fish, gather and share to see it through."),
     .min_players = PIT_MIN_PLAYERS,
     .max_players = PIT_MAX_PLAYERS,
     .default_players = 3,
