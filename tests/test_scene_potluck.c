@@ -23,6 +23,7 @@
 #include <cmocka.h>
 
 #include "pg_app_test.h"
+#include "pg_board.h"
 #include "pg_match.h"
 #include "pg_options.h"
 #include "pg_play.h"
@@ -31,6 +32,7 @@
 /* The scene's own probes (src/games/potluck/potluck_scene.c). */
 SDL_Rect potluck_view_seat_rect(const void *view, int seat);
 SDL_Rect potluck_view_die_rect(const void *view, int die);
+SDL_Rect potluck_view_rondel_die_rect(const void *view, int die);
 SDL_Rect potluck_view_bonus_rect(const void *view, int bonus);
 SDL_Rect potluck_view_zone_rect(const void *view, int zone);
 SDL_Rect potluck_view_pick_rect(const void *view, int generation);
@@ -310,6 +312,87 @@ static void test_servers_wild_is_dragged_to_any_seat(void **unused)
 	assert_int_equal(
 	    pg_test_last_submitted(app),
 	    potluck_move_make(POTLUCK_ACT_WILD, 0, POTLUCK_OLDER_ADULT, seat, false));
+	pg_test_app_destroy(app);
+}
+
+/* A refused guest flies home through the kit board: the board holds the
+ * die while it is dragged, and after the drop it is on its way back to the
+ * die drawn on its card (the board's piece, reached by id). */
+static void test_refused_drop_flies_home_by_the_board(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	pg_board *board = pg_test_board(app);
+	assert_non_null(board);
+	SDL_Rect card = potluck_view_die_rect(view, 0);
+	SDL_Rect piece = pg_board_piece_rect(board, 0);
+	assert_int_equal(piece.x, card.x);
+	assert_int_equal(piece.w, card.w);
+	int seat = seat_numbered(state_of(app), 4, true);
+	while (potluck_seat_number(seat) == 2)
+		seat++;
+	SDL_Rect to = potluck_view_seat_rect(view, seat);
+	pg_test_mouse_down(app, card.x + card.w / 4, card.y + card.h / 4);
+	pg_test_mouse_move(app, cx(to) - 20, cy(to));
+	pg_test_mouse_move(app, cx(to), cy(to));
+	assert_int_equal(board->held, 0);
+	assert_int_equal(pg_board_zone_glow(board, seat), 0);
+	pg_test_mouse_up(app, cx(to), cy(to));
+	assert_int_equal(board->held, PG_BOARD_NONE);
+	assert_true(pg_board_busy(board));
+	assert_int_equal(board->snap.piece, 0);
+	assert_true(board->snap.refused);
+	pg_test_settle(app);
+	assert_false(pg_board_busy(board));
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
+/* The die itself on the rondel picks up its guest as its card does. */
+static void test_die_dragged_from_the_rondel_seats_its_guest(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:4;roll:2");
+	void *view = view_of(app);
+	int seat = seat_numbered(state_of(app), 2, false);
+	SDL_Rect from = potluck_view_rondel_die_rect(view, 1);
+	SDL_Rect to = potluck_view_seat_rect(view, seat);
+	assert_true(from.w > 0);
+	pg_test_drag(app, cx(from), cy(from), cx(to), cy(to));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app),
+	                 potluck_move_make(POTLUCK_ACT_SEAT, 1, POTLUCK_TEENAGER, seat, false));
+	pg_test_app_destroy(app);
+}
+
+/* Change asks for the die's new letter in the kit board's chooser. */
+static void test_change_asks_the_letter_in_the_board_chooser(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", "roll:3;roll:3;unlock:change");
+	void *view = view_of(app);
+	SDL_Rect change = potluck_view_bonus_rect(view, POTLUCK_BONUS_CHANGE);
+	pg_test_click(app, cx(change), cy(change));
+	assert_int_equal(potluck_view_pending_bonus(view), POTLUCK_BONUS_CHANGE);
+	if (!potluck_view_key_chooser_open(view)) {
+		SDL_Rect die = potluck_view_die_rect(view, 0);
+		pg_test_click(app, cx(die), cy(die));
+	}
+	assert_true(potluck_view_key_chooser_open(view));
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	int g = 1;
+	while (g <= POTLUCK_GENERATIONS && potluck_view_pick_rect(view, g).w == 0)
+		g++;
+	assert_true(g <= POTLUCK_GENERATIONS);
+	SDL_Rect letter = potluck_view_pick_rect(view, g);
+	pg_test_click(app, cx(letter), cy(letter));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	pg_move played = pg_test_last_submitted(app);
+	assert_int_equal(potluck_move_action(played), POTLUCK_ACT_CHANGE);
+	assert_int_equal(potluck_move_generation(played), g);
+	assert_false(potluck_view_key_chooser_open(view));
 	pg_test_app_destroy(app);
 }
 
@@ -998,6 +1081,9 @@ int main(void)
 	    cmocka_unit_test(test_rolls_go_round_the_table),
 	    cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),
 	    cmocka_unit_test(test_click_die_then_seat_plays_like_a_drag),
+	    cmocka_unit_test(test_refused_drop_flies_home_by_the_board),
+	    cmocka_unit_test(test_die_dragged_from_the_rondel_seats_its_guest),
+	    cmocka_unit_test(test_change_asks_the_letter_in_the_board_chooser),
 	    cmocka_unit_test(test_keys_choose_a_die_and_backspace_cancels),
 	    cmocka_unit_test(test_servers_take_a_dragged_die),
 	    cmocka_unit_test(test_wild_die_asks_for_the_generation),

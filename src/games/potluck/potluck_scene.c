@@ -219,6 +219,10 @@ static void board_refusal(void *scene, int piece, int zone, char *buf, size_t si
 		snprintf(buf, size, "%s", bonus_refusal(v, piece - PIECE_BONUS));
 		return;
 	}
+	if (zone >= ZONE_BONUS) {
+		buf[0] = '\0'; /* a guest let go over the bonuses just goes home */
+		return;
+	}
 	potluck_ask ask = potluck_ask_now(v);
 	potluck_board_refusal(&ask, piece, zone, " ", buf, size);
 }
@@ -240,14 +244,16 @@ static void board_choice_label(void *scene, pg_move move, char *buf, size_t size
 }
 
 /* The pointer's guests: a die (its card or itself on the rondel), the
- * wild, the lifted guest (the bonus boxes are the keyboard's only). */
+ * wild, the lifted guest; and a bonus box (a click on it is the scene's,
+ * but lessons and hints find it here). */
 static int board_piece_at(void *scene, int x, int y)
 {
 	pl_hit hit = hit_test(scene, x, y);
-	return hit.kind == HIT_DIE    ? hit.index
-	       : hit.kind == HIT_WILD ? SRC_WILD
-	       : hit.kind == HIT_HELD ? SRC_HELD
-	                              : PG_BOARD_NONE;
+	return hit.kind == HIT_DIE     ? hit.index
+	       : hit.kind == HIT_WILD  ? SRC_WILD
+	       : hit.kind == HIT_HELD  ? SRC_HELD
+	       : hit.kind == HIT_BONUS ? PIECE_BONUS + hit.index
+	                               : PG_BOARD_NONE;
 }
 
 static int board_zone_at(void *scene, int x, int y)
@@ -259,6 +265,7 @@ static int board_zone_at(void *scene, int x, int y)
 	return hit.kind == HIT_SEAT      ? hit.index
 	       : hit.kind == HIT_LAWN    ? SPOT_LAWN
 	       : hit.kind == HIT_SERVERS ? SPOT_SERVER
+	       : hit.kind == HIT_BONUS   ? ZONE_BONUS + hit.index
 	                                 : PG_BOARD_NONE;
 }
 
@@ -722,6 +729,9 @@ static bool view_input(void *data, const pg_input_event *e)
 	if (v->throwing || e->kind == PG_INPUT_DRAG_START)
 		if (throw_input(v, e))
 			return true;
+	if (e->kind == PG_INPUT_DRAG_START &&
+	    hit_test(v, e->start_x, e->start_y).kind == HIT_BONUS)
+		return false; /* a bonus box is clicked, not carried */
 	if (e->kind == PG_INPUT_DRAG_START && potluck_acting_player(v) < 0 &&
 	    pg_play_input_seat(v->play) >= 0 &&
 	    hit_test(v, e->start_x, e->start_y).kind == HIT_DIE)
@@ -791,6 +801,7 @@ static void view_layout(void *data, SDL_Rect area)
 	v->area = area;
 	potluck_layout_view(v);
 	cancel_all(v);
+	potluck_board_layout(v);
 }
 
 static void view_on_events(void *data, const pg_played *played)
@@ -822,6 +833,7 @@ static void view_update(void *data, float dt)
 	pl_view *v = data;
 	pg_tweens_update(&v->tweens, dt);
 	pg_board_update(&v->board, dt);
+	potluck_board_layout(v); /* the wild and the lifted guest come and go */
 	/* What is under the pointer changes with the game as well as with the
 	 * pointer (a die walks away, a seat fills): look again every frame so
 	 * the note never describes what was there before. */
@@ -937,6 +949,13 @@ static bool view_results_section(void *data, pg_results_section *out)
 	return out->count > 0 || out->note[0];
 }
 
+/* The kit board, so tests, hints and lessons reach guests and places by
+ * id (pg_test_board, pg_hint_locate). */
+static pg_board *view_board(void *data)
+{
+	return &((pl_view *)data)->board;
+}
+
 /* The rules seat the colours red, blue, yellow, green (the log names
  * players so); the shades and patterns are the app's one palette. */
 static const pg_seat_style potluck_seat_styles[POTLUCK_MAX_PLAYERS] = {
@@ -962,4 +981,5 @@ const pg_view potluck_view = {
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
     .results_section = view_results_section,
+    .board = view_board,
 };

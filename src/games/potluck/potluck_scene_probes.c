@@ -11,6 +11,7 @@
 
 SDL_Rect potluck_view_seat_rect(const void *view, int seat);
 SDL_Rect potluck_view_die_rect(const void *view, int die);
+SDL_Rect potluck_view_rondel_die_rect(const void *view, int die);
 SDL_Rect potluck_view_bonus_rect(const void *view, int bonus);
 SDL_Rect potluck_view_zone_rect(const void *view, int zone);
 SDL_Rect potluck_view_pick_rect(const void *view, int generation);
@@ -38,6 +39,15 @@ SDL_Rect potluck_view_seat_rect(const void *view, int seat)
 SDL_Rect potluck_view_die_rect(const void *view, int die)
 {
 	return ((const pl_view *)view)->cards[die & 1];
+}
+
+/* The die itself on the rondel (it picks up its guest as the card does). */
+SDL_Rect potluck_view_rondel_die_rect(const void *view, int die)
+{
+	const pl_view *v = view;
+	pl_die_look look;
+	potluck_die_look(v, die & 1, &look);
+	return potluck_to_rect(potluck_die_on_rondel(v, die & 1, &look));
 }
 
 SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
