@@ -591,6 +591,25 @@ static void test_solo_player_clicks_and_throws_the_dice(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* The die on the rondel is thrown as its card is (the kit's pg_die): picked
+ * up, carried and let go over the sheet, it rolls. */
+static void test_die_thrown_from_the_rondel_rolls(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, NULL));
+	pg_test_frame(app, 0.001);
+	assert_int_equal(match_of(app)->history_count, 0);
+	SDL_Rect die = potluck_view_rondel_die_rect(view_of(app), 0);
+	SDL_Rect sheet = potluck_view_sheet_rect(view_of(app));
+	assert_true(die.w > 0);
+	pg_test_drag(app, cx(die), cy(die), cx(sheet), cy(sheet));
+	assert_int_equal(match_of(app)->history_count, 1);
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_ROLL_DIE2);
+	pg_test_app_destroy(app);
+}
+
 /* With several players the dice are rolled by each in turn, a round each:
  * the person's round waits for them, the AI's rolls by itself. */
 static void test_rolls_go_round_the_table(void **unused)
@@ -1077,6 +1096,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
 	    cmocka_unit_test(test_solo_player_clicks_and_throws_the_dice),
+	    cmocka_unit_test(test_die_thrown_from_the_rondel_rolls),
 	    cmocka_unit_test(test_results_list_high_scores_and_scroll),
 	    cmocka_unit_test(test_rolls_go_round_the_table),
 	    cmocka_unit_test(test_drag_to_a_seat_with_another_number_is_refused),

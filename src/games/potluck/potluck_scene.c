@@ -299,6 +299,7 @@ void potluck_board_layout(pl_view *v)
 	pg_board_begin_layout(b);
 	for (int die = 0; die < 2; die++) {
 		SDL_Rect d = v->card_die[die];
+		v->dice[die].rect = v->cards[die];
 		pg_board_add_piece(b, die, v->cards[die],
 		                   (SDL_FRect){(float)d.x, (float)d.y, (float)d.w, (float)d.h});
 	}
@@ -602,32 +603,37 @@ static bool click_refusal(pl_view *v, int x, int y)
 	return true;
 }
 
-/* A press on a die while the person's roll is due picks it up to throw;
- * the roll comes on release. */
-static bool throw_input(pl_view *v, const pg_input_event *e)
+/* The die whose roll the person makes now, or -1. */
+static int die_due(const pl_view *v)
 {
-	switch (e->kind) {
-	case PG_INPUT_DRAG_START:
-		if (!potluck_rollable(v) || hit_test(v, e->start_x, e->start_y).kind != HIT_DIE)
-			return false;
-		v->throwing = true;
-		v->throw_die = potluck_die_to_roll(potluck_real(v));
-		break;
-	case PG_INPUT_DRAG_MOVE:
-		break;
-	case PG_INPUT_DROP:
-		v->throwing = false;
-		roll_now(v);
-		return true;
-	case PG_INPUT_DRAG_CANCEL:
-		v->throwing = false;
-		return true;
-	default:
-		return false;
+	return potluck_rollable(v) ? potluck_die_to_roll(potluck_real(v)) : -1;
+}
+
+/* The kit's dice (pg_die): the die due rolls when clicked, or when picked
+ * up and let go anywhere (thrown). A press on either die, its card or
+ * itself on the rondel, is a press on the die due, held at its middle. */
+static bool dice_input(pl_view *v, const pg_input_event *e)
+{
+	int due = die_due(v);
+	for (int d = 0; d < 2; d++) {
+		pg_die *die = &v->dice[d];
+		if (d != due && !die->held)
+			continue;
+		pg_input_event at = *e;
+		SDL_Rect c = die->rect;
+		if (e->kind == PG_INPUT_DRAG_START &&
+		    hit_test(v, e->start_x, e->start_y).kind == HIT_DIE) {
+			at.start_x = c.x + c.w / 2;
+			at.start_y = c.y + c.h / 2;
+		}
+		if (e->kind == PG_INPUT_CLICK && hit_test(v, e->x, e->y).kind == HIT_DIE) {
+			at.x = at.start_x = c.x + c.w / 2;
+			at.y = at.start_y = c.y + c.h / 2;
+		}
+		if (pg_die_input(die, &at, d == due))
+			return true;
 	}
-	v->throw_x = e->x;
-	v->throw_y = e->y;
-	return true;
+	return false;
 }
 
 /* C, T, Y, M, O or S in the chooser of letters picks that letter. */
@@ -726,9 +732,8 @@ static bool view_input(void *data, const pg_input_event *e)
 	}
 	if (e->kind == PG_INPUT_KEY)
 		return key(v, e);
-	if (v->throwing || e->kind == PG_INPUT_DRAG_START)
-		if (throw_input(v, e))
-			return true;
+	if (dice_input(v, e))
+		return true;
 	if (e->kind == PG_INPUT_DRAG_START &&
 	    hit_test(v, e->start_x, e->start_y).kind == HIT_BONUS)
 		return false; /* a bonus box is clicked, not carried */
@@ -779,6 +784,8 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->app = app;
 	v->play = play;
 	pg_board_init(&v->board, app, play, &board_rules, v);
+	for (int d = 0; d < 2; d++)
+		pg_die_init(&v->dice[d], app, play, 6);
 	v->board.click_plays = false;
 	v->board.snap_seconds = T_SNAP;
 	pg_board_add_control(&v->board, CONTROL_END, &v->end_button,
@@ -808,7 +815,8 @@ static void view_on_events(void *data, const pg_played *played)
 {
 	pl_view *v = data;
 	pg_tweens_finish(&v->tweens);
-	v->throwing = false;
+	pg_die_reset(&v->dice[0]);
+	pg_die_reset(&v->dice[1]);
 	v->pinned = -1;
 	cancel_all(v);
 	potluck_schedule(v, played);
@@ -822,7 +830,8 @@ static void view_reset(void *data)
 {
 	pl_view *v = data;
 	pg_tweens_clear(&v->tweens);
-	v->throwing = false;
+	pg_die_reset(&v->dice[0]);
+	pg_die_reset(&v->dice[1]);
 	v->pinned = -1;
 	cancel_all(v);
 	potluck_layout_view(v);
@@ -837,12 +846,12 @@ static void view_update(void *data, float dt)
 	/* What is under the pointer changes with the game as well as with the
 	 * pointer (a die walks away, a seat fills): look again every frame so
 	 * the note never describes what was there before. */
-	if (v->mouse_in && v->board.held < 0 && !v->throwing) {
+	if (v->mouse_in && v->board.held < 0 && !v->dice[0].held && !v->dice[1].held) {
 		potluck_refresh_legal(v);
 		v->hover = hit_test(v, v->mouse_x, v->mouse_y);
 	}
-	if (v->throwing && !potluck_rollable(v))
-		v->throwing = false;
+	for (int d = 0; d < 2; d++)
+		pg_die_update(&v->dice[d], dt, die_due(v) == d);
 	if (v->board.held >= 0 && potluck_acting_player(v) < 0)
 		pg_board_reset(&v->board);
 }

@@ -53,6 +53,7 @@
 #include <SDL.h>
 
 #include "pg_board.h"
+#include "pg_die.h"
 #include "pg_geom.h"
 #include "pg_records.h"
 #include "pg_records_file.h"
@@ -214,8 +215,7 @@ typedef struct pl_view {
 	bool bonus_again;    /* ... paid for with Again */
 	bool choosing_again; /* Again clicked: which used bonus to repeat */
 	int change_die;      /* Change: the die whose letter is being chosen, or -1 */
-	bool throwing;       /* a die picked up to be thrown: a roll on release */
-	int throw_die, throw_x, throw_y;
+	pg_die dice[2];      /* the kit's: click or throw the die due to roll it */
 	int mouse_x, mouse_y;
 	bool mouse_in;
 	pl_hit hover;

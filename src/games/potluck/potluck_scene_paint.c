@@ -45,7 +45,7 @@ SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
 bool potluck_dragging(const pl_view *v, int src)
 {
 	return v->board.held == src || v->board.snap.piece == src ||
-	       (v->throwing && v->throw_die == src);
+	       (src <= SRC_DIE1 && v->dice[src].held);
 }
 
 /* The die chosen for a place (by click or keys), or -1. */
@@ -570,7 +570,7 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
 	                      225, 6 * sin(v->app->time * 9));
-	if (v->throwing)
+	if (v->dice[die].held)
 		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
 	          die_generation_now(v, die, &look), 255);
@@ -594,9 +594,15 @@ static void draw_hand(pl_view *v)
 	float x, y, progress;
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress))
 		draw_in_hand(v, piece, x, y);
-	if (v->throwing)
-		draw_die_in_hand(v, v->throw_die, (float)v->throw_x, (float)v->throw_y);
-	else if (pg_board_held_centre(&v->board, &x, &y))
+	for (int d = 0; d < 2; d++) {
+		if (!v->dice[d].held)
+			continue;
+		pg_die_pose pose = pg_die_pose_now(&v->dice[d], -1);
+		draw_die_in_hand(v, d, pose.box.x + pose.box.w / 2,
+		                 pose.box.y + pose.box.h / 2);
+		return;
+	}
+	if (pg_board_held_centre(&v->board, &x, &y))
 		draw_in_hand(v, v->board.held, x, y);
 }
 
