@@ -237,10 +237,14 @@ static bool board_can_pick(void *scene, int piece)
 	return piece > SRC_DIE1 || potluck_die_usable(potluck_real(v), piece);
 }
 
+/* A chooser's entry: the letter the prompt names (and its key), then the
+ * generation's name, with a middle dot between. */
 static void board_choice_label(void *scene, pg_move move, char *buf, size_t size)
 {
 	(void)scene;
-	snprintf(buf, size, "%s", potluck_generation_name(potluck_move_generation(move)));
+	int g = potluck_move_generation(move);
+	snprintf(buf, size, "%s \xc2\xb7 %s", gen_text[g <= POTLUCK_GEN_ANY ? g : 0],
+	         potluck_generation_name(g));
 }
 
 /* The pointer's guests: a die (its card or itself on the rondel), the
