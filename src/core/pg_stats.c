@@ -100,7 +100,10 @@ static bool consistent(const pg_stats_row *r)
 {
 	if (r->played < 1 || r->won > r->played || r->lost > r->played || r->drawn > r->played)
 		return false;
-	if (r->won + r->lost > r->played - r->drawn) /* no overflow: each <= played */
+	/* won + lost <= played - drawn, without forming won + lost (which
+	 * overflows near INT64_MAX; found by fuzz_stats). Each step stays in
+	 * range: drawn <= played, then won <= played - drawn. */
+	if (r->won > r->played - r->drawn || r->lost > r->played - r->drawn - r->won)
 		return false;
 	return r->streak <= r->best_streak && r->best_streak <= r->won && r->hinted <= r->played;
 }
