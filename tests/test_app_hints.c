@@ -146,6 +146,25 @@ static void the_hint_button_hints_and_is_off_when_it_is_not_your_turn(void **unu
 	pg_test_app_destroy(app);
 }
 
+/* At the person's own roll the turn is theirs, so H does not say "not
+ * your turn": it asks for the roll, and searches nothing. */
+static void h_at_your_own_roll_asks_for_the_roll(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,easy,easy", NULL, 5, "first:0"));
+	for (int i = 0; i < 30; i++)
+		pg_app_update(app, 0.1);
+	pg_play *play = pg_test_play(app);
+	assert_true(pg_play_person_rolls(play));
+	pg_test_key(app, SDLK_h, 0);
+	assert_false(play->hint.thinking);
+	assert_int_equal(play->hints_used, 0);
+	assert_non_null(strstr(play->toast, "Roll first"));
+	pg_test_app_destroy(app);
+}
+
 static void a_hidden_hand_game_hints_from_the_observation(void **unused)
 {
 	(void)unused;
@@ -202,6 +221,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(h_shows_the_hard_ai_move_on_the_board),
 		cmocka_unit_test(the_hint_button_hints_and_is_off_when_it_is_not_your_turn),
+		cmocka_unit_test(h_at_your_own_roll_asks_for_the_roll),
 		cmocka_unit_test(a_hidden_hand_game_hints_from_the_observation),
 		cmocka_unit_test(a_new_game_cancels_a_hint_being_searched),
 	};

@@ -60,7 +60,12 @@ bool pg_hint_request(pg_play *play, pg_hint *hint)
 {
 	int seat = pg_play_input_seat(play);
 	if (seat < 0) {
-		pg_play_toast(play, "%s", _("A hint is for your own turn."));
+		/* At a person's own roll the turn is theirs, but a die has no
+		 * better or worse throw: say so rather than "not your turn". */
+		pg_play_toast(play, "%s",
+			      pg_play_person_rolls(play)
+				  ? _("Roll first: a hint suggests a move, not a throw of the dice.")
+				  : _("A hint is for your own turn."));
 		return false;
 	}
 	if ((hint->thinking || hint->shown) && same_position(play, hint))
