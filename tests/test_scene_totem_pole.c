@@ -744,6 +744,52 @@ static void test_renders_capture_finished(void **state)
 	}
 }
 
+/* Issue 14: the pole and the die use the table at every player count and
+ * size. The pole's zone (where it stands and takes drops) is at least
+ * three quarters of the board's height, four players and a tall pole
+ * included (the die's box under the pole once took a fifth of it); the
+ * die stands in the play area right beside the pole, level with it, not
+ * in a corner of its own or under it; three panels (three players, or
+ * two and the dummy) are laid wide, each at least half the board's width
+ * and more than twice as wide as tall, with their hands and trays side
+ * by side. */
+static void test_layout_uses_the_window(void **state)
+{
+	(void)state;
+	static char moves[MOVES_TEXT];
+	pg_move last;
+	for (int players = 2; players <= 4; players++) {
+		script_game(players, 17, true, 3 * 22, moves, sizeof moves, &last);
+		const char *seats = players == 2   ? "human,human"
+		                    : players == 3 ? "human,human,human"
+		                                   : "human,human,human,human";
+		for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+			pg_app *app = open_game(sizes[i][0], sizes[i][1], seats, moves);
+			pg_test_frame(app, 0.016);
+			assert_true(pole_shown(app) >= 10);
+			SDL_Rect area = pg_test_view_area(app);
+			SDL_Rect pole = pole_rect(app), die = die_rect(app);
+			assert_true(pole.h * 4 >= area.h * 3);
+			assert_true(inside(die, area));
+			int beside = die.x - (pole.x + pole.w);
+			assert_true(beside >= 0 && beside * 20 <= area.w);
+			assert_true(die.y >= pole.y && die.y + die.h <= pole.y + pole.h);
+			for (int taker = 0; taker < TP_COLOURS && players < 4; taker++) {
+				SDL_Rect panel = panel_rect(app, taker);
+				if (panel.w == 0)
+					continue;
+				assert_true(panel.w * 2 >= area.w);
+				assert_true(panel.w > 2 * panel.h);
+				SDL_Rect small = hand_rect(app, taker, TP_SMALL);
+				SDL_Rect large = hand_rect(app, taker, TP_LARGE);
+				assert_true(large.x + large.w <= panel.x + panel.w / 2);
+				assert_true(small.y == large.y);
+			}
+			pg_test_app_destroy(app);
+		}
+	}
+}
+
 /* ---- keyboard only ----------------------------------------------------------- */
 
 /* Tab picks a pyramid that fits and glows the pole; the pole is the
@@ -842,6 +888,7 @@ int main(void)
 	    cmocka_unit_test(test_renders_at_start),
 	    cmocka_unit_test(test_renders_mid_game),
 	    cmocka_unit_test(test_renders_capture_finished),
+	    cmocka_unit_test(test_layout_uses_the_window),
 	    cmocka_unit_test(test_tab_then_enter_places_a_pyramid),
 	    cmocka_unit_test(test_esc_cancels_a_pick_then_pauses),
 	    cmocka_unit_test(test_whole_game_by_keyboard),

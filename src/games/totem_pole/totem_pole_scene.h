@@ -2,11 +2,12 @@
  * totem_pole_scene.h: what the files of Totem Pole's scene share (private
  * to src/games/totem_pole; the app sees only totem_pole_view).
  *
- * The pole stands in the middle column on its base. Every seat has a
- * wooden panel in a corner with its pyramids in hand (grouped by size) and
- * its scoring tray; with two players the grey dummy has a panel too. The
- * die and the Pass / Count coup buttons share a box in the free corner
- * (under the pole with four players).
+ * The pole stands on its base at the full height of the table, the die
+ * and the Pass / Count coup buttons in a strip beside it. Every seat has a
+ * wooden panel with its pyramids in hand (grouped by size) and its
+ * scoring tray; with two players the grey dummy has a panel too. Four
+ * panels sit in the corners round the pole; three are stacked beside it,
+ * each with its hand and tray side by side.
  *
  *   totem_pole_scene.c         the view table: input, update, status line
  *   totem_pole_scene_layout.c  where everything is: panels, pole, trays

@@ -293,8 +293,41 @@ static SDL_Rect fit_tray(const tp_view *v, SDL_Rect space)
 	return (SDL_Rect){space.x + (space.w - w) / 2, space.y, w, h};
 }
 
+/* The hand's three size groups standing on one line in hand (a rect as
+ * tall as the groups' hit areas), their pyramids as big as the width
+ * and the height allow; returns the height the pyramids and labels need. */
+static int layout_hand(tp_view *v, tp_panel *p, SDL_Rect hand, int max_piece_room)
+{
+	int gap = pg_px(v->app, 6);
+	int gw = (hand.w - 2 * gap) / 3;
+	int label_h = pg_px(v->app, 18);
+	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) *
+	                                  (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
+	int by_height = (int)((float)(max_piece_room - label_h) / shape_height(v, TP_LARGE));
+	p->piece_h = pg_maxi(pg_px(v->app, 10),
+	                     pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
+	int need =
+	    (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
+	hand.h = pg_maxi(hand.h, need);
+	p->hand = hand;
+	for (int size = 0; size < TP_SIZES; size++)
+		p->groups[size] = (SDL_Rect){hand.x + size * (gw + gap), hand.y, gw, hand.h};
+	p->ground = hand.y + (hand.h + need) / 2 - label_h - pg_px(v->app, 2);
+	return need;
+}
+
+static void set_tray(tp_view *v, tp_panel *p, SDL_Rect tray)
+{
+	p->tray = tray;
+	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2),
+	    inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
+	p->tray_inner = (SDL_Rect){tray.x + inset_x, tray.y + inset_y, tray.w - 2 * inset_x,
+	                           tray.h - 2 * inset_y};
+}
+
 /* A seat's panel: the header, then the hand (three size groups standing on
- * one line, each labelled), then the tray, spread evenly down the panel. */
+ * one line, each labelled) and the tray: side by side in a wide panel,
+ * else one above the other, spread evenly down the panel. */
 static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 {
 	int pad = pg_px(v->app, 12);
@@ -305,35 +338,28 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	int top = p->header.y + p->header.h + pg_px(v->app, 4);
 	int body = r.y + r.h - pad - top;
 	int inner_w = r.w - 2 * pad;
-	int gap = pg_px(v->app, 6);
-	int gw = (inner_w - 2 * gap) / 3;
-	int label_h = pg_px(v->app, 18);
-	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) *
-	                                  (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
-	int by_height = (int)((float)(body * 58 / 100 - label_h) / shape_height(v, TP_LARGE));
-	p->piece_h = pg_maxi(pg_px(v->app, 10),
-	                     pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
-	int hand_h =
-	    (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
+	if (r.w >= 2 * r.h) {
+		int hand_w = inner_w * 44 / 100;
+		layout_hand(v, p, (SDL_Rect){r.x + pad, top, hand_w, body}, body);
+		SDL_Rect space = {r.x + 2 * pad + hand_w, top, inner_w - hand_w - pad, body};
+		SDL_Rect tray = fit_tray(v, space);
+		tray.y = top + (body - tray.h) / 2;
+		set_tray(v, p, tray);
+		return;
+	}
+	int hand_h = layout_hand(v, p, (SDL_Rect){r.x + pad, top, inner_w, 0}, body * 58 / 100);
 	SDL_Rect space = {r.x + pad, 0, inner_w, body - hand_h - pg_px(v->app, 8)};
 	SDL_Rect tray = fit_tray(v, space);
 	int spare = pg_maxi(0, (body - hand_h - tray.h) / 3);
-	p->hand = (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h};
-	for (int size = 0; size < TP_SIZES; size++)
-		p->groups[size] =
-		    (SDL_Rect){p->hand.x + size * (gw + gap), p->hand.y, gw, hand_h};
-	p->ground = p->hand.y + hand_h - label_h - pg_px(v->app, 2);
-	p->tray = tray;
-	p->tray.y = p->hand.y + hand_h + spare;
-	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2),
-	    inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
-	p->tray_inner = (SDL_Rect){p->tray.x + inset_x, p->tray.y + inset_y,
-	                           tray.w - 2 * inset_x, tray.h - 2 * inset_y};
+	layout_hand(v, p, (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h}, body * 58 / 100);
+	tray.y = p->hand.y + hand_h + spare;
+	set_tray(v, p, tray);
 }
 
-/* The die with its label, and the Pass / Count coup buttons: stacked in
- * a roomy corner box, or side by side in the short strip under the pole
- * that four players leave. */
+/* The die with its label, and the Pass / Count coup buttons: side by
+ * side in a wide box, or stacked (die, label, buttons) in a tall one. In
+ * a narrow upright strip (beside the pole, with four players) the buttons
+ * stand one above the other. */
 static void layout_die_box(tp_view *v, SDL_Rect r)
 {
 	int pad = pg_px(v->app, 12);
@@ -357,86 +383,120 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 		v->coup_button.rect = (SDL_Rect){sx, sy + lh + button_h + 2 * gap, side, button_h};
 		return;
 	}
-	int die = pg_mini(r.h - 2 * pad - label_h - button_h - 2 * gap, r.w - 2 * pad);
-	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 150)) & ~1;
-	int block = die + gap + label_h + gap + button_h;
+	bool upright = r.w < pg_px(v->app, 200);
+	int lines = upright ? 3 : 2; /* the label wraps rather than shrinks */
+	int buttons_h = upright ? 2 * button_h + gap : button_h;
+	int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap, r.w - 2 * pad);
+	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
+	int block = die + gap + lines * label_h + gap + buttons_h;
 	int y = r.y + pg_maxi(pad, (r.h - block) / 2);
+	if (upright) {
+		/* At the foot of the strip, by the pole's base; the box hugs it. */
+		y = r.y + pg_maxi(pad, r.h - block - pad);
+		v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
+	}
 	v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
-	v->die_label = (SDL_Rect){r.x + pad, y + die + gap, r.w - 2 * pad, label_h};
+	v->die_label = (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
+	int by = v->die_label.y + v->die_label.h + gap;
+	if (upright) {
+		SDL_Rect b = {r.x + pad / 2, by, r.w - pad, button_h};
+		v->pass_button.rect = b;
+		b.y += button_h + gap;
+		v->coup_button.rect = b;
+		return;
+	}
 	int bw = pg_mini(pg_px(v->app, 150), (r.w - 2 * pad - gap) / 2);
 	int bx = r.x + (r.w - 2 * bw - gap) / 2;
-	int by = v->die_label.y + label_h + gap;
 	v->pass_button.rect = (SDL_Rect){bx, by, bw, button_h};
 	v->coup_button.rect = (SDL_Rect){bx + bw + gap, by, bw, button_h};
 }
 
-static void layout_column(tp_view *v, SDL_Rect column)
+/* The pole's column: the caption over all of it, the pole (and its drop
+ * zone) in the left pole_w of the rest. */
+static void layout_column(tp_view *v, SDL_Rect column, int pole_w)
 {
 	v->column = column;
 	v->caption_rect = (SDL_Rect){column.x, column.y, column.w, pg_px(v->app, 58)};
 	int top = column.y + v->caption_rect.h;
-	v->pole_zone = (SDL_Rect){column.x, top, column.w, column.y + column.h - top};
+	v->pole_zone = (SDL_Rect){column.x, top, pole_w, column.y + column.h - top};
 	float aw = 3, ah = 1;
 	pg_assets_natural_size(v->app->assets, "totem_pole/pole_base.svg", &aw, &ah);
 	float aspect = ah > 0 ? aw / ah : 3;
-	int bw = pg_mini(column.w * 78 / 100, pg_px(v->app, 240));
+	int bw = pg_mini(pole_w * 78 / 100, pg_px(v->app, 240));
 	int bh = (int)((float)bw / aspect);
 	if (bh > column.h / 6) {
 		bh = column.h / 6;
 		bw = (int)((float)bh * aspect);
 	}
 	v->base_rect =
-	    (SDL_Rect){column.x + (column.w - bw) / 2,
+	    (SDL_Rect){column.x + (pole_w - bw) / 2,
 	               v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
 	/* The pyramids stand on the base's top face, a little below its edge. */
 	v->pole_ground = v->base_rect.y + bh * 30 / 100;
 	float widest = totem_pole_shape_width(v, TP_LARGE);
-	v->pole_max_h = pg_mini((int)((float)column.w * 0.5f / widest), pg_px(v->app, 120));
+	v->pole_max_h = pg_mini((int)((float)pole_w * 0.5f / widest), pg_px(v->app, 120));
 }
 
-/* Seats clockwise from the bottom-left corner. */
+/* The pole's column with the die in a strip beside the pole, at the
+ * column's foot. */
+static void layout_pole_and_die(tp_view *v, SDL_Rect column)
+{
+	int strip_w = column.w * 36 / 100;
+	int pole_w = column.w - strip_w;
+	int strip_top = column.y + pg_px(v->app, 58);
+	layout_die_box(v, (SDL_Rect){column.x + pole_w, strip_top, strip_w,
+	                             column.y + column.h - strip_top});
+	layout_column(v, column, pole_w);
+}
+
+/* The pole and the die stand at the full height of the table. Four
+ * seats sit in the corners round the pole, clockwise from the bottom
+ * left. Three panels (three players, or two and the dummy) are stacked
+ * on the right, each wide enough for its hand and tray side by side, the
+ * person's (the bottom seat's) at the bottom, so no corner is left to
+ * the die alone. */
 void totem_pole_layout(tp_view *v)
 {
 	SDL_Rect a = v->area;
 	int m = pg_px(v->app, 12);
 	int players = tp_players(totem_pole_shown(v));
 	v->table = (SDL_Rect){a.x + m / 2, a.y + m / 2, a.w - m, a.h - m};
-	int col_w = pg_clampi(a.w * 26 / 100, pg_px(v->app, 200), pg_px(v->app, 420));
-	int side_w = (a.w - col_w - 4 * m) / 2;
 	int h = a.h - 2 * m;
-	SDL_Rect left = {a.x + m, a.y + m, side_w, h};
-	SDL_Rect column = {left.x + side_w + m, a.y + m, col_w, h};
-	SDL_Rect right = {column.x + col_w + m, a.y + m, a.x + a.w - m - (column.x + col_w + m),
-	                  h};
-	int top_h = (h - m) / 2;
-	SDL_Rect corner[4] = {
-	    {left.x, left.y + top_h + m, left.w, h - top_h - m},    /* bottom left */
-	    {left.x, left.y, left.w, top_h},                        /* top left */
-	    {right.x, right.y, right.w, top_h},                     /* top right */
-	    {right.x, right.y + top_h + m, right.w, h - top_h - m}, /* bottom right */
-	};
 	for (int i = 0; i < TOTEM_POLE_PANELS; i++)
 		v->panels[i].used = false;
-	int order[TP_MAX_PLAYERS];
+	int order[TP_MAX_PLAYERS] = {0};
 	for (int i = 0; i < players; i++)
 		order[i] = (v->bottom_seat + i) % players;
-	if (players == 2) {
-		layout_panel(v, &v->panels[order[0]], corner[0]);
-		layout_panel(v, &v->panels[TP_GREY], corner[1]);
-		layout_panel(v, &v->panels[order[1]], corner[2]);
-		layout_die_box(v, corner[3]);
-		layout_column(v, column);
-	} else if (players == 3) {
-		for (int i = 0; i < 3; i++)
-			layout_panel(v, &v->panels[order[i]], corner[i]);
-		layout_die_box(v, corner[3]);
-		layout_column(v, column);
-	} else {
+	int col_w = pg_clampi(a.w * 33 / 100, pg_px(v->app, 200), pg_px(v->app, 480));
+	if (players == 4) {
+		int side_w = (a.w - col_w - 4 * m) / 2;
+		SDL_Rect left = {a.x + m, a.y + m, side_w, h};
+		SDL_Rect column = {left.x + side_w + m, a.y + m, col_w, h};
+		int right_x = column.x + col_w + m;
+		SDL_Rect right = {right_x, a.y + m, a.x + a.w - m - right_x, h};
+		int top_h = (h - m) / 2;
+		SDL_Rect corner[4] = {
+		    {left.x, left.y + top_h + m, left.w, h - top_h - m},    /* bottom left */
+		    {left.x, left.y, left.w, top_h},                        /* top left */
+		    {right.x, right.y, right.w, top_h},                     /* top right */
+		    {right.x, right.y + top_h + m, right.w, h - top_h - m}, /* bottom right */
+		};
 		for (int i = 0; i < players; i++)
 			layout_panel(v, &v->panels[order[i]], corner[i]);
-		int box_h = pg_clampi(h * 18 / 100, pg_px(v->app, 124), pg_px(v->app, 150));
-		layout_die_box(v, (SDL_Rect){column.x, column.y + h - box_h, column.w, box_h});
-		layout_column(v, (SDL_Rect){column.x, column.y, column.w, h - box_h - m});
+		layout_pole_and_die(v, column);
+	} else {
+		/* Two players: the grey dummy's panel sits where a third seat's would. */
+		int panels[3] = {order[0], players == 2 ? TP_GREY : order[1],
+		                 players == 2 ? order[1] : order[2]};
+		SDL_Rect column = {a.x + m, a.y + m, col_w, h};
+		int x = column.x + col_w + m;
+		int w = a.x + a.w - m - x;
+		int panel_h = (h - 2 * m) / 3;
+		for (int i = 0; i < 3; i++) {
+			int y = a.y + m + (2 - i) * (panel_h + m);
+			layout_panel(v, &v->panels[panels[i]], (SDL_Rect){x, y, w, panel_h});
+		}
+		layout_pole_and_die(v, column);
 	}
 	pg_board_begin_layout(&v->board);
 	pg_board_add_zone(&v->board, TOTEM_POLE_ZONE_POLE, v->pole_zone);
