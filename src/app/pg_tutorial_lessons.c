@@ -81,6 +81,64 @@ static const pg_lesson_step potluck_steps[] = {
 	    "a third one ends the game.")},
 };
 
+/* ---- The Great Potlatch: a role, a gift to an Ancestor, the Potlatch ----------------
+ * Three seats, the person red. Blue is drawn as the Speaker and takes the
+ * Shaman, Green the Carver; the person is the Elder. Every card is dealt
+ * by the script, and the sentences speak only of the person's own hand
+ * and of what lies face up. */
+static const pg_lesson_step great_potlatch_steps[] = {
+	{"draw:KSC;draw:TSO;draw:RMX;draw:RMC;draw:WCX;draw:TCB;draw:KWW;draw:TTT;draw:TTK;"
+	 "draw:WWW;draw:KKK;draw:TTW;draw:TKW;draw:RRR;draw:KKW;draw:KRR;draw:TKR;draw:WWR;"
+	 "draw:TTR;draw:KKR;draw:TRR;speaker:1;shaman;carver",
+	 "elder", N_("Drag the Elder marker from the middle onto your role spot."),
+	 N_("The Elder puts your markers on the Ancestors, and taking the Speaker's role (Blue "
+	    "took the Shaman) would cost you a grey marker.")},
+	{"draw:KCO;draw:RSB;draw:TCX;done;draw:WMB;draw:KCB;draw:RSX;draw:TMX;done;draw:WSB;"
+	 "draw:TMO",
+	 "gift:WSB", N_("Drag your Wolf Sun Blankets card onto the Wolf Ancestor's Sun space."),
+	 N_("Each marker on an Ancestor scores a point at the end, and a Carver needs them there "
+	    "to carve Totem Poles worth 5: yours are mostly Wolves.")},
+	{NULL, "done", N_("Press Done for today and keep your two Canoe cards."),
+	 N_("Tonight everyone but the Speaker gives cards of one valuable, so a pair of Canoes is "
+	    "worth keeping.")},
+	{"give:TCB;done", "give:KSC", N_("Drag your Killer Whale Sun Canoe card onto your gift row."),
+	 N_("Whoever gives the most takes the Speaking Stick; every other giver takes a grey "
+	    "marker, and Green has given one card.")},
+	{NULL, "give:RMC", N_("Give your Raven Moon Canoe card as well."),
+	 N_("Every gift shows the valuable of the first, and two cards beat Green's one.")},
+	{NULL, "done", N_("Press Done giving."),
+	 N_("Your Oil card does not match the Canoes, so you are done: tonight the Stick comes to "
+	    "you and Green takes a grey marker.")},
+};
+
+/* ---- Pitengnaqsaraq: a home, clothing, the luck table, eating, travel, a gift ---------
+ * Two families from late Nulirun (October), the person red; Blue keeps the
+ * weather and plays first. Raven twice takes Blue's food, and winter
+ * clothing its dogs, so by the second round Blue has nothing for the meal. */
+static const pg_lesson_step pitengnaqsaraq_steps[] = {
+	{"keeper:1;home:napaskiak", "home:bethel",
+	 N_("Drag your family's piece onto Mamterilleq (Bethel) to make it your home."),
+	 N_("The symbols round a village show the foods found there, and Mamterilleq's river has "
+	    "fish under the ice all winter.")},
+	{"food:eggs", "food:furs", N_("Press Start with furbearers."),
+	 N_("In Cauyarvik (November) every family needs winter clothing, and one furbearer card "
+	    "pays for it.")},
+	{"weather:qanikcaq;roll:4+4;raven:tununak;pay:eggs;end;roll:3+3", "take:whitefish",
+	 N_("You rolled 6: take the whitefish."),
+	 N_("On a 6 the luck table gives the calendar's number of one food in season where you "
+	    "stand.")},
+	{NULL, "end", N_("Press End turn."),
+	 N_("Late in Nulirun the ice is neither open nor safe, so nobody travels; when every "
+	    "family has played each eats one card, and then winter clothing is due.")},
+	{"weather:avaituq;roll:4+4;raven:kipnuk;pay:salmon;end;roll:1+1", "go:tuntutuliak",
+	 N_("Empty nets this time: drag your family onto Tuntutuliaq (Tuntutuliak)."),
+	 N_("From Cauyarvik you travel by dog team, up to 100 km a turn, and Tuntutuliaq has the "
+	    "tomcod and seal Mamterilleq lacks; be home again by Uivik (December).")},
+	{NULL, "give:1:whitefish", N_("Drag a whitefish card from your family onto Blue's."),
+	 N_("Raven took Blue's food and its dogs went for clothing: a family with nothing at the "
+	    "meal goes hungry, and the table loses if any family starves.")},
+};
+
 static const pg_lesson lessons[] = {
 	{
 		.game_id = "totem-pole",
@@ -110,6 +168,29 @@ static const pg_lesson lessons[] = {
 		.step_count = (int)(sizeof potluck_steps / sizeof potluck_steps[0]),
 		.welcome = N_("Welcome to POTLUCK! Roll the dice and seat your guests."),
 		.done = N_("Mix every generation at every table. The game goes on from here."),
+	},
+	{
+		.game_id = "great-potlatch",
+		.seats = "human,easy,easy",
+		.seed = 14,
+		.steps = great_potlatch_steps,
+		.step_count = (int)(sizeof great_potlatch_steps / sizeof great_potlatch_steps[0]),
+		.welcome = N_("Welcome to The Great Potlatch. You are Red; draw your cards and "
+			      "follow the glow."),
+		.done = N_("Give generously, carve Totem Poles and keep your name clean for eight "
+			   "days. The game goes on from here."),
+	},
+	{
+		.game_id = "pitengnaqsaraq",
+		.seats = "human,easy",
+		.options = "start=nulirun-2",
+		.seed = 14,
+		.steps = pitengnaqsaraq_steps,
+		.step_count = (int)(sizeof pitengnaqsaraq_steps / sizeof pitengnaqsaraq_steps[0]),
+		.welcome = N_("Welcome to Pitengnaqsaraq. Your family is Red; the year begins in late "
+			      "Nulirun (October)."),
+		.done = N_("End your turn when you are ready: every family must see the year through. "
+			   "The game goes on from here."),
 	},
 };
 

@@ -239,6 +239,11 @@ static void sync_buttons(pit_view *v)
 		count++;
 	}
 	v->button_count = count;
+	/* The buttons are the board's controls too, so a hint or a lesson
+	 * finds the one to glow (and Tab reaches them after the pieces). */
+	v->board.control_count = 0;
+	for (int i = 0; i < count && i < PG_BOARD_MAX_CONTROLS; i++)
+		pg_board_add_control(&v->board, i, &v->buttons[i].button, v->buttons[i].move);
 }
 
 /* ---- the offer dialog ----------------------------------------------------------- */
