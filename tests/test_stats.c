@@ -31,6 +31,30 @@ static char *format(const pg_stats *stats)
 	return text;
 }
 
+/* A file as the first statistics code wrote it (its own head line, a
+ * row per game and opposition, a hot-seat row) reads through the shared
+ * text form (pg_text_file.h) and writes back byte for byte; a game
+ * counted into it lands in its row. */
+static void test_file_of_the_first_version_still_reads(void **unused)
+{
+	(void)unused;
+	const char *text = "# Potlatch Games statistics: game ID KEY PLAYED WON LOST DRAWN "
+			   "BEST TOTAL STREAK BEST_STREAK HINTED\n"
+			   "game totem-pole easy 3 2 1 0 61 150 1 2 1\n"
+			   "game kloone normal 2 1 1 0 0 0 0 1 0\n"
+			   "game pitengnaqsaraq seat:Red 1 0 1 0 12 12 0 0 0\n";
+	pg_stats *stats = parse(text);
+	assert_int_equal(stats->count, 3);
+	assert_int_equal(stats->kept_lines, 1);
+	assert_string_equal(stats->rows[2].key, "seat:Red");
+	assert_string_equal(format(stats), text);
+	assert_int_equal(pg_stats_record(stats, "kloone", "normal", PG_STATS_LOSS, 0, false), 1);
+	assert_int_equal(stats->rows[1].played, 3);
+	assert_int_equal(stats->rows[1].lost, 2);
+	assert_non_null(strstr(format(stats), "game kloone normal 3 1 2 0 0 0 0 1 0\n"));
+	free(stats);
+}
+
 static void test_row_reads_and_writes_back(void **unused)
 {
 	(void)unused;
@@ -192,6 +216,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_row_reads_and_writes_back),
 		cmocka_unit_test(test_unknown_lines_are_kept_in_place),
+		cmocka_unit_test(test_file_of_the_first_version_still_reads),
 		cmocka_unit_test(test_counts_near_the_limit_are_checked_without_overflow),
 		cmocka_unit_test(test_binary_and_too_big_are_refused),
 		cmocka_unit_test(test_record_counts_results_scores_and_streaks),

@@ -10,15 +10,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_text_file.h"
+
+/* The kept lines, as pg_text_file.h reaches them. */
+static pg_text_kept kept_of(pg_records *records)
+{
+	return (pg_text_kept){records->kept, records->kept_start, &records->kept_used,
+			      &records->kept_lines};
+}
+
 void pg_records_clear(pg_records *records)
 {
 	records->count = 0;
 	records->fresh = -1;
-	records->kept_used = 0;
-	records->kept_lines = 0;
-	records->kept[0] = '\0';
-	for (int i = 0; i <= PG_RECORDS_MAX; i++)
-		records->kept_start[i] = 0;
+	pg_text_kept_clear(kept_of(records), PG_RECORDS_MAX);
 }
 
 static bool is_digit(char c)
@@ -99,67 +104,38 @@ static bool parse_row(pg_records *records, int at, const char *line, size_t n)
 	return true;
 }
 
+/* A row of the text for pg_text_file_read (one past the table is kept
+ * as a line). */
+static int take_row(void *table, const char *line, size_t n)
+{
+	pg_records *records = table;
+	if (records->count == PG_RECORDS_MAX || !parse_row(records, records->count, line, n))
+		return -1;
+	return ++records->count;
+}
+
 pg_records_text_result pg_records_text_parse(pg_records *records, const char *text,
                                              size_t length)
 {
 	pg_records_clear(records);
-	if (length > PG_RECORDS_TEXT_MAX)
-		return PG_RECORDS_TEXT_TOO_BIG;
-	if (memchr(text, '\0', length))
-		return PG_RECORDS_TEXT_BINARY;
-	size_t at = 0;
-	while (at < length) {
-		const char *line = text + at;
-		const char *newline = memchr(line, '\n', length - at);
-		size_t n = newline ? (size_t)(newline - line) : length - at;
-		at += n + (newline ? 1 : 0);
-		if (records->count < PG_RECORDS_MAX &&
-		    parse_row(records, records->count, line, n)) {
-			records->count++;
-			records->kept_start[records->count] = records->kept_used;
-			continue;
-		}
-		/* Not understood (or a row past the table): kept as it was. A
-		 * last line without its newline gets one; nothing else changes. */
-		memcpy(records->kept + records->kept_used, line, n);
-		records->kept_used += n;
-		records->kept[records->kept_used++] = '\n';
-		records->kept[records->kept_used] = '\0';
-		records->kept_lines++;
-	}
-	return PG_RECORDS_TEXT_OK;
+	return (pg_records_text_result)pg_text_file_read(text, length, PG_RECORDS_TEXT_MAX,
+	                                                 take_row, records, kept_of(records));
 }
 
-/* Appends n bytes of s at *used in buf (as far as size allows). */
-static void put(char *buf, size_t size, size_t *used, const char *s, size_t n)
+static void put_row(const void *table, int i, pg_text_out *out)
 {
-	if (*used < size) {
-		size_t room = size - *used;
-		memcpy(buf + *used, s, n < room ? n : room);
-	}
-	*used += n;
+	const pg_records *records = table;
+	char row[24 + PG_RECORDS_DATE];
+	int n = snprintf(row, sizeof row, "%" PRId64 " %s", records->score[i], records->date[i]);
+	pg_text_out_put(out, row, n > 0 ? (size_t)n : 0);
+	pg_text_out_put(out, records->note[i], strlen(records->note[i]));
+	pg_text_out_put(out, "\n", 1);
 }
 
 size_t pg_records_text_format(const pg_records *records, char *buf, size_t size)
 {
-	size_t used = 0;
-	for (int i = 0; i <= records->count; i++) {
-		size_t from = records->kept_start[i];
-		size_t to =
-		    i < records->count ? records->kept_start[i + 1] : records->kept_used;
-		put(buf, size, &used, records->kept + from, to - from);
-		if (i == records->count)
-			break;
-		char row[24 + PG_RECORDS_DATE];
-		int n = snprintf(row, sizeof row, "%" PRId64 " %s", records->score[i],
-		                 records->date[i]);
-		put(buf, size, &used, row, n > 0 ? (size_t)n : 0);
-		put(buf, size, &used, records->note[i], strlen(records->note[i]));
-		put(buf, size, &used, "\n", 1);
-	}
-	if (size > 0)
-		buf[used < size ? used : size - 1] = '\0';
-	return used;
+	return pg_text_file_write(records, records->count, put_row, records->kept,
+	                          records->kept_start, records->kept_used, buf, size);
 }
 
 int pg_records_insert(pg_records *records, int64_t score, const char *date)

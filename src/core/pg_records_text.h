@@ -9,8 +9,8 @@
  * anything after the date (a blank, then a note) is kept verbatim. A line
  * that is not such a row (a comment, a damaged row, an eleventh row) is
  * not understood, but it is kept: the writer puts it back unchanged, in
- * the same place among the rows. Every line the writer writes ends in a
- * newline.
+ * the same place among the rows (pg_text_file.h). Every line the writer
+ * writes ends in a newline.
  */
 #ifndef PG_RECORDS_TEXT_H
 #define PG_RECORDS_TEXT_H
@@ -18,6 +18,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "pg_text_file.h"
 
 enum {
 	PG_RECORDS_MAX = 10,
@@ -43,9 +45,9 @@ typedef struct pg_records {
 } pg_records;
 
 typedef enum pg_records_text_result {
-	PG_RECORDS_TEXT_OK,      /* every line is a row or kept */
-	PG_RECORDS_TEXT_BINARY,  /* a NUL byte: not a text file at all */
-	PG_RECORDS_TEXT_TOO_BIG, /* more than PG_RECORDS_TEXT_MAX bytes */
+	PG_RECORDS_TEXT_OK = PG_TEXT_FILE_OK,           /* every line is a row or kept */
+	PG_RECORDS_TEXT_BINARY = PG_TEXT_FILE_BINARY,   /* a NUL byte: not a text file at all */
+	PG_RECORDS_TEXT_TOO_BIG = PG_TEXT_FILE_TOO_BIG, /* more than PG_RECORDS_TEXT_MAX bytes */
 } pg_records_text_result;
 
 /* An empty table (fresh = -1). */

@@ -10,15 +10,19 @@
 
 #include "pg_game.h"
 #include "pg_seats.h"
+#include "pg_text_file.h"
+
+/* The kept lines, as pg_text_file.h reaches them. */
+static pg_text_kept kept_of(pg_stats *stats)
+{
+	return (pg_text_kept){stats->kept, stats->kept_start, &stats->kept_used,
+			      &stats->kept_lines};
+}
 
 void pg_stats_clear(pg_stats *stats)
 {
 	stats->count = 0;
-	stats->kept_used = 0;
-	stats->kept_lines = 0;
-	stats->kept[0] = '\0';
-	for (int i = 0; i <= PG_STATS_MAX_ROWS; i++)
-		stats->kept_start[i] = 0;
+	pg_text_kept_clear(kept_of(stats), PG_STATS_MAX_ROWS);
 }
 
 static bool is_digit(char c)
@@ -137,68 +141,43 @@ static bool parse_row(pg_stats_row *row, const char *line, size_t n)
 	return true;
 }
 
+/* A row of the text for pg_text_file_read: taken when it parses and its
+ * game and key are not taken yet (a second row for the same pair is
+ * kept as a line, as one past the table is). */
+static int take_row(void *table, const char *line, size_t n)
+{
+	pg_stats *stats = table;
+	pg_stats_row row;
+	if (stats->count == PG_STATS_MAX_ROWS || !parse_row(&row, line, n) ||
+	    pg_stats_find(stats, row.game, row.key) >= 0)
+		return -1;
+	stats->rows[stats->count++] = row;
+	return stats->count;
+}
+
 pg_stats_text_result pg_stats_text_parse(pg_stats *stats, const char *text, size_t length)
 {
 	pg_stats_clear(stats);
-	if (length > PG_STATS_TEXT_MAX)
-		return PG_STATS_TEXT_TOO_BIG;
-	if (memchr(text, '\0', length))
-		return PG_STATS_TEXT_BINARY;
-	size_t at = 0;
-	while (at < length) {
-		const char *line = text + at;
-		const char *newline = memchr(line, '\n', length - at);
-		size_t n = newline ? (size_t)(newline - line) : length - at;
-		at += n + (newline ? 1 : 0);
-		pg_stats_row row;
-		if (stats->count < PG_STATS_MAX_ROWS && parse_row(&row, line, n) &&
-		    pg_stats_find(stats, row.game, row.key) < 0) {
-			stats->rows[stats->count++] = row;
-			stats->kept_start[stats->count] = stats->kept_used;
-			continue;
-		}
-		/* Not understood, a second row for the same pair, or past the
-		 * table: kept as it was. A last line without its newline gets
-		 * one; nothing else changes. */
-		memcpy(stats->kept + stats->kept_used, line, n);
-		stats->kept_used += n;
-		stats->kept[stats->kept_used++] = '\n';
-		stats->kept[stats->kept_used] = '\0';
-		stats->kept_lines++;
-	}
-	return PG_STATS_TEXT_OK;
+	return (pg_stats_text_result)pg_text_file_read(text, length, PG_STATS_TEXT_MAX, take_row,
+							stats, kept_of(stats));
 }
 
-static void put(char *buf, size_t size, size_t *used, const char *s, size_t n)
+static void put_row(const void *table, int i, pg_text_out *out)
 {
-	if (*used < size) {
-		size_t room = size - *used;
-		memcpy(buf + *used, s, n < room ? n : room);
-	}
-	*used += n;
+	const pg_stats_row *r = &((const pg_stats *)table)->rows[i];
+	char line[16 + PG_STATS_ID + PG_STATS_KEY + 9 * 21];
+	int n = snprintf(line, sizeof line,
+			 "game %s %s %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64
+			 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 "\n",
+			 r->game, r->key, r->played, r->won, r->lost, r->drawn, r->best, r->total,
+			 r->streak, r->best_streak, r->hinted);
+	pg_text_out_put(out, line, n > 0 ? (size_t)n : 0);
 }
 
 size_t pg_stats_text_format(const pg_stats *stats, char *buf, size_t size)
 {
-	size_t used = 0;
-	for (int i = 0; i <= stats->count; i++) {
-		size_t from = stats->kept_start[i];
-		size_t to = i < stats->count ? stats->kept_start[i + 1] : stats->kept_used;
-		put(buf, size, &used, stats->kept + from, to - from);
-		if (i == stats->count)
-			break;
-		const pg_stats_row *r = &stats->rows[i];
-		char line[16 + PG_STATS_ID + PG_STATS_KEY + 9 * 21];
-		int n = snprintf(line, sizeof line,
-				 "game %s %s %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64
-				 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 " %" PRId64 "\n",
-				 r->game, r->key, r->played, r->won, r->lost, r->drawn, r->best,
-				 r->total, r->streak, r->best_streak, r->hinted);
-		put(buf, size, &used, line, n > 0 ? (size_t)n : 0);
-	}
-	if (size > 0)
-		buf[used < size ? used : size - 1] = '\0';
-	return used;
+	return pg_text_file_write(stats, stats->count, put_row, stats->kept, stats->kept_start,
+				  stats->kept_used, buf, size);
 }
 
 int pg_stats_find(const pg_stats *stats, const char *game, const char *key)

@@ -21,7 +21,8 @@
  * a row (a comment, a row of a later version, a damaged or repeated row)
  * is not understood but kept: the writer puts it back unchanged, in its
  * place among the rows, so a file stays readable by older and newer
- * versions alike. Every line the writer writes ends in a newline.
+ * versions alike (pg_text_file.h). Every line the writer writes ends in
+ * a newline.
  */
 #ifndef PG_STATS_H
 #define PG_STATS_H
@@ -29,6 +30,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "pg_text_file.h"
 
 enum {
 	PG_STATS_MAX_ROWS = 256,
@@ -60,9 +63,9 @@ typedef struct pg_stats {
 } pg_stats;
 
 typedef enum pg_stats_text_result {
-	PG_STATS_TEXT_OK,      /* every line is a row or kept */
-	PG_STATS_TEXT_BINARY,  /* a NUL byte: not a text file at all */
-	PG_STATS_TEXT_TOO_BIG, /* more than PG_STATS_TEXT_MAX bytes */
+	PG_STATS_TEXT_OK = PG_TEXT_FILE_OK,           /* every line is a row or kept */
+	PG_STATS_TEXT_BINARY = PG_TEXT_FILE_BINARY,   /* a NUL byte: not a text file at all */
+	PG_STATS_TEXT_TOO_BIG = PG_TEXT_FILE_TOO_BIG, /* more than PG_STATS_TEXT_MAX bytes */
 } pg_stats_text_result;
 
 /* How one game ended for one person. SOLO: a one-seat game, which counts
