@@ -1,7 +1,8 @@
 /*
  * test_scene_stats.c: what the app keeps of a finished game (issue 14,
  * pg_history.h): the statistics it counts and the past game it keeps, once
- * per game; a guided game kept out of the statistics; the 51st past game
+ * per game; a game given up counted as a loss; a guided game kept out of
+ * the statistics; the 51st past game
  * removing the oldest; a statistics file that cannot be read kept aside
  * and named; and the statistics screen, Past games and the title's buttons
  * at the three window sizes.
@@ -282,6 +283,110 @@ static void test_unreadable_statistics_are_kept_aside_and_named(void **unused)
 }
 
 /* The screens render at each size, with rows and empty. */
+/* Plays the open game on until the person at seat 0 has made a move:
+ * others' moves and rolls first, then the person's first legal move. */
+static void person_moves(pg_app *app)
+{
+	pg_play *play = pg_test_play(app);
+	assert_non_null(play);
+	pg_move moves[4096];
+	for (int guard = 0; guard < 10000; guard++) {
+		if (pg_match_to_move(play->match) == PG_CHANCE) {
+			pg_match_resolve_chance(play->match, NULL);
+			continue;
+		}
+		int n = play->game->legal_moves(play->match->state, moves, 4096);
+		assert_true(n > 0);
+		bool mine = pg_match_to_move(play->match) == 0;
+		assert_true(pg_match_play(play->match, moves[0], NULL));
+		if (mine)
+			break;
+	}
+	assert_false(pg_match_is_terminal(play->match));
+	pg_play_resync(play);
+	pg_test_frame(app, 0);
+}
+
+/* The pause menu's "Restart game", clicked. */
+static void restart(pg_app *app)
+{
+	pg_open_pause(app);
+	pg_scenes_apply(&app->scenes, app);
+	SDL_Rect r;
+	assert_true(pg_pause_restart_button(app, &r));
+	pg_test_click(app, r.x + r.w / 2, r.y + r.h / 2);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	assert_int_equal(pg_test_play(app)->match->history_count, 0);
+}
+
+/* The row of GAME against Easy: games played and lost, or 0 with none. */
+static void expect_given_up(pg_app *app, int played)
+{
+	char message[512];
+	pg_stats *stats = load_stats(app, message, sizeof message);
+	int row = pg_stats_find(stats, GAME, "easy");
+	assert_int_equal(row < 0 ? 0 : stats->rows[row].played, played);
+	if (row >= 0) {
+		assert_int_equal(stats->rows[row].lost, played);
+		assert_int_equal(stats->rows[row].won, 0);
+		assert_int_equal(stats->rows[row].streak, 0);
+	}
+	free(stats);
+}
+
+/* A game given up counts as a loss once the person moved in it
+ * (pg_history.h): "Restart game" over it, or a new game started in the
+ * place of its resumable save. Not before the person's first move, and
+ * not a game left for the title (it waits to be resumed). */
+static void test_given_up_game_counts_as_a_loss(void **unused)
+{
+	(void)unused;
+	pg_app *app = app_in_new_folder(1280, 800);
+	assert_true(pg_test_open_game(app, GAME, "human,easy", NULL, 11, NULL));
+	restart(app);
+	expect_given_up(app, 0);
+	person_moves(app);
+	restart(app);
+	expect_given_up(app, 1);
+	pg_history_entry entries[2];
+	assert_int_equal(pg_history_list(app, entries, 2), 0); /* not a past game */
+
+	/* Left for the title: kept, not counted. */
+	person_moves(app);
+	assert_true(pg_game_save_and_quit(app));
+	pg_scenes_apply(&app->scenes, app);
+	expect_given_up(app, 1);
+
+	/* A new game in its place gives it up. */
+	pg_open_setup(app, pg_view_find(GAME));
+	pg_scenes_apply(&app->scenes, app);
+	pg_test_key(app, SDLK_RETURN, 0); /* Start */
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "confirm");
+	SDL_Rect r;
+	assert_true(pg_confirm_button(app, 1, &r)); /* Start a new game and replace it */
+	pg_test_click(app, r.x + r.w / 2, r.y + r.h / 2);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "game");
+	expect_given_up(app, 2);
+
+	/* A finished game is not given up by a restart after its results. */
+	finish_game(app, 7);
+	pg_test_key(app, SDLK_ESCAPE, 0); /* See the board */
+	pg_scenes_apply(&app->scenes, app);
+	char message[512];
+	pg_stats *before = load_stats(app, message, sizeof message);
+	restart(app);
+	pg_stats *after = load_stats(app, message, sizeof message);
+	assert_int_equal(after->count, before->count);
+	for (int i = 0; i < after->count; i++)
+		assert_int_equal(after->rows[i].played, before->rows[i].played);
+	free(before);
+	free(after);
+	remove_folder(app);
+}
+
 static void test_screens_at_three_sizes(void **unused)
 {
 	(void)unused;
@@ -336,6 +441,7 @@ int main(void)
 		cmocka_unit_test(test_hot_seat_counts_per_seat_and_tutorial_not_at_all),
 		cmocka_unit_test(test_fifty_first_game_removes_the_oldest),
 		cmocka_unit_test(test_unreadable_statistics_are_kept_aside_and_named),
+		cmocka_unit_test(test_given_up_game_counts_as_a_loss),
 		cmocka_unit_test(test_screens_at_three_sizes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

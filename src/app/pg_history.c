@@ -112,25 +112,106 @@ bool pg_history_save_stats(pg_app *app, const pg_stats *stats)
 	return ok;
 }
 
-/* Counts the finished game for each person at the table. */
-static void count_game(pg_stats *stats, const pg_play *play)
+/* Counts a game in state for each person at the table (kinds): the
+ * result from the win shares of a finished game, or a loss for each
+ * person in a game given up; the score is the one the game shows. */
+static void count_game(pg_stats *stats, const pg_game *g, const void *state, const int *kinds,
+		       int seats, bool hinted, bool given_up)
 {
-	const pg_game *g = play->game;
-	int seats = pg_play_seat_count(play);
+	const pg_view *view = pg_view_find(g->id);
 	double shares[PG_MAX_SEATS] = {0};
-	g->returns(play->match->state, shares);
+	if (!given_up)
+		g->returns(state, shares);
 	for (int seat = 0; seat < seats; seat++) {
-		if (!pg_play_is_human(play, seat))
+		if (kinds[seat] != PG_SEAT_HUMAN)
 			continue;
 		pg_breakdown breakdown;
 		memset(&breakdown, 0, sizeof breakdown);
-		g->score_breakdown(play->match->state, seat, &breakdown);
+		g->score_breakdown(state, seat, &breakdown);
 		char key[PG_STATS_KEY];
-		pg_stats_key(play->seat_kinds, seats, seat, pg_play_seat_style(play, seat)->name,
+		pg_stats_key(kinds, seats, seat, view ? pg_view_seat_style(view, seat)->name : NULL,
 			     key, sizeof key);
-		pg_stats_record(stats, g->id, key, pg_stats_result_for(shares, seats, seat),
-				breakdown.total, play->hints_used > 0);
+		pg_stats_result result =
+		    given_up ? PG_STATS_LOSS : pg_stats_result_for(shares, seats, seat);
+		pg_stats_record(stats, g->id, key, result, breakdown.total, hinted);
 	}
+}
+
+/* Reads the statistics, counts the game in and writes them back. */
+static void update_stats(pg_app *app, const pg_game *g, const void *state, const int *kinds,
+			 int seats, bool hinted, bool given_up, char *message, size_t message_size)
+{
+	pg_stats *stats = malloc(sizeof *stats);
+	if (!stats)
+		return;
+	pg_history_load_stats(app, stats, message, message_size);
+	if (!stats->frozen) {
+		if (stats->count == 0 && stats->kept_used == 0) {
+			/* A new file says what it is. */
+			static const char head[] =
+				"# Potlatch Games statistics: game ID KEY PLAYED WON LOST DRAWN "
+				"BEST TOTAL STREAK BEST_STREAK HINTED\n";
+			memcpy(stats->kept, head, sizeof head);
+			stats->kept_used = sizeof head - 1;
+			stats->kept_lines = 1;
+			stats->kept_start[0] = 0;
+		}
+		count_game(stats, g, state, kinds, seats, hinted, given_up);
+		pg_history_save_stats(app, stats);
+	}
+	free(stats);
+}
+
+/* Whether a person at the table (kinds) made a move in match: replays
+ * its history from the start, asking who is to move before each. */
+static bool a_person_moved(const pg_match *match, const int *kinds, int seats)
+{
+	const pg_game *g = match->game;
+	void *state = malloc(g->state_size);
+	if (!state)
+		return false;
+	g->init(state, &match->options);
+	bool moved = false;
+	for (int i = 0; i < match->history_count && !moved; i++) {
+		int seat = g->current_player(state);
+		moved = seat >= 0 && seat < seats && kinds[seat] == PG_SEAT_HUMAN;
+		g->apply_move(state, match->history[i], NULL);
+	}
+	free(state);
+	return moved;
+}
+
+bool pg_history_count_given_up(pg_app *app, const pg_match *match, const int *kinds, bool hinted)
+{
+	int seats = match->options.players;
+	if (seats < 2 || pg_match_is_terminal(match) || !pg_saves_writable(app) ||
+	    !a_person_moved(match, kinds, seats))
+		return false;
+	char message[PG_APP_NOTICE_MAX];
+	update_stats(app, match->game, match->state, kinds, seats, hinted, true, message,
+		     sizeof message);
+	return true;
+}
+
+bool pg_history_count_given_up_play(pg_app *app, const pg_play *play)
+{
+	if (play->tutorial)
+		return false;
+	return pg_history_count_given_up(app, play->match, play->seat_kinds, play->hints_used > 0);
+}
+
+bool pg_history_count_given_up_file(pg_app *app, const char *path)
+{
+	char why[256];
+	pg_match *match = pg_match_load_file(path, pg_registry_find, why, sizeof why);
+	if (!match)
+		return false;
+	int kinds[PG_MAX_SEATS];
+	bool counted = pg_seats_parse(match->seats, true, kinds, PG_MAX_SEATS, why, sizeof why) ==
+			       match->options.players &&
+		       pg_history_count_given_up(app, match, kinds, false);
+	pg_match_destroy(match);
+	return counted;
 }
 
 /* ---- past games ----------------------------------------------------------------- */
@@ -253,25 +334,8 @@ bool pg_history_record(pg_app *app, const pg_play *play, char *message, size_t m
 	free(text);
 	if (play->tutorial || play->human_count == 0)
 		return true;
-	pg_stats *stats = malloc(sizeof *stats);
-	if (!stats)
-		return true;
-	pg_history_load_stats(app, stats, message, message_size);
-	if (!stats->frozen) {
-		if (stats->count == 0 && stats->kept_used == 0) {
-			/* A new file says what it is. */
-			static const char head[] =
-				"# Potlatch Games statistics: game ID KEY PLAYED WON LOST DRAWN "
-				"BEST TOTAL STREAK BEST_STREAK HINTED\n";
-			memcpy(stats->kept, head, sizeof head);
-			stats->kept_used = sizeof head - 1;
-			stats->kept_lines = 1;
-			stats->kept_start[0] = 0;
-		}
-		count_game(stats, play);
-		pg_history_save_stats(app, stats);
-	}
-	free(stats);
+	update_stats(app, play->game, play->match->state, play->seat_kinds,
+		     pg_play_seat_count(play), play->hints_used > 0, false, message, message_size);
 	return true;
 }
 

@@ -18,6 +18,13 @@
  * people's seats only, not a guided game (play->tutorial), and mark a game
  * in which a hint was shown (play->hints_used).
  *
+ * A game given up counts too, as a loss for each person at the table,
+ * once a person made a move in it (as KPat and Aisleriot count an
+ * abandoned deal): "Restart game" over it, or a new game started in the
+ * place of its resumable save. A game left for the title is not given up:
+ * it waits in its resumable save. A one-seat game has no loss to count,
+ * and a guided game is never counted.
+ *
  * A statistics file that cannot be read at all (binary, too large, not a
  * file) is kept aside as statistics.txt.bad-DATE and the player is told
  * its name; a new table starts.
@@ -65,6 +72,16 @@ bool pg_history_save_stats(pg_app *app, const pg_stats *stats);
  * this copy may not write. A sentence for the player (a statistics file
  * kept aside) goes to message ("" when none). */
 bool pg_history_record(pg_app *app, const pg_play *play, char *message, size_t message_size);
+
+/* Counts the unfinished game of match as given up (see above): a loss
+ * for each person in kinds, with the score it shows now. False when it is
+ * not counted: over, one seat, no person's move yet, or this copy may not
+ * write. The _play form takes a play session (a guided one is not
+ * counted); the _file form a save file (the resumable one about to be
+ * replaced). */
+bool pg_history_count_given_up(pg_app *app, const pg_match *match, const int *kinds, bool hinted);
+bool pg_history_count_given_up_play(pg_app *app, const pg_play *play);
+bool pg_history_count_given_up_file(pg_app *app, const char *path);
 
 /* The past games, newest first (at most cap). */
 int pg_history_list(const pg_app *app, pg_history_entry *out, int cap);

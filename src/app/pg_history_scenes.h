@@ -58,5 +58,8 @@ const char *pg_stats_scene_message(pg_app *app);
 int pg_stats_scene_games(pg_app *app);
 /* For tests: the results screen's "Watch again" button. */
 bool pg_results_watch_button(pg_app *app, SDL_Rect *rect);
+/* For tests: the pause menu's "Restart game" button (pg_scene_pause.c),
+ * which gives up the game in progress (pg_history.h). */
+bool pg_pause_restart_button(pg_app *app, SDL_Rect *rect);
 
 #endif

@@ -6,6 +6,8 @@
  */
 #include <stdlib.h>
 
+#include "pg_history.h"
+#include "pg_history_scenes.h"
 #include "pg_play.h"
 #include "pg_scenes.h"
 #include "pg_i18n.h"
@@ -75,8 +77,11 @@ static void act(pg_app *app, int which)
 		pg_open_settings(app);
 		break;
 	case RESTART:
-		if (play)
+		if (play) {
+			/* The game left unfinished is given up (pg_history.h). */
+			pg_history_count_given_up_play(app, play);
 			pg_play_restart(play, play->match->seed);
+		}
 		pg_scenes_pop(&app->scenes);
 		break;
 	case SAVE_AS:
@@ -132,3 +137,12 @@ const pg_scene_type pg_pause_scene = {
 	.event = event,
 	.draw = draw,
 };
+
+bool pg_pause_restart_button(pg_app *app, SDL_Rect *rect)
+{
+	pause_scene *s = pg_scenes_find(&app->scenes, &pg_pause_scene);
+	if (!s)
+		return false;
+	*rect = s->buttons[RESTART].rect;
+	return true;
+}

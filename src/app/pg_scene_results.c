@@ -1,8 +1,8 @@
 /*
  * The results over the finished board: who won, and how each seat's score
  * is made up (the game's score_breakdown), then any section the game's
- * view adds (POTLUCK!'s best solo scores), with Rematch (same seats, a new
- * seed), Watch again (the replay, pg_scene_replay.c), See the board, and
+ * view adds (POTLUCK!'s best solo scores), with Rematch (same seats; the
+ * seed a typed or pinned seed asks for, else a new one: pg_setup.h), Watch again (the replay, pg_scene_replay.c), See the board, and
  * Menu.
  *
  * The first time the results of a game open, the game is recorded: its
@@ -24,6 +24,7 @@
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_scenes.h"
+#include "pg_setup.h"
 
 enum { REMATCH, WATCH, BOARD, MENU, BUTTONS };
 
@@ -276,7 +277,7 @@ static void act(pg_app *app, int which)
 	switch (which) {
 	case REMATCH:
 		if (play)
-			pg_play_restart(play, pg_play_random_seed());
+			pg_play_restart(play, pg_setup_rematch_seed(app, play->match));
 		pg_scenes_pop(&app->scenes);
 		break;
 	case WATCH:

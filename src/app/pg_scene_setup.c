@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_history.h"
 #include "pg_i18n.h"
 #include "pg_options.h"
 #include "pg_play.h"
@@ -242,7 +243,27 @@ static void remember(pg_app *app, const setup_scene *s, const char *seats, const
 	pg_settings_set(&app->settings, key, s->keep_seed.on ? s->seed : "");
 	snprintf(key, sizeof key, "setup.%s.seed_pinned", s->game->id);
 	pg_settings_set(&app->settings, key, s->keep_seed.on ? "1" : "0");
+	snprintf(key, sizeof key, "setup.%s.typed_seed", s->game->id);
+	pg_settings_set(&app->settings, key, s->seed);
 	pg_app_save_settings(app);
+}
+
+uint64_t pg_setup_rematch_seed(pg_app *app, const pg_match *match)
+{
+	char key[96];
+	snprintf(key, sizeof key, "setup.%s.seed_pinned", match->game->id);
+	bool pinned = pg_settings_get_bool(&app->settings, key, false);
+	snprintf(key, sizeof key, "setup.%s.seed", match->game->id);
+	const char *kept = pinned ? pg_settings_get(&app->settings, key, "") : "";
+	if (kept[0])
+		return strtoull(kept, NULL, 10);
+	/* The game's own seed when it was typed for it, not one that only
+	 * happens to be the same number. */
+	snprintf(key, sizeof key, "setup.%s.typed_seed", match->game->id);
+	const char *typed = pg_settings_get(&app->settings, key, "");
+	if (typed[0] && strtoull(typed, NULL, 10) == match->seed)
+		return match->seed;
+	return pg_play_random_seed();
 }
 
 /* Opens the game as set up; replacing says the player has agreed that it
@@ -276,7 +297,13 @@ static void begin(pg_app *app, setup_scene *s, bool replacing)
 
 static void start_replacing(pg_app *app, void *context)
 {
-	begin(app, context, true);
+	setup_scene *s = context;
+	char path[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, s->game->id, path, sizeof path);
+	/* The saved game this one replaces is given up: it counts as a loss
+	 * once a person moved in it (pg_history.h). */
+	pg_history_count_given_up_file(app, path);
+	begin(app, s, true);
 }
 
 static void resume_saved(pg_app *app, void *context)

@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "pg_app_context.h"
+#include "pg_match.h"
 
 typedef enum pg_setup_part {
 	PG_SETUP_SEED_BOX,
@@ -22,5 +23,11 @@ SDL_Rect pg_setup_rect(pg_app *app, pg_setup_part part);
 /* The seed in the box ("" for a random one), or NULL when the setup
  * screen is not on top. */
 const char *pg_setup_seed(pg_app *app);
+
+/* The seed a rematch of match deals: the pinned seed of its game when one
+ * is pinned (it is for every game), else the game's own seed when it was
+ * typed on the setup screen for it (a typed seed is for one game and its
+ * rematch), else a new random one. */
+uint64_t pg_setup_rematch_seed(pg_app *app, const pg_match *match);
 
 #endif
