@@ -1,7 +1,8 @@
 /*
  * Past games (issue 14): the finished games the app keeps (pg_history.h),
  * newest first, a page at a time: game, date, seats and result, and Watch,
- * which opens the replay. Opened from the title menu.
+ * which opens the replay. Opened from the title menu. The rows, pages and
+ * keys are the kit's list (pg_list.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,23 +10,29 @@
 
 #include "pg_history.h"
 #include "pg_i18n.h"
+#include "pg_list.h"
 #include "pg_saves.h"
 #include "pg_history_scenes.h"
 #include "pg_scenes.h"
 
-enum { PAGE_MAX = 8 };
-
 typedef struct history_scene {
 	pg_history_entry *games;
-	int count;
-	int first;     /* index of the first game on the page */
-	int page_size; /* rows that fit */
-	pg_button watch[PAGE_MAX];
-	SDL_Rect rows[PAGE_MAX];
-	pg_button newer, older, back;
-	SDL_Rect panel;
+	pg_list list; /* list.count: the games */
 	char error[PG_APP_NOTICE_MAX];
 } history_scene;
+
+static bool watchable(const void *screen, int index)
+{
+	const history_scene *s = screen;
+	return !s->games[index].damaged;
+}
+
+static pg_list_style list_style(void)
+{
+	return (pg_list_style){.width = 960, .row = 64, .gap = 8, .head = 96, .foot = 100,
+			       .inset = 8, .action_min = 120, .action = _("Watch"),
+			       .hide_one_page = true};
+}
 
 void pg_open_history(pg_app *app)
 {
@@ -37,7 +44,8 @@ void pg_open_history(pg_app *app)
 		free(s);
 		return;
 	}
-	s->count = pg_history_list(app, s->games, PG_HISTORY_KEEP);
+	s->list.count = pg_history_list(app, s->games, PG_HISTORY_KEEP);
+	s->list.chosen = -1;
 	pg_scenes_push(&app->scenes, &pg_history_scene, s);
 }
 
@@ -49,99 +57,42 @@ static void exit_scene(pg_app *app, void *data)
 	free(s);
 }
 
-static void fill_page(history_scene *s)
-{
-	for (int i = 0; i < s->page_size; i++) {
-		int index = s->first + i;
-		s->watch[i].hidden = index >= s->count;
-		s->watch[i].disabled = index < s->count && s->games[index].damaged;
-	}
-	s->newer.disabled = s->first == 0;
-	s->older.disabled = s->first + s->page_size >= s->count;
-	s->newer.hidden = s->older.hidden = s->count <= s->page_size;
-}
-
 static void layout(pg_app *app, void *data)
 {
 	history_scene *s = data;
-	float row = 64, gap = 8, head = 96, foot = 100;
-	int room = app->height - pg_app_px(app, 48);
-	int fit = (int)(((float)room / app->scale - head - foot + gap) / (row + gap));
-	s->page_size = fit < 1 ? 1 : fit > PAGE_MAX ? PAGE_MAX : fit;
-	s->panel = pg_centered_panel(app, 960, head + s->page_size * (row + gap) - gap + foot);
-	int pad = pg_app_px(app, 32);
-	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, head), s->panel.w - 2 * pad,
-			 pg_app_px(app, gap)};
-	int inset = pg_app_px(app, 8), watch_h = pg_app_px(app, row) - 2 * inset, watch_w = 0;
-	/* As wide as the label needs (pg_button_draw's text is two fifths of
-	 * the height), at least 120 points. */
-	pg_text_measure(app->text, _("Watch"), watch_h * 2 / 5, PG_FONT_BOLD, &watch_w, NULL);
-	watch_w += watch_h * 4 / 5;
-	if (watch_w < pg_app_px(app, 120))
-		watch_w = pg_app_px(app, 120);
-	for (int i = 0; i < s->page_size; i++) {
-		s->rows[i] = pg_column_row(&col, pg_app_px(app, row));
-		SDL_Rect r = s->rows[i];
-		s->watch[i] = (pg_button){.rect = {r.x + r.w - watch_w - inset, r.y + inset, watch_w,
-						   r.h - 2 * inset},
-					  .label = _("Watch"), .kind = PG_BUTTON_PRIMARY};
-	}
-	int bh = pg_app_px(app, 46), bw = pg_app_px(app, 150);
-	int by = s->panel.y + s->panel.h - pad - bh;
-	s->back = (pg_button){.rect = {s->panel.x + pad, by, bw, bh}, .label = _("Back")};
-	s->older = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
-			       .label = _("Older")};
-	s->newer = (pg_button){.rect = {s->older.rect.x - pg_app_px(app, 12) - bw, by, bw, bh},
-			       .label = _("Newer")};
-	if (s->first >= s->count)
-		s->first = 0;
-	fill_page(s);
-}
-
-static void watch(pg_app *app, history_scene *s, int index)
-{
-	char err[512] = "";
-	if (!pg_open_replay_file(app, s->games[index].path, err, sizeof err))
-		snprintf(s->error, sizeof s->error, _("This game cannot be replayed (%s)."), err);
+	pg_list_style style = list_style();
+	pg_list_layout(app, &s->list, &style, watchable, s);
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	history_scene *s = data;
-	if (e->kind == PG_INPUT_KEY && (e->key == SDLK_ESCAPE || e->key == SDLK_BACKSPACE)) {
+	pg_list_style style = list_style();
+	int index;
+	switch (pg_list_input(&s->list, &style, watchable, s, e, &index)) {
+	case PG_LIST_BACK:
 		pg_scenes_pop(&app->scenes);
-		return;
+		break;
+	case PG_LIST_ACT: {
+		char err[512] = "";
+		if (!pg_open_replay_file(app, s->games[index].path, err, sizeof err))
+			snprintf(s->error, sizeof s->error, _("This game cannot be replayed (%s)."),
+				 err);
+		break;
 	}
-	if (e->kind == PG_INPUT_KEY && (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER) &&
-	    s->count > 0 && !s->games[s->first].damaged) {
-		watch(app, s, s->first); /* the newest on the page */
-		return;
-	}
-	for (int i = 0; i < s->page_size; i++)
-		if (pg_button_input(&s->watch[i], e)) {
-			watch(app, s, s->first + i);
-			return;
-		}
-	if (pg_button_input(&s->back, e)) {
-		pg_scenes_pop(&app->scenes);
-	} else if (pg_button_input(&s->newer, e)) {
-		s->first = s->first > s->page_size ? s->first - s->page_size : 0;
-		fill_page(s);
-	} else if (pg_button_input(&s->older, e)) {
-		s->first += s->page_size;
-		fill_page(s);
+	case PG_LIST_NOTHING:
+		break;
 	}
 }
 
-static void draw_row(pg_app *app, const history_scene *s, int i)
+static void draw_row(pg_app *app, const void *screen, int index, SDL_Rect room)
 {
 	const pg_theme *t = &pg_ui_theme;
-	const pg_history_entry *g = &s->games[s->first + i];
-	SDL_Rect r = s->rows[i];
-	pg_ui_fill_rounded(app->renderer, r, pg_app_px(app, 10),
-			   pg_ui_mix(t->panel, t->background, 0.3f));
+	const history_scene *s = screen;
+	const pg_history_entry *g = &s->games[index];
+	SDL_Rect r = room;
 	int pad = pg_app_px(app, 16), x = r.x + pad;
-	int w = s->watch[i].rect.x - x - pg_app_px(app, 12);
+	int w = r.w - pad - pg_app_px(app, 12);
 	int name_w = w * 2 / 5;
 	int top = r.y + r.h / 4 + pg_app_px(app, 1), bottom = r.y + r.h * 3 / 4 - pg_app_px(app, 1);
 	pg_text_draw_fit(app->text, g->game_name, x, top, name_w, pg_app_px(app, PG_SIZE_BODY),
@@ -168,10 +119,11 @@ static void draw(pg_app *app, void *data)
 	history_scene *s = data;
 	const pg_theme *t = &pg_ui_theme;
 	pg_ui_scrim(app);
-	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
+	SDL_Rect panel = s->list.panel;
+	pg_ui_panel(app->renderer, panel, pg_app_px(app, 18));
 	int pad = pg_app_px(app, 32);
-	pg_text_draw_fit(app->text, _("Past games"), s->panel.x + s->panel.w / 2,
-			 s->panel.y + pg_app_px(app, 40), s->panel.w - 2 * pad,
+	pg_text_draw_fit(app->text, _("Past games"), panel.x + panel.w / 2,
+			 panel.y + pg_app_px(app, 40), panel.w - 2 * pad,
 			 pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD, t->text,
 			 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	char sub[160];
@@ -179,28 +131,17 @@ static void draw(pg_app *app, void *data)
 		 P_("The last %d finished game, newest first", "The last %d finished games, newest first",
 		    PG_HISTORY_KEEP),
 		 PG_HISTORY_KEEP);
-	pg_text_draw_fit(app->text, sub, s->panel.x + s->panel.w / 2, s->panel.y + pg_app_px(app, 70),
-			 s->panel.w - 2 * pad, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+	pg_text_draw_fit(app->text, sub, panel.x + panel.w / 2, panel.y + pg_app_px(app, 70),
+			 panel.w - 2 * pad, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
 			 t->text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	if (s->count == 0)
+	if (s->list.count == 0)
 		pg_text_draw_wrapped(app->text,
 				     _("No finished games yet. Play a game to its end and it appears "
 				       "here, ready to watch again move by move."),
-				     s->panel.x + pad, s->panel.y + pg_app_px(app, 120),
-				     s->panel.w - 2 * pad, pg_app_px(app, PG_SIZE_BODY),
+				     panel.x + pad, panel.y + pg_app_px(app, 120),
+				     panel.w - 2 * pad, pg_app_px(app, PG_SIZE_BODY),
 				     PG_FONT_REGULAR, t->text_dim, PG_ALIGN_CENTER, true);
-	for (int i = 0; i < s->page_size && s->first + i < s->count; i++) {
-		draw_row(app, s, i);
-		pg_button_draw(app, &s->watch[i]);
-	}
-	if (s->error[0])
-		pg_text_draw_fit(app->text, s->error, s->panel.x + pad,
-				 s->back.rect.y - pg_app_px(app, 18), s->panel.w - 2 * pad,
-				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD, t->bad,
-				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_button_draw(app, &s->back);
-	pg_button_draw(app, &s->newer);
-	pg_button_draw(app, &s->older);
+	pg_list_draw(app, &s->list, draw_row, s, s->error);
 }
 
 const pg_scene_type pg_history_scene = {
@@ -217,14 +158,14 @@ const pg_scene_type pg_history_scene = {
 int pg_history_scene_count(pg_app *app)
 {
 	history_scene *s = pg_scenes_find(&app->scenes, &pg_history_scene);
-	return s ? s->count : -1;
+	return s ? s->list.count : -1;
 }
 
 bool pg_history_scene_watch(pg_app *app, int row, SDL_Rect *rect)
 {
 	history_scene *s = pg_scenes_find(&app->scenes, &pg_history_scene);
-	if (!s || row < 0 || row >= s->page_size || s->watch[row].hidden)
+	if (!s || row < 0 || row >= s->list.page_size || s->list.action[row].hidden)
 		return false;
-	*rect = s->watch[row].rect;
+	*rect = s->list.action[row].rect;
 	return true;
 }
