@@ -210,6 +210,12 @@ static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL
 			(SDL_Rect){x0 + s->column_x[0], y + head_h(app) - 1, right - x0 - s->column_x[0], 1},
 			t->panel_edge);
 	y += head_h(app);
+	/* A game won without points (Kloone's stacks) has no best or average
+	 * to show: a dash, not a row of zeros. */
+	bool points = false;
+	for (int r = 0; r < s->stats->count; r++)
+		if (!strcmp(s->stats->rows[r].game, game->id))
+			points = points || s->stats->rows[r].best != 0 || s->stats->rows[r].total != 0;
 	int shade = 0;
 	for (int r = 0; r < s->stats->count; r++) {
 		const pg_stats_row *row = &s->stats->rows[r];
@@ -227,8 +233,12 @@ static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL
 		number(values[2], sizeof values[2], row->won, counted);
 		number(values[3], sizeof values[3], row->lost, counted);
 		number(values[4], sizeof values[4], row->drawn, counted);
-		number(values[5], sizeof values[5], row->best, true);
-		snprintf(values[6], sizeof values[6], "%.1f", (double)row->total / (double)row->played);
+		number(values[5], sizeof values[5], row->best, points);
+		if (points)
+			snprintf(values[6], sizeof values[6], "%.1f",
+				 (double)row->total / (double)row->played);
+		else
+			number(values[6], sizeof values[6], 0, false);
 		number(values[7], sizeof values[7], row->streak, counted);
 		number(values[8], sizeof values[8], row->best_streak, counted);
 		number(values[9], sizeof values[9], row->hinted, true);
