@@ -339,14 +339,12 @@ static void hover_tip(pit_view *v, int x, int y)
 			return;
 		}
 	}
-	if (pg_in_rect(v->luck, x, y)) {
-		int row = (y - v->luck.y) * 6 / pg_maxi(1, v->luck.h);
-		int col = (x - v->luck.x) * 2 / pg_maxi(1, v->luck.w);
-		int total = 2 + col * 6 + row;
-		if (total >= 2 && total <= 12) {
+	for (int total = 2; total <= 12; total++) {
+		SDL_Rect cell = pit_scene_luck_cell(v, total - 2);
+		if (pg_in_rect(cell, x, y)) {
 			char text[PG_TOOLTIP_TEXT];
 			snprintf(text, sizeof text, "%d: %s", total, _(pit_luck_text[total]));
-			pg_tooltip_point(&v->tip, v->luck, text);
+			pg_tooltip_point(&v->tip, cell, text);
 			return;
 		}
 	}

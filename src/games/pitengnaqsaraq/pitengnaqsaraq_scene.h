@@ -45,6 +45,7 @@ enum {
 	PIT_SCENE_BUTTONS = 40,
 	PIT_SCENE_LABEL = 56,
 	PIT_REGIONS = 6,
+	PIT_LUCK_CELLS = 12, /* the totals 2 to 12 and the table's heading */
 };
 
 /* Timeline action kinds; payload a, b as the event's. */
@@ -77,6 +78,8 @@ typedef struct pit_view {
 	SDL_Rect weather_legend;
 	SDL_Rect dice;      /* both dice (die.rect) */
 	SDL_Rect luck;      /* the luck table */
+	SDL_Rect luck_grid; /* its cells, luck_cols by luck_rows, column by column */
+	int luck_cols, luck_rows;
 	SDL_Rect offer_box; /* what the half-month offers here */
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
@@ -133,6 +136,9 @@ SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot);
 /* Where a family's piece rests: on its village, or in its panel before it
  * has a home. */
 SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat);
+/* Cell index (0 for the total 2, ..., 10 for 12, 11 the heading) of the
+ * luck table. */
+SDL_Rect pit_scene_luck_cell(const pit_view *v, int index);
 /* The kinds a family holds in the order they are drawn; returns count. */
 int pit_scene_card_kinds(const pit_state *s, int seat, int *kinds);
 /* The six region letters: code, Yup'ik name, map position. */
@@ -154,6 +160,12 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r);
 void pit_scene_cards_text(int halves, char *buf, size_t size);
 /* The season's weather faces in spinner order; returns how many. */
 int pit_scene_weather_faces(int half_month, int *words);
+/* What the weather legend and the luck table need, for the layout: the
+ * legend's height at this width for the season with the most lines, the
+ * widest luck cell (number and words, or the heading) and a cell's row. */
+int pit_scene_legend_height(pit_view *v, int width);
+int pit_scene_luck_widest(pit_view *v);
+int pit_scene_luck_row_height(pit_view *v);
 /* The weather disc's turn (degrees clockwise) that puts word under the
  * pointer at 12 o'clock. */
 float pit_scene_weather_angle(int half_month, int word);

@@ -195,28 +195,70 @@ void pit_scene_register(pit_view *v)
 		pg_board_add_zone(&v->board, PIT_BOARD_PANEL + seat, v->panels[seat]);
 }
 
+SDL_Rect pit_scene_luck_cell(const pit_view *v, int index)
+{
+	SDL_Rect g = v->luck_grid;
+	int rows = pg_maxi(1, v->luck_rows), cols = pg_maxi(1, v->luck_cols);
+	int cw = g.w / cols, rh = g.h / rows;
+	return (SDL_Rect){g.x + index / rows * cw, g.y + index % rows * rh, cw, rh};
+}
+
+/* The luck table takes as many columns as its widest cell allows (fewer
+ * rows, less height): three in English at 960x600, two for a longer
+ * language. Its eleven totals and the heading fill the twelve cells. */
+static int layout_luck(pit_view *v, SDL_Rect box)
+{
+	int pad = pg_px(v->app, 4);
+	int widest = pit_scene_luck_widest(v);
+	static const int column_choices[] = {4, 3, 2};
+	v->luck_cols = 1;
+	for (size_t i = 0; i < sizeof column_choices / sizeof column_choices[0]; i++)
+		if ((box.w - 2 * pad) / column_choices[i] >= widest) {
+			v->luck_cols = column_choices[i];
+			break;
+		}
+	v->luck_rows = (PIT_LUCK_CELLS + v->luck_cols - 1) / v->luck_cols;
+	int rh = pit_scene_luck_row_height(v);
+	v->luck = (SDL_Rect){box.x, box.y, box.w, v->luck_rows * rh + 2 * pad};
+	v->luck_grid = pg_rect_inset(v->luck, pad, pad);
+	return v->luck.h;
+}
+
+/* The weather row: the spinner, and beside it the legend of the season's
+ * faces at the height its text needs. Below it the dice, side by side,
+ * and the luck table in what is left of the width. */
+static int layout_weather_and_luck(pit_view *v, int y)
+{
+	pg_app *app = v->app;
+	SDL_Rect s = v->side;
+	int gap = pg_px(app, 6);
+	int spinner = pg_clampi(s.h * 16 / 100, pg_px(app, 92), pg_px(app, 140));
+	v->weather = (SDL_Rect){s.x, y, spinner, spinner};
+	int legend_x = s.x + spinner + gap, legend_w = s.x + s.w - legend_x;
+	int legend_h = pg_maxi(spinner, pit_scene_legend_height(v, legend_w));
+	v->weather_legend = (SDL_Rect){legend_x, y, legend_w, legend_h};
+	y += legend_h + gap;
+	int die = pg_px(app, 36), dice_w = 2 * die + 3 * pg_px(app, 4);
+	SDL_Rect luck_box = {s.x + dice_w + gap, y, s.w - dice_w - gap, 0};
+	int row_h = pg_maxi(die + 2 * pg_px(app, 4), layout_luck(v, luck_box));
+	v->dice = (SDL_Rect){s.x, y, dice_w, row_h};
+	v->die.rect = v->dice;
+	return legend_h + gap + row_h;
+}
+
 static void layout_side(pit_view *v)
 {
 	pg_app *app = v->app;
 	SDL_Rect s = v->side;
 	int gap = pg_px(app, 6);
 	int h1 = pg_clampi(s.h * 17 / 100, pg_px(app, 80), pg_px(app, 130));
-	int h2 = pg_clampi(s.h * 20 / 100, pg_px(app, 92), pg_px(app, 150));
 	int h_offer = pg_clampi(s.h * 8 / 100, pg_px(app, 40), pg_px(app, 56));
 	int h_actions = pg_clampi(s.h * 15 / 100, pg_px(app, 90), pg_px(app, 110));
 	int y = s.y;
 	v->calendar = (SDL_Rect){s.x, y, h1, h1};
 	v->months = (SDL_Rect){s.x + h1 + gap, y, s.w - h1 - gap, h1};
 	y += h1 + gap;
-	v->weather = (SDL_Rect){s.x, y, h2, h2};
-	int dice_w = pg_clampi(h2 * 42 / 100, pg_px(app, 34), pg_px(app, 60));
-	int rest = s.w - h2 - dice_w - 3 * gap;
-	v->weather_legend = (SDL_Rect){s.x + h2 + gap, y, rest * 40 / 100, h2};
-	v->dice = (SDL_Rect){v->weather_legend.x + v->weather_legend.w + gap, y, dice_w, h2};
-	v->luck =
-	    (SDL_Rect){v->dice.x + dice_w + gap, y, s.x + s.w - (v->dice.x + dice_w + gap), h2};
-	v->die.rect = v->dice;
-	y += h2 + gap;
+	y += layout_weather_and_luck(v, y) + gap;
 	v->offer_box = (SDL_Rect){s.x, y, s.w, h_offer};
 	y += h_offer + gap;
 	v->actions = (SDL_Rect){s.x, s.y + s.h - h_actions, s.w, h_actions};

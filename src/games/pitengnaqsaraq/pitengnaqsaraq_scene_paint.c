@@ -63,13 +63,18 @@ void pit_scene_cards_text(int halves, char *buf, size_t size)
 		snprintf(buf, size, "%d", halves / 2);
 }
 
-int pit_scene_weather_faces(int half_month, int *words)
+static int season_faces(int season, int *words)
 {
-	int season = pit_season(half_month), n = 0;
+	int n = 0;
 	for (int w = 0; w < PIT_WEATHERS; w++)
 		if (pit_weather_percent[season][w])
 			words[n++] = w;
 	return n;
+}
+
+int pit_scene_weather_faces(int half_month, int *words)
+{
+	return season_faces(pit_season(half_month), words);
 }
 
 float pit_scene_weather_angle(int half_month, int word)
@@ -111,7 +116,7 @@ static void text_fit(pit_view *v, const char *s, int x, int y, int max_w, int si
 {
 	int w, h;
 	pg_text_measure(v->app->text, s, size, style, &w, &h);
-	while (w > max_w && size > pg_px(v->app, 7)) {
+	while (w > max_w && size > PG_TEXT_READABLE_PX) {
 		size--;
 		pg_text_measure(v->app->text, s, size, style, &w, &h);
 	}
@@ -474,6 +479,95 @@ static void draw_calendar(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	}
 }
 
+/* ---- the weather legend: a row a face of the season, its icon, its word and
+ * what it forbids, wrapped in what is left of the row ---- */
+
+typedef struct legend_columns {
+	int size, icon, pad;
+	int word_x, text_x, text_w;
+} legend_columns;
+
+static legend_columns legend_columns_at(pit_view *v, int x, int width)
+{
+	legend_columns c;
+	c.size = pg_px(v->app, 11);
+	c.pad = pg_px(v->app, 4);
+	c.icon = pg_text_line_height(v->app->text, c.size, PG_FONT_BOLD) + pg_px(v->app, 3);
+	int word_w = 0;
+	for (int w = 0; w < PIT_WEATHERS; w++) {
+		int ww, wh;
+		pg_text_measure(v->app->text, pit_weather_words[w], c.size, PG_FONT_BOLD, &ww,
+		                &wh);
+		word_w = pg_maxi(word_w, ww);
+	}
+	c.word_x = x + c.pad + c.icon + c.pad;
+	c.text_x = c.word_x + word_w + c.pad;
+	c.text_w = pg_maxi(pg_px(v->app, 40), x + width - c.pad - c.text_x);
+	return c;
+}
+
+static int legend_text_height(pit_view *v, const legend_columns *c, const char *forbids)
+{
+	return pg_text_draw_wrapped(v->app->text, forbids, 0, 0, c->text_w, c->size,
+	                            PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, false);
+}
+
+static int legend_row_height(pit_view *v, const legend_columns *c, const char *forbids)
+{
+	return pg_maxi(legend_text_height(v, c, forbids), c->icon) + pg_px(v->app, 2);
+}
+
+int pit_scene_legend_height(pit_view *v, int width)
+{
+	legend_columns c = legend_columns_at(v, 0, width);
+	int tallest = 0;
+	for (int season = 0; season < 2; season++) {
+		int words[PIT_WEATHERS];
+		int n = season_faces(season, words), height = 2 * c.pad;
+		for (int i = 0; i < n; i++) {
+			char forbids[80];
+			forbids_text(pit_weather_forbids[season][words[i]], forbids,
+			             sizeof forbids);
+			height += legend_row_height(v, &c, forbids);
+		}
+		tallest = pg_maxi(tallest, height);
+	}
+	return tallest;
+}
+
+static void draw_weather_legend(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	SDL_Rect l = v->weather_legend;
+	draw_panel(v, l);
+	int season = pit_season(s->half_month);
+	int words[PIT_WEATHERS], heights[PIT_WEATHERS];
+	char forbids[PIT_WEATHERS][80];
+	int n = season_faces(season, words), total = 0;
+	legend_columns c = legend_columns_at(v, l.x, l.w);
+	for (int i = 0; i < n; i++) {
+		forbids_text(pit_weather_forbids[season][words[i]], forbids[i],
+		             sizeof forbids[i]);
+		heights[i] = legend_row_height(v, &c, forbids[i]);
+		total += heights[i];
+	}
+	int y = l.y + (l.h - total) / 2;
+	for (int i = 0; i < n; i++) {
+		bool now = s->weather == words[i];
+		if (now)
+			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, heights[i]},
+			                   pg_px(v->app, 4), pg_ui_rgba(200, 140, 70, 90));
+		draw_icon(v, weather_icons[words[i]], (float)(l.x + c.pad + c.icon / 2),
+		          (float)(y + heights[i] / 2), c.icon, 255);
+		SDL_Color ink = now ? pg_ui_theme.text : pg_ui_theme.text_dim;
+		int text_y = y + (heights[i] - legend_text_height(v, &c, forbids[i])) / 2;
+		pg_text_draw(v->app->text, pit_weather_words[words[i]], c.word_x, text_y, c.size,
+		             PG_FONT_BOLD, ink, PG_ALIGN_LEFT);
+		pg_text_draw_wrapped(v->app->text, forbids[i], c.text_x, text_y, c.text_w,
+		                     c.size, PG_FONT_REGULAR, ink, PG_ALIGN_LEFT, true);
+		y += heights[i];
+	}
+}
+
 static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	SDL_Rect w = v->weather;
@@ -505,38 +599,15 @@ static void draw_weather(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		          cy - cosf(mid) * radius * 0.58f, icon, 255);
 	}
 	draw_pointer(r, cx, box.y, (float)pg_px(v->app, 6));
-	/* The legend: the season's faces and what each forbids. */
-	SDL_Rect l = v->weather_legend;
-	draw_panel(v, l);
-	int season = pit_season(s->half_month);
-	int row = (l.h - pg_px(v->app, 6)) / pg_maxi(1, n);
-	int size = pg_px(v->app, row > pg_px(v->app, 26) ? 11 : 10);
-	for (int i = 0; i < n; i++) {
-		int y = l.y + pg_px(v->app, 3) + i * row;
-		bool now = s->weather == words[i];
-		if (now)
-			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, row},
-			                   pg_px(v->app, 4), pg_ui_rgba(200, 140, 70, 90));
-		int icon = pg_mini(row - 2, pg_px(v->app, 22));
-		draw_icon(v, weather_icons[words[i]],
-		          (float)(l.x + pg_px(v->app, 4) + icon / 2), (float)(y + row / 2),
-		          icon, 255);
-		char forbids[80];
-		forbids_text(pit_weather_forbids[season][words[i]], forbids, sizeof forbids);
-		int tx = l.x + icon + pg_px(v->app, 8), tw = l.x + l.w - tx - pg_px(v->app, 3);
-		SDL_Color c = now ? pg_ui_theme.text : pg_ui_theme.text_dim;
-		text_fit(v, pit_weather_words[words[i]], tx,
-		         y + row / 2 - size - pg_px(v->app, 1), tw, size, PG_FONT_BOLD, c,
-		         PG_ALIGN_LEFT);
-		text_fit(v, forbids, tx, y + row / 2, tw, size, PG_FONT_REGULAR, c,
-		         PG_ALIGN_LEFT);
-	}
+	draw_weather_legend(v, r, s);
 }
 
-static void draw_dice(pit_view *v, SDL_Renderer *r, const pit_state *s)
+/* The two dice side by side, in the middle of their box. */
+static void draw_dice(pit_view *v, const pit_state *s)
 {
 	SDL_Rect d = v->dice;
-	int size = pg_mini(d.w - pg_px(v->app, 4), (d.h - pg_px(v->app, 8)) / 2);
+	int gap = pg_px(v->app, 4);
+	int size = pg_mini((d.w - 3 * gap) / 2, d.h - 2 * gap);
 	pg_die_pose pose = pg_die_pose_now(&v->die, s->dice[0] ? s->dice[0] - 1 : -1);
 	bool invite = pit_scene_can_roll(v) && s->phase == PIT_PHASE_ROLL;
 	if (invite)
@@ -544,10 +615,8 @@ static void draw_dice(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	for (int k = 0; k < 2; k++) {
 		int face =
 		    k == 0 ? pose.face : (pose.rolling ? (pose.face + 3) % 6 : s->dice[1] - 1);
-		SDL_FRect box = {
-		    (float)(d.x + (d.w - size) / 2),
-		    (float)(d.y + pg_px(v->app, 2) + k * (size + pg_px(v->app, 4))),
-		    (float)size, (float)size};
+		SDL_FRect box = {(float)(d.x + gap + k * (size + gap)),
+		                 (float)(d.y + (d.h - size) / 2), (float)size, (float)size};
 		if (k == 0 && (pose.rolling || pose.held))
 			box = pose.box.w > 0 ? (SDL_FRect){pose.box.x, pose.box.y, (float)size,
 			                                   (float)size}
@@ -558,36 +627,68 @@ static void draw_dice(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		pg_assets_draw_scaled(v->app->assets, path, size, size, box, 255,
 		                      k == 0 ? pose.angle : -pose.angle);
 	}
-	(void)r;
+}
+
+/* ---- the luck table: a cell a total, its number and a few words (the
+ * whole rule is the cell's tooltip) ---- */
+
+static int luck_size(pit_view *v)
+{
+	return pg_px(v->app, 11);
+}
+
+/* The number's column: wide enough for "12". */
+static int luck_number_w(pit_view *v)
+{
+	int w, h;
+	pg_text_measure(v->app->text, "12", luck_size(v), PG_FONT_BOLD, &w, &h);
+	return w + pg_px(v->app, 6);
+}
+
+int pit_scene_luck_row_height(pit_view *v)
+{
+	return pg_text_line_height(v->app->text, luck_size(v), PG_FONT_REGULAR) +
+	       pg_px(v->app, 3);
+}
+
+int pit_scene_luck_widest(pit_view *v)
+{
+	int w, h, widest;
+	pg_text_measure(v->app->text, _("Luck (2d6)"), luck_size(v), PG_FONT_REGULAR, &widest,
+	                &h);
+	for (int t = 2; t <= 12; t++) {
+		pg_text_measure(v->app->text, _(luck_short[t]), luck_size(v), PG_FONT_REGULAR,
+		                &w, &h);
+		widest = pg_maxi(widest, luck_number_w(v) + w);
+	}
+	return widest + pg_px(v->app, 6);
 }
 
 static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
-	SDL_Rect l = v->luck;
-	draw_panel(v, l);
+	draw_panel(v, v->luck);
 	int total = s->dice[0] ? pit_dice_total(s) : 0;
-	int cw = l.w / 2, rh = l.h / 6;
-	int size = pg_px(v->app, rh > pg_px(v->app, 20) ? 11 : 10);
+	int size = luck_size(v), number_w = luck_number_w(v);
 	for (int t = 2; t <= 12; t++) {
-		int col = (t - 2) / 6, row = (t - 2) % 6;
-		SDL_Rect cell = {l.x + col * cw, l.y + row * rh, cw, rh};
+		SDL_Rect cell = pit_scene_luck_cell(v, t - 2);
 		bool now = t == total && s->phase >= PIT_PHASE_TAKE;
 		if (now)
-			pg_ui_fill_rounded(r, pg_rect_inset(cell, 2, 1), pg_px(v->app, 4),
+			pg_ui_fill_rounded(r, pg_rect_inset(cell, 1, 0), pg_px(v->app, 4),
 			                   pg_ui_rgba(230, 80, 50, 160));
 		char num[4];
 		snprintf(num, sizeof num, "%d", t);
-		pg_text_draw(v->app->text, num, cell.x + pg_px(v->app, 14), pg_rect_cy(cell),
-		             size, PG_FONT_BOLD, pg_ui_theme.text,
+		pg_text_draw(v->app->text, num, cell.x + number_w - pg_px(v->app, 4),
+		             pg_rect_cy(cell), size, PG_FONT_BOLD, pg_ui_theme.text,
 		             PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
-		text_fit(v, _(luck_short[t]), cell.x + pg_px(v->app, 18), pg_rect_cy(cell),
-		         cw - pg_px(v->app, 20), size, PG_FONT_REGULAR,
-		         now ? pg_ui_theme.text : pg_ui_theme.text_dim,
-		         PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_fit(v->app->text, _(luck_short[t]), cell.x + number_w,
+		                 pg_rect_cy(cell), cell.w - number_w - pg_px(v->app, 2), size,
+		                 PG_FONT_REGULAR, now ? pg_ui_theme.text : pg_ui_theme.text_dim,
+		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	}
-	pg_text_draw(v->app->text, _("Luck (2d6)"), l.x + l.w - pg_px(v->app, 4),
-	             l.y + l.h - pg_px(v->app, 3), pg_px(v->app, 9), PG_FONT_REGULAR,
-	             pg_ui_theme.text_dim, PG_ALIGN_RIGHT);
+	SDL_Rect head = pit_scene_luck_cell(v, PIT_LUCK_CELLS - 1);
+	pg_text_draw_fit(v->app->text, _("Luck (2d6)"), head.x + head.w - pg_px(v->app, 2),
+	                 pg_rect_cy(head), head.w - pg_px(v->app, 4), size, PG_FONT_REGULAR,
+	                 pg_ui_theme.text_dim, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }
 
 /* What the half-month offers where the family to move stands, with the
@@ -659,7 +760,8 @@ static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 
 	char num[8];
 	pit_scene_cards_text(halves, num, sizeof num);
 	pg_text_draw_alpha(v->app->text, num, c.x + c.w / 2, c.y + c.h * 135 / 168,
-	                   pg_maxi(pg_px(v->app, 9), c.h / 4), PG_FONT_BOLD,
+	                   pg_maxi(PG_TEXT_READABLE_PX, pg_maxi(pg_px(v->app, 9), c.h / 4)),
+	                   PG_FONT_BOLD,
 	                   pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE,
 	                   alpha);
 	if (halves % 2)
@@ -671,7 +773,9 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 {
 	SDL_Rect p = v->panels[seat];
 	const pit_family *f = &s->family[seat];
-	int plate_w = pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
+	/* A family out of the game has no cards: its plate takes the row, so
+	 * "Out of the game" leaves room for the name. */
+	int plate_w = f->out ? p.w : pg_mini(pg_px(v->app, 180), p.w * 40 / 100);
 	char name[64], value[48];
 	/* The colour names the family in every sentence of the game; who
 	 * plays it is in the banner and on the setup screen. */
@@ -849,7 +953,7 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	draw_map(v, r);
 	draw_calendar(v, r, s);
 	draw_weather(v, r, s);
-	draw_dice(v, r, s);
+	draw_dice(v, s);
 	draw_luck(v, r, s);
 	draw_offer_box(v, r, s);
 	for (int seat = 0; seat < s->players; seat++)
