@@ -241,6 +241,7 @@ SDL_Rect potluck_square_at(float cx, float cy, int size);
 int potluck_tag_of(int kind, int player, int index);
 int potluck_tag_kind(int tag);
 int potluck_tag_player(int tag);
+int potluck_readable_px(const pl_view *v, int px);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
 int potluck_note_px(void);
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,

@@ -52,10 +52,17 @@ int potluck_tag_player(int tag)
 	return (tag >> 10) & 63;
 }
 
+/* px scaled for the window, never below the size a player can read (at
+ * 960x600 the scale makes 8 px into 6, issue 14). */
+int potluck_readable_px(const pl_view *v, int px)
+{
+	return pg_maxi(PG_TEXT_READABLE_PX, pg_px(v->app, px));
+}
+
 /* Text size in pixels for `units` of a sheet, never below a readable size. */
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
 {
-	return pg_maxi(pg_px(v->app, 9), (int)(units * g->u));
+	return pg_maxi(potluck_readable_px(v, 9), (int)(units * g->u));
 }
 
 /* The notes of the large sheet (scoring, labels) are read, so never under

@@ -66,8 +66,8 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
 		if (w == POTLUCK_WILD)
 			pg_text_draw(v->app->text, _("Wild"), x, y,
-			             pg_maxi(pg_px(v->app, 8), size * 2 / 3), PG_FONT_BOLD,
-			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			             pg_maxi(potluck_readable_px(v, 8), size * 2 / 3),
+			             PG_FONT_BOLD, wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		else
 			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD,
 			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
@@ -112,8 +112,8 @@ static void draw_chip(pl_view *v, float cx, float cy, float radius, int generati
 	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
 	pg_text_draw_alpha(v->app->text, gen_text[generation], (int)cx, (int)cy,
-	                   pg_maxi(pg_px(v->app, 8), (int)(radius * 1.15f)), PG_FONT_BOLD, ink,
-	                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	                   pg_maxi(potluck_readable_px(v, 8), (int)(radius * 1.15f)),
+	                   PG_FONT_BOLD, ink, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 }
 
 static const char *card_status(const pl_view *v, int die, const pl_die_look *look, char *buf,
@@ -211,11 +211,12 @@ int potluck_best_table(const potluck_sheet *sheet)
 static int draw_heading(pl_view *v, const char *text, int y)
 {
 	SDL_Rect in = v->info;
-	int size = pg_px(v->app, 16);
-	pg_text_draw_fit(v->app->text, text, in.x + pg_px(v->app, 12), y,
-	                 in.w - pg_px(v->app, 24), size, PG_FONT_BOLD, pg_ui_theme.text,
-	                 PG_ALIGN_LEFT);
-	return y + pg_text_line_height(v->app->text, size, PG_FONT_BOLD) + pg_px(v->app, 4);
+	/* Wrapped, not shortened, when a translation is longer than the column. */
+	SDL_Rect box = {in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24),
+	                in.y + in.h - y};
+	int h = potluck_text_in_box(v, text, box, pg_px(v->app, 16), PG_FONT_BOLD,
+	                            pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
+	return y + h + pg_px(v->app, 4);
 }
 
 static void draw_highscores(pl_view *v, int y)
@@ -641,10 +642,13 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 	case HIT_BONUS: {
 		const potluck_sheet *sh = potluck_sheet_of(s, potluck_focus_player(v));
 		uint8_t bit = (uint8_t)(1u << h.index);
+		/* Says which box is which too: the sheet drops the "open" and
+		 * "used" headings where they do not fit (960x600). */
 		snprintf(buf, size, "%s: %s", potluck_bonus_title(h.index),
-		         (sh->used & bit)       ? "used"
-		         : (sh->unlocked & bit) ? _("unlocked, click to use it")
-		                                : _("locked; doubles unlock a bonus"));
+		         (sh->used & bit) ? _("used (its \"used\" box is crossed)")
+		         : (sh->unlocked & bit)
+		             ? _("unlocked (its \"open\" box is ticked), click to use it")
+		             : _("locked; doubles unlock a bonus and tick its \"open\" box"));
 		return true;
 	}
 	case HIT_LAWN:

@@ -134,18 +134,20 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		snprintf(number, sizeof number, "%d", potluck_seat_number(seat));
 		if (!gen && !rub) {
 			pg_text_draw(v->app->text, number, (int)c.x, (int)c.y,
-			             pg_maxi(pg_px(v->app, 9), (int)(sr * 1.0f)), PG_FONT_BOLD,
-			             INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			             pg_maxi(potluck_readable_px(v, 9), (int)(sr * 1.0f)),
+			             PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		} else {
 			/* A printed tag with the seat's number, on the rim away from the table.
 			 */
 			float a = g->seat_angle[seat],
 			      tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
+			int size = pg_maxi(potluck_readable_px(v, 8), (int)(tr * 1.35f));
+			/* The tag grows round a number kept readable. */
+			tr = fmaxf(tr, (float)size * 0.6f);
 			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
 			pg_stroke_disc(r, tx, ty, tr, PAPER);
 			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
-			pg_text_draw(v->app->text, number, (int)tx, (int)ty,
-			             pg_maxi(pg_px(v->app, 8), (int)(tr * 1.35f)), PG_FONT_BOLD,
+			pg_text_draw(v->app->text, number, (int)tx, (int)ty, size, PG_FONT_BOLD,
 			             INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		}
 	}
@@ -181,8 +183,8 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		return;
 	char letter[2] = {potluck_table_letter(t), '\0'};
 	pg_text_draw(v->app->text, letter, (int)c.x, (int)(c.y - tr * 0.45f),
-	             pg_maxi(pg_px(v->app, 8), (int)(tr * 0.36f)), PG_FONT_BOLD, INK_RED,
-	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	             pg_maxi(potluck_readable_px(v, 8), (int)(tr * 0.36f)), PG_FONT_BOLD,
+	             INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	int score = potluck_table_score(sh, t);
 	bool over = potluck_real(v)->phase == POTLUCK_PHASE_GAME_OVER;
 	if (score > 0) {
@@ -194,7 +196,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		               over ? PENCIL : potluck_with_alpha(PENCIL, 150));
 	}
 	if (best && over) {
-		int size = pg_maxi(pg_px(v->app, 9), (int)(g->u * 1.5f));
+		int size = pg_maxi(potluck_readable_px(v, 9), (int)(g->u * 1.5f));
 		int tw = 0, th = 0;
 		pg_text_measure(v->app->text, _("Best table"), size, PG_FONT_BOLD, &tw, &th);
 		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
@@ -250,14 +252,21 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		             (int)((g->server[1].x + g->server[1].w + w.x) / 2), (int)cy,
 		             potluck_sheet_text(v, g, 2.2f), PG_FONT_BOLD, INK_DIM,
 		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-		pg_text_draw(v->app->text, _("Wild"), (int)cx, (int)(w.y + w.h + g->u * 0.4f),
-		             potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD, INK_DIM,
-		             PG_ALIGN_CENTER);
-		label_at(v, g, _("Both full: a wild guest"),
-		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
-		                     g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
-		                     0},
-		         1.35f, PG_FONT_REGULAR, INK_DIM);
+		/* "Wild" has the room between the second tray and the lawn chairs. */
+		pg_text_draw_fit(v->app->text, _("Wild"), (int)cx, (int)(w.y + w.h + g->u * 0.4f),
+		                 (int)(g->u * 10), potluck_sheet_text(v, g, 1.5f), PG_FONT_BOLD,
+		                 INK_DIM, PG_ALIGN_CENTER);
+		/* The rule under the trays only where it fits on its line; the
+		 * servers' note (pointer on them) always says it in full. */
+		const char *rule = _("Both full: a wild guest");
+		int size = potluck_sheet_text(v, g, 1.35f), rule_w = 0;
+		pg_text_measure(v->app->text, rule, size, PG_FONT_REGULAR, &rule_w, NULL);
+		if (rule_w <= (int)(g->u * 18))
+			label_at(v, g, rule,
+			         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
+			                     g->server[0].y + g->server[0].h + g->u * 0.5f,
+			                     g->u * 18, 0},
+			         1.35f, PG_FONT_REGULAR, INK_DIM);
 	}
 	pg_ui_stroke_circle(r, cx, cy, w.w * 0.42f, fmaxf(1, g->u * 0.25f), INK_DIM);
 	const potluck_state *s = potluck_real(v);
@@ -392,11 +401,17 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		         1.9f, PG_FONT_BOLD, INK);
 		int size = potluck_sheet_text(v, g, 1.2f);
 		int y = (int)(g->bonus_open[0].y - g->u * 1.3f) - size;
-		for (int b = 0; b < (g->tall ? 3 : 1); b++) {
-			pg_text_draw(v->app->text, "open",
+		/* Each heading within its column, else none (a bonus's note says
+		 * which box is which). */
+		int column = (int)(g->bonus_used[0].x - g->bonus_open[0].x - g->u * 0.3f);
+		int open_w = 0, used_w = 0;
+		pg_text_measure(v->app->text, _("open"), size, PG_FONT_REGULAR, &open_w, NULL);
+		pg_text_measure(v->app->text, _("used"), size, PG_FONT_REGULAR, &used_w, NULL);
+		for (int b = 0; b < (g->tall ? 3 : 1) && pg_maxi(open_w, used_w) <= column; b++) {
+			pg_text_draw(v->app->text, _("open"),
 			             (int)(g->bonus_open[b].x + g->bonus_open[b].w / 2), y,
 			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
-			pg_text_draw(v->app->text, "used",
+			pg_text_draw(v->app->text, _("used"),
 			             (int)(g->bonus_used[b].x + g->bonus_used[b].w / 2), y,
 			             size, PG_FONT_REGULAR, INK_DIM, PG_ALIGN_CENTER);
 		}
@@ -419,11 +434,13 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 			pg_assets_draw(v->app->assets, bonus_icon[b],
 			               potluck_to_rect(g->bonus_icon[b]));
 			SDL_FRect t = g->bonus_icon[b];
-			pg_text_draw_fit(v->app->text, _(bonus_short[b]),
-			                 (int)(t.x + t.w + g->u * 0.8f), (int)(t.y + t.h / 2),
+			/* Wrapped on the row's two lines when a name is long. */
+			SDL_Rect name = {(int)(t.x + t.w + g->u * 0.8f), row.y,
 			                 (int)(g->bonus_open[b].x - t.x - t.w - g->u * 1.2f),
+			                 row.h};
+			pg_text_draw_box(v->app->text, _(bonus_short[b]), name,
 			                 potluck_sheet_text(v, g, 1.75f), PG_FONT_BOLD, INK,
-			                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+			                 PG_ALIGN_LEFT);
 		}
 		draw_box_mark(v, g, player, g->bonus_open[b], b * 2, (sh->unlocked >> b) & 1,
 		              'v');
@@ -508,9 +525,11 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (lawn < 0) {
 		char text[40];
 		snprintf(text, sizeof text, _("lawn chairs %d"), lawn);
-		pg_text_draw(v->app->text, text, (int)(s.x + s.w / 2),
-		             (int)(s.y + s.h - g->u * 1.5f), potluck_sheet_text(v, g, 1.3f),
-		             PG_FONT_REGULAR, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		/* One line under the total, or two where the box is narrow. */
+		SDL_Rect below = {(int)(s.x + g->u * 0.5f), (int)(s.y + s.h - g->u * 4.4f),
+		                  (int)(s.w - g->u), (int)(g->u * 4)};
+		pg_text_draw_box(v->app->text, text, below, potluck_sheet_text(v, g, 1.3f),
+		                 PG_FONT_REGULAR, INK_RED, PG_ALIGN_CENTER);
 	}
 }
 
