@@ -48,8 +48,6 @@ typedef struct known_cut {
 } known_cut;
 
 static known_cut known_cuts[] = {
-    /* POTLUCK!'s score sheet and tables at 960x600 (7 px), issue 14. */
-    {NULL, "potluck", PG_TEXT_CLIP_TOO_SMALL, NULL, 0},
     /* Past games: the seats line of a five-player game at 960x600. */
     {NULL, "past games", PG_TEXT_CLIP_ELLIPSIS, "Red: ", 0},
     /* The pseudo-locale, screens not yet mended: the saved games' lines
@@ -63,10 +61,8 @@ static known_cut known_cuts[] = {
     {"pseudo", "past games", ANY_KIND, NULL, 0},
     {"pseudo", "results", PG_TEXT_CLIP_ELLIPSIS, "See the board", 0},
     {"pseudo", "totem-pole", ANY_KIND, NULL, 0},
-    /* Strings newly marked by the games' owners, not yet fitted: POTLUCK!'s
-     * table notes and buttons at 960x600, Kloone's side panel, The Great
-     * Potlatch's panels, and the replay of each game. */
-    {"pseudo", "potluck", ANY_KIND, NULL, 0},
+    /* Strings newly marked by the games' owners, not yet fitted: Kloone's
+     * side panel, The Great Potlatch's panels, and the replay of each game. */
     {"pseudo", "kloone", ANY_KIND, NULL, 0},
     {"pseudo", "great-potlatch", ANY_KIND, NULL, 0},
     {"pseudo", "replay of", ANY_KIND, NULL, 0},
