@@ -109,9 +109,11 @@ static void draw_row(pg_app *app, const void *screen, int index, SDL_Rect room)
 	const saves_scene *s = screen;
 	char line[320];
 	pg_saves_describe(&s->saves[index], line, sizeof line);
-	pg_text_draw_fit(app->text, line, room.x + pg_app_px(app, 16), room.y + room.h / 2,
-			 room.w - pg_app_px(app, 28), pg_app_px(app, PG_SIZE_SMALL),
-			 PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	/* One line when it fits, else two (a long translation, many seats). */
+	SDL_Rect box = {room.x + pg_app_px(app, 16), room.y + pg_app_px(app, 2),
+			room.w - pg_app_px(app, 28), room.h - pg_app_px(app, 4)};
+	pg_text_draw_box(app->text, line, box, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+			 pg_ui_theme.text, PG_ALIGN_LEFT);
 }
 
 static void draw(pg_app *app, void *data)
