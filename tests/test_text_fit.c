@@ -48,18 +48,12 @@ typedef struct known_cut {
 } known_cut;
 
 static known_cut known_cuts[] = {
-    /* Past games: the seats line of a five-player game at 960x600. */
-    {NULL, "past games", PG_TEXT_CLIP_ELLIPSIS, "Red: ", 0},
     /* The pseudo-locale, screens not yet mended: the saved games' lines
-     * (title menu, beneath settings and statistics too), the results'
-     * "See the board", Totem Pole's supply, seat and die labels, the
+     * on the title menu (beneath settings too), Totem Pole's supply, seat
+     * and die labels, the
      * replay's seat labels. */
     {"pseudo", "title", ANY_KIND, NULL, 0},
     {"pseudo", "settings", ANY_KIND, NULL, 0},
-    {"pseudo", "statistics", ANY_KIND, NULL, 0},
-    {"pseudo", "saved games", ANY_KIND, NULL, 0},
-    {"pseudo", "past games", ANY_KIND, NULL, 0},
-    {"pseudo", "results", PG_TEXT_CLIP_ELLIPSIS, "See the board", 0},
     {"pseudo", "totem-pole", ANY_KIND, NULL, 0},
     /* Strings newly marked by the games' owners, not yet fitted: Kloone's
      * side panel, The Great Potlatch's panels, and the replay of each game. */
