@@ -49,15 +49,11 @@ typedef struct known_cut {
 
 static known_cut known_cuts[] = {
     /* The pseudo-locale, screens not yet mended: the saved games' lines
-     * on the title menu (beneath settings too), Totem Pole's supply, seat
-     * and die labels, the
-     * replay's seat labels. */
+     * on the title menu (beneath settings too), the replay's seat labels. */
     {"pseudo", "title", ANY_KIND, NULL, 0},
     {"pseudo", "settings", ANY_KIND, NULL, 0},
-    {"pseudo", "totem-pole", ANY_KIND, NULL, 0},
-    /* Strings newly marked by the games' owners, not yet fitted: Kloone's
-     * side panel, The Great Potlatch's panels, and the replay of each game. */
-    {"pseudo", "kloone", ANY_KIND, NULL, 0},
+    /* Strings newly marked by the games' owners, not yet fitted:
+     * The Great Potlatch's panels, and the replay of each game. */
     {"pseudo", "great-potlatch", ANY_KIND, NULL, 0},
     {"pseudo", "replay of", ANY_KIND, NULL, 0},
 };

@@ -60,6 +60,7 @@ typedef struct tp_panel {
 	SDL_Rect groups[TP_SIZES]; /* hit areas of the three size groups */
 	int ground;                /* y of the line the pyramids in hand stand on */
 	int piece_h;               /* box height of a pyramid in hand */
+	int label_h;               /* room for a group's label under it: two lines */
 	SDL_Rect tray;             /* the tray art */
 	SDL_Rect tray_inner;       /* where the taken pyramids go */
 } tp_panel;

@@ -300,7 +300,8 @@ static int layout_hand(tp_view *v, tp_panel *p, SDL_Rect hand, int max_piece_roo
 {
 	int gap = pg_px(v->app, 6);
 	int gw = (hand.w - 2 * gap) / 3;
-	int label_h = pg_px(v->app, 18);
+	int label_h = pg_px(v->app, 30);
+	p->label_h = label_h;
 	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) *
 	                                  (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
 	int by_height = (int)((float)(max_piece_room - label_h) / shape_height(v, TP_LARGE));

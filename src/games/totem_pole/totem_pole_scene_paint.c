@@ -231,9 +231,11 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 		                       pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
-	pg_text_draw_fit(v->app->text, name, x, h.y + h.h / 2,
-	                 h.x + h.w - score_w - pg_px(v->app, 10) - x, pg_px(v->app, 16),
-	                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	/* A long name (a long colour, "Normal AI" in a longer language) takes
+	 * two lines of the header rather than losing its end. */
+	SDL_Rect room = {x, h.y, h.x + h.w - score_w - pg_px(v->app, 10) - x, h.h};
+	pg_text_draw_box(v->app->text, name, room, pg_px(v->app, 16), PG_FONT_BOLD,
+	                 pg_ui_theme.text, PG_ALIGN_LEFT);
 }
 
 static bool group_playable(const tp_view *v, int colour, int size)
@@ -273,10 +275,12 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 			         total);
 		else
 			snprintf(label, sizeof label, _("%s: none"), _(size_titles[size]));
-		pg_text_draw_fit(
-		    v->app->text, label, g.x + g.w / 2, p->ground + pg_px(v->app, 3), g.w,
-		    pg_px(v->app, 12), playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		    playable ? pg_ui_theme.text : pg_ui_theme.text_dim, PG_ALIGN_CENTER);
+		/* Wrapped under the group when one line is too narrow for it. */
+		SDL_Rect room = {g.x, p->ground + pg_px(v->app, 3), g.w, p->label_h};
+		pg_text_draw_box(v->app->text, label, room, pg_px(v->app, 12),
+		                 playable ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		                 playable ? pg_ui_theme.text : pg_ui_theme.text_dim,
+		                 PG_ALIGN_CENTER);
 	}
 }
 
