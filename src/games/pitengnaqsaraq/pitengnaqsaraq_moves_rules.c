@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include "pg_bits.h"
+
 /* ---- legal moves ------------------------------------------------------ */
 
 /* The bytes of a word summed in its top byte by one multiplication; exact
@@ -33,33 +35,46 @@ static int draft_count(const uint8_t items[PIT_ITEMS])
 	return n;
 }
 
-/* Can `from` hand over one more of item, `already` being in the offer? */
-static bool holds_item(const pit_family *from, int item, int already)
+/* A bit per item that an offer side holds one or more of: each byte's
+ * "not zero" gathered into its high bit, then the eight high bits into
+ * one byte by a multiplication. */
+static uint32_t nonzero_bytes8(const uint8_t *bytes)
 {
-	if (item == PIT_ITEM_DOGS)
-		return from->dog_teams > already;
-	if (item == PIT_ITEM_KAYAK)
-		return from->kayak > already;
-	return from->food_halves[item] >= 2 * (already + 1);
+	uint64_t word;
+	memcpy(&word, bytes, sizeof word);
+	uint64_t high = (((word & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x7F7F7F7F7F7F7F7F)) |
+	                 word) & PG_BYTE_HIGHS;
+	return (uint32_t)((high * UINT64_C(0x0002040810204081)) >> 56);
 }
 
-/* Could `to` take one more of item (a family keeps at most two dog teams
- * and one kayak)? */
-static bool could_receive(const pit_family *to, int item, int already, int leaving)
+static uint32_t offer_items(const uint8_t items[PIT_ITEMS])
 {
-	if (item == PIT_ITEM_DOGS)
-		return to->dog_teams - leaving + already + 1 <= PIT_MAX_DOG_TEAMS;
-	if (item == PIT_ITEM_KAYAK)
-		return to->kayak - leaving + already + 1 <= 1;
-	return true;
+	return nonzero_bytes8(items) | nonzero_bytes8(items + 8) << 8 |
+	       (uint32_t)(items[16] != 0) << 16 | (uint32_t)(items[17] != 0) << 17;
 }
 
-/* Items a family could put into an offer at all: foods it holds a whole
- * card of, its dog teams and its kayak. */
-static uint32_t item_candidates(const pit_family *f)
+/* The items `from` could add to its side of an offer to `to`, a bit each,
+ * given the items on each side (offer_items): a food of which it holds a
+ * whole card more than its side has already, or a dog team or the kayak
+ * it has to spare that `to` could keep (at most two dog teams and one
+ * kayak), in neither case one on the other side. Every random draft step
+ * asks this, so it goes without a branch: a food not yet on this side
+ * needs only a whole card (held_cards), and only the few foods already
+ * offered are looked at one by one. */
+static uint32_t offerable(const pit_family *from, const pit_family *to,
+                          const uint8_t already[PIT_ITEMS], uint32_t on_this_side,
+                          uint32_t on_other_side)
 {
-	return f->held_cards | (uint32_t)(f->dog_teams > 0) << PIT_ITEM_DOGS |
-	       (uint32_t)(f->kayak > 0) << PIT_ITEM_KAYAK;
+	uint32_t mask = from->held_cards;
+	for (uint32_t bits = mask & on_this_side; bits; bits &= bits - 1) {
+		int food = __builtin_ctz(bits);
+		mask &= ~((uint32_t)(from->food_halves[food] < 2 * already[food] + 2) << food);
+	}
+	int dogs = already[PIT_ITEM_DOGS], kayak = already[PIT_ITEM_KAYAK];
+	mask |= (uint32_t)((from->dog_teams > dogs) & (to->dog_teams + dogs < PIT_MAX_DOG_TEAMS))
+	        << PIT_ITEM_DOGS;
+	mask |= (uint32_t)((from->kayak > kayak) & (to->kayak + kayak < 1)) << PIT_ITEM_KAYAK;
+	return mask & ~on_other_side;
 }
 
 static int push(pg_move *out, int n, int cap, pg_move move)
@@ -67,16 +82,6 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 	if (n < cap)
 		out[n] = move;
 	return n + 1;
-}
-
-/* Set bits, without the library call the default x86-64 target makes of
- * __builtin_popcount (no POPCNT instruction is assumed). */
-static unsigned bit_count(uint64_t bits)
-{
-	bits = bits - ((bits >> 1) & UINT64_C(0x5555555555555555));
-	bits = (bits & UINT64_C(0x3333333333333333)) + ((bits >> 2) & UINT64_C(0x3333333333333333));
-	bits = (bits + (bits >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (unsigned)((bits * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 /* The villages the family whose turn it is can travel to now, a bit each:
@@ -105,13 +110,19 @@ static uint64_t travel_mask(const pit_state *s)
 	return mask;
 }
 
+/* The others still playing, a bit each (no branch per seat). */
+static unsigned other_families(const pit_state *s)
+{
+	unsigned others = 0;
+	for (int p = 0; p < s->players; p++)
+		others |= (unsigned)!s->family[p].out << p;
+	return others & ~(1u << s->turn);
+}
+
 static int act_moves(const pit_state *s, pg_move *out, int cap)
 {
 	const pit_family *f = &s->family[s->turn];
-	unsigned others = 0;
-	for (int p = 0; p < s->players; p++)
-		if (p != s->turn && !s->family[p].out)
-			others |= 1u << p;
+	unsigned others = other_families(s);
 	uint64_t go = travel_mask(s);
 	unsigned held = f->held;
 	enum { MOST = 1 + PIT_MAX_PLAYERS + PIT_VILLAGES + PIT_MAX_PLAYERS * PIT_FOODS };
@@ -138,29 +149,37 @@ static int act_moves(const pit_state *s, pg_move *out, int cap)
 	return n;
 }
 
-static int draft_moves(const pit_state *s, pg_move *out, int cap)
+/* A draft's choices: whether it may be sent (it holds an item), and the
+ * items each side could still add (ADD) or ask for (ASK), a bit each. */
+typedef struct draft_choices {
+	int send;
+	uint32_t add, ask;
+} draft_choices;
+
+static draft_choices draft_choices_of(const pit_state *s)
 {
 	const pit_family *me = &s->family[s->turn], *them = &s->family[s->partner];
-	int n = 0;
 	int given = draft_count(s->offer_give), asked = draft_count(s->offer_ask);
-	if (given + asked > 0)
+	uint32_t giving = offer_items(s->offer_give), asking = offer_items(s->offer_ask);
+	draft_choices c = {.send = given + asked > 0, .add = 0, .ask = 0};
+	if (given < PIT_OFFER_MAX_ITEMS)
+		c.add = offerable(me, them, s->offer_give, giving, asking);
+	if (asked < PIT_OFFER_MAX_ITEMS)
+		c.ask = offerable(them, me, s->offer_ask, asking, giving);
+	return c;
+}
+
+static int draft_moves(const pit_state *s, pg_move *out, int cap)
+{
+	draft_choices c = draft_choices_of(s);
+	int n = 0;
+	if (c.send)
 		n = push(out, n, cap, PIT_MOVE_SEND);
 	n = push(out, n, cap, PIT_MOVE_CANCEL);
-	/* Only items a side holds at all can pass holds_item: walk those. */
-	if (given < PIT_OFFER_MAX_ITEMS)
-		for (uint32_t bits = item_candidates(me); bits; bits &= bits - 1) {
-			int item = __builtin_ctz(bits);
-			if (!s->offer_ask[item] && holds_item(me, item, s->offer_give[item]) &&
-			    could_receive(them, item, s->offer_give[item], 0))
-				n = push(out, n, cap, PIT_MOVE_ADD + item);
-		}
-	if (asked < PIT_OFFER_MAX_ITEMS)
-		for (uint32_t bits = item_candidates(them); bits; bits &= bits - 1) {
-			int item = __builtin_ctz(bits);
-			if (!s->offer_give[item] && holds_item(them, item, s->offer_ask[item]) &&
-			    could_receive(me, item, s->offer_ask[item], 0))
-				n = push(out, n, cap, PIT_MOVE_ASK + item);
-		}
+	for (uint32_t bits = c.add; bits; bits &= bits - 1)
+		n = push(out, n, cap, PIT_MOVE_ADD + __builtin_ctz(bits));
+	for (uint32_t bits = c.ask; bits; bits &= bits - 1)
+		n = push(out, n, cap, PIT_MOVE_ASK + __builtin_ctz(bits));
 	return n;
 }
 
@@ -259,6 +278,27 @@ int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap)
 	return n;
 }
 
+/* The index the running sum of n equal chances (1.0 / n added up one at
+ * a time, as pg_ai's sample_chance does) gives for r: the first i at
+ * which r falls below the sum. The sum after k steps is k / n to within
+ * a few units in the last place, so when r * n is clear of a whole number
+ * the answer is its whole part, found without walking the sum; only
+ * within 1e-9 of a boundary (about one draw in 10^9) is the sum walked. */
+static int equal_chance_index(double r, int n)
+{
+	double x = r * n;
+	int k = (int)x;
+	if (x - k > 1e-9 && x - k < 1 - 1e-9 && k < n)
+		return k;
+	double acc = 0;
+	for (int i = 0; i < n; i++) {
+		acc += 1.0 / n;
+		if (r < acc)
+			return i;
+	}
+	return n - 1;
+}
+
 /* The draw pg_ai's sample_chance makes from pit_chance_outcomes, made
  * without building the list: the same one pg_rng_double and the same
  * running sum in the same order, so every seeded game draws the same
@@ -266,19 +306,12 @@ int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap)
 pg_move pit_sample_chance(const void *state, pg_rng *rng)
 {
 	const pit_state *s = pit_cst(state);
-	double acc = 0, r;
 	switch (s->phase) {
 	case PIT_PHASE_KEEPER:
-		r = pg_rng_double(rng);
-		for (int p = 0; p < s->players; p++) {
-			acc += 1.0 / s->players;
-			if (r < acc)
-				return PIT_MOVE_KEEPER + p;
-		}
-		return PIT_MOVE_KEEPER + s->players - 1;
+		return PIT_MOVE_KEEPER + equal_chance_index(pg_rng_double(rng), s->players);
 	case PIT_PHASE_WEATHER: {
 		int season = pit_season(s->half_month), last = -1;
-		r = pg_rng_double(rng);
+		double acc = 0, r = pg_rng_double(rng);
 		for (int w = 0; w < PIT_WEATHERS; w++) {
 			if (!pit_weather_percent[season][w])
 				continue;
@@ -290,33 +323,12 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 		return last < 0 ? PG_NO_MOVE : PIT_MOVE_WEATHER + last;
 	}
 	case PIT_PHASE_ROLL:
-		r = pg_rng_double(rng);
-		for (int i = 0; i < 36; i++) {
-			acc += 1.0 / 36;
-			if (r < acc)
-				return PIT_MOVE_ROLL + i;
-		}
-		return PIT_MOVE_ROLL + 35;
+		return PIT_MOVE_ROLL + equal_chance_index(pg_rng_double(rng), 36);
 	case PIT_PHASE_RAVEN:
-		r = pg_rng_double(rng);
-		for (int c = 0; c < PIT_RAVEN_CARDS; c++) {
-			acc += 1.0 / PIT_RAVEN_CARDS;
-			if (r < acc)
-				return PIT_MOVE_RAVEN + c;
-		}
-		return PIT_MOVE_RAVEN + PIT_RAVEN_CARDS - 1;
+		return PIT_MOVE_RAVEN + equal_chance_index(pg_rng_double(rng), PIT_RAVEN_CARDS);
 	default:
 		return PG_NO_MOVE;
 	}
-}
-
-
-/* The index-th set bit of bits (index < popcount). */
-static int nth_bit(uint64_t bits, unsigned index)
-{
-	for (; index; index--)
-		bits &= bits - 1;
-	return __builtin_ctzll(bits);
 }
 
 /* A turn's action list (act_moves) counted, not built: the end, the
@@ -325,37 +337,69 @@ static int nth_bit(uint64_t bits, unsigned index)
 static pg_move random_act_move(const pit_state *s, pg_rng *rng)
 {
 	const pit_family *f = &s->family[s->turn];
-	unsigned others = 0, other_count = 0;
-	for (int p = 0; p < s->players; p++)
-		if (p != s->turn && !s->family[p].out) {
-			others |= 1u << p;
-			other_count++;
-		}
+	unsigned others = other_families(s), other_count = pg_popcount64(others);
 	unsigned offers = s->offers_made < PIT_OFFERS_PER_TURN ? other_count : 0;
 	uint64_t go = travel_mask(s);
-	unsigned journeys = bit_count(go);
-	unsigned held = f->held, foods = bit_count(held);
-	unsigned gifts = foods ? other_count * foods : 0;
+	unsigned journeys = pg_popcount64(go);
+	unsigned held = f->held, foods = pg_popcount64(held);
+	unsigned gifts = other_count * foods;
 	unsigned r = pg_rng_below(rng, 1 + offers + journeys + gifts);
 	if (r == 0)
 		return PIT_MOVE_END;
 	r--;
 	if (r < offers)
-		return PIT_MOVE_OFFER + nth_bit(others, r);
+		return PIT_MOVE_OFFER + pg_nth_bit(others, r);
 	r -= offers;
 	if (r < journeys)
-		return PIT_MOVE_GO + nth_bit(go, r);
+		return PIT_MOVE_GO + pg_nth_bit(go, r);
 	r -= journeys;
-	return pit_move_give(nth_bit(others, r / foods), nth_bit(held, r % foods));
+	return pit_move_give(pg_nth_bit(others, r / foods), pg_nth_bit(held, r % foods));
 }
 
+/* The move at index r of a list of `firsts` (0 to 2) fixed moves followed
+ * by base + each bit of set, the list drawn from by one pg_rng_below. */
+static pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned firsts, int base,
+                             uint64_t set)
+{
+	unsigned n = firsts + pg_popcount64(set);
+	if (n == 0)
+		return PG_NO_MOVE;
+	unsigned r = pg_rng_below(rng, n);
+	return r < firsts ? first[r] : base + pg_nth_bit(set, r - firsts);
+}
+
+/* Every list a random playout meets often is counted from its bit sets
+ * (the order is legal_moves' own); the rare ones (setup, building a
+ * kayak, answering an offer) are listed. */
 pg_move pit_random_move(const void *state, pg_rng *rng)
 {
 	const pit_state *s = pit_cst(state);
-	if (s->phase == PIT_PHASE_ACT)
+	switch (s->phase) {
+	case PIT_PHASE_ACT:
 		return random_act_move(s, rng);
-	/* The other lists are short (at most 38 moves: a draft). */
-	pg_move moves[64];
-	int n = pit_legal_moves(state, moves, 64);
-	return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
+	case PIT_PHASE_DRAFT: {
+		draft_choices c = draft_choices_of(s);
+		static const pg_move send_cancel[2] = {PIT_MOVE_SEND, PIT_MOVE_CANCEL};
+		/* The adds and asks as one set: ASK's items follow ADD's. */
+		uint64_t items = c.add | (uint64_t)c.ask << (PIT_MOVE_ASK - PIT_MOVE_ADD);
+		return random_listed(rng, send_cancel + !c.send, 1 + (unsigned)c.send,
+		                     PIT_MOVE_ADD, items);
+	}
+	case PIT_PHASE_TAKE: {
+		int total = pit_dice_total(s);
+		static const pg_move all = PIT_MOVE_TAKE_ALL;
+		return random_listed(rng, &all, total == 7 || total == 11, PIT_MOVE_TAKE,
+		                     (uint64_t)pit_available_foods(s, s->turn));
+	}
+	case PIT_PHASE_PICK:
+		return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held);
+	case PIT_PHASE_PAY:
+		return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held);
+	default: {
+		/* The other lists are short (at most 36 moves: a home). */
+		pg_move moves[64];
+		int n = pit_legal_moves(state, moves, 64);
+		return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
+	}
+	}
 }

@@ -82,23 +82,19 @@ static int pit_num_seats(const void *state)
 
 int pit_current_player(const void *state)
 {
+	/* Who moves in each phase, looked up rather than switched on (every
+	 * ply of a playout asks): chance, nobody, the actor or the turn. */
+	enum { CHANCE, OVER, ACTOR, TURN };
+	static const uint8_t who[PIT_PHASE_OVER + 1] = {
+	    [PIT_PHASE_KEEPER] = CHANCE, [PIT_PHASE_HOME] = ACTOR,  [PIT_PHASE_FOOD] = ACTOR,
+	    [PIT_PHASE_WEATHER] = CHANCE, [PIT_PHASE_START] = TURN, [PIT_PHASE_ROLL] = CHANCE,
+	    [PIT_PHASE_TAKE] = TURN,     [PIT_PHASE_PICK] = ACTOR,  [PIT_PHASE_RAVEN] = CHANCE,
+	    [PIT_PHASE_PAY] = TURN,      [PIT_PHASE_ACT] = TURN,    [PIT_PHASE_DRAFT] = TURN,
+	    [PIT_PHASE_ANSWER] = ACTOR,  [PIT_PHASE_OVER] = OVER,
+	};
 	const pit_state *s = pit_cst(state);
-	switch (s->phase) {
-	case PIT_PHASE_KEEPER:
-	case PIT_PHASE_WEATHER:
-	case PIT_PHASE_ROLL:
-	case PIT_PHASE_RAVEN:
-		return PG_CHANCE;
-	case PIT_PHASE_OVER:
-		return PG_TERMINAL;
-	case PIT_PHASE_HOME:
-	case PIT_PHASE_FOOD:
-	case PIT_PHASE_PICK:
-	case PIT_PHASE_ANSWER:
-		return s->actor;
-	default:
-		return s->turn;
-	}
+	const int seat[4] = {PG_CHANCE, PG_TERMINAL, s->actor, s->turn};
+	return seat[who[s->phase]];
 }
 
 static int pit_chance_seat(const void *state)

@@ -45,12 +45,12 @@ static inline const pit_state *pit_cst(const void *state)
 	return (const pit_state *)state;
 }
 
+/* Without a branch: whether a random gift empties a food is a coin toss. */
 static inline void pit_note_food(pit_family *f, int food)
 {
-	uint16_t bit = (uint16_t)(1u << food);
-	int held = f->food_halves[food];
-	f->held = (uint16_t)(held ? f->held | bit : f->held & ~bit);
-	f->held_cards = (uint16_t)(held >= 2 ? f->held_cards | bit : f->held_cards & ~bit);
+	unsigned bit = 1u << food, held = f->food_halves[food];
+	f->held = (uint16_t)((f->held & ~bit) | (unsigned)(held > 0) << food);
+	f->held_cards = (uint16_t)((f->held_cards & ~bit) | (unsigned)(held >= 2) << food);
 }
 
 static inline void pit_add_halves(pit_family *f, int taken, int food, int halves)
@@ -75,10 +75,8 @@ static inline void pit_remove_halves(pit_family *f, int taken, int food, int hal
 	f->cell_halves[taken] = (uint16_t)(f->cell_halves[taken] - halves);
 	f->food_halves[food] = (uint16_t)(f->food_halves[food] - halves);
 	f->total_halves = (uint16_t)(f->total_halves - halves);
-	if (!f->halves[taken][food])
-		f->food_cells[food] &= ~(1u << taken);
-	if (!f->cell_halves[taken])
-		f->cells &= ~(1u << taken);
+	f->food_cells[food] &= ~((uint32_t)(f->halves[taken][food] == 0) << taken);
+	f->cells &= ~((uint32_t)(f->cell_halves[taken] == 0) << taken);
 	pit_note_food(f, food);
 }
 
