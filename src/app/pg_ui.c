@@ -91,6 +91,22 @@ static int corner_steps(float r)
 	return r < 3 ? 1 : r < 10 ? 4 : r < 30 ? 8 : 16;
 }
 
+/* cosf and sinf without the hair they miss 0 by at a quarter turn
+ * (PI_F is not pi): a corner's end then lies on its pixel row exactly;
+ * a hair above it, SDL's software rasterizer dropped the row under the
+ * thin first triangle (a dark dash by a panel's corner at 960x600). */
+static float cos_exact(float a)
+{
+	float c = cosf(a);
+	return fabsf(c) < 1e-5f ? 0 : c;
+}
+
+static float sin_exact(float a)
+{
+	float s = sinf(a);
+	return fabsf(s) < 1e-5f ? 0 : s;
+}
+
 static SDL_Vertex vertex(float x, float y, SDL_Color c)
 {
 	SDL_Vertex v = {{x, y}, c, {0, 0}};
@@ -129,7 +145,7 @@ static void fill_quarter(SDL_Renderer *renderer, float cx, float cy, float r, fl
 	v[0] = vertex(cx, cy, color);
 	for (int i = 0; i <= steps; i++) {
 		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
-		v[i + 1] = vertex(cx + r * cosf(a), cy + r * sinf(a), color);
+		v[i + 1] = vertex(cx + r * cos_exact(a), cy + r * sin_exact(a), color);
 	}
 	for (int i = 0; i < steps; i++) {
 		idx[i * 3] = 0;
@@ -198,7 +214,7 @@ static void stroke_quarter(SDL_Renderer *renderer, float cx, float cy, float r_o
 	int idx[16 * 6];
 	for (int i = 0; i <= steps; i++) {
 		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
-		float c = cosf(a), sn = sinf(a);
+		float c = cos_exact(a), sn = sin_exact(a);
 		v[i * 2] = vertex(cx + r_out * c, cy + r_out * sn, color);
 		v[i * 2 + 1] = vertex(cx + r_in * c, cy + r_in * sn, color);
 	}
@@ -245,8 +261,8 @@ static int circle_points(SDL_FPoint *out, float cx, float cy, float r)
 	int n = r < 4 ? 12 : r < 16 ? 24 : r < 60 ? 40 : MAX_OUTLINE;
 	for (int i = 0; i < n; i++) {
 		float a = 2 * PI_F * (float)i / (float)n;
-		out[i].x = cx + r * cosf(a);
-		out[i].y = cy + r * sinf(a);
+		out[i].x = cx + r * cos_exact(a);
+		out[i].y = cy + r * sin_exact(a);
 	}
 	return n;
 }
@@ -270,8 +286,8 @@ void pg_ui_stroke_circle(SDL_Renderer *renderer, float cx, float cy, float radiu
 	for (int i = 0; i < n; i++) {
 		float a = 2 * PI_F * (float)i / (float)n;
 		float r = radius - thickness > 0 ? radius - thickness : 0;
-		inner[i].x = cx + r * cosf(a);
-		inner[i].y = cy + r * sinf(a);
+		inner[i].x = cx + r * cos_exact(a);
+		inner[i].y = cy + r * sin_exact(a);
 	}
 	fill_ring(renderer, outer, inner, n, color);
 }
