@@ -1045,6 +1045,64 @@ static void test_reach_masks_match_the_distances(void **unused)
 	assert_true(pit_open_water_villages == open_water);
 }
 
+/* The generated food tables: the foods in season in each half-month and
+ * the ocean foods, as the calendar and the food table have them. */
+static void test_season_foods_match_the_calendar(void **unused)
+{
+	(void)unused;
+	uint16_t ocean = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		ocean |= (uint16_t)(pit_foods[food].ocean << food);
+	assert_int_equal(pit_ocean_foods, ocean);
+	for (int h = 0; h < PIT_HALF_MONTHS; h++) {
+		uint16_t season = 0;
+		for (int food = 0; food < PIT_FOODS; food++)
+			season |= (uint16_t)((pit_calendar_halves(h, food) > 0) << food);
+		assert_int_equal(pit_season_foods[h], season);
+	}
+}
+
+/* The running sum pg_ai's draw makes over n equal chances. */
+static int summed_chance_index(double r, int n)
+{
+	double acc = 0;
+	for (int i = 0; i < n; i++) {
+		acc += 1.0 / n;
+		if (r < acc)
+			return i;
+	}
+	return n - 1;
+}
+
+/* The draw over equal chances (keeper, dice, Raven) finds the index the
+ * running sum would, at and around every boundary of the sum (where its
+ * shortcut hands over to the sum), and at random draws. */
+static void test_equal_chance_draws_match_the_running_sum(void **unused)
+{
+	(void)unused;
+	static const int sizes[] = {1, 2, 3, 4, 5, PIT_RAVEN_CARDS, 36};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		int n = sizes[i];
+		double acc = 0;
+		for (int k = 0; k <= n; k++) {
+			double edges[5] = {acc, nextafter(acc, 0), nextafter(acc, 1), k / (double)n,
+			                   nextafter(k / (double)n, 0)};
+			for (int e = 0; e < 5; e++)
+				if (edges[e] >= 0 && edges[e] < 1)
+					assert_int_equal(pit_equal_chance_index(edges[e], n),
+					                 summed_chance_index(edges[e], n));
+			acc += 1.0 / n;
+		}
+	}
+	pg_rng rng;
+	pg_rng_seed(&rng, 31);
+	for (int i = 0; i < 100000; i++) {
+		double r = pg_rng_double(&rng);
+		int n = sizes[i % 7];
+		assert_int_equal(pit_equal_chance_index(r, n), summed_chance_index(r, n));
+	}
+}
+
 /* The stores' bit indexes (half-months per food, non-empty half-months,
  * foods held) stay right through random years of every table size: the
  * invariants check recomputes them after every move. */
@@ -1078,10 +1136,11 @@ static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
 	pg_rng rng;
 	pg_rng_seed(&rng, 29);
 	int decisions = 0;
-	for (int g = 0; g < 30; g++) {
+	for (int g = 0; g < 300; g++) {
 		pg_options o;
 		pg_options_default(game, &o);
 		o.players = 1 + g % 5;
+		o.values[PIT_OPT_YEARS] = 1 + g / 5 % 2;
 		game->init(&state, &o);
 		while (game->current_player(&state) != PG_TERMINAL) {
 			if (game->current_player(&state) == PG_CHANCE) {
@@ -1100,7 +1159,7 @@ static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
 			decisions++;
 		}
 	}
-	assert_true(decisions > 30 * 100);
+	assert_true(decisions > 300 * 100);
 }
 
 /* With the standing on, a card given scores more than a card kept, so in
@@ -1172,6 +1231,8 @@ int main(void)
 	    cmocka_unit_test(test_reach_masks_match_the_distances),
 	    cmocka_unit_test(test_store_indexes_hold_through_random_years),
 	    cmocka_unit_test(test_random_move_is_the_listed_move_at_the_same_draw),
+	    cmocka_unit_test(test_season_foods_match_the_calendar),
+	    cmocka_unit_test(test_equal_chance_draws_match_the_running_sum),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

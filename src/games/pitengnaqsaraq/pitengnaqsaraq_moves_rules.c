@@ -284,7 +284,7 @@ int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap)
  * a few units in the last place, so when r * n is clear of a whole number
  * the answer is its whole part, found without walking the sum; only
  * within 1e-9 of a boundary (about one draw in 10^9) is the sum walked. */
-static int equal_chance_index(double r, int n)
+int pit_equal_chance_index(double r, int n)
 {
 	double x = r * n;
 	int k = (int)x;
@@ -308,7 +308,7 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 	const pit_state *s = pit_cst(state);
 	switch (s->phase) {
 	case PIT_PHASE_KEEPER:
-		return PIT_MOVE_KEEPER + equal_chance_index(pg_rng_double(rng), s->players);
+		return PIT_MOVE_KEEPER + pit_equal_chance_index(pg_rng_double(rng), s->players);
 	case PIT_PHASE_WEATHER: {
 		int season = pit_season(s->half_month), last = -1;
 		double acc = 0, r = pg_rng_double(rng);
@@ -323,9 +323,9 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 		return last < 0 ? PG_NO_MOVE : PIT_MOVE_WEATHER + last;
 	}
 	case PIT_PHASE_ROLL:
-		return PIT_MOVE_ROLL + equal_chance_index(pg_rng_double(rng), 36);
+		return PIT_MOVE_ROLL + pit_equal_chance_index(pg_rng_double(rng), 36);
 	case PIT_PHASE_RAVEN:
-		return PIT_MOVE_RAVEN + equal_chance_index(pg_rng_double(rng), PIT_RAVEN_CARDS);
+		return PIT_MOVE_RAVEN + pit_equal_chance_index(pg_rng_double(rng), PIT_RAVEN_CARDS);
 	default:
 		return PG_NO_MOVE;
 	}

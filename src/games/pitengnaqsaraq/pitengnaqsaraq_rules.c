@@ -399,82 +399,113 @@ static void clear_draft(pit_state *s)
 	memset(s->offer_ask, 0, sizeof s->offer_ask);
 }
 
-static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
+static void choose_at_setup(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	pit_family *chooser = &s->family[s->actor];
+	if (s->phase == PIT_PHASE_HOME) {
+		chooser->village = chooser->home = (uint8_t)(move - PIT_MOVE_HOME);
+		pg_event_push(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village, 0, 0, 0);
+	} else {
+		pit_add_halves(chooser, s->start, move - PIT_MOVE_FOOD, 2);
+	}
+	int next = pit_next_seat(s, s->actor);
+	if (next != s->keeper) {
+		s->actor = (uint8_t)next;
+	} else if (s->phase == PIT_PHASE_HOME) {
+		s->phase = PIT_PHASE_FOOD;
+		s->actor = s->keeper;
+	} else {
+		begin_round(s, false, ev);
+	}
+}
+
+/* A turn's actions: the end, an offer (120+), a journey (192+) or a gift
+ * (256+), the bulk of a random playout's moves. */
+static void act(pit_state *s, pg_move move, pg_event_list *ev)
 {
 	pit_family *f = &s->family[s->turn];
-	if (s->phase == PIT_PHASE_HOME || s->phase == PIT_PHASE_FOOD) {
-		pit_family *chooser = &s->family[s->actor];
-		if (s->phase == PIT_PHASE_HOME) {
-			chooser->village = chooser->home = (uint8_t)(move - PIT_MOVE_HOME);
-			pg_event_push(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village,
-			              0, 0, 0);
-		} else {
-			pit_add_halves(chooser, s->start, move - PIT_MOVE_FOOD, 2);
-		}
-		int next = pit_next_seat(s, s->actor);
-		if (next != s->keeper) {
-			s->actor = (uint8_t)next;
-		} else if (s->phase == PIT_PHASE_HOME) {
-			s->phase = PIT_PHASE_FOOD;
-			s->actor = s->keeper;
-		} else {
-			begin_round(s, false, ev);
-		}
-		return;
-	}
-	if (move == PIT_MOVE_END) {
-		end_turn(s, ev);
-	} else if (move == PIT_MOVE_ROLL_DICE) {
-		s->phase = PIT_PHASE_ROLL;
-	} else if (move == PIT_MOVE_BUILD) {
-		pit_move_food(s, f, NULL, PIT_SEAL, 4);
-		f->kayak = 1;
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
-		end_turn(s, ev);
-	} else if (move == PIT_MOVE_TAKE_ALL) {
-		take(s, -1, ev);
-	} else if (move >= PIT_MOVE_TAKE && move < PIT_MOVE_TAKE + PIT_FOODS) {
-		take(s, move - PIT_MOVE_TAKE, ev);
-	} else if (move >= PIT_MOVE_PICK && move < PIT_MOVE_PICK + PIT_FOODS) {
-		gift(s, s->giver, s->actor, move - PIT_MOVE_PICK, ev);
-		next_pick(s);
-	} else if (move >= PIT_MOVE_PAY && move < PIT_MOVE_PAY + PIT_FOODS) {
-		gift(s, s->turn, pit_poorest(s, s->turn), move - PIT_MOVE_PAY, ev);
-		s->phase = PIT_PHASE_ACT;
-	} else if (move >= PIT_MOVE_GO && move < PIT_MOVE_GO + PIT_VILLAGES) {
+	if (move >= PIT_MOVE_GIVE) {
+		int to = (move - PIT_MOVE_GIVE) / PIT_FOODS, food = (move - PIT_MOVE_GIVE) % PIT_FOODS;
+		gift(s, s->turn, to, food, ev);
+	} else if (move >= PIT_MOVE_GO) {
 		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_TRAVEL, s->turn, f->village,
 		              move - PIT_MOVE_GO, 0, 0);
 		f->village = (uint8_t)(move - PIT_MOVE_GO);
 		s->travelled = 1;
-	} else if (move >= PIT_MOVE_GIVE &&
-	           move < PIT_MOVE_GIVE + PIT_MAX_PLAYERS * PIT_FOODS) {
-		int to = (move - PIT_MOVE_GIVE) / PIT_FOODS,
-		    food = (move - PIT_MOVE_GIVE) % PIT_FOODS;
-		gift(s, s->turn, to, food, ev);
-	} else if (move >= PIT_MOVE_OFFER && move < PIT_MOVE_OFFER + PIT_MAX_PLAYERS) {
+	} else if (move >= PIT_MOVE_OFFER) {
 		s->partner = (uint8_t)(move - PIT_MOVE_OFFER);
 		s->offers_made++;
 		clear_draft(s);
 		s->phase = PIT_PHASE_DRAFT;
-	} else if (move >= PIT_MOVE_ADD && move < PIT_MOVE_ADD + PIT_ITEMS) {
-		s->offer_give[move - PIT_MOVE_ADD]++;
-	} else if (move >= PIT_MOVE_ASK && move < PIT_MOVE_ASK + PIT_ITEMS) {
+	} else {
+		end_turn(s, ev);
+	}
+}
+
+static void draft(pit_state *s, pg_move move)
+{
+	if (move >= PIT_MOVE_ASK) {
 		s->offer_ask[move - PIT_MOVE_ASK]++;
+	} else if (move >= PIT_MOVE_ADD) {
+		s->offer_give[move - PIT_MOVE_ADD]++;
 	} else if (move == PIT_MOVE_SEND) {
 		s->actor = s->partner;
 		s->phase = PIT_PHASE_ANSWER;
-	} else if (move == PIT_MOVE_CANCEL) {
+	} else {
 		clear_draft(s);
 		s->phase = PIT_PHASE_ACT;
-	} else if (move == PIT_MOVE_ACCEPT) {
-		trade(s, ev);
+	}
+}
+
+/* A seat's move: what it means depends on the phase (each phase's legal
+ * moves are listed in pit_legal_moves). */
+static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	pit_family *f = &s->family[s->turn];
+	switch (s->phase) {
+	case PIT_PHASE_HOME:
+	case PIT_PHASE_FOOD:
+		choose_at_setup(s, move, ev);
+		break;
+	case PIT_PHASE_START:
+		if (move == PIT_MOVE_BUILD) {
+			pit_move_food(s, f, NULL, PIT_SEAL, 4);
+			f->kayak = 1;
+			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
+			end_turn(s, ev);
+		} else {
+			s->phase = PIT_PHASE_ROLL;
+		}
+		break;
+	case PIT_PHASE_TAKE:
+		take(s, move == PIT_MOVE_TAKE_ALL ? -1 : move - PIT_MOVE_TAKE, ev);
+		break;
+	case PIT_PHASE_PICK:
+		gift(s, s->giver, s->actor, move - PIT_MOVE_PICK, ev);
+		next_pick(s);
+		break;
+	case PIT_PHASE_PAY:
+		gift(s, s->turn, pit_poorest(s, s->turn), move - PIT_MOVE_PAY, ev);
+		s->phase = PIT_PHASE_ACT;
+		break;
+	case PIT_PHASE_ACT:
+		act(s, move, ev);
+		break;
+	case PIT_PHASE_DRAFT:
+		draft(s, move);
+		break;
+	case PIT_PHASE_ANSWER:
+		if (move == PIT_MOVE_ACCEPT) {
+			trade(s, ev);
+		} else {
+			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn,
+			              0, 0, 0);
+		}
 		clear_draft(s);
 		s->phase = PIT_PHASE_ACT;
-	} else if (move == PIT_MOVE_DECLINE) {
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn, 0, 0,
-		              0);
-		clear_draft(s);
-		s->phase = PIT_PHASE_ACT;
+		break;
+	default:
+		break;
 	}
 }
 

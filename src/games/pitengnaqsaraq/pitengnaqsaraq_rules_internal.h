@@ -109,11 +109,18 @@ uint64_t pit_reach_mask(int from, int range_km);
  * island, bay); test_pitengnaqsaraq recomputes both. */
 extern const uint64_t pit_nunivak_villages;
 extern const uint64_t pit_open_water_villages;
+/* A bit per food in season in each half-month, and per ocean food (from
+ * pit_foods; test_pitengnaqsaraq recomputes both). */
+extern const uint16_t pit_season_foods[PIT_HALF_MONTHS];
+extern const uint16_t pit_ocean_foods;
 
 /* pitengnaqsaraq_moves_rules.c */
 int pit_legal_moves(const void *state, pg_move *out, int cap);
 int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap);
 pg_move pit_sample_chance(const void *state, pg_rng *rng);
+/* The index pg_ai's draw over n outcomes of chance 1.0 / n each gives for
+ * r (the first whose running sum exceeds r), mostly without the sum. */
+int pit_equal_chance_index(double r, int n);
 /* The move pit_legal_moves lists at index pg_rng_below(rng, count), drawn
  * by that one call; a turn's action list is counted, not built. */
 pg_move pit_random_move(const void *state, pg_rng *rng);
