@@ -5,7 +5,8 @@
  * card dragged onto another family is a gift; a trade is drafted with the
  * buttons, sent, and accepted by the other person in the offer dialog on
  * the shared screen; an AI declines at once and says why; the board draws
- * at 960x600.
+ * at 960x600, its weather legend and luck table at a readable size in
+ * English and in the pseudo-locale.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,8 +20,10 @@
 #include "pg_app_test.h"
 #include "pg_ai.h"
 #include "pg_board.h"
+#include "pg_i18n.h"
 #include "pg_options.h"
 #include "pg_play.h"
+#include "pg_text.h"
 #include "pg_timeline.h"
 #include "pg_view.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
@@ -186,6 +189,78 @@ static void test_board_draws_at_960x600(void **unused)
 	assert_true(after.w >= before.w);
 	assert_true(v->zoom > 1.0f);
 	pg_test_app_destroy(app);
+}
+
+/* Paints the board alone (not the app round it) and fails on any label
+ * of it that is cut: shortened, broken, or below the readable size. */
+static void assert_board_text_whole(pg_app *app, const char *when)
+{
+	pit_view *v = pg_test_view_data(app);
+	pg_text_clips_clear(app->text);
+	pit_scene_paint(v, app->renderer);
+	int cuts = pg_text_clip_count(app->text);
+	for (int i = 0; i < cuts && pg_text_clip_at(app->text, i); i++) {
+		const pg_text_clip *clip = pg_text_clip_at(app->text, i);
+		fprintf(stderr, "%s: %s \"%s\" (%d px in %d px)\n", when,
+		        pg_text_clip_kind_name(clip->kind), clip->label, clip->size,
+		        clip->max_width);
+	}
+	assert_int_equal(cuts, 0);
+}
+
+/* The weather legend and the luck table stand in the right column, one
+ * under the other, above the half-month's offer, and the table's rows
+ * are a readable line high. */
+static void assert_legend_and_luck_laid_out(pg_app *app)
+{
+	pit_view *v = pg_test_view_data(app);
+	SDL_Rect boxes[2] = {v->weather_legend, v->luck};
+	for (int i = 0; i < 2; i++) {
+		assert_true(boxes[i].x >= v->side.x && boxes[i].w > 0);
+		assert_true(boxes[i].x + boxes[i].w <= v->side.x + v->side.w);
+	}
+	assert_true(v->weather_legend.y + v->weather_legend.h <= v->luck.y);
+	assert_true(v->luck.y + v->luck.h <= v->offer_box.y);
+	assert_true(v->luck_cols * v->luck_rows >= PIT_LUCK_CELLS);
+	assert_true(v->luck_grid.h / v->luck_rows >=
+	            pg_text_line_height(app->text, PG_TEXT_READABLE_PX, PG_FONT_REGULAR));
+}
+
+/* Issues 11 and 14: at 960x600 the weather legend (what each face of the
+ * season forbids) and the luck table were drawn at 6 or 7 px and
+ * shortened. In English and in the pseudo-locale (every string a third
+ * longer), in spring and summer and in fall and winter, with two families
+ * and with five, nothing on the board is cut. */
+static void test_legend_and_luck_table_are_readable_at_960x600(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		const char *language = pseudo ? "pseudo" : "English";
+		pg_app *app = open_at(960, 600, "human,normal");
+		assert_legend_and_luck_laid_out(app);
+		char when[64];
+		snprintf(when, sizeof when, "%s, summer", language);
+		assert_board_text_whole(app, when);
+		/* The legend's room was measured for the season with the most
+		 * lines: fall and winter fit in it too. */
+		pit_view *v = pg_test_view_data(app);
+		((pit_state *)v->tl.shown)->half_month = 0;
+		snprintf(when, sizeof when, "%s, winter", language);
+		assert_board_text_whole(app, when);
+		pg_test_app_destroy(app);
+
+		app = pg_test_app_create(960, 600);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq",
+		                              "human,normal,normal,normal,normal", NULL, 3, NULL));
+		pg_test_settle(app);
+		assert_legend_and_luck_laid_out(app);
+		snprintf(when, sizeof when, "%s, five families", language);
+		assert_board_text_whole(app, when);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
 }
 
 /* A whole turn by mouse: click the dice, take what the luck table allows
@@ -456,6 +531,7 @@ int main(void)
 	    cmocka_unit_test(test_trade_offered_and_accepted_on_the_shared_screen),
 	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
 	    cmocka_unit_test(test_board_draws_at_960x600),
+	    cmocka_unit_test(test_legend_and_luck_table_are_readable_at_960x600),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
