@@ -35,21 +35,10 @@ static int draft_count(const uint8_t items[PIT_ITEMS])
 	return n;
 }
 
-/* A bit per item that an offer side holds one or more of: each byte's
- * "not zero" gathered into its high bit, then the eight high bits into
- * one byte by a multiplication. */
-static uint32_t nonzero_bytes8(const uint8_t *bytes)
-{
-	uint64_t word;
-	memcpy(&word, bytes, sizeof word);
-	uint64_t high = (((word & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x7F7F7F7F7F7F7F7F)) |
-	                 word) & PG_BYTE_HIGHS;
-	return (uint32_t)((high * UINT64_C(0x0002040810204081)) >> 56);
-}
-
+/* A bit per item that an offer side holds one or more of. */
 static uint32_t offer_items(const uint8_t items[PIT_ITEMS])
 {
-	return nonzero_bytes8(items) | nonzero_bytes8(items + 8) << 8 |
+	return pit_nonzero_bytes8(items) | pit_nonzero_bytes8(items + 8) << 8 |
 	       (uint32_t)(items[16] != 0) << 16 | (uint32_t)(items[17] != 0) << 17;
 }
 

@@ -93,8 +93,8 @@ int pit_current_player(const void *state)
 	    [PIT_PHASE_ANSWER] = ACTOR,  [PIT_PHASE_OVER] = OVER,
 	};
 	const pit_state *s = pit_cst(state);
-	const int seat[4] = {PG_CHANCE, PG_TERMINAL, s->actor, s->turn};
-	return seat[who[s->phase]];
+	int w = who[s->phase];
+	return w == TURN ? s->turn : w == ACTOR ? s->actor : w == CHANCE ? PG_CHANCE : PG_TERMINAL;
 }
 
 static int pit_chance_seat(const void *state)
@@ -122,7 +122,7 @@ static int pit_seat_status(const void *state, int seat)
 static void finish(pit_state *s, pg_event_list *ev)
 {
 	s->phase = PIT_PHASE_OVER;
-	pg_event_push(ev, PG_EVENT_GAME_OVER, 0, -1, pit_alive_count(s), 0, 0, 0);
+	pit_event(ev, PG_EVENT_GAME_OVER, 0, -1, pit_alive_count(s), 0, 0, 0);
 }
 
 static void starve(pit_state *s, int p, pg_event_list *ev)
@@ -134,7 +134,7 @@ static void starve(pit_state *s, int p, pg_event_list *ev)
 	f->kayak = 0;
 	f->hungry = 0;
 	f->out_round = s->round;
-	pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_STARVED, p, 0, 0, 0, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_STARVED, p, 0, 0, 0, 0);
 }
 
 /* The meal at the end of a round: one card, two with two dog teams. A
@@ -147,16 +147,16 @@ static void meal(pit_state *s, int p, pg_event_list *ev)
 	int eaten = pit_eat_halves(s, f, need);
 	f->eaten_halves = (uint16_t)(f->eaten_halves + eaten);
 	if (eaten)
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_EAT, p, eaten, 0, 0, 0);
+		pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_EAT, p, eaten, 0, 0, 0);
 	if (eaten == need) {
 		f->hungry = 0;
 	} else if (f->dog_teams > 0) {
 		f->dog_teams--;
 		f->hungry = 0;
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_ATE_DOGS, p, 0, 0, 0, 0);
+		pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_ATE_DOGS, p, 0, 0, 0, 0);
 	} else if (!f->hungry) {
 		f->hungry = 1;
-		pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_HUNGRY, p, 0, 0, 0, 0);
+		pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_HUNGRY, p, 0, 0, 0, 0);
 	} else {
 		starve(s, p, ev);
 	}
@@ -189,7 +189,7 @@ static void winter_clothing(pit_state *s, int p, pg_event_list *ev)
 			paid = PIT_SALMON;
 		}
 	}
-	pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_CLOTHING, p, paid, 0, 0, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_CLOTHING, p, paid, 0, 0, 0);
 }
 
 /* In Uivik a family away from home is brought back, and the late journey
@@ -199,7 +199,7 @@ static void home_for_uivik(pit_state *s, int p, pg_event_list *ev)
 	pit_family *f = &s->family[p];
 	if (f->village == f->home)
 		return;
-	pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, p, f->village, f->home, 0, 0);
+	pit_event(ev, PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, p, f->village, f->home, 0, 0);
 	f->village = f->home;
 	pit_eat_halves(s, f, 4);
 }
@@ -213,7 +213,7 @@ static void spoil(pit_state *s, int p, pg_event_list *ev)
 	for (int food = 0; food < PIT_FOODS; food++)
 		if (f->halves[cell][food])
 			pit_remove_halves(f, cell, food, f->halves[cell][food]);
-	pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_SPOILED, p, spoiled, 0, 0, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_SPOILED, p, spoiled, 0, 0, 0);
 }
 
 /* Families in turn order from the keeper. */
@@ -237,7 +237,7 @@ static void begin_round(pit_state *s, bool eat_first, pg_event_list *ev)
 		return;
 	}
 	s->half_month = (uint8_t)((s->start + s->round) % PIT_HALF_MONTHS);
-	pg_event_push(ev, PG_EVENT_PHASE_CHANGED, PIT_EV_ROUND, -1, s->round, s->half_month, 0,
+	pit_event(ev, PG_EVENT_PHASE_CHANGED, PIT_EV_ROUND, -1, s->round, s->half_month, 0,
 	              0);
 	for (int i = 0; i < s->players; i++) {
 		int p = seat_in_order(s, i);
@@ -259,7 +259,7 @@ static void begin_turn(pit_state *s, pg_event_list *ev)
 	s->travelled = 0;
 	s->offers_made = 0;
 	s->dice[0] = s->dice[1] = 0;
-	pg_event_push(ev, PG_EVENT_TURN_BEGAN, 0, s->turn, 0, 0, 0, 0);
+	pit_event(ev, PG_EVENT_TURN_BEGAN, 0, s->turn, 0, 0, 0, 0);
 	s->phase =
 	    (!f->kayak && f->food_halves[PIT_SEAL] >= 4) ? PIT_PHASE_START : PIT_PHASE_ROLL;
 }
@@ -316,7 +316,7 @@ static void after_roll(pit_state *s, pg_event_list *ev)
 	if (total == 3 || total == 9) {
 		if (total == 3 && f->dog_teams == 0) {
 			f->dog_teams = 1;
-			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_PUPS, s->turn, 0, 0, 0, 0);
+			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_PUPS, s->turn, 0, 0, 0, 0);
 		}
 		s->pick_kind = (uint8_t)total;
 		s->pick_left = 0;
@@ -337,7 +337,7 @@ static void after_roll(pit_state *s, pg_event_list *ev)
 			lost = PIT_ITEM_KAYAK;
 		}
 		if (lost >= 0)
-			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_LOST_TRANSPORT, s->turn,
+			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_LOST_TRANSPORT, s->turn,
 			              lost, 0, 0, 0);
 	} else if (pit_roll_takes_food(total) && pit_available_foods(s, s->turn)) {
 		s->phase = PIT_PHASE_TAKE;
@@ -353,7 +353,7 @@ static void take(pit_state *s, int chosen, pg_event_list *ev)
 		if (!plan[food])
 			continue;
 		pit_add_halves(f, s->half_month, food, plan[food]);
-		pg_event_push(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
+		pit_event(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
 		              0, 0);
 	}
 	s->phase = PIT_PHASE_ACT;
@@ -365,7 +365,7 @@ static void gift(pit_state *s, int from, int to, int food, pg_event_list *ev)
 	int halves = pit_move_food(s, giver, receiver, food, pit_card_halves(giver, food));
 	giver->given_halves = (uint16_t)(giver->given_halves + halves);
 	receiver->received_halves = (uint16_t)(receiver->received_halves + halves);
-	pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_GIFT, from, to, food, halves, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_GIFT, from, to, food, halves, 0);
 }
 
 static void hand_over(pit_state *s, pit_family *from, pit_family *to, int item, int count)
@@ -390,7 +390,7 @@ static void trade(pit_state *s, pg_event_list *ev)
 		if (s->offer_ask[item])
 			hand_over(s, them, me, item, s->offer_ask[item]);
 	}
-	pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_TRADE, s->turn, s->partner, 0, 0, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_TRADE, s->turn, s->partner, 0, 0, 0);
 }
 
 static void clear_draft(pit_state *s)
@@ -404,7 +404,7 @@ static void choose_at_setup(pit_state *s, pg_move move, pg_event_list *ev)
 	pit_family *chooser = &s->family[s->actor];
 	if (s->phase == PIT_PHASE_HOME) {
 		chooser->village = chooser->home = (uint8_t)(move - PIT_MOVE_HOME);
-		pg_event_push(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village, 0, 0, 0);
+		pit_event(ev, PG_EVENT_PIECE_PLACED, 0, s->actor, chooser->village, 0, 0, 0);
 	} else {
 		pit_add_halves(chooser, s->start, move - PIT_MOVE_FOOD, 2);
 	}
@@ -428,7 +428,7 @@ static void act(pit_state *s, pg_move move, pg_event_list *ev)
 		int to = (move - PIT_MOVE_GIVE) / PIT_FOODS, food = (move - PIT_MOVE_GIVE) % PIT_FOODS;
 		gift(s, s->turn, to, food, ev);
 	} else if (move >= PIT_MOVE_GO) {
-		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_TRAVEL, s->turn, f->village,
+		pit_event(ev, PG_EVENT_PIECE_MOVED, PIT_EV_TRAVEL, s->turn, f->village,
 		              move - PIT_MOVE_GO, 0, 0);
 		f->village = (uint8_t)(move - PIT_MOVE_GO);
 		s->travelled = 1;
@@ -471,7 +471,7 @@ static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
 		if (move == PIT_MOVE_BUILD) {
 			pit_move_food(s, f, NULL, PIT_SEAL, 4);
 			f->kayak = 1;
-			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
+			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
 			end_turn(s, ev);
 		} else {
 			s->phase = PIT_PHASE_ROLL;
@@ -498,7 +498,7 @@ static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
 		if (move == PIT_MOVE_ACCEPT) {
 			trade(s, ev);
 		} else {
-			pg_event_push(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn,
+			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn,
 			              0, 0, 0);
 		}
 		clear_draft(s);
@@ -517,12 +517,12 @@ static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 		s->keeper = (uint8_t)(move - PIT_MOVE_KEEPER);
 		s->actor = s->keeper;
 		s->turn = s->keeper;
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_KEEPER, -1, s->keeper, 0, 0, 0);
+		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_KEEPER, -1, s->keeper, 0, 0, 0);
 		s->phase = PIT_PHASE_HOME;
 		return;
 	case PIT_PHASE_WEATHER:
 		s->weather = (uint8_t)(move - PIT_MOVE_WEATHER);
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather,
+		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather,
 		              0, 0, 0);
 		s->turns_left = (uint8_t)pit_alive_count(s);
 		s->turn = (uint8_t)next_living(s, s->keeper);
@@ -531,7 +531,7 @@ static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 	case PIT_PHASE_ROLL:
 		s->dice[0] = (uint8_t)((move - PIT_MOVE_ROLL) / 6 + 1);
 		s->dice[1] = (uint8_t)((move - PIT_MOVE_ROLL) % 6 + 1);
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0],
+		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0],
 		              s->dice[1], 0, 0);
 		after_roll(s, ev);
 		return;
@@ -539,9 +539,9 @@ static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 		pit_family *f = &s->family[s->turn];
 		s->raven_card = (uint8_t)(move - PIT_MOVE_RAVEN);
 		int village = pit_raven_deck[s->raven_card];
-		pg_event_push(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card,
+		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card,
 		              village, 0, 0);
-		pg_event_push(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village,
+		pit_event(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village,
 		              village, 0, 0);
 		f->village = f->home = (uint8_t)village;
 		s->travelled = 1;

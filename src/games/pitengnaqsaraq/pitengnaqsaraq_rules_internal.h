@@ -24,6 +24,8 @@
 
 #include "pitengnaqsaraq_rules.h"
 
+#include <string.h>
+
 /* Half-months of the calendar that matter to the rules. */
 enum {
 	HM_CAUYARVIK = 20,    /* first half of November: winter clothing */
@@ -35,6 +37,15 @@ enum {
 	HM_SPRING_LAST = 17,  /* Amiraayaaq */
 };
 
+/* Random playouts and searches apply moves with no event list; testing it
+ * here saves a call into the core, and its seven arguments, on every step
+ * of the flow. */
+#define pit_event(events, ...)                                                  \
+	do {                                                                    \
+		if (events)                                                     \
+			pg_event_push(events, __VA_ARGS__);                     \
+	} while (0)
+
 static inline pit_state *pit_st(void *state)
 {
 	return (pit_state *)state;
@@ -43,6 +54,24 @@ static inline pit_state *pit_st(void *state)
 static inline const pit_state *pit_cst(const void *state)
 {
 	return (const pit_state *)state;
+}
+
+/* A bit per byte of eight that is not zero: each byte's "not zero"
+ * gathered into its high bit, then the eight high bits into one byte by a
+ * multiplication. */
+static inline uint32_t pit_nonzero_bytes8(const uint8_t *bytes)
+{
+	uint64_t word;
+	memcpy(&word, bytes, sizeof word);
+	uint64_t high = (((word & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x7F7F7F7F7F7F7F7F)) |
+	                 word) & UINT64_C(0x8080808080808080);
+	return (uint32_t)((high * UINT64_C(0x0002040810204081)) >> 56);
+}
+
+/* The foods held in one half-month's cell, a bit each. */
+static inline unsigned pit_cell_foods(const pit_family *f, int taken)
+{
+	return pit_nonzero_bytes8(f->halves[taken]) | pit_nonzero_bytes8(f->halves[taken] + 8) << 8;
 }
 
 /* Without a branch: whether a random gift empties a food is a coin toss. */

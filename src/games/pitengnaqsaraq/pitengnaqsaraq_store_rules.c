@@ -227,10 +227,12 @@ int pit_eat_halves(const pit_state *s, pit_family *f, int halves)
 			int taken = start + __builtin_ctz(bits);
 			if (taken >= PIT_HALF_MONTHS)
 				taken -= PIT_HALF_MONTHS;
-			for (int food = 0; food < PIT_FOODS && eaten < halves; food++) {
+			unsigned foods = pit_cell_foods(f, taken);
+			if (pass == 0)
+				foods &= ~(1u << PIT_FURS);
+			for (; foods && eaten < halves; foods &= foods - 1) {
+				int food = __builtin_ctz(foods);
 				int here = f->halves[taken][food];
-				if (!here || (pass == 0 && food == PIT_FURS))
-					continue;
 				int n = here < halves - eaten ? here : halves - eaten;
 				pit_remove_halves(f, taken, food, n);
 				eaten += n;
