@@ -19,16 +19,32 @@ void pg_tooltip_init(pg_tooltip *tip)
 
 void pg_tooltip_point(pg_tooltip *tip, SDL_Rect anchor, const char *text)
 {
-	if (!text || !text[0]) {
+	pg_tooltip_point_lines(tip, anchor, &text, NULL, 1);
+}
+
+void pg_tooltip_point_lines(pg_tooltip *tip, SDL_Rect anchor, const char *const *lines,
+                            const SDL_Color *colours, int n)
+{
+	n = pg_mini(n, PG_TOOLTIP_LINES);
+	if (n <= 0 || !lines[0] || !lines[0][0]) {
 		pg_tooltip_clear(tip);
 		return;
 	}
+	char text[PG_TOOLTIP_TEXT];
+	size_t len = 0;
+	text[0] = '\0';
+	for (int i = 0; i < n && len < sizeof text; i++)
+		len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", i ? "\n" : "",
+		                        lines[i]);
 	bool same = strcmp(tip->text, text) == 0 && SDL_RectEquals(&tip->anchor, &anchor);
 	if (!same) {
 		snprintf(tip->text, sizeof tip->text, "%s", text);
 		tip->anchor = anchor;
 		tip->rest = 0;
 	}
+	tip->line_count = colours ? n : 0;
+	for (int i = 0; colours && i < n; i++)
+		tip->colours[i] = colours[i];
 }
 
 void pg_tooltip_clear(pg_tooltip *tip)
@@ -48,6 +64,41 @@ bool pg_tooltip_visible(const pg_tooltip *tip)
 	return tip->text[0] && tip->rest >= tip->delay;
 }
 
+/* One line of the note (a run up to '\n' or the end) into buf. */
+static const char *next_line(const char *at, char *buf, size_t size)
+{
+	size_t n = strcspn(at, "\n");
+	snprintf(buf, size, "%.*s", (int)n, at);
+	return at[n] ? at + n + 1 : at + n;
+}
+
+/* Draws the note's text at (x, y) in width w, or with draw false only
+ * measures it; returns its height and widens *used to its widest line. */
+static int draw_text(pg_app *app, const pg_tooltip *tip, int x, int y, int w, int size,
+                     bool draw, int *used)
+{
+	if (tip->line_count == 0) {
+		int tw;
+		pg_text_measure(app->text, tip->text, size, PG_FONT_REGULAR, &tw, NULL);
+		*used = pg_maxi(*used, pg_mini(tw, w));
+		return pg_text_draw_wrapped(app->text, tip->text, x, y, w, size, PG_FONT_REGULAR,
+		                            pg_ui_theme.text, PG_ALIGN_LEFT, draw);
+	}
+	int h = 0;
+	const char *at = tip->text;
+	for (int i = 0; i < tip->line_count; i++) {
+		char line[PG_TOOLTIP_TEXT];
+		at = next_line(at, line, sizeof line);
+		pg_font_style font = i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR;
+		int tw;
+		pg_text_measure(app->text, line, size, font, &tw, NULL);
+		*used = pg_maxi(*used, pg_mini(tw, w));
+		h += pg_text_draw_wrapped(app->text, line, x, y + h, w, size, font, tip->colours[i],
+		                          PG_ALIGN_LEFT, draw);
+	}
+	return h;
+}
+
 void pg_tooltip_draw(pg_app *app, pg_tooltip *tip)
 {
 	tip->box = (SDL_Rect){0, 0, 0, 0};
@@ -61,11 +112,8 @@ void pg_tooltip_draw(pg_app *app, pg_tooltip *tip)
 	}
 	int pad = pg_px(app, 8), size = pg_px(app, 13), gap = pg_px(app, 6);
 	int max_w = pg_mini(pg_px(app, 300), bounds.w - 4 * pad);
-	int h = pg_text_draw_wrapped(app->text, tip->text, 0, 0, max_w, size, PG_FONT_REGULAR,
-	                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
-	int w, line_h;
-	pg_text_measure(app->text, tip->text, size, PG_FONT_REGULAR, &w, &line_h);
-	w = pg_mini(w, max_w);
+	int w = 0;
+	int h = draw_text(app, tip, 0, 0, max_w, size, false, &w);
 	SDL_Rect box = {pg_rect_cx(tip->anchor) - w / 2 - pad,
 	                tip->anchor.y - gap - h - 2 * pad, w + 2 * pad, h + 2 * pad};
 	if (box.y < bounds.y + pad)
@@ -77,6 +125,5 @@ void pg_tooltip_draw(pg_app *app, pg_tooltip *tip)
 	pg_ui_shadow(app->renderer, box, radius, pg_px(app, 4));
 	pg_ui_fill_rounded(app->renderer, box, radius, pg_ui_rgba(46, 30, 20, 240));
 	pg_ui_stroke_rounded(app->renderer, box, radius, pg_px(app, 1), pg_ui_theme.accent);
-	pg_text_draw_wrapped(app->text, tip->text, box.x + pad, box.y + pad, w, size,
-	                     PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT, true);
+	draw_text(app, tip, box.x + pad, box.y + pad, w, size, true, &w);
 }

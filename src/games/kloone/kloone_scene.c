@@ -342,6 +342,9 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->kit.aim_with_piece = true;
 	v->kit.refuse_at_pickup = true;
 	v->kit.snap_seconds = TIME_SNAP;
+	/* A hex's note shows at once: it is what the pointer is asking. */
+	pg_tooltip_init(&v->tip);
+	v->tip.delay = 0;
 	rebuild_run(v);
 	return v;
 }

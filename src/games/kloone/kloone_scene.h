@@ -49,6 +49,7 @@
 #include "pg_geom.h"
 #include "pg_i18n.h"
 #include "pg_timeline.h"
+#include "pg_tooltip.h"
 #include "pg_view.h"
 
 /* ---- geometry (in units of R, a hex's corner radius on the board) ------------ */
@@ -171,6 +172,7 @@ typedef struct kl_view {
 	/* the pointer, for the tooltip */
 	int hover_x, hover_y;
 	bool hovering;
+	pg_tooltip tip; /* what the hex under the pointer holds and allows */
 } kl_view;
 
 /* ---- kloone_scene_layout.c ---- */

@@ -842,14 +842,16 @@ static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int *ton
 	return n;
 }
 
-static void draw_tooltip(kl_view *v, SDL_Renderer *r)
+/* The hex whose note the pointer asks for (a pawn stands for its hex),
+ * or -1 while a gesture or an animation has the board. */
+static int tooltip_cell(kl_view *v)
 {
 	if (!v->hovering || v->kit.held >= 0 || pg_timeline_running(&v->tl) ||
 	    pg_board_busy(&v->kit))
-		return;
+		return -1;
 	if (!pg_ui_contains(v->board, v->hover_x, v->hover_y) ||
 	    !pg_ui_contains(v->board, v->app->input.x, v->app->input.y))
-		return;
+		return -1;
 	int cell = -1;
 	for (int seat = 0; seat < KLOONE_SEATS && cell < 0; seat++)
 		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
@@ -860,46 +862,54 @@ static void draw_tooltip(kl_view *v, SDL_Renderer *r)
 	if (cell < 0)
 		cell = kloone_hex_at(v, v->hover_x, v->hover_y, blanks);
 	if (cell < 0)
-		return;
+		return -1;
 	if (kloone_tile_at_cell(kloone_shown(v), cell) < 0 &&
 	    kloone_tile_stock(kloone_shown(v)) == 0) {
 		/* Closed blank spaces show (faintly) only next to the pawn to move. */
 		const kloone_state *s = kloone_shown(v);
 		int t = s->pawn_tile[s->to_move];
 		if (t < 0 || kloone_cell_distance(s->tile_cell[t], cell) != 1)
-			return;
+			return -1;
+	}
+	return cell;
+}
+
+/* The kit's tooltip over the hex: its first line in bold, then what your
+ * pieces may do there in green, or why not in red. */
+static void draw_tooltip(kl_view *v)
+{
+	int cell = tooltip_cell(v);
+	if (cell < 0) {
+		pg_tooltip_clear(&v->tip);
+		return;
 	}
 	char lines[6][TEXT_SIZE];
 	int tone[6];
 	int n = tooltip_lines(v, cell, lines, tone, 6);
-	int size = pg_px(v->app, 14), pad = pg_px(v->app, 10);
-	int line_h = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
-	int w = 0;
+	const char *texts[6];
+	SDL_Color colours[6];
 	for (int i = 0; i < n; i++) {
-		int lw = 0;
-		pg_text_measure(v->app->text, lines[i], size,
-		                i ? PG_FONT_REGULAR : PG_FONT_BOLD, &lw, NULL);
-		w = lw > w ? lw : w;
+		texts[i] = lines[i];
+		colours[i] = i == 0                   ? pg_ui_theme.text
+		             : tone[i] == TONE_OK     ? pg_ui_theme.good
+		             : tone[i] == TONE_REASON ? pg_ui_rgba(240, 170, 150, 255)
+		                                      : pg_ui_theme.text_dim;
 	}
-	SDL_Rect box = {v->hover_x + pg_px(v->app, 18), v->hover_y + pg_px(v->app, 18),
-	                w + 2 * pad, n * line_h + 2 * pad};
-	if (box.x + box.w > v->area.x + v->area.w)
-		box.x = v->hover_x - pg_px(v->app, 12) - box.w;
-	if (box.y + box.h > v->area.y + v->area.h)
-		box.y = v->hover_y - pg_px(v->app, 12) - box.h;
-	box.x = pg_clampi(box.x, v->area.x, v->area.x + v->area.w - box.w);
-	box.y = pg_clampi(box.y, v->area.y, v->area.y + v->area.h - box.h);
-	pg_ui_shadow(r, box, pg_px(v->app, 8), pg_px(v->app, 6));
-	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(28, 18, 12, 240));
-	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), 1, pg_ui_theme.panel_edge);
-	for (int i = 0; i < n; i++) {
-		SDL_Color c = i == 0                   ? pg_ui_theme.text
-		              : tone[i] == TONE_OK     ? pg_ui_theme.good
-		              : tone[i] == TONE_REASON ? pg_ui_rgba(240, 170, 150, 255)
-		                                       : pg_ui_theme.text_dim;
-		pg_text_draw(v->app->text, lines[i], box.x + pad, box.y + pad + i * line_h,
-		             size, i ? PG_FONT_REGULAR : PG_FONT_BOLD, c, PG_ALIGN_LEFT);
-	}
+	/* Anchored on the hex from its face to the top of what stands on it
+	 * (its stack, a pawn), so the note stays clear of what it is about. */
+	const kloone_state *s = kloone_shown(v);
+	float cx, cy, top_x, top_y;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	int tile = kloone_tile_at_cell(s, cell);
+	int height = tile < 0 ? 0 : kloone_drawn_height(v, tile);
+	kloone_stack_top(v, cell, height, &top_x, &top_y);
+	float R = v->xf.R;
+	bool pawn = tile >= 0 && (s->pawn_tile[0] == tile || s->pawn_tile[1] == tile);
+	top_y -= R * (pawn ? PAWN_ART_BASE : CHIP_ART_TOP);
+	SDL_Rect hex = {(int)(cx - R * SQRT3 / 2), (int)top_y, (int)(R * SQRT3),
+	                (int)(cy + R * HEX_K - top_y)};
+	pg_tooltip_point_lines(&v->tip, hex, texts, colours, n);
+	pg_tooltip_draw(v->app, &v->tip);
 }
 
 void kloone_paint(void *data, SDL_Renderer *r)
@@ -913,6 +923,6 @@ void kloone_paint(void *data, SDL_Renderer *r)
 	draw_labels(v);
 	draw_caption(v);
 	draw_column(v, r);
-	draw_tooltip(v, r);
+	draw_tooltip(v);
 	pg_board_draw_overlay(&v->kit, r);
 }
