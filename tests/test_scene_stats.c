@@ -387,6 +387,71 @@ static void test_given_up_game_counts_as_a_loss(void **unused)
 	remove_folder(app);
 }
 
+/* The kit list of Past games by keys: Down chooses the newest, Down again
+ * the next, Enter watches the chosen one; Esc closes the replay, then
+ * Backspace the list. And the statistics screen shows a dash for Best and
+ * Average of a game whose games scored no points. */
+static void test_past_games_by_keys_and_a_dash_for_no_points(void **unused)
+{
+	(void)unused;
+	pg_app *app = app_in_new_folder(1280, 800);
+	static const char *const games[][2] = {
+		{"totem-pole", "human,easy"}, {"kloone", "human,easy"}, {"potluck", "human"}};
+	for (int i = 0; i < 3; i++) {
+		assert_true(pg_test_open_game(app, games[i][0], games[i][1], NULL, 30 + i, NULL));
+		finish_game(app, 3);
+	}
+	pg_open_title(app);
+	pg_open_history(app);
+	pg_scenes_apply(&app->scenes, app);
+	assert_int_equal(pg_history_scene_count(app), 3);
+	pg_test_key(app, SDLK_DOWN, 0);
+	pg_test_key(app, SDLK_DOWN, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "replay");
+	assert_string_equal(pg_replay_play(app)->game->id, "kloone"); /* newest but one */
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "history");
+	pg_test_key(app, SDLK_UP, 0);
+	pg_test_key(app, SDLK_RETURN, 0);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_replay_play(app)->game->id, "potluck");
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_test_key(app, SDLK_BACKSPACE, 0);
+	pg_scenes_apply(&app->scenes, app);
+	assert_string_equal(pg_test_top_scene(app), "title");
+
+	/* Kloone's row as counted now, then as if none of its games had a
+	 * point: numbers, then dashes. */
+	char message[512], cell[64];
+	pg_stats *stats = load_stats(app, message, sizeof message);
+	int row = pg_stats_find(stats, "kloone", "easy");
+	assert_true(row >= 0);
+	stats->rows[row].best = 0;
+	stats->rows[row].total = 0;
+	pg_open_stats(app);
+	pg_scenes_apply(&app->scenes, app);
+	assert_true(pg_stats_scene_cell(app, "totem-pole", 0, 1, cell, sizeof cell));
+	assert_string_equal(cell, "1");
+	assert_true(pg_stats_scene_cell(app, "potluck", 0, 5, cell, sizeof cell));
+	assert_string_not_equal(cell, "\xE2\x80\x93");
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	pg_scenes_apply(&app->scenes, app);
+	assert_true(pg_history_save_stats(app, stats));
+	free(stats);
+	pg_open_stats(app);
+	pg_scenes_apply(&app->scenes, app);
+	assert_true(pg_stats_scene_cell(app, "kloone", 0, 5, cell, sizeof cell));
+	assert_string_equal(cell, "\xE2\x80\x93");
+	assert_true(pg_stats_scene_cell(app, "kloone", 0, 6, cell, sizeof cell));
+	assert_string_equal(cell, "\xE2\x80\x93");
+	assert_true(pg_stats_scene_cell(app, "kloone", 0, 1, cell, sizeof cell));
+	assert_string_equal(cell, "1");
+	remove_folder(app);
+}
+
 static void test_screens_at_three_sizes(void **unused)
 {
 	(void)unused;
@@ -442,6 +507,7 @@ int main(void)
 		cmocka_unit_test(test_fifty_first_game_removes_the_oldest),
 		cmocka_unit_test(test_unreadable_statistics_are_kept_aside_and_named),
 		cmocka_unit_test(test_given_up_game_counts_as_a_loss),
+		cmocka_unit_test(test_past_games_by_keys_and_a_dash_for_no_points),
 		cmocka_unit_test(test_screens_at_three_sizes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

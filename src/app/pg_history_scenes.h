@@ -56,6 +56,11 @@ bool pg_history_scene_watch(pg_app *app, int row, SDL_Rect *rect);
  * none, NULL when it is not open) and how many games have rows. */
 const char *pg_stats_scene_message(pg_app *app);
 int pg_stats_scene_games(pg_app *app);
+/* For tests: the text of a cell of the statistics screen: game's row-th
+ * row (in file order), column 0 the opponents, then Played, Won, Lost,
+ * Drawn, Best, Average, Streak, Best streak, With hints. */
+bool pg_stats_scene_cell(pg_app *app, const char *game, int row, int column, char *out,
+			 size_t size);
 /* For tests: the results screen's "Watch again" button. */
 bool pg_results_watch_button(pg_app *app, SDL_Rect *rect);
 /* For tests: the pause menu's "Restart game" button (pg_scene_pause.c),

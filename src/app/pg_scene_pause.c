@@ -2,7 +2,9 @@
  * The pause menu over a game: resume, undo, how to play, settings, restart,
  * save as (a new named save the game goes on in), load another saved game,
  * and save and quit to the title. The game beneath stays drawn (this is an
- * overlay) but stands still: only the top scene is updated.
+ * overlay) but stands still: only the top scene is updated. Restart gives
+ * the game up: statistics count it as a loss once a person moved in it
+ * (pg_history.h); save and quit keeps it to resume.
  */
 #include <stdlib.h>
 

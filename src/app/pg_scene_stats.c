@@ -6,7 +6,9 @@
  * wins, and how many games had a hint. Taller than the window, it scrolls
  * (wheel, arrows, Page Up/Down, Home/End). With nothing counted yet it
  * says how to fill it. A statistics file that could not be read is kept
- * aside (pg_history.h) and the screen says so, naming the kept file.
+ * aside (pg_history.h) and the screen says so, naming the kept file. A
+ * game without points (none of its games scored one: Kloone) shows a dash
+ * for Best and Average.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -171,6 +173,37 @@ static void number(char *out, size_t size, int64_t value, bool shown)
 		snprintf(out, size, "\xE2\x80\x93"); /* a dash: not counted in this row */
 }
 
+/* A game won without points (Kloone's stacks) has no best or average
+ * to show: a dash, not a row of zeros. It is one when none of its
+ * counted games scored a point. */
+static bool has_points(const stats_scene *s, const char *id)
+{
+	for (int r = 0; r < s->stats->count; r++)
+		if (!strcmp(s->stats->rows[r].game, id) &&
+		    (s->stats->rows[r].best != 0 || s->stats->rows[r].total != 0))
+			return true;
+	return false;
+}
+
+/* The texts of a row's cells. */
+static void row_values(const pg_stats_row *row, bool points, char values[COLUMNS][64])
+{
+	bool counted = strcmp(row->key, "solo") != 0;
+	pg_history_key_label(row->key, values[0], 64);
+	number(values[1], 64, row->played, true);
+	number(values[2], 64, row->won, counted);
+	number(values[3], 64, row->lost, counted);
+	number(values[4], 64, row->drawn, counted);
+	number(values[5], 64, row->best, points);
+	if (points)
+		snprintf(values[6], 64, "%.1f", (double)row->total / (double)row->played);
+	else
+		number(values[6], 64, 0, false);
+	number(values[7], 64, row->streak, counted);
+	number(values[8], 64, row->best_streak, counted);
+	number(values[9], 64, row->hinted, true);
+}
+
 static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL_Point origin)
 {
 	const pg_theme *t = &pg_ui_theme;
@@ -210,12 +243,7 @@ static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL
 			(SDL_Rect){x0 + s->column_x[0], y + head_h(app) - 1, right - x0 - s->column_x[0], 1},
 			t->panel_edge);
 	y += head_h(app);
-	/* A game won without points (Kloone's stacks) has no best or average
-	 * to show: a dash, not a row of zeros. */
-	bool points = false;
-	for (int r = 0; r < s->stats->count; r++)
-		if (!strcmp(s->stats->rows[r].game, game->id))
-			points = points || s->stats->rows[r].best != 0 || s->stats->rows[r].total != 0;
+	bool points = has_points(s, game->id);
 	int shade = 0;
 	for (int r = 0; r < s->stats->count; r++) {
 		const pg_stats_row *row = &s->stats->rows[r];
@@ -226,22 +254,8 @@ static int draw_game(pg_app *app, const stats_scene *s, const pg_game *game, SDL
 					(SDL_Rect){x0 + s->column_x[0] - gap, y, right - x0 - s->column_x[0] + 2 * gap,
 						   row_h(app)},
 					pg_ui_with_alpha(t->background, 70));
-		bool counted = strcmp(row->key, "solo") != 0;
 		char values[COLUMNS][64];
-		pg_history_key_label(row->key, values[0], sizeof values[0]);
-		number(values[1], sizeof values[1], row->played, true);
-		number(values[2], sizeof values[2], row->won, counted);
-		number(values[3], sizeof values[3], row->lost, counted);
-		number(values[4], sizeof values[4], row->drawn, counted);
-		number(values[5], sizeof values[5], row->best, points);
-		if (points)
-			snprintf(values[6], sizeof values[6], "%.1f",
-				 (double)row->total / (double)row->played);
-		else
-			number(values[6], sizeof values[6], 0, false);
-		number(values[7], sizeof values[7], row->streak, counted);
-		number(values[8], sizeof values[8], row->best_streak, counted);
-		number(values[9], sizeof values[9], row->hinted, true);
+		row_values(row, points, values);
 		for (int c = 0; c < COLUMNS; c++)
 			cell(app, values[c], x0 + s->column_x[c], y + row_h(app) / 2,
 			     s->column_x[c + 1] - s->column_x[c] - gap, pg_app_px(app, PG_SIZE_BODY),
@@ -320,4 +334,21 @@ int pg_stats_scene_games(pg_app *app)
 {
 	stats_scene *s = pg_scenes_find(&app->scenes, &pg_stats_scene);
 	return s ? s->game_count : -1;
+}
+
+bool pg_stats_scene_cell(pg_app *app, const char *game, int row, int column, char *out,
+			 size_t size)
+{
+	stats_scene *s = pg_scenes_find(&app->scenes, &pg_stats_scene);
+	if (!s || column < 0 || column >= COLUMNS)
+		return false;
+	for (int r = 0; r < s->stats->count; r++) {
+		if (strcmp(s->stats->rows[r].game, game) || row-- > 0)
+			continue;
+		char values[COLUMNS][64];
+		row_values(&s->stats->rows[r], has_points(s, game), values);
+		snprintf(out, size, "%s", values[column]);
+		return true;
+	}
+	return false;
 }

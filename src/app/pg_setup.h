@@ -1,7 +1,8 @@
 /*
  * pg_setup.h: what tests reach of the setup screen (pg_scene_setup.c):
  * where its seed box, seed pin and "Learn to play" are, and the seed
- * typed. The screen itself opens with pg_open_setup (pg_scenes.h).
+ * typed; and the seed a rematch deals, which follows the seed box's rule.
+ * The screen itself opens with pg_open_setup (pg_scenes.h).
  */
 #ifndef PG_SETUP_H
 #define PG_SETUP_H
