@@ -14,56 +14,21 @@
 
 /* ---- legal moves ------------------------------------------------------ */
 
-/* The bytes of a word summed in its top byte by one multiplication; exact
- * while the sum stays below 256 (an offer holds a handful of items), and
- * the same whatever the byte order. */
-static int byte_sum8(const uint8_t *bytes)
-{
-	uint64_t word;
-	memcpy(&word, bytes, sizeof word);
-	return (int)((word * UINT64_C(0x0101010101010101)) >> 56);
-}
-
-static int draft_count(const uint8_t items[PIT_ITEMS])
-{
-	/* Every random draft step counts both sides of the offer. */
-	int n = 0, i = 0;
-	for (; i + 8 <= PIT_ITEMS; i += 8)
-		n += byte_sum8(items + i);
-	for (; i < PIT_ITEMS; i++)
-		n += items[i];
-	return n;
-}
-
-/* A bit per item that an offer side holds one or more of. */
-static uint32_t offer_items(const uint8_t items[PIT_ITEMS])
-{
-	return pit_nonzero_bytes8(items) | pit_nonzero_bytes8(items + 8) << 8 |
-	       (uint32_t)(items[16] != 0) << 16 | (uint32_t)(items[17] != 0) << 17;
-}
-
-/* The items `from` could add to its side of an offer to `to`, a bit each,
- * given the items on each side (offer_items): a food of which it holds a
- * whole card more than its side has already, or a dog team or the kayak
- * it has to spare that `to` could keep (at most two dog teams and one
+/* The items a side of the draft (0 gives, 1 asks) could add, a bit each:
+ * a food still open on that side (pit_state), or a dog team or the kayak
+ * `from` has to spare that `to` could keep (at most two dog teams and one
  * kayak), in neither case one on the other side. Every random draft step
- * asks this, so it goes without a branch: a food not yet on this side
- * needs only a whole card (held_cards), and only the few foods already
- * offered are looked at one by one. */
-static uint32_t offerable(const pit_family *from, const pit_family *to,
-                          const uint8_t already[PIT_ITEMS], uint32_t on_this_side,
-                          uint32_t on_other_side)
+ * asks this: it has no branch. */
+static uint32_t offerable(const pit_state *s, int side, const pit_family *from,
+                          const pit_family *to)
 {
-	uint32_t mask = from->held_cards;
-	for (uint32_t bits = mask & on_this_side; bits; bits &= bits - 1) {
-		int food = __builtin_ctz(bits);
-		mask &= ~((uint32_t)(from->food_halves[food] < 2 * already[food] + 2) << food);
-	}
+	const uint8_t *already = side ? s->offer_ask : s->offer_give;
+	uint32_t mask = s->offer_open[side];
 	int dogs = already[PIT_ITEM_DOGS], kayak = already[PIT_ITEM_KAYAK];
 	mask |= (uint32_t)((from->dog_teams > dogs) & (to->dog_teams + dogs < PIT_MAX_DOG_TEAMS))
 	        << PIT_ITEM_DOGS;
 	mask |= (uint32_t)((from->kayak > kayak) & (to->kayak + kayak < 1)) << PIT_ITEM_KAYAK;
-	return mask & ~on_other_side;
+	return mask & ~s->offer_items[!side];
 }
 
 static int push(pg_move *out, int n, int cap, pg_move move)
@@ -148,13 +113,12 @@ typedef struct draft_choices {
 static draft_choices draft_choices_of(const pit_state *s)
 {
 	const pit_family *me = &s->family[s->turn], *them = &s->family[s->partner];
-	int given = draft_count(s->offer_give), asked = draft_count(s->offer_ask);
-	uint32_t giving = offer_items(s->offer_give), asking = offer_items(s->offer_ask);
+	int given = s->offer_count[0], asked = s->offer_count[1];
 	draft_choices c = {.send = given + asked > 0, .add = 0, .ask = 0};
 	if (given < PIT_OFFER_MAX_ITEMS)
-		c.add = offerable(me, them, s->offer_give, giving, asking);
+		c.add = offerable(s, 0, me, them);
 	if (asked < PIT_OFFER_MAX_ITEMS)
-		c.ask = offerable(them, me, s->offer_ask, asking, giving);
+		c.ask = offerable(s, 1, them, me);
 	return c;
 }
 

@@ -275,10 +275,18 @@ static int next_living(const pit_state *s, int seat)
 	return -1;
 }
 
-static void end_turn(pit_state *s, pg_event_list *ev)
+static void clear_draft(pit_state *s)
 {
 	memset(s->offer_give, 0, sizeof s->offer_give);
 	memset(s->offer_ask, 0, sizeof s->offer_ask);
+	memset(s->offer_count, 0, sizeof s->offer_count);
+	memset(s->offer_items, 0, sizeof s->offer_items);
+	memset(s->offer_open, 0, sizeof s->offer_open);
+}
+
+static void end_turn(pit_state *s, pg_event_list *ev)
+{
+	clear_draft(s);
 	if (--s->turns_left == 0) {
 		begin_round(s, true, ev);
 		return;
@@ -393,12 +401,6 @@ static void trade(pit_state *s, pg_event_list *ev)
 	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_TRADE, s->turn, s->partner, 0, 0, 0);
 }
 
-static void clear_draft(pit_state *s)
-{
-	memset(s->offer_give, 0, sizeof s->offer_give);
-	memset(s->offer_ask, 0, sizeof s->offer_ask);
-}
-
 static void choose_at_setup(pit_state *s, pg_move move, pg_event_list *ev)
 {
 	pit_family *chooser = &s->family[s->actor];
@@ -436,18 +438,32 @@ static void act(pit_state *s, pg_move move, pg_event_list *ev)
 		s->partner = (uint8_t)(move - PIT_MOVE_OFFER);
 		s->offers_made++;
 		clear_draft(s);
+		s->offer_open[0] = s->family[s->turn].held_cards;
+		s->offer_open[1] = s->family[s->partner].held_cards;
 		s->phase = PIT_PHASE_DRAFT;
 	} else {
 		end_turn(s, ev);
 	}
 }
 
+/* One more of item on a side of the draft (0 gives, 1 asks), held by
+ * family `from`: a food stays open while `from` holds a whole card more. */
+static void draft_item(pit_state *s, int side, const pit_family *from, int item)
+{
+	uint8_t *counts = side ? s->offer_ask : s->offer_give;
+	counts[item]++;
+	s->offer_count[side]++;
+	s->offer_items[side] |= 1u << item;
+	if (item < PIT_FOODS && from->food_halves[item] < 2 * counts[item] + 2)
+		s->offer_open[side] &= ~(1u << item);
+}
+
 static void draft(pit_state *s, pg_move move)
 {
 	if (move >= PIT_MOVE_ASK) {
-		s->offer_ask[move - PIT_MOVE_ASK]++;
+		draft_item(s, 1, &s->family[s->partner], move - PIT_MOVE_ASK);
 	} else if (move >= PIT_MOVE_ADD) {
-		s->offer_give[move - PIT_MOVE_ADD]++;
+		draft_item(s, 0, &s->family[s->turn], move - PIT_MOVE_ADD);
 	} else if (move == PIT_MOVE_SEND) {
 		s->actor = s->partner;
 		s->phase = PIT_PHASE_ANSWER;
@@ -608,12 +624,39 @@ static void pit_score_breakdown(const void *state, int seat, pg_breakdown *out)
 	                 f->given_halves);
 }
 
+/* The draft's bit sets and counts, recomputed from its items (the foods
+ * still open only while drafting: the stores change once it is sent). */
+static bool draft_indexes_hold(const pit_state *s)
+{
+	for (int side = 0; side < 2; side++) {
+		const uint8_t *counts = side ? s->offer_ask : s->offer_give;
+		const pit_family *from = &s->family[side ? s->partner : s->turn];
+		uint32_t items = 0, open = 0;
+		int count = 0;
+		for (int item = 0; item < PIT_ITEMS; item++) {
+			items |= (uint32_t)(counts[item] > 0) << item;
+			count += counts[item];
+			if (item < PIT_FOODS && from->food_halves[item] >= 2 * counts[item] + 2)
+				open |= 1u << item;
+		}
+		if (items != s->offer_items[side] || count != s->offer_count[side])
+			return false;
+		if (s->phase == PIT_PHASE_DRAFT && open != s->offer_open[side])
+			return false;
+	}
+	return true;
+}
+
 static bool pit_check_invariants(const void *state, char *why, size_t size)
 {
 	const pit_state *s = pit_cst(state);
 	if (s->players < PIT_MIN_PLAYERS || s->players > PIT_MAX_PLAYERS ||
 	    s->phase > PIT_PHASE_OVER) {
 		snprintf(why, size, "bad players or phase");
+		return false;
+	}
+	if (!draft_indexes_hold(s)) {
+		snprintf(why, size, "the draft's bit sets do not match its items");
 		return false;
 	}
 	for (int p = 0; p < s->players; p++) {

@@ -342,7 +342,13 @@ typedef struct pit_state {
 	uint8_t offer_ask[PIT_ITEMS];
 	uint8_t raven_card; /* last drawn, 255 none */
 	uint8_t giver;      /* PICK: the family whose cards are picked from */
-	uint8_t pad[2];
+	/* The draft kept as bit sets too, for the random playouts (side 0
+	 * gives, side 1 asks): the items on each side and their count, and
+	 * the foods each side could still add (a whole card more than the
+	 * side holds already; the stores do not change while drafting). */
+	uint8_t offer_count[2];
+	uint32_t offer_items[2];
+	uint32_t offer_open[2];
 	pit_family family[PIT_MAX_PLAYERS];
 } pit_state;
 
