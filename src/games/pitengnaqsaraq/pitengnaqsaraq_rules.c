@@ -357,9 +357,11 @@ static void take(pit_state *s, int chosen, pg_event_list *ev)
 	int plan[PIT_FOODS];
 	pit_take_plan(s, s->turn, chosen, plan);
 	pit_family *f = &s->family[s->turn];
-	for (int food = 0; food < PIT_FOODS; food++) {
-		if (!plan[food])
-			continue;
+	unsigned taken = 0; /* the foods of the plan, a bit each, walked in order */
+	for (int food = 0; food < PIT_FOODS; food++)
+		taken |= (unsigned)(plan[food] != 0) << food;
+	for (; taken; taken &= taken - 1) {
+		int food = __builtin_ctz(taken);
 		pit_add_halves(f, s->half_month, food, plan[food]);
 		pit_event(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
 		              0, 0);
@@ -392,11 +394,14 @@ static void hand_over(pit_state *s, pit_family *from, pit_family *to, int item, 
 static void trade(pit_state *s, pg_event_list *ev)
 {
 	pit_family *me = &s->family[s->turn], *them = &s->family[s->partner];
-	for (int item = 0; item < PIT_ITEMS; item++) {
-		if (s->offer_give[item])
-			hand_over(s, me, them, item, s->offer_give[item]);
-		if (s->offer_ask[item])
-			hand_over(s, them, me, item, s->offer_ask[item]);
+	/* No item is on both sides, so each side is handed over in turn. */
+	for (uint32_t items = s->offer_items[0]; items; items &= items - 1) {
+		int item = __builtin_ctz(items);
+		hand_over(s, me, them, item, s->offer_give[item]);
+	}
+	for (uint32_t items = s->offer_items[1]; items; items &= items - 1) {
+		int item = __builtin_ctz(items);
+		hand_over(s, them, me, item, s->offer_ask[item]);
 	}
 	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_TRADE, s->turn, s->partner, 0, 0, 0);
 }
@@ -454,8 +459,10 @@ static void draft_item(pit_state *s, int side, const pit_family *from, int item)
 	counts[item]++;
 	s->offer_count[side]++;
 	s->offer_items[side] |= 1u << item;
-	if (item < PIT_FOODS && from->food_halves[item] < 2 * counts[item] + 2)
-		s->offer_open[side] &= ~(1u << item);
+	/* (No branch: whether a random item closes is a coin toss.) */
+	unsigned closes = (item < PIT_FOODS) &
+	                  (from->food_halves[item % PIT_FOODS] < 2 * counts[item] + 2);
+	s->offer_open[side] &= ~(closes << item);
 }
 
 static void draft(pit_state *s, pg_move move)
