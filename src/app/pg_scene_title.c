@@ -50,6 +50,11 @@ typedef struct title_scene {
 	 * Past games, Statistics, Settings, Quit; -1 none */
 	int focus;
 	SDL_Rect header, notice_box, saves_box;
+	/* In a window the title, which stands still until a person moves,
+	 * is drawn into this texture once and copied each frame (see draw). */
+	SDL_Texture *still;
+	bool still_ready;                   /* it shows the title as it is now */
+	char still_notice[PG_APP_NOTICE_MAX]; /* the notice it shows */
 } title_scene;
 
 void pg_open_title(pg_app *app)
@@ -127,6 +132,9 @@ static void exit_scene(pg_app *app, void *data)
 	/* What the notice said has been seen; it is not said again. */
 	if (app)
 		app->notice[0] = '\0';
+	title_scene *s = data;
+	if (s->still)
+		SDL_DestroyTexture(s->still);
 	free(data);
 }
 
@@ -196,6 +204,7 @@ static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
 static void layout(pg_app *app, void *data)
 {
 	title_scene *s = data;
+	s->still_ready = false;
 	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
 	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
 	int button_h = pg_app_px(app, 48), bw = pg_app_px(app, 180);
@@ -333,6 +342,8 @@ static void key(pg_app *app, title_scene *s, const pg_input_event *e)
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	title_scene *s = data;
+	/* Hover, focus and presses change how the title looks. */
+	s->still_ready = false;
 	if (e->kind == PG_INPUT_KEY) {
 		key(app, s, e);
 		return;
@@ -371,6 +382,7 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 static void resume(pg_app *app, void *data)
 {
 	title_scene *s = data;
+	s->still_ready = false;
 	check_saves(app, s);
 	layout(app, s);
 }
@@ -404,7 +416,9 @@ static void name_panel(pg_app *app, const game_card *c)
 			     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
 }
 
-static void draw_card(pg_app *app, const game_card *c, bool focused)
+/* Draws a card; false while its art is still being made (a stand-in
+ * shows). */
+static bool draw_card(pg_app *app, const game_card *c, bool focused)
 {
 	const pg_theme *t = &pg_ui_theme;
 	SDL_Rect r = c->rect;
@@ -425,11 +439,13 @@ static void draw_card(pg_app *app, const game_card *c, bool focused)
 	SDL_Texture *texture =
 		app->headless ? pg_assets_svg(app->assets, c->art, art.w, art.h)
 			      : pg_assets_svg_async(app->assets, c->art, art.w, art.h, false);
+	bool final = true;
 	if (texture) {
 		SDL_RenderCopy(app->renderer, texture, NULL, &art);
 	} else if (pg_assets_failed(app->assets, c->art)) {
 		name_panel(app, &moved);
 	} else {
+		final = false;
 		pg_ui_fill_rounded(app->renderer, moved.art_rect, pg_app_px(app, 8),
 				   pg_ui_mix(t->panel, t->background, 0.3f));
 	}
@@ -465,6 +481,7 @@ static void draw_card(pg_app *app, const game_card *c, bool focused)
 				     PG_ALIGN_LEFT, true);
 		SDL_RenderSetClipRect(app->renderer, NULL);
 	}
+	return final;
 }
 
 static void draw_header(pg_app *app, const title_scene *s)
@@ -538,13 +555,14 @@ static void draw_saves(pg_app *app, const title_scene *s)
 	}
 }
 
-static void draw(pg_app *app, void *data)
+/* Draws the whole title; false while part of it is still to change by
+ * itself (the backdrop fading in, a card's art not made yet). */
+static bool draw_title(pg_app *app, title_scene *s)
 {
-	title_scene *s = data;
-	pg_ui_background(app);
+	bool final = pg_ui_background(app);
 	draw_header(app, s);
 	for (int i = 0; i < s->card_count; i++)
-		draw_card(app, &s->cards[i], s->focus == i);
+		final = draw_card(app, &s->cards[i], s->focus == i) && final;
 	if (s->card_count == 0) {
 		pg_text_draw(app->text, _("No game is ready to play yet."), app->width / 2,
 			     app->height / 2, pg_app_px(app, PG_SIZE_HEADING), PG_FONT_BOLD,
@@ -557,6 +575,55 @@ static void draw(pg_app *app, void *data)
 	pg_button_draw(app, &s->statistics);
 	pg_button_draw(app, &s->settings);
 	pg_button_draw(app, &s->quit);
+	return final;
+}
+
+/* Draws the title into s->still, a texture the size of the window. */
+static bool draw_still(pg_app *app, title_scene *s)
+{
+	int w = 0, h = 0, still_w = 0, still_h = 0;
+	SDL_GetRendererOutputSize(app->renderer, &w, &h);
+	if (s->still)
+		SDL_QueryTexture(s->still, NULL, NULL, &still_w, &still_h);
+	if (s->still && (still_w != w || still_h != h)) {
+		SDL_DestroyTexture(s->still);
+		s->still = NULL;
+	}
+	if (!s->still)
+		s->still = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+					     SDL_TEXTUREACCESS_TARGET, w, h);
+	if (!s->still || SDL_SetRenderTarget(app->renderer, s->still) != 0)
+		return false;
+	/* The same opaque clear the app gives the window, so what is blended
+	 * over it comes out the same. */
+	const SDL_Color ground = pg_ui_theme.background;
+	SDL_SetRenderDrawColor(app->renderer, ground.r, ground.g, ground.b, 255);
+	SDL_RenderClear(app->renderer);
+	s->still_ready = draw_title(app, s);
+	snprintf(s->still_notice, sizeof s->still_notice, "%s", app->notice);
+	SDL_SetRenderTarget(app->renderer, NULL);
+	SDL_SetTextureBlendMode(s->still, SDL_BLENDMODE_NONE);
+	return true;
+}
+
+static void draw(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	/* Five cards' and five buttons' shapes and text cost a frame twice
+	 * what the whole frame cost with three cards (issue 9); a copy costs
+	 * next to nothing. Headless (screenshots, tests that look for cut
+	 * labels) every frame is drawn as it is. */
+	if (app->headless) {
+		draw_title(app, s);
+		return;
+	}
+	if (!s->still_ready || strcmp(s->still_notice, app->notice) != 0) {
+		if (!draw_still(app, s)) {
+			draw_title(app, s);
+			return;
+		}
+	}
+	SDL_RenderCopy(app->renderer, s->still, NULL, NULL);
 }
 
 const pg_scene_type pg_title_scene = {

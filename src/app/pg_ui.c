@@ -113,6 +113,33 @@ static SDL_Vertex vertex(float x, float y, SDL_Color c)
 	return v;
 }
 
+/* Triangles gathered for one SDL_RenderGeometry call: under a software GL
+ * (llvmpipe) every call costs the frame more than its pixels, so a rounded
+ * rectangle's four corners, or a shadow's twelve, go in one call. Room for
+ * twelve quarter rings of the finest steps (a shadow's three rings). */
+enum { BATCH_VERTICES = 12 * 34, BATCH_INDICES = 12 * 16 * 6 };
+
+typedef struct tri_batch {
+	SDL_Vertex v[BATCH_VERTICES];
+	int idx[BATCH_INDICES];
+	int vertices, indices;
+} tri_batch;
+
+static void batch_triangle(tri_batch *b, int first, int a, int c, int d)
+{
+	b->idx[b->indices++] = first + a;
+	b->idx[b->indices++] = first + c;
+	b->idx[b->indices++] = first + d;
+}
+
+static void batch_draw(SDL_Renderer *renderer, const tri_batch *b)
+{
+	if (b->indices == 0)
+		return;
+	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+	SDL_RenderGeometry(renderer, NULL, b->v, b->vertices, b->idx, b->indices);
+}
+
 /* Fills a convex polygon as a fan around its centroid. */
 static void fill_convex(SDL_Renderer *renderer, const SDL_FPoint *points, int n, SDL_Color color)
 {
@@ -136,53 +163,74 @@ static void fill_convex(SDL_Renderer *renderer, const SDL_FPoint *points, int n,
 
 /* A quarter disc as a fan around (cx, cy), from angle a0 over a quarter
  * turn. */
-static void fill_quarter(SDL_Renderer *renderer, float cx, float cy, float r, float a0,
-			 SDL_Color color)
+static void batch_quarter(tri_batch *b, float cx, float cy, float r, float a0, SDL_Color color)
 {
 	int steps = corner_steps(r);
-	SDL_Vertex v[18];
-	int idx[16 * 3];
-	v[0] = vertex(cx, cy, color);
+	int first = b->vertices;
+	b->v[b->vertices++] = vertex(cx, cy, color);
 	for (int i = 0; i <= steps; i++) {
 		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
-		v[i + 1] = vertex(cx + r * cos_exact(a), cy + r * sin_exact(a), color);
+		b->v[b->vertices++] = vertex(cx + r * cos_exact(a), cy + r * sin_exact(a), color);
+	}
+	for (int i = 0; i < steps; i++)
+		batch_triangle(b, first, 0, i + 1, i + 2);
+}
+
+/* A quarter ring between radii r_in and r_out around (cx, cy). */
+static void batch_quarter_ring(tri_batch *b, float cx, float cy, float r_out, float r_in,
+			       float a0, SDL_Color color)
+{
+	int steps = corner_steps(r_out);
+	int first = b->vertices;
+	for (int i = 0; i <= steps; i++) {
+		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
+		float c = cos_exact(a), sn = sin_exact(a);
+		b->v[b->vertices++] = vertex(cx + r_out * c, cy + r_out * sn, color);
+		b->v[b->vertices++] = vertex(cx + r_in * c, cy + r_in * sn, color);
 	}
 	for (int i = 0; i < steps; i++) {
-		idx[i * 3] = 0;
-		idx[i * 3 + 1] = i + 1;
-		idx[i * 3 + 2] = i + 2;
+		batch_triangle(b, first, i * 2, i * 2 + 2, i * 2 + 1);
+		batch_triangle(b, first, i * 2 + 1, i * 2 + 2, i * 2 + 3);
 	}
-	SDL_RenderGeometry(renderer, NULL, v, steps + 2, idx, steps * 3);
+}
+
+/* The radius a rounded rect of this size can take. */
+static int fit_radius(SDL_Rect rect, int radius)
+{
+	int r = radius;
+	if (r > rect.w / 2)
+		r = rect.w / 2;
+	if (r > rect.h / 2)
+		r = rect.h / 2;
+	return r;
 }
 
 void pg_ui_fill_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, SDL_Color color)
 {
 	if (rect.w <= 0 || rect.h <= 0)
 		return;
-	int r = radius;
-	if (r > rect.w / 2)
-		r = rect.w / 2;
-	if (r > rect.h / 2)
-		r = rect.h / 2;
+	int r = fit_radius(rect, radius);
 	if (r <= 1) {
 		pg_ui_fill_rect(renderer, rect, color);
 		return;
 	}
 	/* Rectangles for the body (the renderers' fast path, which matters
-	 * for the software renderer) and small fans for the corners only. */
+	 * for the software renderer) and fans for the corners only. */
 	pg_ui_set_color(renderer, color);
 	SDL_Rect body[3] = {{rect.x + r, rect.y, rect.w - 2 * r, rect.h},
 			    {rect.x, rect.y + r, r, rect.h - 2 * r},
 			    {rect.x + rect.w - r, rect.y + r, r, rect.h - 2 * r}};
 	SDL_RenderFillRects(renderer, body, 3);
-	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 	float fr = (float)r;
 	float left = (float)(rect.x + r), right = (float)(rect.x + rect.w - r);
 	float top = (float)(rect.y + r), bottom = (float)(rect.y + rect.h - r);
-	fill_quarter(renderer, left, top, fr, PI_F, color);
-	fill_quarter(renderer, right, top, fr, PI_F * 1.5f, color);
-	fill_quarter(renderer, right, bottom, fr, 0, color);
-	fill_quarter(renderer, left, bottom, fr, PI_F / 2, color);
+	tri_batch corners;
+	corners.vertices = corners.indices = 0;
+	batch_quarter(&corners, left, top, fr, PI_F, color);
+	batch_quarter(&corners, right, top, fr, PI_F * 1.5f, color);
+	batch_quarter(&corners, right, bottom, fr, 0, color);
+	batch_quarter(&corners, left, bottom, fr, PI_F / 2, color);
+	batch_draw(renderer, &corners);
 }
 
 /* A band between two outlines with the same number of points. */
@@ -205,38 +253,14 @@ static void fill_ring(SDL_Renderer *renderer, const SDL_FPoint *outer, const SDL
 	SDL_RenderGeometry(renderer, NULL, vertices, n * 2, indices, n * 6);
 }
 
-/* A quarter ring between radii r_in and r_out around (cx, cy). */
-static void stroke_quarter(SDL_Renderer *renderer, float cx, float cy, float r_out, float r_in,
-			   float a0, SDL_Color color)
-{
-	int steps = corner_steps(r_out);
-	SDL_Vertex v[34];
-	int idx[16 * 6];
-	for (int i = 0; i <= steps; i++) {
-		float a = a0 + (PI_F / 2) * (float)i / (float)steps;
-		float c = cos_exact(a), sn = sin_exact(a);
-		v[i * 2] = vertex(cx + r_out * c, cy + r_out * sn, color);
-		v[i * 2 + 1] = vertex(cx + r_in * c, cy + r_in * sn, color);
-	}
-	for (int i = 0; i < steps; i++) {
-		int *t = &idx[i * 6];
-		int a = i * 2, b = a + 1, c = a + 2, d = a + 3;
-		t[0] = a, t[1] = c, t[2] = b;
-		t[3] = b, t[4] = c, t[5] = d;
-	}
-	SDL_RenderGeometry(renderer, NULL, v, (steps + 1) * 2, idx, steps * 6);
-}
-
-void pg_ui_stroke_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, int thickness,
-			  SDL_Color color)
+/* A rounded outline's four sides, drawn now as rectangles, and its four
+ * corners, added to the batch. */
+static void stroke_rounded_into(SDL_Renderer *renderer, tri_batch *corners, SDL_Rect rect,
+				int radius, int thickness, SDL_Color color)
 {
 	if (rect.w <= 0 || rect.h <= 0 || thickness <= 0)
 		return;
-	int r = radius;
-	if (r > rect.w / 2)
-		r = rect.w / 2;
-	if (r > rect.h / 2)
-		r = rect.h / 2;
+	int r = fit_radius(rect, radius);
 	if (r < thickness)
 		r = thickness;
 	int t = thickness;
@@ -246,14 +270,22 @@ void pg_ui_stroke_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, int
 			     {rect.x, rect.y + r, t, rect.h - 2 * r},
 			     {rect.x + rect.w - t, rect.y + r, t, rect.h - 2 * r}};
 	SDL_RenderFillRects(renderer, sides, 4);
-	SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 	float fr = (float)r, fi = (float)(r - t);
 	float left = (float)(rect.x + r), right = (float)(rect.x + rect.w - r);
 	float top = (float)(rect.y + r), bottom = (float)(rect.y + rect.h - r);
-	stroke_quarter(renderer, left, top, fr, fi, PI_F, color);
-	stroke_quarter(renderer, right, top, fr, fi, PI_F * 1.5f, color);
-	stroke_quarter(renderer, right, bottom, fr, fi, 0, color);
-	stroke_quarter(renderer, left, bottom, fr, fi, PI_F / 2, color);
+	batch_quarter_ring(corners, left, top, fr, fi, PI_F, color);
+	batch_quarter_ring(corners, right, top, fr, fi, PI_F * 1.5f, color);
+	batch_quarter_ring(corners, right, bottom, fr, fi, 0, color);
+	batch_quarter_ring(corners, left, bottom, fr, fi, PI_F / 2, color);
+}
+
+void pg_ui_stroke_rounded(SDL_Renderer *renderer, SDL_Rect rect, int radius, int thickness,
+			  SDL_Color color)
+{
+	tri_batch corners;
+	corners.vertices = corners.indices = 0;
+	stroke_rounded_into(renderer, &corners, rect, radius, thickness, color);
+	batch_draw(renderer, &corners);
 }
 
 static int circle_points(SDL_FPoint *out, float cx, float cy, float r)
@@ -303,12 +335,15 @@ void pg_ui_shadow(SDL_Renderer *renderer, SDL_Rect rect, int radius, int spread)
 	pg_ui_fill_rect(renderer, (SDL_Rect){rect.x + radius / 2, rect.y + rect.h, rect.w - radius,
 					     drop},
 			pg_ui_rgba(0, 0, 0, 40));
+	tri_batch corners;
+	corners.vertices = corners.indices = 0;
 	for (int i = 1; i <= 3; i++) {
 		int grow = step * i;
 		SDL_Rect ring = {base.x - grow, base.y - grow, base.w + 2 * grow, base.h + 2 * grow};
-		pg_ui_stroke_rounded(renderer, ring, radius + grow, step,
-				     pg_ui_rgba(0, 0, 0, (Uint8)(46 - i * 12)));
+		stroke_rounded_into(renderer, &corners, ring, radius + grow, step,
+				    pg_ui_rgba(0, 0, 0, (Uint8)(46 - i * 12)));
 	}
+	batch_draw(renderer, &corners);
 }
 
 void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius)
@@ -397,11 +432,14 @@ static void backdrop_cover(pg_app *app, int *w, int *h, SDL_Rect *crop)
 	*crop = (SDL_Rect){(*w - app->width) / 2, (*h - app->height) / 2, app->width, app->height};
 }
 
-void pg_ui_background(pg_app *app)
+/* How long the backdrop art takes to fade in once it is ready. */
+static const double BACKDROP_FADE_SECONDS = 0.35;
+
+bool pg_ui_background(pg_app *app)
 {
 	if (app->plain_backdrop) {
 		draw_gradient_backdrop(app);
-		return;
+		return true;
 	}
 	int w, h;
 	SDL_Rect crop;
@@ -418,7 +456,7 @@ void pg_ui_background(pg_app *app)
 	if (art && !app->headless) {
 		if (app->backdrop_art_since < 0)
 			app->backdrop_art_since = app->time;
-		fade = (float)((app->time - app->backdrop_art_since) / 0.35);
+		fade = (float)((app->time - app->backdrop_art_since) / BACKDROP_FADE_SECONDS);
 		if (fade < 1)
 			pg_app_request_redraw(app); /* fading in */
 	}
@@ -432,6 +470,7 @@ void pg_ui_background(pg_app *app)
 		SDL_RenderCopy(app->renderer, art, &crop, NULL);
 		SDL_SetTextureAlphaMod(art, 255);
 	}
+	return art ? fade >= 1 : pg_assets_failed(app->assets, PG_UI_BACKDROP_ART);
 }
 
 void pg_ui_scrim(pg_app *app)

@@ -122,9 +122,10 @@ void pg_ui_shadow(SDL_Renderer *renderer, SDL_Rect rect, int radius, int spread)
 /* A wooden panel: shadow, fill, a lighter top edge, a rim. */
 void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius);
 /* The whole-window background: cedar boards (assets/ui/background.svg)
- * covering the window. */
+ * covering the window. False while it is still to change by itself (the
+ * art not made yet, or fading in). */
 #define PG_UI_BACKDROP_ART "ui/background.svg"
-void pg_ui_background(struct pg_app *app);
+bool pg_ui_background(struct pg_app *app);
 /* Covers the window with the scrim (behind an overlay). */
 void pg_ui_scrim(struct pg_app *app);
 bool pg_ui_contains(SDL_Rect rect, int x, int y);
