@@ -4,7 +4,7 @@
  * kit board as a piece and a target; the search runs on its own thread
  * while the window draws; a game with hidden hands hints from the
  * person's observation only; a move played drops the hint; the game
- * counts the hints used.
+ * counts the hints used; a hint on a Kloone hex glows the hex's outline.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -216,6 +216,77 @@ static void a_new_game_cancels_a_hint_being_searched(void **unused)
 	pg_test_app_destroy(app);
 }
 
+static SDL_Color pixel_at(pg_app *app, int x, int y)
+{
+	SDL_Surface *s = pg_test_surface(app);
+	assert_non_null(s);
+	Uint32 value = 0;
+	SDL_LockSurface(s);
+	memcpy(&value, (Uint8 *)s->pixels + y * s->pitch + x * s->format->BytesPerPixel,
+	       s->format->BytesPerPixel);
+	SDL_UnlockSurface(s);
+	SDL_Color c;
+	SDL_GetRGBA(value, s->format, &c.r, &c.g, &c.b, &c.a);
+	return c;
+}
+
+/* Draws place's target glow alone on black. */
+static void draw_target_glow(pg_app *app, pg_board *board, pg_hint_place place)
+{
+	place.piece = PG_BOARD_NONE;
+	SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+	SDL_RenderClear(app->renderer);
+	pg_hint_draw_place(app, board, &place);
+}
+
+/* A hint (or a lesson) pointing at a Kloone hex glows the hex's own
+ * outline through the board's draw_zone_glow: the hex's middle lights,
+ * the corner of its rect outside the hex stays dark. A view without the
+ * hook keeps the glow round the rect, which lights that corner. */
+static void a_hint_on_a_hex_glows_the_hex_not_its_rect(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "kloone", "human,easy", NULL, 4, NULL));
+	pg_play *play = pg_test_play(app);
+	for (int i = 0; i < 400 && pg_play_input_seat(play) != 0; i++)
+		pg_test_frame(app, 0.1);
+	pg_test_settle(app);
+	assert_int_equal(pg_play_input_seat(play), 0);
+	pg_board *board = pg_test_board(app);
+	assert_non_null(board);
+	assert_non_null(board->rules->draw_zone_glow);
+	pg_move legal[PG_MAX_MOVES];
+	int n = pg_play_legal_moves(play, legal, PG_MAX_MOVES);
+	pg_hint_place place = {PG_BOARD_NONE, PG_BOARD_NONE, PG_BOARD_NONE};
+	for (int i = 0; i < n && place.zone < 0; i++)
+		if (!pg_hint_locate(play, board, legal[i], &place))
+			place.zone = PG_BOARD_NONE;
+	assert_true(place.zone >= 0);
+	SDL_Rect hex = pg_hint_target_rect(board, &place);
+	assert_true(hex.w > 20 && hex.h > 20);
+	int mid_x = hex.x + hex.w / 2, mid_y = hex.y + hex.h / 2;
+	/* Inside the rect, outside the pointy-topped hex (its upper left edge
+	 * runs from a quarter down the left side to the top's middle). */
+	int corner_x = hex.x + hex.w / 10, corner_y = hex.y + hex.h / 10;
+
+	draw_target_glow(app, board, place);
+	SDL_Color mid = pixel_at(app, mid_x, mid_y), corner = pixel_at(app, corner_x, corner_y);
+	assert_true(mid.g > 40 && mid.g > mid.r);
+	assert_true(corner.r + corner.g + corner.b < 10);
+
+	pg_board_rules plain = *board->rules;
+	plain.draw_zone_glow = NULL;
+	const pg_board_rules *own = board->rules;
+	board->rules = &plain;
+	draw_target_glow(app, board, place);
+	board->rules = own;
+	corner = pixel_at(app, corner_x, corner_y);
+	assert_true(corner.g > 40);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -224,6 +295,7 @@ int main(void)
 		cmocka_unit_test(h_at_your_own_roll_asks_for_the_roll),
 		cmocka_unit_test(a_hidden_hand_game_hints_from_the_observation),
 		cmocka_unit_test(a_new_game_cancels_a_hint_being_searched),
+		cmocka_unit_test(a_hint_on_a_hex_glows_the_hex_not_its_rect),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

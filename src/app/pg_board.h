@@ -66,6 +66,10 @@ typedef struct pg_board_rules {
 	 * click on a hex next to Kloone's pawn moves the pawn), or
 	 * PG_BOARD_NONE. NULL: a click on a zone alone does nothing. */
 	int (*click_piece)(void *scene, int zone);
+	/* Optional: draws the hint's glow on zone (pg_hint.h) in the zone's
+	 * own shape, a hex's outline, rather than round its rect. NULL: the
+	 * rect's glow. */
+	void (*draw_zone_glow)(void *scene, int zone);
 } pg_board_rules;
 
 typedef struct pg_board_piece {

@@ -215,6 +215,9 @@ void pg_hint_draw_place(pg_app *app, pg_board *board, const pg_hint_place *place
 {
 	if (!board)
 		return;
-	glow(app, pg_hint_target_rect(board, place));
+	if (place->zone >= 0 && board->rules->draw_zone_glow)
+		board->rules->draw_zone_glow(board->scene, place->zone);
+	else
+		glow(app, pg_hint_target_rect(board, place));
 	glow(app, pg_hint_piece_rect(board, place));
 }

@@ -79,6 +79,7 @@ static const pg_board_rules board_rules = {
     .piece_at = board_piece_at,
     .zone_at = board_zone_at,
     .click_piece = board_click_piece,
+    .draw_zone_glow = kloone_draw_hint_glow,
 };
 
 /* Would the run in progress add a chip under the pawn when it ends? */

@@ -225,6 +225,7 @@ void kloone_schedule(kl_view *v, const pg_played *played);
 
 /* ---- kloone_scene_paint.c ---- */
 void kloone_paint(void *data, SDL_Renderer *r);
+void kloone_draw_hint_glow(void *scene, int cell);
 extern const char *const kloone_pawn_files[KLOONE_SEATS];
 
 #endif

@@ -751,6 +751,24 @@ static void draw_column(kl_view *v, SDL_Renderer *r)
 	draw_supply_panel(v, r);
 }
 
+/* The hint's (and a lesson's) glow on a hex, in the kit's colours of
+ * pg_hint's glow but round the hex's own outline, a little outside its
+ * rim: the board's draw_zone_glow. */
+void kloone_draw_hint_glow(void *scene, int cell)
+{
+	kl_view *v = scene;
+	float cx, cy;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	float R = fmaxf(1, v->xf.R);
+	float grow = (float)pg_px(v->app, 4) / R, line = (float)pg_px(v->app, 3) / R;
+	Uint8 fill = (Uint8)(70 + 30 * PG_GLOW_LEVEL);
+	kloone_fill_hex(v, cx, cy, 1 + grow, pg_ui_with_alpha(pg_ui_theme.good, fill));
+	kloone_ring_hex(v, cx, cy, 1 + grow, 1 + grow - line,
+	                pg_ui_with_alpha(pg_ui_theme.good, 230));
+	kloone_ring_hex(v, cx, cy, 1 + 2 * grow + line, 1 + 2 * grow,
+	                pg_ui_with_alpha(pg_ui_theme.accent_hover, 220));
+}
+
 /* ---- drawing: the tooltip -------------------------------------------------------------- */
 
 /* The stack at tile as "white, white, red" (bottom to top). */
