@@ -698,11 +698,12 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	SDL_Rect o = v->offer_box;
 	draw_panel(v, o);
 	int seat = pit_scene_focus_seat(v);
+	SDL_Rect inside = pg_rect_inset(o, pg_px(v->app, 8), pg_px(v->app, 2));
 	if (seat < 0 || s->phase <= PIT_PHASE_FOOD) {
-		pg_text_draw(
-		    v->app->text, _("Each family chooses a home village and a starting food."),
-		    o.x + pg_px(v->app, 8), pg_rect_cy(o), pg_px(v->app, 12), PG_FONT_REGULAR,
-		    pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_box(v->app->text,
+		                 _("Each family chooses a home village and a starting food."),
+		                 inside, pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                 PG_ALIGN_LEFT);
 		return;
 	}
 	int village = s->family[seat].village, hm = s->half_month;
@@ -741,9 +742,10 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		x += icon + nw + pg_px(v->app, 10);
 	}
 	if (!any)
-		pg_text_draw(v->app->text, _("nothing in season here"), x, pg_rect_cy(o),
-		             pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-		             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		pg_text_draw_box(v->app->text, _("nothing in season here"),
+		                 (SDL_Rect){x, inside.y, inside.x + inside.w - x, inside.h},
+		                 pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		                 PG_ALIGN_LEFT);
 	SDL_RenderSetClipRect(r, NULL);
 }
 
