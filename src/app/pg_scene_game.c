@@ -22,6 +22,7 @@ typedef struct game_scene {
 	pg_button curtain_ready;
 	pg_button leave;   /* "Leave the lesson", in the coach card of a lesson */
 	SDL_Rect coach;    /* the card of a hint or a lesson step (empty when none) */
+	char coach_roll[200]; /* the game's own words for a person's roll or draw */
 	double lesson_done_at; /* app time the lesson's steps ended; <0: not yet */
 	bool log_open;
 	int log_scroll; /* entries scrolled back from the newest */
@@ -1029,7 +1030,12 @@ static bool coach_text(pg_app *app, game_scene *s, char *head, size_t head_size,
 			*task = _(st->task);
 			*why = _(st->why);
 		} else if (pg_play_person_rolls(play)) {
+			/* The game says how its chance is taken (two dice, a draw). */
 			*task = _("Roll the die: click it or press Space.");
+			if (play->view->status_text &&
+			    play->view->status_text(play->view_data, s->coach_roll,
+						    sizeof s->coach_roll) > 0)
+				*task = s->coach_roll;
 			*why = step == 0 && lesson->welcome ? _(lesson->welcome) : "";
 		} else {
 			*task = _("Watch the other players take their turns.");
