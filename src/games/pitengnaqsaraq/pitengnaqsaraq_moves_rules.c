@@ -38,32 +38,6 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 	return n + 1;
 }
 
-/* The villages the family whose turn it is can travel to now, a bit each:
- * pit_can_travel for every village in reach (a generated bit set a
- * village), with what does not depend on the destination worked out once
- * (this runs in every playout). */
-static uint64_t travel_mask(const pit_state *s)
-{
-	int range = s->travelled ? 0 : pit_travel_range_km(s, s->turn);
-	if (range <= 0)
-		return 0;
-	int from = s->family[s->turn].village;
-	uint64_t from_bit = UINT64_C(1) << from;
-	bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
-	bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
-	uint64_t mask = pit_reach_mask(from, range);
-	if (dogs || no_sea) {
-		/* Etolin Strait does not freeze solid, and every trip to or
-		 * from Nunivak is an ocean trip. */
-		if (from_bit & pit_nunivak_villages)
-			return 0;
-		mask &= ~pit_nunivak_villages;
-	}
-	if (no_sea && (from_bit & pit_open_water_villages))
-		mask &= ~pit_open_water_villages; /* coast to coast is out at sea */
-	return mask;
-}
-
 /* The others still playing, a bit each (no branch per seat). */
 static unsigned other_families(const pit_state *s)
 {
@@ -77,7 +51,7 @@ static int act_moves(const pit_state *s, pg_move *out, int cap)
 {
 	const pit_family *f = &s->family[s->turn];
 	unsigned others = other_families(s);
-	uint64_t go = travel_mask(s);
+	uint64_t go = pit_travel_mask(s);
 	unsigned held = f->held;
 	enum { MOST = 1 + PIT_MAX_PLAYERS + PIT_VILLAGES + PIT_MAX_PLAYERS * PIT_FOODS };
 	if (cap < MOST) {
@@ -292,7 +266,7 @@ static pg_move random_act_move(const pit_state *s, pg_rng *rng)
 	const pit_family *f = &s->family[s->turn];
 	unsigned others = other_families(s), other_count = pg_popcount64(others);
 	unsigned offers = s->offers_made < PIT_OFFERS_PER_TURN ? other_count : 0;
-	uint64_t go = travel_mask(s);
+	uint64_t go = pit_travel_mask(s);
 	unsigned journeys = pg_popcount64(go);
 	unsigned held = f->held, foods = pg_popcount64(held);
 	unsigned gifts = other_count * foods;

@@ -219,7 +219,9 @@ static void spoil(pit_state *s, int p, pg_event_list *ev)
 /* Families in turn order from the keeper. */
 static int seat_in_order(const pit_state *s, int i)
 {
-	return (s->keeper + s->players - i % s->players) % s->players;
+	/* i runs over 0 .. players - 1: a wrap, not a division, each round. */
+	int p = s->keeper - i;
+	return p < 0 ? p + s->players : p;
 }
 
 static void begin_round(pit_state *s, bool eat_first, pg_event_list *ev)

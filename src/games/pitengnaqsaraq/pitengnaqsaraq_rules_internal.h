@@ -134,6 +134,9 @@ int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS]);
 /* Villages within range km of a village, a bit each (generated from
  * pit_distance_tenths; a test recomputes it). */
 uint64_t pit_reach_mask(int from, int range_km);
+/* The villages the family whose turn it is can travel to now, a bit each
+ * (pit_can_travel for each, at once). */
+uint64_t pit_travel_mask(const pit_state *s);
 /* A bit per village of Nunivak, and per village on open water (coast,
  * island, bay); test_pitengnaqsaraq recomputes both. */
 extern const uint64_t pit_nunivak_villages;

@@ -158,7 +158,7 @@ int pit_alive_count(const pit_state *s)
 
 int pit_next_seat(const pit_state *s, int seat)
 {
-	return (seat + s->players - 1) % s->players;
+	return seat > 0 ? seat - 1 : s->players - 1;
 }
 
 int pit_meal_halves(const pit_state *s, int seat)
@@ -309,6 +309,33 @@ bool pit_can_travel(const pit_state *s, int seat, int village)
 	    pit_ocean_trip(f->village, village))
 		return false;
 	return pit_distance_tenths[f->village][village] <= 10 * range;
+}
+
+/* The villages the family whose turn it is can travel to now, a bit each:
+ * pit_can_travel for every village in reach (a generated bit set a
+ * village), with what does not depend on the destination worked out once
+ * (every random turn asks; here, beside the range and the weather, the
+ * compiler inlines those). */
+uint64_t pit_travel_mask(const pit_state *s)
+{
+	int range = s->travelled ? 0 : pit_travel_range_km(s, s->turn);
+	if (range <= 0)
+		return 0;
+	int from = s->family[s->turn].village;
+	uint64_t from_bit = UINT64_C(1) << from;
+	bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
+	bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
+	uint64_t mask = pit_reach_mask(from, range);
+	if (dogs || no_sea) {
+		/* Etolin Strait does not freeze solid, and every trip to or
+		 * from Nunivak is an ocean trip. */
+		if (from_bit & pit_nunivak_villages)
+			return 0;
+		mask &= ~pit_nunivak_villages;
+	}
+	if (no_sea && (from_bit & pit_open_water_villages))
+		mask &= ~pit_open_water_villages; /* coast to coast is out at sea */
+	return mask;
 }
 
 int pit_available_foods(const pit_state *s, int seat)
