@@ -18,6 +18,8 @@
 
 #include <cmocka.h>
 
+#include <SDL_image.h>
+
 #include "pg_app.h"
 #include "pg_app_test.h"
 #include "pg_play.h"
@@ -28,6 +30,7 @@
 #include "pg_die.h"
 #include "totem_pole/totem_pole_board.h"
 #include "totem_pole/totem_pole_rules.h"
+#include "totem_pole/totem_pole_scene.h"
 
 /* The scene's table; its pieces, zones and controls are reached through
  * the kit (pg_test_board, pg_test_die, pg_test_shown). */
@@ -790,6 +793,49 @@ static void test_layout_uses_the_window(void **state)
 	}
 }
 
+/* The silhouettes the scene stacks and spaces pyramids by
+ * (totem_pole_art_shapes) are where the art's opaque pixels are: each
+ * pyramid's art rendered 240 high, its alpha read. */
+static void test_shapes_match_the_art(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	static const char *const files[TP_SIZES] = {"s", "m", "l"};
+	for (int size = 0; size < TP_SIZES; size++) {
+		char rel[96], full[PG_APP_PATH_MAX + 96];
+		snprintf(rel, sizeof rel, "assets/totem_pole/pyramid_grey_%s.svg", files[size]);
+		pg_app_data_path(app, rel, full, sizeof full);
+		SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+		assert_non_null(rw);
+		SDL_Surface *loaded = IMG_LoadSizedSVG_RW(rw, 0, 240);
+		SDL_RWclose(rw);
+		assert_non_null(loaded);
+		SDL_Surface *s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+		SDL_FreeSurface(loaded);
+		assert_non_null(s);
+		int x0 = s->w, x1 = -1, y0 = s->h, y1 = -1;
+		SDL_LockSurface(s);
+		for (int y = 0; y < s->h; y++)
+			for (int x = 0; x < s->w; x++)
+				if (((const Uint8 *)s->pixels)[y * s->pitch + 4 * x + 3] >= 96) {
+					x0 = x < x0 ? x : x0;
+					x1 = x > x1 ? x : x1;
+					y0 = y < y0 ? y : y0;
+					y1 = y > y1 ? y : y1;
+				}
+		SDL_UnlockSurface(s);
+		const tp_shape *shape = &totem_pole_art_shapes[size];
+		assert_true((float)s->w / (float)s->h == totem_pole_art_aspect);
+		assert_true((float)x0 / (float)s->w == shape->left);
+		assert_true((float)(x1 + 1) / (float)s->w == shape->right);
+		assert_true((float)y0 / (float)s->h == shape->top);
+		assert_true((float)(y1 + 1) / (float)s->h == shape->bottom);
+		SDL_FreeSurface(s);
+	}
+	pg_test_app_destroy(app);
+}
+
 /* ---- keyboard only ----------------------------------------------------------- */
 
 /* Tab picks a pyramid that fits and glows the pole; the pole is the
@@ -889,6 +935,7 @@ int main(void)
 	    cmocka_unit_test(test_renders_mid_game),
 	    cmocka_unit_test(test_renders_capture_finished),
 	    cmocka_unit_test(test_layout_uses_the_window),
+	    cmocka_unit_test(test_shapes_match_the_art),
 	    cmocka_unit_test(test_tab_then_enter_places_a_pyramid),
 	    cmocka_unit_test(test_esc_cancels_a_pick_then_pauses),
 	    cmocka_unit_test(test_whole_game_by_keyboard),

@@ -47,7 +47,7 @@ enum {
 #define TOTEM_POLE_HAND_SPREAD 0.5f
 
 /* Where a pyramid's silhouette sits inside its art's box, as shares of
- * the box (measured from the art once, see totem_pole_measure). */
+ * the box (measured from the art, see totem_pole_art_shapes). */
 typedef struct tp_shape {
 	float left, right, top, bottom;
 } tp_shape;
@@ -123,6 +123,8 @@ const pg_seat_style *totem_pole_taker_style(const tp_view *v, int taker);
 const char *totem_pole_taker_name(const tp_view *v, int taker);
 
 /* ---- totem_pole_scene_layout.c ---- */
+extern const tp_shape totem_pole_art_shapes[TP_SIZES];
+extern const float totem_pole_art_aspect;
 void totem_pole_measure(tp_view *v);
 void totem_pole_layout(tp_view *v);
 /* Re-registers the hand groups with their homes as `shown` has them. */

@@ -8,60 +8,26 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <SDL_image.h>
-
 #include "totem_pole/totem_pole_scene.h"
 
 /* ---- the art's geometry -------------------------------------------------------- */
 
-/* Finds where each size's silhouette sits in the shared box by rendering
- * the plain grey art once, small, and reading its alpha. The pole's
- * stacking and the spacing in hand follow from it, so they stay right if
- * the art is redrawn. Without the art, plain proportions stand in. */
+/* Where each size's silhouette sits in the box the pyramid art shares (its
+ * opaque pixels at 150 x 240), and the box's aspect. The pole's stacking
+ * and the spacing in hand follow from them; test_scene_totem_pole
+ * measures the art again, so a redrawn pyramid that these no longer fit
+ * fails the test. */
+const tp_shape totem_pole_art_shapes[TP_SIZES] = {
+    {29.0f / 150, 121.0f / 150, 97.0f / 240, 240.0f / 240},
+    {16.0f / 150, 134.0f / 150, 55.0f / 240, 240.0f / 240},
+    {2.0f / 150, 148.0f / 150, 13.0f / 240, 240.0f / 240},
+};
+const float totem_pole_art_aspect = 150.0f / 240.0f;
+
 void totem_pole_measure(tp_view *v)
 {
-	static const tp_shape fallback[TP_SIZES] = {
-	    {0.34f, 0.66f, 0.45f, 1.0f}, {0.27f, 0.73f, 0.24f, 1.0f}, {0.2f, 0.8f, 0.0f, 1.0f}};
-	v->art_aspect = 1.0f;
-	memcpy(v->shapes, fallback, sizeof v->shapes);
-	for (int size = 0; size < TP_SIZES; size++) {
-		char rel[96], full[PG_APP_PATH_MAX + 96];
-		char path[64];
-		totem_pole_pyramid_path(TP_GREY, size, path, sizeof path);
-		snprintf(rel, sizeof rel, "assets/%s", path);
-		pg_app_data_path(v->app, rel, full, sizeof full);
-		SDL_RWops *rw = SDL_RWFromFile(full, "rb");
-		if (!rw)
-			continue;
-		SDL_Surface *loaded = IMG_LoadSizedSVG_RW(rw, 0, 240);
-		SDL_RWclose(rw);
-		if (!loaded)
-			continue;
-		SDL_Surface *s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-		SDL_FreeSurface(loaded);
-		if (!s)
-			continue;
-		int x0 = s->w, x1 = -1, y0 = s->h, y1 = -1;
-		SDL_LockSurface(s);
-		for (int y = 0; y < s->h; y++) {
-			const Uint8 *row = (const Uint8 *)s->pixels + y * s->pitch;
-			for (int x = 0; x < s->w; x++) {
-				if (row[4 * x + 3] < 96)
-					continue;
-				x0 = pg_mini(x0, x);
-				x1 = pg_maxi(x1, x);
-				y0 = pg_mini(y0, y);
-				y1 = pg_maxi(y1, y);
-			}
-		}
-		SDL_UnlockSurface(s);
-		if (x1 > x0 && y1 > y0) {
-			v->art_aspect = (float)s->w / (float)s->h;
-			v->shapes[size] = (tp_shape){(float)x0 / s->w, (float)(x1 + 1) / s->w,
-			                             (float)y0 / s->h, (float)(y1 + 1) / s->h};
-		}
-		SDL_FreeSurface(s);
-	}
+	v->art_aspect = totem_pole_art_aspect;
+	memcpy(v->shapes, totem_pole_art_shapes, sizeof v->shapes);
 }
 
 static float shape_height(const tp_view *v, int size)
