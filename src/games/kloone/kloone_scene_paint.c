@@ -753,12 +753,14 @@ static void draw_column(kl_view *v, SDL_Renderer *r)
 
 /* The hint's (and a lesson's) glow on a hex, in the kit's colours of
  * pg_hint's glow but round the hex's own outline, a little outside its
- * rim: the board's draw_zone_glow. */
+ * rim, at the top of its stack where a drop aims (as the zone's rect):
+ * the board's draw_zone_glow. */
 void kloone_draw_hint_glow(void *scene, int cell)
 {
 	kl_view *v = scene;
+	int tile = kloone_tile_at_cell(kloone_shown(v), cell);
 	float cx, cy;
-	kloone_hex_centre(v, cell, &cx, &cy);
+	kloone_stack_top(v, cell, tile < 0 ? 0 : kloone_drawn_height(v, tile), &cx, &cy);
 	float R = fmaxf(1, v->xf.R);
 	float grow = (float)pg_px(v->app, 4) / R, line = (float)pg_px(v->app, 3) / R;
 	Uint8 fill = (Uint8)(70 + 30 * PG_GLOW_LEVEL);
@@ -784,30 +786,31 @@ static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
 	}
 }
 
-/* How a tooltip line reads: plain, a move that can be made, a refusal. */
-enum { TONE_DIM, TONE_OK, TONE_REASON };
-
-/* What a piece does on cell, as a tooltip line (ok_text, or the refusal). */
-static int piece_line(kl_view *v, int piece, int cell, const char *ok_text, char *line)
+/* What a piece does on cell, as a tooltip line: ok_text in green, or the
+ * refusal in red; returns its colour. */
+static SDL_Color piece_line(kl_view *v, int piece, int cell, const char *ok_text, char *line)
 {
 	if (kloone_block_for(v, piece, cell) == KLOONE_OK) {
 		snprintf(line, TEXT_SIZE, "%s", ok_text);
-		return TONE_OK;
+		return pg_ui_theme.good;
 	}
 	pg_move legal[2 * KLOONE_DIRECTIONS + 4];
 	kloone_ask ask = kloone_ask_now(v, legal);
 	kloone_board_refusal(&ask, piece, cell, line, TEXT_SIZE);
-	return TONE_REASON;
+	return pg_ui_rgba(240, 170, 150, 255);
 }
 
-static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int *tone, int cap)
+/* The lines of a hex's note and their colours: the first (what is there)
+ * in the text's colour, facts dim, what your pieces may do green or red. */
+static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], SDL_Color *colour,
+                         int cap)
 {
 	const kloone_state *s = kloone_real_state(v);
 	int n = 0;
 	int tile = kloone_tile_at_cell(s, cell);
 	char words[64];
 	for (int i = 0; i < cap; i++)
-		tone[i] = TONE_DIM;
+		colour[i] = i == 0 ? pg_ui_theme.text : pg_ui_theme.text_dim;
 	if (tile < 0) {
 		snprintf(lines[n++], TEXT_SIZE, "%s", _("Blank space"));
 		snprintf(lines[n++], TEXT_SIZE, "%s",
@@ -849,12 +852,12 @@ static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], int *ton
 		snprintf(lines[n++], TEXT_SIZE, "%s", _("Not next to your pawn"));
 		return n;
 	}
-	tone[n] = piece_line(v, KLOONE_PIECE_PAWN, cell, _("Your pawn can go here"), lines[n]);
+	colour[n] = piece_line(v, KLOONE_PIECE_PAWN, cell, _("Your pawn can go here"), lines[n]);
 	n++;
 	bool chip_stuck = chip == KLOONE_BLOCK_NO_CHIP || chip == KLOONE_BLOCK_NO_NEUTRAL;
 	if (n < cap && !chip_stuck) {
-		tone[n] = piece_line(v, KLOONE_PIECE_CHIP, cell,
-		                     _("The chip under your pawn can go here"), lines[n]);
+		colour[n] = piece_line(v, KLOONE_PIECE_CHIP, cell,
+		                       _("The chip under your pawn can go here"), lines[n]);
 		n++;
 	}
 	return n;
@@ -902,17 +905,11 @@ static void draw_tooltip(kl_view *v)
 		return;
 	}
 	char lines[6][TEXT_SIZE];
-	int tone[6];
-	int n = tooltip_lines(v, cell, lines, tone, 6);
-	const char *texts[6];
 	SDL_Color colours[6];
-	for (int i = 0; i < n; i++) {
+	int n = tooltip_lines(v, cell, lines, colours, 6);
+	const char *texts[6];
+	for (int i = 0; i < n; i++)
 		texts[i] = lines[i];
-		colours[i] = i == 0                   ? pg_ui_theme.text
-		             : tone[i] == TONE_OK     ? pg_ui_theme.good
-		             : tone[i] == TONE_REASON ? pg_ui_rgba(240, 170, 150, 255)
-		                                      : pg_ui_theme.text_dim;
-	}
 	/* Anchored on the hex from its face to the top of what stands on it
 	 * (its stack, a pawn), so the note stays clear of what it is about. */
 	const kloone_state *s = kloone_shown(v);
