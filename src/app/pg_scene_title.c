@@ -53,6 +53,7 @@ typedef struct title_scene {
 	/* In a window the title, which stands still until a person moves,
 	 * is drawn into this texture once and copied each frame (see draw). */
 	SDL_Texture *still;
+	bool settled;                       /* a whole title was drawn, art and all */
 	bool still_ready;                   /* it shows the title as it is now */
 	char still_notice[PG_APP_NOTICE_MAX]; /* the notice it shows */
 } title_scene;
@@ -615,6 +616,12 @@ static void draw(pg_app *app, void *data)
 	 * labels) every frame is drawn as it is. */
 	if (app->headless) {
 		draw_title(app, s);
+		return;
+	}
+	/* Until the art is in, frames go straight to the window: the first
+	 * frame is not kept waiting for a texture. */
+	if (!s->settled) {
+		s->settled = draw_title(app, s);
 		return;
 	}
 	if (!s->still_ready || strcmp(s->still_notice, app->notice) != 0) {
