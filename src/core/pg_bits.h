@@ -38,6 +38,15 @@ static inline int pg_bytes_at_most(uint64_t running, uint32_t r)
 	return (int)((((below & PG_BYTE_HIGHS) >> 7) * PG_BYTE_ONES) >> 56);
 }
 
+/* The bits of a byte counted from the bottom, one byte each (byte k: the
+ * set bits among bits 0..k); its top byte is the byte's count. */
+static inline uint64_t pg_byte_prefix_counts(uint64_t byte)
+{
+	uint64_t spread = ((byte * PG_BYTE_ONES) & UINT64_C(0x8040201008040201)) +
+	                  UINT64_C(0x7F7F7F7F7F7F7F7F);
+	return ((spread & PG_BYTE_HIGHS) >> 7) * PG_BYTE_ONES;
+}
+
 /* The r-th set bit of set (from 0; r below its count): the byte first,
  * from the running byte counts, then, with each bit of that byte spread
  * to a byte of its own, the bit. */
@@ -49,11 +58,21 @@ static inline int pg_nth_bit(uint64_t set, uint32_t r)
 	/* Bits below the wanted byte: byte (bytes - 1) of running, or 0. */
 	uint64_t before = (running << 8) >> shift;
 	r -= (uint32_t)(before & 0xFF);
-	uint64_t byte = (set >> shift) & 0xFF;
-	uint64_t spread = ((byte * PG_BYTE_ONES) & UINT64_C(0x8040201008040201)) +
-	                  UINT64_C(0x7F7F7F7F7F7F7F7F);
-	uint64_t prefix = ((spread & PG_BYTE_HIGHS) >> 7) * PG_BYTE_ONES;
-	return shift + pg_bytes_at_most(prefix, r);
+	return shift + pg_bytes_at_most(pg_byte_prefix_counts((set >> shift) & 0xFF), r);
+}
+
+/* pg_nth_bit for a set of at most 16 bits, with a shorter chain of
+ * multiplications: both bytes are counted side by side and the byte is
+ * chosen by a select rather than found from running counts. */
+static inline int pg_nth_bit16(uint32_t set, uint32_t r)
+{
+	uint64_t low = pg_byte_prefix_counts(set & 0xFF);
+	uint64_t high = pg_byte_prefix_counts((set >> 8) & 0xFF);
+	uint32_t low_count = (uint32_t)(low >> 56);
+	uint32_t in_high = r >= low_count;
+	uint64_t pick = UINT64_C(0) - in_high; /* all ones for the high byte */
+	uint64_t prefix = (high & pick) | (low & ~pick);
+	return (int)(8 * in_high) + pg_bytes_at_most(prefix, r - (low_count & (uint32_t)pick));
 }
 
 #endif

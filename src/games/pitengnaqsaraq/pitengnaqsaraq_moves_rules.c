@@ -275,12 +275,12 @@ static pg_move random_act_move(const pit_state *s, pg_rng *rng)
 		return PIT_MOVE_END;
 	r--;
 	if (r < offers)
-		return PIT_MOVE_OFFER + pg_nth_bit(others, r);
+		return PIT_MOVE_OFFER + pg_nth_bit16(others, r);
 	r -= offers;
 	if (r < journeys)
 		return PIT_MOVE_GO + pg_nth_bit(go, r);
 	r -= journeys;
-	return pit_move_give(pg_nth_bit(others, r / foods), pg_nth_bit(held, r % foods));
+	return pit_move_give(pg_nth_bit16(others, r / foods), pg_nth_bit16(held, r % foods));
 }
 
 /* The move at index r of a list of `firsts` (0 to 2) fixed moves followed
