@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "pg_ai.h"
+#include "pg_bits.h"
 #include "pg_options.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules_internal.h"
@@ -1103,6 +1104,24 @@ static void test_equal_chance_draws_match_the_running_sum(void **unused)
 	}
 }
 
+/* The branch-free bit picks the random moves use (pg_bits.h) find what a
+ * walk over the bits finds, for every set of 16 bits and shifted up. */
+static void test_bit_picks_match_a_walk(void **unused)
+{
+	(void)unused;
+	for (uint32_t set = 0; set < 1u << 16; set++) {
+		uint32_t k = 0;
+		for (uint32_t bits = set; bits; bits &= bits - 1, k++) {
+			int bit = __builtin_ctz(bits);
+			assert_int_equal(pg_nth_bit16(set, k), bit);
+			assert_int_equal(pg_nth_bit(set, k), bit);
+			assert_int_equal(pg_nth_bit((uint64_t)set << 37, k), bit + 37);
+		}
+		assert_int_equal(pg_popcount64(set), k);
+		assert_int_equal(pg_popcount64((uint64_t)set << 48 | set), 2 * k);
+	}
+}
+
 /* The stores' bit indexes (half-months per food, non-empty half-months,
  * foods held) stay right through random years of every table size: the
  * invariants check recomputes them after every move. */
@@ -1233,6 +1252,7 @@ int main(void)
 	    cmocka_unit_test(test_random_move_is_the_listed_move_at_the_same_draw),
 	    cmocka_unit_test(test_season_foods_match_the_calendar),
 	    cmocka_unit_test(test_equal_chance_draws_match_the_running_sum),
+	    cmocka_unit_test(test_bit_picks_match_a_walk),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
