@@ -18,6 +18,7 @@
 typedef struct history_scene {
 	pg_history_entry *games;
 	pg_list list; /* list.count: the games */
+	int name_w;   /* the widest game name or date, laid out */
 	char error[PG_APP_NOTICE_MAX];
 } history_scene;
 
@@ -57,11 +58,32 @@ static void exit_scene(pg_app *app, void *data)
 	free(s);
 }
 
+/* The first column takes what the widest game name or date needs, so the
+ * result and the seats (a five-seat table, a long translation) get the
+ * rest of the row. */
+static int names_width(pg_app *app, const history_scene *s)
+{
+	int most = 0;
+	for (int i = 0; i < s->list.count; i++) {
+		int name = 0, when = 0;
+		pg_text_measure(app->text, s->games[i].game_name, pg_app_px(app, PG_SIZE_BODY),
+				PG_FONT_BOLD, &name, NULL);
+		char date[64];
+		pg_saves_format_date(s->games[i].finished_at, date, sizeof date);
+		pg_text_measure(app->text, date, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
+				&when, NULL);
+		most = name > most ? name : most;
+		most = when > most ? when : most;
+	}
+	return most;
+}
+
 static void layout(pg_app *app, void *data)
 {
 	history_scene *s = data;
 	pg_list_style style = list_style();
 	pg_list_layout(app, &s->list, &style, watchable, s);
+	s->name_w = names_width(app, s);
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
@@ -93,7 +115,7 @@ static void draw_row(pg_app *app, const void *screen, int index, SDL_Rect room)
 	SDL_Rect r = room;
 	int pad = pg_app_px(app, 16), x = r.x + pad;
 	int w = r.w - pad - pg_app_px(app, 12);
-	int name_w = w * 2 / 5;
+	int name_w = s->name_w < w * 2 / 5 ? s->name_w : w * 2 / 5;
 	int top = r.y + r.h / 4 + pg_app_px(app, 1), bottom = r.y + r.h * 3 / 4 - pg_app_px(app, 1);
 	pg_text_draw_fit(app->text, g->game_name, x, top, name_w, pg_app_px(app, PG_SIZE_BODY),
 			 PG_FONT_BOLD, t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
