@@ -47,18 +47,29 @@ static inline uint64_t pg_byte_prefix_counts(uint64_t byte)
 	return ((spread & PG_BYTE_HIGHS) >> 7) * PG_BYTE_ONES;
 }
 
-/* The r-th set bit of set (from 0; r below its count): the byte first,
- * from the running byte counts, then, with each bit of that byte spread
- * to a byte of its own, the bit. */
-static inline int pg_nth_bit(uint64_t set, uint32_t r)
+/* The running byte counts of set (byte k: the set bits of bytes 0..k);
+ * the top byte is its count. */
+static inline uint64_t pg_running_counts(uint64_t set)
 {
-	uint64_t running = pg_byte_counts(set) * PG_BYTE_ONES;
+	return pg_byte_counts(set) * PG_BYTE_ONES;
+}
+
+/* The r-th set bit of set (from 0; r below its count), given its running
+ * counts: the byte first, then, with each bit of that byte spread to a
+ * byte of its own, the bit. */
+static inline int pg_nth_bit_in(uint64_t set, uint64_t running, uint32_t r)
+{
 	int bytes = pg_bytes_at_most(running, r);
 	int shift = 8 * bytes;
 	/* Bits below the wanted byte: byte (bytes - 1) of running, or 0. */
 	uint64_t before = (running << 8) >> shift;
 	r -= (uint32_t)(before & 0xFF);
 	return shift + pg_bytes_at_most(pg_byte_prefix_counts((set >> shift) & 0xFF), r);
+}
+
+static inline int pg_nth_bit(uint64_t set, uint32_t r)
+{
+	return pg_nth_bit_in(set, pg_running_counts(set), r);
 }
 
 /* pg_nth_bit for a set of at most 16 bits, with a shorter chain of

@@ -288,11 +288,12 @@ static pg_move random_act_move(const pit_state *s, pg_rng *rng)
 static pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned firsts, int base,
                              uint64_t set)
 {
-	unsigned n = firsts + pg_popcount64(set);
+	uint64_t running = pg_running_counts(set); /* counted once for both */
+	unsigned n = firsts + (unsigned)(running >> 56);
 	if (n == 0)
 		return PG_NO_MOVE;
 	unsigned r = pg_rng_below(rng, n);
-	return r < firsts ? first[r] : base + pg_nth_bit(set, r - firsts);
+	return r < firsts ? first[r] : base + pg_nth_bit_in(set, running, r - firsts);
 }
 
 /* Every list a random playout meets often is counted from its bit sets
