@@ -244,7 +244,6 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->coup_button.label = _("Count coup");
 	pg_board_add_control(&v->board, TOTEM_POLE_CONTROL_PASS, &v->pass_button, TP_MOVE_PASS);
 	pg_board_add_control(&v->board, TOTEM_POLE_CONTROL_COUP, &v->coup_button, TP_MOVE_COUP);
-	totem_pole_measure(v);
 	show_state(v);
 	return v;
 }

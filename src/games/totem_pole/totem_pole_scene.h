@@ -95,8 +95,6 @@ typedef struct tp_view {
 	SDL_Rect die_box;
 	SDL_Rect die_label;
 	pg_button pass_button, coup_button;
-	float art_aspect; /* the pyramid art's width / height */
-	tp_shape shapes[TP_SIZES];
 
 	/* the kit */
 	pg_board board;
@@ -125,12 +123,11 @@ const char *totem_pole_taker_name(const tp_view *v, int taker);
 /* ---- totem_pole_scene_layout.c ---- */
 extern const tp_shape totem_pole_art_shapes[TP_SIZES];
 extern const float totem_pole_art_aspect;
-void totem_pole_measure(tp_view *v);
 void totem_pole_layout(tp_view *v);
 /* Re-registers the hand groups with their homes as `shown` has them. */
 void totem_pole_register_pieces(tp_view *v);
-float totem_pole_shape_width(const tp_view *v, int size);
-SDL_FRect totem_pole_standing_box(const tp_view *v, int size, float cx, float ground,
+float totem_pole_shape_width(int size);
+SDL_FRect totem_pole_standing_box(int size, float cx, float ground,
                                   float box_h);
 void totem_pole_fit_pole(tp_view *v, const tp_state *s);
 int totem_pole_pole_box_h(const tp_view *v);

@@ -53,7 +53,7 @@ static void lift(void *scene, pg_action *a, void *shown_state)
 		break;
 	case ACT_PLACE:
 		if (a->from_drop && pg_board_take_drop(&v->board, -1, &x, &y)) {
-			a->from = totem_pole_standing_box(v, a->b, x, y, v->drag_h);
+			a->from = totem_pole_standing_box(a->b, x, y, v->drag_h);
 			a->from.y = y - a->from.h / 2;
 		} else {
 			a->from = totem_pole_hand_top_box(v, a->a, a->b);

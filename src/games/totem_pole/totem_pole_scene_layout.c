@@ -24,28 +24,24 @@ const tp_shape totem_pole_art_shapes[TP_SIZES] = {
 };
 const float totem_pole_art_aspect = 150.0f / 240.0f;
 
-void totem_pole_measure(tp_view *v)
+static float shape_height(int size)
 {
-	v->art_aspect = totem_pole_art_aspect;
-	memcpy(v->shapes, totem_pole_art_shapes, sizeof v->shapes);
+	const tp_shape *s = &totem_pole_art_shapes[size];
+	return s->bottom - s->top;
 }
 
-static float shape_height(const tp_view *v, int size)
+float totem_pole_shape_width(int size)
 {
-	return v->shapes[size].bottom - v->shapes[size].top;
-}
-
-float totem_pole_shape_width(const tp_view *v, int size)
-{
-	return (v->shapes[size].right - v->shapes[size].left) * v->art_aspect;
+	const tp_shape *s = &totem_pole_art_shapes[size];
+	return (s->right - s->left) * totem_pole_art_aspect;
 }
 
 /* The box of a pyramid whose silhouette stands centred on (cx, ground). */
-SDL_FRect totem_pole_standing_box(const tp_view *v, int size, float cx, float ground,
+SDL_FRect totem_pole_standing_box(int size, float cx, float ground,
                                   float box_h)
 {
-	const tp_shape *s = &v->shapes[size];
-	float w = box_h * v->art_aspect;
+	const tp_shape *s = &totem_pole_art_shapes[size];
+	float w = box_h * totem_pole_art_aspect;
 	float mid = (s->left + s->right) / 2;
 	return (SDL_FRect){cx - mid * w, ground - s->bottom * box_h, w, box_h};
 }
@@ -75,11 +71,11 @@ int totem_pole_pole_box_h(const tp_view *v)
 	float rise = pole_rise(v);
 	float need = 0;
 	for (int i = 0; i < v->fit_height; i++) {
-		float h = shape_height(v, v->fit_sizes[i]);
+		float h = shape_height(v->fit_sizes[i]);
 		need += i + 1 < v->fit_height ? h * rise : h;
 	}
 	/* Leave room for the next pyramid too, so the ghost and a flying piece fit. */
-	need += shape_height(v, TP_LARGE) * (1 - rise) + 0.05f;
+	need += shape_height(TP_LARGE) * (1 - rise) + 0.05f;
 	int avail = v->pole_ground - v->pole_zone.y - pg_px(v->app, 8);
 	int h = need > 0 ? (int)((float)avail / need) : v->pole_max_h;
 	h = pg_mini(h, v->pole_max_h);
@@ -92,11 +88,11 @@ SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h)
 	float ground = (float)v->pole_ground;
 	float rise = pole_rise(v) * (float)box_h;
 	for (int i = 0; i < index && i < v->fit_height; i++)
-		ground -= shape_height(v, v->fit_sizes[i]) * rise;
+		ground -= shape_height(v->fit_sizes[i]) * rise;
 	for (int i = v->fit_height; i < index; i++)
-		ground -= shape_height(v, TP_MEDIUM) * rise;
+		ground -= shape_height(TP_MEDIUM) * rise;
 	float cx = (float)(v->base_rect.x + v->base_rect.w / 2);
-	return totem_pole_standing_box(v, size, cx, ground, (float)box_h);
+	return totem_pole_standing_box(size, cx, ground, (float)box_h);
 }
 
 /* ---- the hands ---------------------------------------------------------------- */
@@ -115,10 +111,10 @@ SDL_FRect totem_pole_hand_box(const tp_view *v, int colour, int size, int k, int
 {
 	const tp_panel *p = &v->panels[colour];
 	float box_h = (float)p->piece_h;
-	float step = totem_pole_shape_width(v, size) * box_h * TOTEM_POLE_HAND_SPREAD;
+	float step = totem_pole_shape_width(size) * box_h * TOTEM_POLE_HAND_SPREAD;
 	SDL_Rect g = p->groups[size];
 	float cx = (float)g.x + (float)g.w / 2 + ((float)k - (float)(n - 1) / 2) * step;
-	return totem_pole_standing_box(v, size, cx, (float)p->ground, box_h);
+	return totem_pole_standing_box(size, cx, (float)p->ground, box_h);
 }
 
 /* Where a pyramid picked up from a group comes from, or goes back to: the
@@ -166,9 +162,9 @@ int totem_pole_tray_kinds(int taker, int *colours, int *sizes)
 }
 
 /* Width a pyramid takes in a tray row, in box heights. */
-static float tray_slot(const tp_view *v, int size)
+static float tray_slot(int size)
 {
-	return totem_pole_shape_width(v, size) * 0.8f;
+	return totem_pole_shape_width(size) * 0.8f;
 }
 
 /* The box height of pyramids in trays: one size for every tray, so the
@@ -183,22 +179,22 @@ int totem_pole_tray_box_h(const tp_view *v)
 		if (!p->used)
 			continue;
 		cap = cap ? pg_mini(cap, p->piece_h * 3 / 4) : p->piece_h * 3 / 4;
-		float sum = 0, widest = tray_slot(v, TP_LARGE);
+		float sum = 0, widest = tray_slot(TP_LARGE);
 		int count = 0;
 		for (int colour = 0; colour < TP_COLOURS; colour++)
 			for (int size = 0; size < TP_SIZES; size++) {
 				int k = tray_count(v, taker, colour, size);
-				sum += (float)k * tray_slot(v, size);
+				sum += (float)k * tray_slot(size);
 				count += k;
 			}
 		if (count < TOTEM_POLE_TRAY_MIN_FIT)
 			sum +=
-			    (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(v, TP_MEDIUM);
+			    (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(TP_MEDIUM);
 		int fit = 0;
 		for (int rows = 1; rows <= 5; rows++) {
 			float by_h = (float)p->tray_inner.h / (float)rows;
 			float by_w = (float)p->tray_inner.w / (sum / (float)rows + widest);
-			int h = (int)fminf(by_h / shape_height(v, TP_LARGE) * 0.98f, by_w);
+			int h = (int)fminf(by_h / shape_height(TP_LARGE) * 0.98f, by_w);
 			fit = pg_maxi(fit, h);
 		}
 		best = best ? pg_mini(best, fit) : fit;
@@ -216,7 +212,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 {
 	enum { MAX_ROWS = 8 };
 	SDL_Rect in = v->panels[taker].tray_inner;
-	float row_h = shape_height(v, TP_LARGE) * (float)box_h;
+	float row_h = shape_height(TP_LARGE) * (float)box_h;
 	int rows = pg_clampi((int)((float)in.h / row_h), 1, MAX_ROWS);
 	float widths[MAX_ROWS] = {0};
 	int row = 0, found_row = 0;
@@ -226,7 +222,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	for (int k = 0; k < kinds; k++) {
 		int n = tray_count(v, taker, colours[k], sizes[k]);
 		for (int i = 0; i < n; i++) {
-			float w = tray_slot(v, sizes[k]) * (float)box_h;
+			float w = tray_slot(sizes[k]) * (float)box_h;
 			if (widths[row] + w > (float)in.w && widths[row] > 0 && row + 1 < rows)
 				row++;
 			if (colours[k] == colour && sizes[k] == size && i == ordinal) {
@@ -239,7 +235,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	}
 	float top = (float)in.y + ((float)in.h - row_h * (float)(row + 1)) / 2;
 	float left = (float)in.x + ((float)in.w - widths[found_row]) / 2;
-	return totem_pole_standing_box(v, size, left + found_x + found_w / 2,
+	return totem_pole_standing_box(size, left + found_x + found_w / 2,
 	                               top + row_h * (float)(found_row + 1), (float)box_h);
 }
 
@@ -268,13 +264,13 @@ static int layout_hand(tp_view *v, tp_panel *p, SDL_Rect hand, int max_piece_roo
 	int gw = (hand.w - 2 * gap) / 3;
 	int label_h = pg_px(v->app, 30);
 	p->label_h = label_h;
-	int by_width = (int)((float)gw / (totem_pole_shape_width(v, TP_LARGE) *
+	int by_width = (int)((float)gw / (totem_pole_shape_width(TP_LARGE) *
 	                                  (1 + 2 * TOTEM_POLE_HAND_SPREAD)));
-	int by_height = (int)((float)(max_piece_room - label_h) / shape_height(v, TP_LARGE));
+	int by_height = (int)((float)(max_piece_room - label_h) / shape_height(TP_LARGE));
 	p->piece_h = pg_maxi(pg_px(v->app, 10),
 	                     pg_mini(pg_mini(by_width, by_height), pg_px(v->app, 120)) & ~1);
 	int need =
-	    (int)((float)p->piece_h * shape_height(v, TP_LARGE)) + label_h + pg_px(v->app, 12);
+	    (int)((float)p->piece_h * shape_height(TP_LARGE)) + label_h + pg_px(v->app, 12);
 	hand.h = pg_maxi(hand.h, need);
 	p->hand = hand;
 	for (int size = 0; size < TP_SIZES; size++)
@@ -400,7 +396,7 @@ static void layout_column(tp_view *v, SDL_Rect column, int pole_w)
 	               v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
 	/* The pyramids stand on the base's top face, a little below its edge. */
 	v->pole_ground = v->base_rect.y + bh * 30 / 100;
-	float widest = totem_pole_shape_width(v, TP_LARGE);
+	float widest = totem_pole_shape_width(TP_LARGE);
 	v->pole_max_h = pg_mini((int)((float)pole_w * 0.5f / widest), pg_px(v->app, 120));
 }
 

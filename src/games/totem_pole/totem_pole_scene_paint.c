@@ -45,9 +45,9 @@ void totem_pole_pyramid_path(int colour, int size, char *buf, size_t n)
 	         size_letters[size]);
 }
 
-static int box_width(const tp_view *v, int box_h)
+static int box_width(int box_h)
 {
-	return pg_maxi(1, (int)lroundf((float)box_h * v->art_aspect));
+	return pg_maxi(1, (int)lroundf((float)box_h * totem_pole_art_aspect));
 }
 
 /* Draws a pyramid's art (rendered at tex_h high) into box. */
@@ -56,11 +56,11 @@ void totem_pole_draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, in
 {
 	char path[64];
 	totem_pole_pyramid_path(colour, size, path, sizeof path);
-	if (pg_assets_draw_scaled(v->app->assets, path, box_width(v, tex_h), tex_h, box, alpha,
+	if (pg_assets_draw_scaled(v->app->assets, path, box_width(tex_h), tex_h, box, alpha,
 	                          angle))
 		return;
 	/* The art is missing: a flat triangle keeps the game playable. */
-	const tp_shape *s = &v->shapes[size];
+	const tp_shape *s = &totem_pole_art_shapes[size];
 	const pg_seat_style *st =
 	    colour == TP_GREY ? &totem_pole_dummy_style : &totem_pole_seat_styles[colour];
 	SDL_Color c = pg_ui_with_alpha(st->fill, alpha);
@@ -169,9 +169,9 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 	if (n > 0 && v->coup_button.hovered && !v->coup_button.hidden &&
 	    !v->coup_button.disabled) {
 		/* Counting coup would take this one. */
-		SDL_FRect top = totem_pole_pole_box(
-		    v, n - 1, tp_pole_size(totem_pole_shown(v), n - 1), box_h);
-		const tp_shape *sh = &v->shapes[tp_pole_size(totem_pole_shown(v), n - 1)];
+		int top_size = tp_pole_size(totem_pole_shown(v), n - 1);
+		SDL_FRect top = totem_pole_pole_box(v, n - 1, top_size, box_h);
+		const tp_shape *sh = &totem_pole_art_shapes[top_size];
 		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
 		pg_ui_fill_circle(
 		    r, top.x + top.w / 2, cy, top.h * 0.5f,
@@ -209,10 +209,11 @@ static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *
 	const pg_seat_style *style = totem_pole_taker_style(v, taker);
 	int icon_h = h.h;
 	SDL_FRect icon = totem_pole_standing_box(
-	    v, TP_LARGE, (float)h.x + totem_pole_shape_width(v, TP_LARGE) * icon_h / 2,
+	    TP_LARGE, (float)h.x + totem_pole_shape_width(TP_LARGE) * icon_h / 2,
 	    (float)(h.y + h.h), (float)icon_h);
 	totem_pole_draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255, 0);
-	int x = (int)(icon.x + icon.w * v->shapes[TP_LARGE].right) + pg_px(v->app, 8);
+	const tp_shape *large = &totem_pole_art_shapes[TP_LARGE];
+	int x = (int)(icon.x + icon.w * large->right) + pg_px(v->app, 8);
 	char name[96];
 	if (taker == TP_GREY)
 		snprintf(name, sizeof name, "%s", _("Dummy (grey)"));
@@ -376,7 +377,7 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 			continue;
 		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
 		totem_pole_draw_pyramid(v, TP_GREY, size,
-		                        totem_pole_standing_box(v, size, cx, ground, h),
+		                        totem_pole_standing_box(size, cx, ground, h),
 		                        v->die.rect.h * 72 / 100, 255, 0);
 		k++;
 	}
@@ -455,7 +456,7 @@ static void draw_loose(tp_view *v, int piece, float x, float y, float box_h, int
                        Uint8 alpha)
 {
 	int size = totem_pole_piece_size(piece);
-	SDL_FRect box = totem_pole_standing_box(v, size, x, y, box_h);
+	SDL_FRect box = totem_pole_standing_box(size, x, y, box_h);
 	box.y = y - box.h / 2;
 	totem_pole_draw_pyramid(v, totem_pole_piece_colour(piece), size, box, tex_h, alpha, 0);
 }
