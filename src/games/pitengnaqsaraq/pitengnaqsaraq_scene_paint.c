@@ -87,7 +87,9 @@ float pit_scene_weather_angle(int half_month, int word)
 	return 0;
 }
 
-/* What a face forbids, in words: "no ocean hunting or ocean travel". */
+/* What a face forbids, in words: "no ocean hunting or ocean travel". Room
+ * for the longest in a language whose letters take several bytes. */
+enum { FORBIDS_TEXT = 256 };
 static void forbids_text(int forbids, char *buf, size_t size)
 {
 	static const char *const words[] = {N_("ocean hunting"), N_("ocean travel"), N_("fish drying"),
@@ -525,7 +527,7 @@ int pit_scene_legend_height(pit_view *v, int width)
 		int words[PIT_WEATHERS];
 		int n = season_faces(season, words), height = 2 * c.pad;
 		for (int i = 0; i < n; i++) {
-			char forbids[80];
+			char forbids[FORBIDS_TEXT];
 			forbids_text(pit_weather_forbids[season][words[i]], forbids,
 			             sizeof forbids);
 			height += legend_row_height(v, &c, forbids);
@@ -541,7 +543,7 @@ static void draw_weather_legend(pit_view *v, SDL_Renderer *r, const pit_state *s
 	draw_panel(v, l);
 	int season = pit_season(s->half_month);
 	int words[PIT_WEATHERS], heights[PIT_WEATHERS];
-	char forbids[PIT_WEATHERS][80];
+	char forbids[PIT_WEATHERS][FORBIDS_TEXT];
 	int n = season_faces(season, words), total = 0;
 	legend_columns c = legend_columns_at(v, l.x, l.w);
 	for (int i = 0; i < n; i++) {
