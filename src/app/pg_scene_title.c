@@ -475,12 +475,20 @@ static bool draw_card(pg_app *app, const game_card *c, bool focused)
 			 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD, t->accent_hover, PG_ALIGN_LEFT);
 	y += pg_app_px(app, 24);
 	if (c->game->tagline) {
-		SDL_Rect clip = {r.x, y, r.w, r.y + r.h - y - pg_app_px(app, 8)};
-		SDL_RenderSetClipRect(app->renderer, &clip);
-		pg_text_draw_wrapped(app->text, _(c->game->tagline), r.x + pad, y, r.w - 2 * pad,
-				     pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim,
-				     PG_ALIGN_LEFT, true);
-		SDL_RenderSetClipRect(app->renderer, NULL);
+		/* The tagline takes the rest of the card, from the top; one too
+		 * long for it (a longer translation, a small window) is fitted
+		 * whole, wrapped smaller, never cut off at the card's edge. */
+		SDL_Rect box = {r.x + pad, y, r.w - 2 * pad, r.y + r.h - y - pg_app_px(app, 8)};
+		const char *tagline = _(c->game->tagline);
+		int size = pg_app_px(app, PG_SIZE_SMALL);
+		int height = pg_text_draw_wrapped(app->text, tagline, box.x, box.y, box.w, size,
+						  PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, false);
+		if (height <= box.h)
+			pg_text_draw_wrapped(app->text, tagline, box.x, box.y, box.w, size,
+					     PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, true);
+		else
+			pg_text_draw_box(app->text, tagline, box, size, PG_FONT_REGULAR, t->text_dim,
+					 PG_ALIGN_LEFT);
 	}
 	return final;
 }
