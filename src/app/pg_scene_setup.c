@@ -266,9 +266,9 @@ uint64_t pg_setup_rematch_seed(pg_app *app, const pg_match *match)
 	return pg_play_random_seed();
 }
 
-/* Opens the game as set up; replacing says the player has agreed that it
- * takes the place of the game's saved one. */
-static void begin(pg_app *app, setup_scene *s, bool replacing)
+/* Opens the game as set up (true when it opened); replacing says the
+ * player has agreed that it takes the place of the game's saved one. */
+static bool begin(pg_app *app, setup_scene *s, bool replacing)
 {
 	const pg_game *g = s->game;
 	pg_options opts;
@@ -287,12 +287,13 @@ static void begin(pg_app *app, setup_scene *s, bool replacing)
 	pg_match *match = pg_match_create(g, &opts, seed);
 	if (!match) {
 		snprintf(s->error, sizeof s->error, "%s", _("Out of memory."));
-		return;
+		return false;
 	}
 	bool opened = replacing ? pg_open_game_replacing(app, match, kinds, s->error, sizeof s->error)
 				: pg_open_game(app, match, kinds, false, s->error, sizeof s->error);
 	if (opened)
 		pg_audio_play(app->audio, "click");
+	return opened;
 }
 
 static void start_replacing(pg_app *app, void *context)
@@ -301,9 +302,10 @@ static void start_replacing(pg_app *app, void *context)
 	char path[PG_APP_PATH_MAX];
 	pg_saves_resumable_path(app, s->game->id, path, sizeof path);
 	/* The saved game this one replaces is given up: it counts as a loss
-	 * once a person moved in it (pg_history.h). */
-	pg_history_count_given_up_file(app, path);
-	begin(app, s, true);
+	 * once a person moved in it (pg_history.h). The file stays as it was
+	 * until the new game is saved, so it is read after the new one opens. */
+	if (begin(app, s, true))
+		pg_history_count_given_up_file(app, path);
 }
 
 static void resume_saved(pg_app *app, void *context)
