@@ -238,20 +238,8 @@ static void hex_corners(const kl_view *v, float cx, float cy, float scale, float
 	}
 }
 
-void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
-{
-	float xs[6], ys[6];
-	hex_corners(v, cx, cy, scale, xs, ys);
-	SDL_Vertex verts[18];
-	for (int i = 0; i < 6; i++) {
-		verts[3 * i] = kloone_vert(cx, cy, c);
-		verts[3 * i + 1] = kloone_vert(xs[i], ys[i], c);
-		verts[3 * i + 2] = kloone_vert(xs[(i + 1) % 6], ys[(i + 1) % 6], c);
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, 18, NULL, 0);
-}
-
-/* A band between the hex rims at scales outer and inner. */
+/* A band between the hex rims at scales outer and inner (inner 0: the
+ * whole face). */
 void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
 {
 	float xo[6], yo[6], xi[6], yi[6];
@@ -271,21 +259,15 @@ void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, S
 	SDL_RenderGeometry(v->app->renderer, NULL, verts, 36, NULL, 0);
 }
 
-enum { ELLIPSE_SEGMENTS = 40 };
-
-void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
+void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
 {
-	SDL_Vertex verts[ELLIPSE_SEGMENTS * 3];
-	for (int i = 0; i < ELLIPSE_SEGMENTS; i++) {
-		float a0 = 2 * 3.14159265f * (float)i / ELLIPSE_SEGMENTS;
-		float a1 = 2 * 3.14159265f * (float)(i + 1) / ELLIPSE_SEGMENTS;
-		verts[3 * i] = kloone_vert(cx, cy, c);
-		verts[3 * i + 1] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
-		verts[3 * i + 2] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, ELLIPSE_SEGMENTS * 3, NULL, 0);
+	kloone_ring_hex(v, cx, cy, scale, 0, c);
 }
 
+enum { ELLIPSE_SEGMENTS = 40 };
+
+/* A band between the ellipse rx by ry and the one thick inside it
+ * (thick rx: the whole ellipse). */
 void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
                          SDL_Color c)
 {
@@ -304,6 +286,11 @@ void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, flo
 		q[5] = kloone_vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
 	}
 	SDL_RenderGeometry(v->app->renderer, NULL, verts, ELLIPSE_SEGMENTS * 6, NULL, 0);
+}
+
+void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
+{
+	kloone_ring_ellipse(v, cx, cy, rx, ry, rx, c);
 }
 
 /* ---- layout ------------------------------------------------------------------------------ */
