@@ -385,6 +385,25 @@ static void test_given_up_game_counts_as_a_loss(void **unused)
 	free(before);
 	free(after);
 	remove_folder(app);
+
+	/* At a hot seat each person loses; a one-seat game has no loss. */
+	app = app_in_new_folder(1280, 800);
+	assert_true(pg_test_open_game(app, GAME, "human,human", NULL, 13, NULL));
+	person_moves(app);
+	restart(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 13, NULL));
+	person_moves(app);
+	restart(app);
+	char note[512];
+	pg_stats *stats = load_stats(app, note, sizeof note);
+	assert_int_equal(stats->count, 2);
+	for (int i = 0; i < 2; i++) {
+		assert_string_equal(stats->rows[i].game, GAME);
+		assert_string_equal(stats->rows[i].key, i == 0 ? "seat:Red" : "seat:Blue");
+		assert_int_equal(stats->rows[i].lost, 1);
+	}
+	free(stats);
+	remove_folder(app);
 }
 
 /* The kit list of Past games by keys: Down chooses the newest, Down again
