@@ -3,7 +3,7 @@
  * games): best first, each with the day it was made, one row picked out
  * as this game's. The table and its text are pg_records_text.h (no SDL);
  * here is the day and the drawing; reading and writing it
- * is the app's storage code (pg_records_file.h).
+ * is the storage code's (src/core/pg_records_file.h).
  */
 #ifndef PG_RECORDS_H
 #define PG_RECORDS_H

@@ -1,6 +1,7 @@
 /*
  * pg_records_file.h: a records table (pg_records_text.h) in the save
- * folder. Reading parses strictly and keeps every line it does not
+ * folder, beside the other storage code (pg_storage.h), with no SDL: the
+ * kit's pg_records.h draws the table, this keeps it. Reading parses strictly and keeps every line it does not
  * understand, so saving writes them back; writing is the shared atomic
  * write (pg_storage.h). A file that cannot be read at all (a folder,
  * binary, too large) is moved aside, never written over, and the caller
@@ -12,7 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pg_records.h"
+#include "pg_records_text.h"
 
 /* pref_dir (ends in a separator, as SDL_GetPrefPath gives it) + name into
  * buf; false when there is no folder or it does not fit. */
