@@ -52,7 +52,9 @@ static void layout_own(gp_view *v, gp_panel *p)
 {
 	int pad = pg_px(v->app, 8);
 	SDL_Rect r = pg_rect_inset(p->rect, pad, pad);
-	int left_w = pg_mini(pg_px(v->app, 210), r.w / 4);
+	/* Wide enough for the plate's name on two lines in a longer language
+	 * ("Red · Person" runs a third longer) beside its score. */
+	int left_w = pg_mini(pg_px(v->app, 250), r.w / 4);
 	int plate_h = pg_px(v->app, 34);
 	p->plate = (SDL_Rect){r.x, r.y, left_w, plate_h};
 	int token = pg_mini(pg_px(v->app, 52), r.h - plate_h - pad);

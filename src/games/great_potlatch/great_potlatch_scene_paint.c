@@ -113,6 +113,15 @@ static void label_fit(gp_view *v, const char *text, int x, int y, int max_w, int
 			 PG_FONT_REGULAR, c, align);
 }
 
+/* A label fitted into box: one line, smaller, then wrapped on as many
+ * lines as the box holds (a longer language needs them). */
+static void label_box(gp_view *v, const char *text, SDL_Rect box, int size, SDL_Color c,
+		      int align)
+{
+	pg_text_draw_box(v->app->text, text, box, pg_px(v->app, (float)size), PG_FONT_REGULAR, c,
+			 align);
+}
+
 /* ---- the middle -------------------------------------------------------------------- */
 
 static void draw_ancestors(gp_view *v, const gp_state *s)
@@ -175,9 +184,9 @@ static void draw_piles(gp_view *v, const gp_state *s)
 		char count[48];
 		snprintf(count, sizeof count, "%s \xC3\x97%d", gp_role_name(r), s->role_left[r]);
 		int lx = rr.x + rr.w + pg_px(v->app, 4);
-		label_fit(v, count, lx, rr.y + rr.h * 4 / 10,
-			  v->area.x + v->area.w - lx - pg_px(v->app, 4), 12, pg_ui_theme.text_dim,
-			  PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		SDL_Rect box = {lx, rr.y, v->area.x + v->area.w - lx - pg_px(v->app, 4),
+				rr.h * 8 / 10};
+		label_box(v, count, box, 12, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	}
 }
 
@@ -227,12 +236,23 @@ static void draw_info(gp_view *v, const gp_state *s)
 
 /* ---- the seats ---------------------------------------------------------------------- */
 
+/* The height a row's caption takes: one line, or two when it does not
+ * fit the row's width on one even at the smallest size. */
+static int caption_height(gp_view *v, const char *title, int width)
+{
+	int size = pg_px(v->app, 11), small = pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4);
+	int one = pg_px(v->app, 15), w = 0, h = 0;
+	pg_text_measure(v->app->text, title, small, PG_FONT_REGULAR, &w, &h);
+	return w <= width ? one : one + pg_text_line_height(v->app->text, small, PG_FONT_REGULAR);
+}
+
 static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, bool face_up,
 			      float w, float h, const char *title)
 {
-	label_fit(v, title, r.x, r.y + pg_px(v->app, 7), r.w, 11, pg_ui_theme.text_dim,
-		  PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	float top = (float)r.y + (float)pg_px(v->app, 15);
+	int caption = caption_height(v, title, r.w);
+	label_box(v, title, (SDL_Rect){r.x, r.y, r.w, caption}, 11, pg_ui_theme.text_dim,
+		  PG_ALIGN_LEFT);
+	float top = (float)r.y + (float)caption;
 	if (h > (float)(r.y + r.h) - top) {
 		h = (float)(r.y + r.h) - top;
 		w = h * 5 / 7;
@@ -336,8 +356,8 @@ static void draw_role_token(gp_view *v, const gp_state *s, SDL_Rect r, int seat,
 	pg_ui_stroke_circle(v->app->renderer, (float)pg_rect_cx(r), (float)pg_rect_cy(r),
 			    (float)r.w / 2 - 1, 1.5f, pg_ui_theme.text_dim);
 	if (spot)
-		label_fit(v, _("role"), pg_rect_cx(r), pg_rect_cy(r), r.w - pg_px(v->app, 4), 11,
-			  pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		label_box(v, _("role"), pg_rect_inset(r, pg_px(v->app, 2), r.h / 6), 11,
+			  pg_ui_theme.text_dim, PG_ALIGN_CENTER);
 }
 
 static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int seat)
@@ -346,21 +366,39 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 	const pg_seat_style *st = pg_play_seat_style(v->play, seat);
 	snprintf(name, sizeof name, "%s \xC2\xB7 %s", _(st->name), pg_play_seat_label(v->play, seat));
 	snprintf(value, sizeof value, _("%d pts"), gp_score(s, seat));
-	pg_seat_card card = {.style = st, .name = name, .value = value, .pulse = 1,
+	pg_seat_card card = {.style = st, .name = "", .value = value, .pulse = 1,
 			     .turn = gp_turn(s) == seat && gp_get_phase(s) != GP_PHASE_OVER};
 	pg_seat_card_draw(v->app, p->plate, &card);
+	/* The name where the kit's plate puts it (after the swatch, before
+	 * the value), but on two lines when one would cut it: the own plate
+	 * is narrow and "Red · Person" runs long in other languages. */
+	int pad = pg_px(v->app, 10), value_w = 0, value_h = 0;
+	int swatch = pg_mini(p->plate.h - 2 * pad, pg_px(v->app, 28));
+	pg_text_measure(v->app->text, value, pg_px(v->app, 14), PG_FONT_BOLD, &value_w, &value_h);
+	int x = p->plate.x + pad + swatch + pad;
+	SDL_Rect name_box = {x, p->plate.y, p->plate.x + p->plate.w - pad - value_w - pad - x,
+			     p->plate.h};
+	pg_text_draw_box(v->app->text, name, name_box, pg_px(v->app, 15), PG_FONT_BOLD,
+			 pg_ui_theme.text, PG_ALIGN_LEFT);
 	if (gp_speaker(s) == seat) {
 		/* The Speaking Stick lies across the top of the Speaker's plate. */
 		int sw = pg_px(v->app, 88), sh = sw / 4;
 		SDL_Rect stick = {p->plate.x + p->plate.w - sw - pg_px(v->app, 64),
 				  p->plate.y - sh / 2, sw, sh};
-		/* The viewer's own row has room under the role spot. */
-		if (seat == v->bottom)
-			stick = (SDL_Rect){p->role.x + pg_px(v->app, 60), p->role.y + p->role.h + pg_px(v->app, 6),
-					   sw, sh};
+		int gap = pg_px(v->app, 4);
+		/* The viewer's own row has room under the role spot: the stick
+		 * first, its word after it to the plate's width. */
+		if (seat == v->bottom) {
+			stick = (SDL_Rect){p->role.x, p->role.y + p->role.h + pg_px(v->app, 6), sw, sh};
+			draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
+			int lx = stick.x + sw + gap;
+			label_fit(v, _("Speaker"), lx, stick.y + sh / 2, p->plate.x + p->plate.w - lx,
+				  11, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+			return;
+		}
 		draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
-		label_fit(v, _("Speaker"), stick.x - pg_px(v->app, 4), stick.y + sh / 2,
-			  pg_px(v->app, 70), 11, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		label_fit(v, _("Speaker"), stick.x - gap, stick.y + sh / 2, stick.x - gap - p->plate.x,
+			  11, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	}
 }
 
