@@ -102,8 +102,8 @@ static const pg_lesson_step great_potlatch_steps[] = {
 	 N_("Tonight everyone but the Speaker gives cards of one valuable, so a pair of Canoes is "
 	    "worth keeping.")},
 	{"give:TCB;done", "give:KSC", N_("Drag your Killer Whale Sun Canoe card onto your gift row."),
-	 N_("Whoever gives the most takes the Speaking Stick; every other giver takes a grey "
-	    "marker, and Green has given one card.")},
+	 N_("Whoever gives the most takes the Speaking Stick and everyone else but the Speaker "
+	    "takes a grey marker; Green has given one card.")},
 	{NULL, "give:RMC", N_("Give your Raven Moon Canoe card as well."),
 	 N_("Every gift shows the valuable of the first, and two cards beat Green's one.")},
 	{NULL, "done", N_("Press Done giving."),
@@ -135,8 +135,8 @@ static const pg_lesson_step pitengnaqsaraq_steps[] = {
 	 N_("From Cauyarvik you travel by dog team, up to 100 km a turn, and Tuntutuliaq has the "
 	    "tomcod and seal Mamterilleq lacks; be home again by Uivik (December).")},
 	{NULL, "give:1:whitefish", N_("Drag a whitefish card from your family onto Blue's."),
-	 N_("Raven took Blue's food and its dogs went for clothing: a family with nothing at the "
-	    "meal goes hungry, and the table loses if any family starves.")},
+	 N_("Blue paid Raven's fare twice and skinned its dogs for clothing: a family with nothing "
+	    "at the meal goes hungry, and the table loses if any family starves.")},
 };
 
 static const pg_lesson lessons[] = {
