@@ -28,23 +28,124 @@
 #include "pg_options.h"
 #include "pg_play.h"
 #include "potluck/potluck_rules.h"
+#include "potluck/potluck_scene.h"
 
-/* The scene's own probes (src/games/potluck/potluck_scene.c). */
-SDL_Rect potluck_view_seat_rect(const void *view, int seat);
-SDL_Rect potluck_view_die_rect(const void *view, int die);
-SDL_Rect potluck_view_rondel_die_rect(const void *view, int die);
-SDL_Rect potluck_view_bonus_rect(const void *view, int bonus);
-SDL_Rect potluck_view_zone_rect(const void *view, int zone);
-SDL_Rect potluck_view_pick_rect(const void *view, int generation);
-SDL_Rect potluck_view_thumb_rect(const void *view, int player);
-int potluck_view_focus(const void *view);
-int potluck_view_pending_bonus(const void *view);
-int potluck_view_high_scores(const void *view, int *scores, int cap);
-SDL_Rect potluck_view_note(const void *view, char *buf, size_t size);
-SDL_Rect potluck_view_sheet_rect(const void *view);
-int potluck_view_scoring_px(const void *view);
-int potluck_view_cut_texts(const void *view, char *last, size_t size);
-bool potluck_view_key_chooser_open(const void *view);
+/* Where things are: the kit board's pieces, zones and areas by the
+ * scene's ids; the rest is read from the view's own data. */
+static const pg_board *board_of(const void *view)
+{
+	return &((const pl_view *)view)->board;
+}
+
+/* A seat on the large sheet. */
+static SDL_Rect potluck_view_seat_rect(const void *view, int seat)
+{
+	return pg_board_zone_rect(board_of(view), seat);
+}
+
+/* The die's card (drag it, or click it). */
+static SDL_Rect potluck_view_die_rect(const void *view, int die)
+{
+	return pg_board_piece_rect(board_of(view), die & 1);
+}
+
+/* The die itself on the rondel (it picks up its guest as the card does). */
+static SDL_Rect potluck_view_rondel_die_rect(const void *view, int die)
+{
+	pl_die_look look;
+	potluck_die_look(view, die & 1, &look);
+	return potluck_to_rect(potluck_die_on_rondel(view, die & 1, &look));
+}
+
+static SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
+{
+	return pg_board_zone_rect(board_of(view), ZONE_BONUS + bonus);
+}
+
+/* 0: the servers, 1: the lawn chairs, 2: the wild guest waiting (of the
+ * large sheet). */
+static SDL_Rect potluck_view_zone_rect(const void *view, int zone)
+{
+	return zone == 2 ? pg_board_piece_rect(board_of(view), SRC_WILD)
+	                 : pg_board_zone_rect(board_of(view), zone ? SPOT_LAWN : SPOT_SERVER);
+}
+
+/* A letter of the open generation chooser (the kit board's entry for a
+ * move with that generation); empty when it is closed or has none. */
+static SDL_Rect potluck_view_pick_rect(const void *view, int generation)
+{
+	const pg_board *board = board_of(view);
+	for (int i = 0; i < pg_board_choice_count(board); i++)
+		if (potluck_move_generation(board->choices[i]) == generation)
+			return pg_board_choice_rect(board, i);
+	return (SDL_Rect){0, 0, 0, 0};
+}
+
+/* The small copy of a player's sheet; empty for the one shown large. */
+static SDL_Rect potluck_view_thumb_rect(const void *view, int player)
+{
+	return pg_board_zone_rect(board_of(view), AREA_THUMB + player);
+}
+
+static int potluck_view_focus(const void *view)
+{
+	return potluck_focus_player(view);
+}
+
+/* The bonus waiting for its target (the banner is up), or -1. */
+static int potluck_view_pending_bonus(const void *view)
+{
+	const pl_view *v = view;
+	return v->choosing_again ? POTLUCK_BONUS_AGAIN : v->bonus;
+}
+
+static int potluck_view_high_scores(const void *view, int *scores, int cap)
+{
+	const pl_view *v = view;
+	int n = v->hs.count < cap ? v->hs.count : cap;
+	for (int i = 0; i < n; i++)
+		scores[i] = (int)v->hs.score[i];
+	return n;
+}
+
+/* The side column's note on what the pointer rests on, as drawn last
+ * (its text into buf); an empty rect when none is shown. */
+static SDL_Rect potluck_view_note(const void *view, char *buf, size_t size)
+{
+	const pl_view *v = view;
+	snprintf(buf, size, "%s", v->note);
+	return v->note_rect;
+}
+
+/* The large sheet. */
+static SDL_Rect potluck_view_sheet_rect(const void *view)
+{
+	return pg_board_zone_rect(board_of(view), AREA_SHEET);
+}
+
+/* The pixel size the scoring key is drawn at (on the sheet or, when it
+ * has no room there, in the side column). */
+static int potluck_view_scoring_px(const void *view)
+{
+	const pl_view *v = view;
+	int px = v->big.help_zone.w > 0 ? (int)(1.42f * v->big.u) : pg_px(v->app, 13);
+	return px > potluck_note_px() ? px : potluck_note_px();
+}
+
+/* How many texts did not fit whole in their boxes in the last frame drawn,
+ * and the last of them. */
+static int potluck_view_cut_texts(const void *view, char *last, size_t size)
+{
+	const pl_view *v = view;
+	snprintf(last, size, "%s", v->cut_last);
+	return v->cut_count;
+}
+
+/* Whether the chooser of letters (the kit board's) is open. */
+static bool potluck_view_key_chooser_open(const void *view)
+{
+	return board_of(view)->choosing;
+}
 
 enum { MOVES_TEXT = 16384 };
 

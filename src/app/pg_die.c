@@ -98,6 +98,24 @@ void pg_die_roll(pg_die *die, int face, float duration)
 		t->ease = PG_EASE_OUT;
 }
 
+/* The walk is one tween over all its steps (user: how many), after a
+ * tag of its own. */
+enum { WALK_TAG = PG_DIE_TAG + 1 };
+
+void pg_die_walk(pg_die *die, int steps, float step_duration, float delay)
+{
+	if (steps <= 0)
+		return;
+	pg_tween spec = {.kind = PG_TWEEN_FADE,
+	                 .tag = WALK_TAG,
+	                 .user = steps,
+	                 .ease = PG_EASE_LINEAR,
+	                 .delay = delay,
+	                 .duration = step_duration * (float)steps,
+	                 .x1 = 1};
+	pg_tweens_add(&die->tweens, &spec);
+}
+
 void pg_die_update(pg_die *die, float dt, bool can_roll)
 {
 	pg_tweens_update(&die->tweens, dt);
@@ -122,9 +140,30 @@ bool pg_die_rolling(const pg_die *die)
 	return pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL) != NULL;
 }
 
+bool pg_die_busy(const pg_die *die)
+{
+	return pg_tweens_busy(&die->tweens);
+}
+
+/* The walk's step under way and its eased progress (a step waiting for
+ * the roll to land is step 0 at its start). */
+static void walk_pose(const pg_die *die, pg_die_pose *pose)
+{
+	pose->walk_step = -1;
+	const pg_tween *w = pg_tweens_find(&die->tweens, WALK_TAG, PG_TWEEN_FADE);
+	if (!w)
+		return;
+	float steps = (float)w->user;
+	float raw = pg_tween_waiting(w) ? 0 : pg_tween_progress(w) * steps;
+	int step = pg_clampi((int)raw, 0, w->user - 1);
+	pose->walk_step = step;
+	pose->walk_progress = pg_ease_apply(PG_EASE_IN_OUT, raw - (float)step);
+}
+
 pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
 {
-	pg_die_pose pose = {.face = resting_face};
+	pg_die_pose pose = {.face = resting_face, .progress = 1};
+	walk_pose(die, &pose);
 	float cx = centre_x(die), cy = centre_y(die);
 	float w = (float)die->rect.w, h = (float)die->rect.h;
 	float scale = die->hovered ? 1.05f : 1.0f;
@@ -133,6 +172,7 @@ pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
 		float tilt = 0;
 		float p = pg_tween_progress(t);
 		pose.rolling = true;
+		pose.progress = p;
 		if (die->spinner) {
 			pose.face = t->final_face;
 			pose.angle = 1080.0 * (1 - p) * (1 - p);

@@ -27,7 +27,9 @@
 
 #include "pg_tween.h"
 
-enum { PG_TIMELINE_MAX = 160, PG_TIMELINE_CAPTION = 120 };
+/* A caption holds a sentence of the pseudo-locale (a third longer, and
+ * two bytes a letter). */
+enum { PG_TIMELINE_MAX = 160, PG_TIMELINE_CAPTION = 256 };
 
 typedef struct pg_action {
 	int kind;       /* the scene's own kinds */

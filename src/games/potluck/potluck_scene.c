@@ -29,9 +29,6 @@ static bool any_action(const pl_view *v, potluck_action action, int again)
 	return false;
 }
 
-/* Whether a person may act on the sheet shown large now. */
-int potluck_acting_player(const pl_view *v);
-
 /* What the pure mapping (potluck_board.c) needs: the state, who may act
  * on the sheet shown, and the legal moves refreshed last. */
 potluck_ask potluck_ask_now(const pl_view *v)
@@ -302,19 +299,15 @@ void potluck_board_layout(pl_view *v)
 	pg_board *b = &v->board;
 	pg_board_begin_layout(b);
 	for (int die = 0; die < 2; die++) {
-		SDL_Rect d = v->card_die[die];
 		v->dice[die].rect = v->cards[die];
-		pg_board_add_piece(b, die, v->cards[die],
-		                   (SDL_FRect){(float)d.x, (float)d.y, (float)d.w, (float)d.h});
+		pg_board_add_piece(b, die, v->cards[die], pg_frect(v->card_die[die]));
 	}
 	for (int src = SRC_WILD; src <= SRC_HELD; src++) {
 		SDL_FPoint at;
 		float radius;
 		if (potluck_token_spot(v, src, &at, &radius)) {
 			SDL_Rect r = potluck_square_at(at.x, at.y, (int)(radius * 2));
-			pg_board_add_piece(
-			    b, src, r,
-			    (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h});
+			pg_board_add_piece(b, src, r, pg_frect(r));
 		}
 	}
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
@@ -325,10 +318,13 @@ void potluck_board_layout(pl_view *v)
 	pg_board_add_zone(b, SPOT_SERVER, potluck_to_rect(v->big.servers_zone));
 	for (int bonus = 0; bonus < POTLUCK_BONUSES; bonus++) {
 		SDL_Rect r = potluck_to_rect(v->big.bonus_row[bonus]);
-		pg_board_add_piece(b, PIECE_BONUS + bonus, r,
-		                   (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h});
+		pg_board_add_piece(b, PIECE_BONUS + bonus, r, pg_frect(r));
 		pg_board_add_zone(b, ZONE_BONUS + bonus, r);
 	}
+	/* No targets, for tests to find: the large sheet, the small ones. */
+	pg_board_add_area(b, AREA_SHEET, v->big.rect);
+	for (int k = 0; k < v->thumb_count; k++)
+		pg_board_add_area(b, AREA_THUMB + potluck_thumb_player(v, k), v->thumb_rect[k]);
 }
 
 /* ---- acting ------------------------------------------------------------------------- */
@@ -787,6 +783,11 @@ static void *view_create(pg_app *app, pg_play *play)
 		return NULL;
 	v->app = app;
 	v->play = play;
+	if (!pg_timeline_init(&v->tl, sizeof(potluck_state), pg_play_state(play),
+	                      &potluck_timeline_hooks, v)) {
+		SDL_free(v);
+		return NULL;
+	}
 	pg_board_init(&v->board, app, play, &board_rules, v);
 	for (int d = 0; d < 2; d++)
 		pg_die_init(&v->dice[d], app, play, 6);
@@ -803,7 +804,9 @@ static void *view_create(pg_app *app, pg_play *play)
 
 static void view_destroy(void *data)
 {
-	SDL_free(data);
+	pl_view *v = data;
+	pg_timeline_free(&v->tl);
+	SDL_free(v);
 }
 
 static void view_layout(void *data, SDL_Rect area)
@@ -818,7 +821,7 @@ static void view_layout(void *data, SDL_Rect area)
 static void view_on_events(void *data, const pg_played *played)
 {
 	pl_view *v = data;
-	pg_tweens_finish(&v->tweens);
+	pg_timeline_finish(&v->tl);
 	pg_die_reset(&v->dice[0]);
 	pg_die_reset(&v->dice[1]);
 	v->pinned = -1;
@@ -833,7 +836,7 @@ static void view_on_events(void *data, const pg_played *played)
 static void view_reset(void *data)
 {
 	pl_view *v = data;
-	pg_tweens_clear(&v->tweens);
+	pg_timeline_show(&v->tl, potluck_real(v));
 	pg_die_reset(&v->dice[0]);
 	pg_die_reset(&v->dice[1]);
 	v->pinned = -1;
@@ -844,7 +847,7 @@ static void view_reset(void *data)
 static void view_update(void *data, float dt)
 {
 	pl_view *v = data;
-	pg_tweens_update(&v->tweens, dt);
+	pg_timeline_update(&v->tl, dt);
 	pg_board_update(&v->board, dt);
 	potluck_board_layout(v); /* the wild and the lifted guest come and go */
 	/* What is under the pointer changes with the game as well as with the
@@ -863,13 +866,16 @@ static void view_update(void *data, float dt)
 static bool view_is_animating(const void *data)
 {
 	const pl_view *v = data;
-	return pg_tweens_busy(&v->tweens) || pg_board_busy(&v->board);
+	return pg_timeline_running(&v->tl) || pg_die_busy(&v->dice[0]) ||
+	       pg_die_busy(&v->dice[1]) || pg_board_busy(&v->board);
 }
 
 static void view_finish_animations(void *data)
 {
 	pl_view *v = data;
-	pg_tweens_finish(&v->tweens);
+	pg_timeline_finish(&v->tl);
+	pg_die_finish(&v->dice[0]);
+	pg_die_finish(&v->dice[1]);
 	pg_board_finish(&v->board);
 }
 
@@ -884,7 +890,7 @@ static int view_status_text(void *data, char *buf, size_t size)
 {
 	pl_view *v = data;
 	const potluck_state *s = potluck_real(v);
-	if (pg_tweens_busy(&v->tweens))
+	if (pg_timeline_running(&v->tl))
 		return 0;
 	if (potluck_rollable(v))
 		return snprintf(buf, size,

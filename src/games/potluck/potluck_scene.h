@@ -17,7 +17,6 @@
  *   potluck_scene_paint.c   the rondel and dice, the side column, the
  *                           prompt, notes, what is held
  *   potluck_scene_sheet.c   a score sheet
- *   potluck_scene_probes.c  what the headless tests read
  *
  * Guests are written in the seats by hand (pg_stroke_font.h), with a
  * jitter seeded by where they are written, so a sheet looks filled in by a
@@ -32,10 +31,11 @@
  * Bonuses are clicked on the sheet; one that needs a target shows a
  * banner with Cancel until it gets one.
  *
- * What is drawn is the rules' state now; a move's events become tweens
- * that hold back what they are about (a letter is written stroke by
- * stroke, a die tumbles and then walks the rondel wedge by wedge, a bonus
- * box is ticked), so the sheet catches up with the state as they play.
+ * What is drawn is the rules' state now; a move's events become
+ * pg_timeline actions that hold back what they are about (a letter is
+ * written stroke by stroke, a bonus box is ticked, a die tumbles and walks
+ * the rondel wedge by wedge through pg_die), so the sheet catches up with
+ * the state as they play; banners are actions with captions.
  *
  * Solo games keep a personal table of high scores in the save folder
  * (potluck-highscores.txt, pg_records_file.h), shown beside the sheet when
@@ -58,6 +58,7 @@
 #include "pg_records.h"
 #include "pg_records_file.h"
 #include "pg_stroke_font.h"
+#include "pg_timeline.h"
 #include "pg_view.h"
 #include "pg_i18n.h"
 #include "potluck/potluck_board.h"
@@ -67,8 +68,6 @@
 
 enum {
 	THUMBS = POTLUCK_MAX_PLAYERS - 1,
-	NOTES = 4,
-	NOTE_SIZE = 128,
 	HIGH_SCORES = PG_RECORDS_MAX,
 	NO_PLAYER = 15,
 	/* Places on a sheet, as the index of a write or erase animation:
@@ -82,6 +81,8 @@ enum {
 	PIECE_BONUS = 10, /* + bonus */
 	ZONE_BONUS = 50,  /* + bonus */
 	CONTROL_END = 0,  /* the End turn button */
+	AREA_SHEET = 80,  /* the kit board's areas: the large sheet, */
+	AREA_THUMB = 81,  /* + player: a small one */
 	/* Sources of a guest a person can move: the board's pieces. */
 	SRC_DIE0 = POTLUCK_PIECE_DIE1,
 	SRC_DIE1 = POTLUCK_PIECE_DIE2,
@@ -90,8 +91,8 @@ enum {
 	SRC_ANY = POTLUCK_PIECE_EITHER, /* a click on a seat with no die chosen */
 };
 
-/* Animation kinds, the high bits of a tween's tag (A_WRITE also ticks the
- * bonus boxes, at SPOT_BONUS). */
+/* Kinds of the timeline's actions (A_WRITE also ticks the bonus boxes, at
+ * SPOT_BONUS). */
 enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD };
 
 /* Seconds. */
@@ -200,10 +201,9 @@ typedef struct pl_view {
 	int pencil_size;
 	pg_button end_button, cancel_button;
 
-	/* animation */
-	pg_tweens tweens;
-	char notes[NOTES][NOTE_SIZE];
-	int next_note;
+	/* animation: the move's actions (the sheet is drawn from the real
+	 * state, each action holding back what it is about) */
+	pg_timeline tl;
 
 	/* the moves a person may make now (refreshed before use) */
 	pg_move legal[PG_MAX_MOVES];
@@ -265,7 +265,8 @@ void potluck_sync_buttons(pl_view *v);
 
 /* ---- potluck_scene_anim.c ---- */
 int potluck_acting_player(const pl_view *v);
-const pg_tween *potluck_find_anim(const pl_view *v, int kind, int player, int index);
+const pg_action *potluck_find_anim(const pl_view *v, int kind, int player, int index);
+float potluck_anim_progress(const pl_view *v, const pg_action *a);
 float potluck_written(const pl_view *v, int player, int spot);
 bool potluck_erasing(const pl_view *v, int player, int spot, int *generation, float *left);
 float potluck_wedge_angle(int wedge);
@@ -278,6 +279,7 @@ int potluck_die_to_roll(const potluck_state *s);
 void potluck_highscores_load(pl_view *v);
 void potluck_highscores_record(pl_view *v);
 void potluck_schedule(pl_view *v, const pg_played *played);
+extern const pg_timeline_hooks potluck_timeline_hooks;
 
 /* ---- potluck_scene_paint.c ---- */
 SDL_Color potluck_with_alpha(SDL_Color c, float alpha);

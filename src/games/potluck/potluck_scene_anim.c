@@ -8,56 +8,65 @@
 
 /* ---- what the animations hold back ------------------------------------------------ */
 
-const pg_tween *potluck_find_anim(const pl_view *v, int kind, int player, int index)
+/* An action on the timeline: kind, seat (the player, or NO_PLAYER), a (the
+ * spot, die or note), b (a generation, or the wedge a die rolls from), c (a
+ * die's steps), d (its pg_ease). One that has landed no longer holds back. */
+const pg_action *potluck_find_anim(const pl_view *v, int kind, int player, int index)
 {
-	return pg_tweens_find(&v->tweens, potluck_tag_of(kind, player, index), -1);
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == kind && a->seat == player && a->a == index && !a->landed)
+			return a;
+	}
+	return NULL;
 }
 
-static pg_tween *add_anim(pl_view *v, int kind, int player, int index, float delay,
-                          float duration, pg_ease ease, int user)
+/* How far an action is, eased its way (0 while it waits). */
+float potluck_anim_progress(const pl_view *v, const pg_action *a)
 {
-	pg_tween spec = {.kind = PG_TWEEN_FADE,
-	                 .tag = potluck_tag_of(kind, player, index),
-	                 .user = user,
-	                 .ease = ease,
-	                 .delay = delay,
-	                 .duration = duration,
-	                 .x0 = 0,
-	                 .x1 = 1};
-	return pg_tweens_add(&v->tweens, &spec);
+	return a->lifted ? pg_ease_apply((pg_ease)a->d, pg_timeline_progress(&v->tl, a)) : 0;
+}
+
+static pg_action *add_anim(pl_view *v, int kind, int player, int index, float start,
+                           float duration, pg_ease ease, int generation)
+{
+	pg_action *a = pg_timeline_add(&v->tl, kind, start, duration);
+	if (a) {
+		a->seat = player;
+		a->a = index;
+		a->b = generation;
+		a->d = (int)ease;
+	}
+	return a;
 }
 
 /* How much of what is written at spot shows: 1 when nothing animates it. */
 float potluck_written(const pl_view *v, int player, int spot)
 {
-	const pg_tween *t = potluck_find_anim(v, A_WRITE, player, spot);
-	if (!t)
-		return 1;
-	return pg_tween_waiting(t) ? 0 : pg_tween_progress(t);
+	const pg_action *a = potluck_find_anim(v, A_WRITE, player, spot);
+	return a ? potluck_anim_progress(v, a) : 1;
 }
 
 /* A guest being rubbed out at spot: its generation and how much is left. */
 bool potluck_erasing(const pl_view *v, int player, int spot, int *generation, float *left)
 {
-	const pg_tween *t = potluck_find_anim(v, A_ERASE, player, spot);
-	if (!t)
+	const pg_action *a = potluck_find_anim(v, A_ERASE, player, spot);
+	if (!a)
 		return false;
-	*generation = t->user;
-	*left = pg_tween_waiting(t) ? 1 : 1 - pg_tween_progress(t);
+	*generation = a->b;
+	*left = 1 - potluck_anim_progress(v, a);
 	return true;
 }
 
 /* The player whose sheet an animation is about, or -1. */
 static int animated_player(const pl_view *v)
 {
-	for (int i = 0; i < PG_TWEEN_POOL; i++) {
-		const pg_tween *t = &v->tweens.items[i];
-		if (!t->active)
-			continue;
-		int kind = potluck_tag_kind(t->tag), player = potluck_tag_player(t->tag);
-		if ((kind == A_WRITE || kind == A_ERASE || kind == A_PULSE || kind == A_HOLD) &&
-		    player != NO_PLAYER)
-			return player;
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		bool sheet = a->kind == A_WRITE || a->kind == A_ERASE || a->kind == A_PULSE ||
+		             a->kind == A_HOLD;
+		if (sheet && !a->landed && a->seat != NO_PLAYER)
+			return a->seat;
 	}
 	return -1;
 }
@@ -67,33 +76,33 @@ float potluck_wedge_angle(int wedge)
 	return -90.0f + WEDGE_DEGREES * (float)wedge;
 }
 
+/* A die on the rondel: where the state has it, or, while its roll's
+ * action runs, tumbling in the wedge it left (the kit's pg_die gives the
+ * face and spin) and then walking round a wedge a step. */
 void potluck_die_look(const pl_view *v, int die, pl_die_look *out)
 {
 	const potluck_state *s = potluck_real(v);
 	*out = (pl_die_look){.wedge = s->die_wedge[die], .face = s->die_roll[die]};
 	out->angle = potluck_wedge_angle(out->wedge);
-	const pg_tween *roll = potluck_find_anim(v, A_ROLL, NO_PLAYER, die);
-	if (roll) {
-		float tilt = 0, p = pg_tween_progress(roll);
-		out->face = pg_tween_roll_face(roll, &tilt) + 1;
-		out->tilt = tilt + 300.0f * (1 - p) * (1 - p);
-		out->wedge = (int)roll->x0;
+	const pg_action *roll = potluck_find_anim(v, A_ROLL, NO_PLAYER, die);
+	if (!roll || !roll->lifted)
+		return;
+	pg_die_pose pose = pg_die_pose_now(&v->dice[die], -1);
+	if (pose.rolling) {
+		float p = pose.progress;
+		out->face = pose.face + 1;
+		out->tilt = (float)pose.angle;
+		out->wedge = roll->b;
 		out->angle = potluck_wedge_angle(out->wedge);
 		out->hop = fabsf(sinf(p * PI_F * 2.5f)) * (1 - p);
 		out->moving = true;
-		return;
-	}
-	for (int k = 0; k < POTLUCK_WEDGES; k++) {
-		const pg_tween *step = potluck_find_anim(v, A_STEP, NO_PLAYER, die * 8 + k);
-		if (!step)
-			continue;
-		int from = step->user;
-		float p = pg_tween_waiting(step) ? 0 : pg_tween_progress(step);
+	} else if (pose.walk_step >= 0) {
+		int from = (roll->b + pose.walk_step) % POTLUCK_WEDGES;
+		float p = pose.walk_progress;
 		out->angle = potluck_wedge_angle(from) + p * WEDGE_DEGREES;
 		out->wedge = p < 0.5f ? from : (from + 1) % POTLUCK_WEDGES;
 		out->hop = sinf(p * PI_F);
 		out->moving = true;
-		return;
 	}
 }
 
@@ -139,6 +148,8 @@ int potluck_focus_player(const pl_view *v)
 	return s->to_move < s->players ? s->to_move : 0;
 }
 
+/* Whether a person may act on the sheet shown large now: that person's
+ * seat, or -1. */
 int potluck_acting_player(const pl_view *v)
 {
 	int input = pg_play_input_seat(v->play);
@@ -162,7 +173,7 @@ int potluck_thumb_player(const pl_view *v, int slot)
  * roll happens by itself after a short pause.) */
 bool potluck_rollable(const pl_view *v)
 {
-	return pg_play_person_rolls(v->play) && !pg_tweens_busy(&v->tweens);
+	return pg_play_person_rolls(v->play) && !pg_timeline_running(&v->tl);
 }
 
 /* The die the pending roll is for: die 1, then die 2. */
@@ -222,6 +233,7 @@ void potluck_highscores_record(pl_view *v)
 
 /* ---- a move's events become animations ------------------------------------------------ */
 
+/* A banner over the sheet: an action whose caption is the sentence. */
 static void note(pl_view *v, float t, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -230,35 +242,42 @@ static void note(pl_view *v, float t, const char *fmt, ...)
 
 static void note(pl_view *v, float t, const char *fmt, ...)
 {
-	int slot = v->next_note++ % NOTES;
+	pg_action *a = add_anim(v, A_NOTE, NO_PLAYER, 0, t, T_NOTE, PG_EASE_LINEAR, 0);
+	if (!a)
+		return;
 	va_list args;
 	va_start(args, fmt);
-	vsnprintf(v->notes[slot], NOTE_SIZE, fmt, args);
+	vsnprintf(a->caption, sizeof a->caption, fmt, args);
 	va_end(args);
-	add_anim(v, A_NOTE, NO_PLAYER, slot, t, T_NOTE, PG_EASE_LINEAR, 0);
 }
 
-/* The die tumbles where it was, then walks clockwise a wedge at a time. */
+/* The die tumbles where it was, then walks clockwise a wedge at a time:
+ * one action for both, which hands the die to pg_die as it lifts. */
 static float schedule_roll(pl_view *v, float t, const pg_event *e)
 {
 	int die = e->detail, steps = e->a, from = e->b;
-	pg_tween spec = {.kind = PG_TWEEN_ROLL,
-	                 .tag = potluck_tag_of(A_ROLL, NO_PLAYER, die),
-	                 .ease = PG_EASE_OUT,
-	                 .delay = t,
-	                 .duration = T_ROLL,
-	                 .faces = 6,
-	                 .final_face = steps - 1,
-	                 .x0 = (float)from};
-	pg_tweens_add(&v->tweens, &spec);
-	t += T_ROLL;
-	for (int k = 0; k < steps; k++) {
-		add_anim(v, A_STEP, NO_PLAYER, die * 8 + k, t, T_STEP, PG_EASE_IN_OUT,
-		         (from + k) % POTLUCK_WEDGES);
-		t += T_STEP;
+	float length = T_ROLL + T_STEP * (float)steps;
+	pg_action *a = add_anim(v, A_ROLL, NO_PLAYER, die, t, length, PG_EASE_LINEAR, from);
+	if (a) {
+		a->c = steps;
+		pg_timeline_caption(a, _("Die %d rolls %d."), die + 1, steps);
 	}
-	return t + 0.1f;
+	return t + length + 0.1f;
 }
+
+/* An action starts: a roll's die is thrown (its face and walk are the
+ * kit's from now on). */
+static void lift(void *scene, pg_action *a, void *shown)
+{
+	pl_view *v = scene;
+	(void)shown;
+	if (a->kind != A_ROLL)
+		return;
+	pg_die_roll(&v->dice[a->a], a->c - 1, T_ROLL);
+	pg_die_walk(&v->dice[a->a], a->c, T_STEP, T_ROLL);
+}
+
+const pg_timeline_hooks potluck_timeline_hooks = {lift, NULL, NULL};
 
 static float schedule_place(pl_view *v, float t, const pg_event *e)
 {
@@ -327,6 +346,7 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 	const potluck_state *after = played->after;
 	float t = 0;
 	bool sheet_changed = false;
+	pg_timeline_begin(&v->tl, played->before, after);
 	for (int i = 0; list && i < list->count; i++) {
 		const pg_event *e = &list->items[i];
 		switch (e->kind) {
@@ -360,4 +380,5 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 	/* Let the others see a move on its sheet before another takes its place. */
 	if (sheet_changed && played->seat >= 0 && after->players > 1 && !played->by_human)
 		add_anim(v, A_HOLD, played->seat, 0, t, T_HOLD, PG_EASE_LINEAR, 0);
+	pg_timeline_start(&v->tl);
 }

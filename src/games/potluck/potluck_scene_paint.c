@@ -527,13 +527,13 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 {
 	SDL_Rect sheet = v->big.rect;
 	int y = sheet.y + sheet.h / 2;
-	for (int i = 0; i < PG_TWEEN_POOL; i++) {
-		const pg_tween *t = &v->tweens.items[i];
-		if (!t->active || potluck_tag_kind(t->tag) != A_NOTE || pg_tween_waiting(t))
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind != A_NOTE || !pg_timeline_flying(a))
 			continue;
-		float p = pg_tween_progress(t);
+		float p = potluck_anim_progress(v, a);
 		float alpha = p < 0.12f ? p / 0.12f : p > 0.82f ? (1 - p) / 0.18f : 1;
-		const char *text = v->notes[(t->tag & 1023) % NOTES];
+		const char *text = a->caption;
 		int size = pg_px(v->app, 19);
 		int max_w = sheet.w - pg_px(v->app, 60);
 		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0,

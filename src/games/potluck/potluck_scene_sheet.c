@@ -299,10 +299,10 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		if (big && spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
 			draw_glow(v, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.6f,
 			          MARK_TARGET, true);
-		const pg_tween *pulse = potluck_find_anim(v, A_PULSE, player, SPOT_LAWN + k);
+		const pg_action *pulse = potluck_find_anim(v, A_PULSE, player, SPOT_LAWN + k);
 		float scale = 1;
-		if (pulse && !pg_tween_waiting(pulse))
-			scale = 1 + 0.18f * sinf(pg_tween_progress(pulse) * PI_F);
+		if (pulse && pulse->lifted)
+			scale = 1 + 0.18f * sinf(potluck_anim_progress(v, pulse) * PI_F);
 		SDL_FRect drawn = {box.x + box.w * (1 - scale) / 2, box.y + box.h * (1 - scale),
 		                   box.w * scale, box.h * scale};
 		int tex = (int)lroundf(box.w);
