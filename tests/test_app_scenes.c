@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "pg_app_test.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_scenes.h"
@@ -236,6 +237,62 @@ static void keyboard_goes_from_title_to_game(void **state)
 	pg_test_app_destroy(app);
 }
 
+static bool overlaps(SDL_Rect a, SDL_Rect b)
+{
+	return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The turn banner stays between the top bar's buttons, whatever its
+ * length: in the pseudo-locale at the smallest window it once sat centred
+ * over the Hint button. Each game at its start (an AI's seat first, the
+ * longest line) and at its end (the Results button shown). */
+static void banner_never_covers_a_button(void **state)
+{
+	(void)state;
+	pg_i18n_set_pseudo(true);
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	for (int v = 0; v < pg_view_count(); v++) {
+		const pg_view *view = pg_view_at(v);
+		const pg_game *game = pg_registry_find(view->game_id);
+		char seats[64] = "normal";
+		for (int i = 1; i < game->max_players; i++)
+			strcat(seats, ",human");
+		assert_true(pg_test_open_game(app, view->game_id, seats, NULL, 7, NULL));
+		for (int phase = 0; phase < 2; phase++) {
+			if (phase == 1) {
+				pg_play *play = pg_test_play(app);
+				pg_rng rng;
+				pg_rng_seed(&rng, 5);
+				while (!pg_match_is_terminal(play->match))
+					pg_match_play(play->match,
+						      pg_ai_random_move(play->game, play->match->state,
+									&rng),
+						      NULL);
+				pg_play_resync(play);
+				pg_test_settle(app);
+				pg_scenes_pop(&app->scenes); /* the results, back to the board */
+				pg_scenes_apply(&app->scenes, app);
+			}
+			pg_test_frame(app, 0);
+			SDL_Rect banner, buttons[8];
+			int n = pg_game_scene_bar_rects(app, &banner, buttons, 8);
+			assert_true(n >= 4 + phase);
+			assert_true(banner.w > 0);
+			for (int i = 0; i < n; i++)
+				if (overlaps(banner, buttons[i])) {
+					fprintf(stderr, "%s, %s: the banner %d..%d covers a button %d..%d\n",
+						view->game_id, phase ? "end" : "start", banner.x,
+						banner.x + banner.w, buttons[i].x,
+						buttons[i].x + buttons[i].w);
+					fail();
+				}
+		}
+	}
+	pg_test_app_destroy(app);
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -245,6 +302,7 @@ int main(void)
 		cmocka_unit_test(backdrop_is_the_cedar_art),
 		cmocka_unit_test(resize_lays_out_again),
 		cmocka_unit_test(keyboard_goes_from_title_to_game),
+		cmocka_unit_test(banner_never_covers_a_button),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

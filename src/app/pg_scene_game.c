@@ -12,6 +12,7 @@
 #include "pg_registry.h"
 #include "pg_saves.h"
 #include "pg_board.h"
+#include "pg_geom.h"
 #include "pg_i18n.h"
 #include "pg_scenes.h"
 #include "pg_tutorial.h"
@@ -44,6 +45,7 @@ typedef struct game_scene {
 	char banner[160];   /* the banner's text as last caught up */
 	int banner_seat;
 	bool banner_valid;
+	SDL_Rect banner_pill; /* where the banner was last drawn */
 } game_scene;
 
 static const char *const LOG_SETTING = "game.log_open";
@@ -724,6 +726,20 @@ const char *pg_game_scene_banner(pg_app *app)
 	return s && s->banner_valid ? s->banner : "";
 }
 
+int pg_game_scene_bar_rects(pg_app *app, SDL_Rect *banner, SDL_Rect *buttons, int cap)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	if (!s)
+		return 0;
+	*banner = s->banner_pill;
+	const pg_button *all[] = {&s->menu, &s->undo, &s->hint, &s->results, &s->log_toggle};
+	int n = 0;
+	for (size_t i = 0; i < sizeof all / sizeof all[0] && n < cap; i++)
+		if (!all[i]->hidden)
+			buttons[n++] = all[i]->rect;
+	return n;
+}
+
 static void update(pg_app *app, void *data, double dt)
 {
 	game_scene *s = data;
@@ -794,6 +810,22 @@ static void draw_thinking_dots(pg_app *app, const pg_play *play, int x, int cy)
 				  pg_ui_with_alpha(pg_ui_theme.text, i == step % 3 ? 255 : 90));
 }
 
+/* The banner's pill: centred on the window when it fits between the bar's
+ * buttons (Menu, Undo, Hint on the left; Results when shown, then Log, on
+ * the right), else moved and narrowed to stay between them, so a long
+ * turn line (a longer language) never covers a button. */
+static SDL_Rect banner_pill(pg_app *app, const game_scene *s, int want_w, int h)
+{
+	int pad = pg_app_px(app, 12);
+	int left = s->hint.rect.x + s->hint.rect.w + pad;
+	const pg_button *first_right = s->results.hidden ? &s->log_toggle : &s->results;
+	int right = first_right->rect.x - pad;
+	int room = right - left > 0 ? right - left : 0;
+	int w = want_w < room ? want_w : room;
+	int x = pg_clampi((app->width - w) / 2, left, right - w);
+	return (SDL_Rect){x, (s->top_bar.h - h) / 2, w, h};
+}
+
 static void draw_banner(pg_app *app, game_scene *s)
 {
 	catch_up_words(s);
@@ -807,10 +839,9 @@ static void draw_banner(pg_app *app, game_scene *s)
 	bool thinking = s->play->ai_seat >= 0 && pg_match_to_move(s->play->match) >= 0;
 	int dots_w = thinking ? pg_app_px(app, 26) : 0;
 	int pill_w = tw + pg_app_px(app, 36) + (seat >= 0 ? sw + gap : 0) + dots_w;
-	int max_w = s->results.rect.x - (s->hint.rect.x + s->hint.rect.w) - pg_app_px(app, 24);
-	if (pill_w > max_w)
-		pill_w = max_w;
-	SDL_Rect pill = {(app->width - pill_w) / 2, (s->top_bar.h - pill_h) / 2, pill_w, pill_h};
+	SDL_Rect pill = banner_pill(app, s, pill_w, pill_h);
+	pill_w = pill.w;
+	s->banner_pill = pill;
 	bool yours = seat >= 0 && pg_play_is_human(s->play, seat) && !s->play->curtain;
 	pg_ui_fill_rounded(app->renderer, pill, pill_h / 2,
 			   yours ? pg_ui_mix(pg_ui_theme.panel, pg_ui_theme.accent, 0.35f)

@@ -91,6 +91,9 @@ pg_play *pg_game_scene_play(pg_app *app);
  * animates a move (tests read these). */
 int pg_game_scene_log_shown(pg_app *app);
 const char *pg_game_scene_banner(pg_app *app);
+/* For tests: the banner's pill as last drawn, and the top bar's buttons
+ * that are shown (at most cap of them); returns how many buttons. */
+int pg_game_scene_bar_rects(pg_app *app, SDL_Rect *banner, SDL_Rect *buttons, int cap);
 /* Saves (unless the game is over) and goes back to the title; false with
  * a toast when the save failed, and the game stays open. */
 bool pg_game_save_and_quit(pg_app *app);
