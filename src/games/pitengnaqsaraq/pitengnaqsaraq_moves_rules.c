@@ -280,7 +280,10 @@ static pg_move random_act_move(const pit_state *s, pg_rng *rng)
 	if (r < journeys)
 		return PIT_MOVE_GO + pg_nth_bit(go, r);
 	r -= journeys;
-	return pit_move_give(pg_nth_bit16(others, r / foods), pg_nth_bit16(held, r % foods));
+	/* The gifts run seat by seat: r / foods by comparisons (at most four
+	 * other families), not a division. */
+	unsigned seat = (r >= foods) + (r >= 2 * foods) + (r >= 3 * foods);
+	return pit_move_give(pg_nth_bit16(others, seat), pg_nth_bit16(held, r - seat * foods));
 }
 
 /* The move at index r of a list of `firsts` (0 to 2) fixed moves followed
