@@ -19,6 +19,7 @@
 #include "pg_play.h"
 #include "pg_saves.h"
 #include "pg_scenes.h"
+#include "pg_stroke_font.h"
 
 /* The one process-wide value of the app: when main() started, for the
  * first_frame_ms figure. Zero when main did not say. */
@@ -235,7 +236,9 @@ pg_app *pg_app_create(const pg_app_config *config, char *err, size_t err_size)
 	char dir[PG_APP_PATH_MAX + 16];
 	pg_app_data_path(app, "fonts", dir, sizeof dir);
 	app->text = pg_text_create(NULL, dir, err, err_size);
-	if (!app->text || !open_output(app, config, err, err_size)) {
+	pg_app_data_path(app, "assets/ui/handwriting.txt", dir, sizeof dir);
+	if (!app->text || !pg_stroke_font_load(dir, err, err_size) ||
+	    !open_output(app, config, err, err_size)) {
 		pg_app_destroy(app);
 		return NULL;
 	}

@@ -5,8 +5,10 @@
  */
 #include "pg_stroke_font.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #define PI_F 3.14159265f
@@ -14,108 +16,104 @@
 /* Graphite shines a little along one side of a thick line. */
 static const SDL_Color PENCIL_SHEEN = {168, 170, 186, 120};
 
+enum { MAX_GLYPHS = 64, MAX_STROKES = 3, MAX_POINTS = 14 };
+
 /* A letter is up to three pencil strokes through points of a unit box
  * (y down); smooth strokes are curves through their points. */
 typedef struct stroke_part {
 	bool smooth;
 	int n;
-	float p[14][2];
+	float p[MAX_POINTS][2];
 } stroke_part;
 
 typedef struct stroke_glyph {
 	char ch;
 	int count;
-	stroke_part s[3];
+	stroke_part s[MAX_STROKES];
 } stroke_glyph;
 
-/* The letters, digits and marks the score sheet writes. Kept compact, out
- * of clang-format's reach. */
-/* clang-format off */
-static const stroke_glyph glyphs[] = {
-	{'C', 1, {
-		{true, 9, {{0.84f, 0.14f}, {0.61f, 0.03f}, {0.36f, 0.07f}, {0.17f, 0.25f}, {0.10f, 0.50f},
-			{0.17f, 0.75f}, {0.36f, 0.93f}, {0.61f, 0.97f}, {0.84f, 0.86f}}},
-	}},
-	{'T', 2, {
-		{false, 2, {{0.04f, 0.10f}, {0.96f, 0.06f}}},
-		{false, 2, {{0.50f, 0.08f}, {0.53f, 0.97f}}},
-	}},
-	{'Y', 2, {
-		{false, 2, {{0.05f, 0.04f}, {0.50f, 0.50f}}},
-		{false, 3, {{0.95f, 0.03f}, {0.50f, 0.50f}, {0.47f, 0.97f}}},
-	}},
-	{'M', 1, {
-		{false, 5, {{0.04f, 0.97f}, {0.10f, 0.04f}, {0.50f, 0.62f}, {0.90f, 0.04f}, {0.96f, 0.97f}}},
-	}},
-	{'O', 1, {
-		{true, 12, {{0.42f, 0.04f}, {0.18f, 0.17f}, {0.06f, 0.41f}, {0.09f, 0.69f}, {0.26f, 0.90f},
-			{0.52f, 0.97f}, {0.77f, 0.87f}, {0.93f, 0.65f}, {0.93f, 0.37f}, {0.78f, 0.14f},
-			{0.54f, 0.03f}, {0.28f, 0.09f}}},
-	}},
-	{'S', 1, {
-		{true, 11, {{0.90f, 0.16f}, {0.68f, 0.03f}, {0.36f, 0.04f}, {0.13f, 0.18f}, {0.16f, 0.38f},
-			{0.45f, 0.50f}, {0.80f, 0.62f}, {0.90f, 0.80f}, {0.70f, 0.96f}, {0.36f, 0.97f},
-			{0.08f, 0.84f}}},
-	}},
-	{'?', 2, {
-		{true, 8, {{0.12f, 0.26f}, {0.24f, 0.07f}, {0.52f, 0.01f}, {0.82f, 0.10f}, {0.86f, 0.30f},
-			{0.64f, 0.46f}, {0.50f, 0.58f}, {0.50f, 0.72f}}},
-		{false, 2, {{0.50f, 0.90f}, {0.51f, 0.95f}}},
-	}},
-	{'0', 1, {
-		{true, 11, {{0.43f, 0.03f}, {0.21f, 0.17f}, {0.10f, 0.45f}, {0.16f, 0.75f}, {0.35f, 0.95f},
-			{0.60f, 0.96f}, {0.82f, 0.80f}, {0.90f, 0.51f}, {0.82f, 0.22f}, {0.62f, 0.04f},
-			{0.36f, 0.05f}}},
-	}},
-	{'1', 1, {
-		{false, 3, {{0.24f, 0.24f}, {0.58f, 0.03f}, {0.58f, 0.97f}}},
-	}},
-	{'2', 2, {
-		{true, 7, {{0.12f, 0.24f}, {0.30f, 0.05f}, {0.62f, 0.03f}, {0.86f, 0.20f}, {0.80f, 0.45f},
-			{0.45f, 0.72f}, {0.10f, 0.97f}}},
-		{false, 2, {{0.10f, 0.97f}, {0.92f, 0.95f}}},
-	}},
-	{'3', 2, {
-		{true, 5, {{0.12f, 0.12f}, {0.45f, 0.02f}, {0.80f, 0.12f}, {0.78f, 0.35f}, {0.42f, 0.48f}}},
-		{true, 5, {{0.42f, 0.48f}, {0.84f, 0.60f}, {0.86f, 0.84f}, {0.52f, 0.98f}, {0.10f, 0.88f}}},
-	}},
-	{'4', 1, {
-		{false, 4, {{0.70f, 0.97f}, {0.70f, 0.03f}, {0.05f, 0.68f}, {0.95f, 0.68f}}},
-	}},
-	{'5', 2, {
-		{false, 3, {{0.85f, 0.04f}, {0.20f, 0.05f}, {0.15f, 0.45f}}},
-		{true, 6, {{0.15f, 0.45f}, {0.50f, 0.37f}, {0.84f, 0.54f}, {0.84f, 0.82f}, {0.50f, 0.98f},
-			{0.12f, 0.88f}}},
-	}},
-	{'6', 1, {
-		{true, 10, {{0.78f, 0.05f}, {0.45f, 0.10f}, {0.20f, 0.40f}, {0.15f, 0.70f}, {0.35f, 0.95f},
-			{0.70f, 0.93f}, {0.85f, 0.70f}, {0.65f, 0.50f}, {0.35f, 0.52f}, {0.17f, 0.68f}}},
-	}},
-	{'7', 1, {
-		{false, 3, {{0.08f, 0.05f}, {0.92f, 0.05f}, {0.40f, 0.97f}}},
-	}},
-	{'8', 1, {
-		{true, 13, {{0.50f, 0.48f}, {0.80f, 0.30f}, {0.75f, 0.07f}, {0.50f, 0.02f}, {0.25f, 0.08f},
-			{0.22f, 0.30f}, {0.50f, 0.48f}, {0.82f, 0.68f}, {0.78f, 0.93f}, {0.50f, 0.98f},
-			{0.22f, 0.93f}, {0.18f, 0.68f}, {0.50f, 0.48f}}},
-	}},
-	{'9', 2, {
-		{true, 7, {{0.82f, 0.30f}, {0.65f, 0.05f}, {0.30f, 0.05f}, {0.15f, 0.28f}, {0.30f, 0.48f},
-			{0.65f, 0.45f}, {0.82f, 0.30f}}},
-		{false, 2, {{0.82f, 0.30f}, {0.78f, 0.97f}}},
-	}},
-	{'-', 1, {
-		{false, 2, {{0.15f, 0.52f}, {0.85f, 0.48f}}},
-	}},
-	{'#', 1, {
-		{false, 10, {{0.08f, 0.36f}, {0.36f, 0.08f}, {0.08f, 0.64f}, {0.64f, 0.08f}, {0.08f, 0.92f},
-			{0.92f, 0.08f}, {0.36f, 0.92f}, {0.92f, 0.36f}, {0.64f, 0.92f}, {0.92f, 0.64f}}},
-	}},
-	{'v', 1, {
-		{false, 3, {{0.05f, 0.55f}, {0.38f, 0.90f}, {0.95f, 0.08f}}},
-	}},
-};
-/* clang-format on */
+/* The letters, digits and marks the score sheet writes, read from
+ * assets/ui/handwriting.txt (pg_stroke_font_load). */
+static stroke_glyph glyphs[MAX_GLYPHS];
+static int glyph_count;
+
+/* One "line" or "curve" row's points x,y into the stroke; NULL when
+ * right, else what is wrong. (The app keeps LC_NUMERIC "C", so "%f" reads
+ * a decimal point.) */
+static const char *read_stroke(const char *points, stroke_part *stroke)
+{
+	float x, y;
+	int used = 0;
+	for (stroke->n = 0; sscanf(points, " %f,%f%n", &x, &y, &used) == 2; points += used) {
+		if (stroke->n == MAX_POINTS)
+			return "a stroke has more than 14 points";
+		if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1))
+			break;
+		stroke->p[stroke->n][0] = x;
+		stroke->p[stroke->n++][1] = y;
+	}
+	if (points[strspn(points, " \t")])
+		return "a point is not x,y with both from 0 to 1";
+	return stroke->n < 2 ? "a stroke needs at least 2 points" : NULL;
+}
+
+/* One row of the file; NULL when right, else what is wrong. */
+static const char *read_row(char *row)
+{
+	row[strcspn(row, "\r\n")] = '\0';
+	if (!row[0] || row[0] == '#')
+		return NULL;
+	if (!strncmp(row, "glyph ", 6)) {
+		if (strlen(row) != 7 || row[6] == ' ')
+			return "\"glyph\" wants one character";
+		if (glyph_count == MAX_GLYPHS)
+			return "more than 64 glyphs";
+		glyphs[glyph_count++] = (stroke_glyph){.ch = row[6]};
+		return NULL;
+	}
+	bool curve = !strncmp(row, "curve ", 6);
+	if (!curve && strncmp(row, "line ", 5))
+		return "a row is not \"glyph\", \"line\" or \"curve\"";
+	if (glyph_count == 0)
+		return "a stroke before the first glyph";
+	stroke_glyph *g = &glyphs[glyph_count - 1];
+	if (g->count == MAX_STROKES)
+		return "a glyph has more than 3 strokes";
+	stroke_part *stroke = &g->s[g->count++];
+	stroke->smooth = curve;
+	return read_stroke(row + (curve ? 6 : 5), stroke);
+}
+
+bool pg_stroke_font_load(const char *path, char *err, size_t err_size)
+{
+	glyph_count = 0;
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		snprintf(err, err_size, "cannot read the handwriting's strokes %s: %s", path,
+			 strerror(errno));
+		return false;
+	}
+	char row[512];
+	const char *wrong = NULL;
+	int number = 0;
+	while (!wrong && fgets(row, sizeof row, f)) {
+		number++;
+		wrong = read_row(row);
+	}
+	fclose(f);
+	if (!wrong && glyph_count == 0)
+		wrong = "no glyphs";
+	for (int i = 0; !wrong && i < glyph_count; i++)
+		if (glyphs[i].count == 0)
+			wrong = "a glyph has no strokes";
+	if (wrong) {
+		snprintf(err, err_size, "the handwriting's strokes %s are damaged (line %d): %s", path,
+			 number, wrong);
+		glyph_count = 0;
+		return false;
+	}
+	return true;
+}
 
 enum { HW_SUB = 6, HW_MAX = 128, HW_LINES = 3 };
 
@@ -143,7 +141,7 @@ static float hw_rand(uint32_t *state)
 
 static const stroke_glyph *hw_find(char ch)
 {
-	for (size_t i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)
+	for (int i = 0; i < glyph_count; i++)
 		if (glyphs[i].ch == ch)
 			return &glyphs[i];
 	return NULL;

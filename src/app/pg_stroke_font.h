@@ -11,10 +11,16 @@
 #ifndef PG_STROKE_FONT_H
 #define PG_STROKE_FONT_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <SDL.h>
 
+/* Reads the letters' strokes (assets/ui/handwriting.txt); false with a
+ * sentence naming the file and the line at fault in err. The app calls it
+ * at start; until then nothing is written. */
+bool pg_stroke_font_load(const char *path, char *err, size_t err_size);
 /* Writes ch into box as far as progress (0..1) of its strokes, lines
  * width pixels wide; *tip (if given) gets where the pencil is. */
 void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
