@@ -368,6 +368,32 @@ static void test_servers_take_a_dragged_die(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* A move's banner is an action of the kit's timeline: it waits for the
+ * guest to be written, and the view animates until the timeline ends. */
+static void test_wild_guest_banner_waits_on_the_timeline(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human",
+	                        "roll:4;roll:2;d1@srv;roll:1;roll:1;unlock:move");
+	pl_view *v = view_of(app);
+	SDL_Rect from = potluck_view_die_rect(v, 1);
+	SDL_Rect servers = potluck_view_zone_rect(v, 0);
+	pg_test_drag(app, from.x + from.w / 4, from.y + from.h / 4, cx(servers), cy(servers));
+	for (int i = 0; i < 10 && !pg_timeline_running(&v->tl); i++)
+		pg_test_frame(app, 0);
+	assert_true(pg_timeline_running(&v->tl));
+	assert_null(pg_timeline_caption_now(&v->tl));
+	for (int i = 0; i < 40; i++)
+		pg_test_frame(app, 1.0 / 60);
+	assert_string_equal(pg_timeline_caption_now(&v->tl),
+	                    "Both servers are busy: a wild guest arrives! Seat them anywhere");
+	assert_true(pg_timeline_running(&v->tl));
+	pg_test_settle(app);
+	assert_false(pg_timeline_running(&v->tl));
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_WILD);
+	pg_test_app_destroy(app);
+}
+
 static void test_wild_die_asks_for_the_generation(void **unused)
 {
 	(void)unused;
@@ -1196,6 +1222,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_drag_die_to_matching_seat_plays_exactly_that_move),
+	    cmocka_unit_test(test_wild_guest_banner_waits_on_the_timeline),
 	    cmocka_unit_test(test_solo_player_clicks_and_throws_the_dice),
 	    cmocka_unit_test(test_die_thrown_from_the_rondel_rolls),
 	    cmocka_unit_test(test_results_list_high_scores_and_scroll),

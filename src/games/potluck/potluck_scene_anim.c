@@ -233,22 +233,11 @@ void potluck_highscores_record(pl_view *v)
 
 /* ---- a move's events become animations ------------------------------------------------ */
 
-/* A banner over the sheet: an action whose caption is the sentence. */
-static void note(pl_view *v, float t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static void note(pl_view *v, float t, const char *fmt, ...)
+/* A banner over the sheet from t: an action whose caption is the
+ * sentence (pg_timeline_caption fills it). */
+static pg_action *banner(pl_view *v, float t)
 {
-	pg_action *a = add_anim(v, A_NOTE, NO_PLAYER, 0, t, T_NOTE, PG_EASE_LINEAR, 0);
-	if (!a)
-		return;
-	va_list args;
-	va_start(args, fmt);
-	vsnprintf(a->caption, sizeof a->caption, fmt, args);
-	va_end(args);
+	return add_anim(v, A_NOTE, NO_PLAYER, 0, t, T_NOTE, PG_EASE_LINEAR, 0);
 }
 
 /* The die tumbles where it was, then walks clockwise a wedge at a time:
@@ -297,8 +286,9 @@ static float schedule_place(pl_view *v, float t, const pg_event *e)
 		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
 		return t + T_WRITE + 0.2f;
 	case POTLUCK_PLACE_AWAY:
-		note(v, t, _("No seat and no lawn chair left: %s's guest goes home"),
-		     potluck_player_name(v, player));
+		pg_timeline_caption(banner(v, t),
+		                    _("No seat and no lawn chair left: %s's guest goes home"),
+		                    potluck_player_name(v, player));
 		return t + 0.6f;
 	default:
 		return t;
@@ -320,20 +310,23 @@ static float schedule_special(pl_view *v, float t, const pg_event *e,
 		return t + T_TICK;
 	}
 	case POTLUCK_SPECIAL_WILD_DUE:
-		note(v, t,
-		     _("Both servers are busy: a wild guest arrives! Seat them anywhere"));
+		pg_timeline_caption(
+		    banner(v, t), "%s",
+		    _("Both servers are busy: a wild guest arrives! Seat them anywhere"));
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_WILD_LOST:
-		note(v, t,
-		     _("Both servers are busy, but no seat is free: the wild guest cannot "
-		       "stay"));
+		pg_timeline_caption(
+		    banner(v, t), "%s",
+		    _("Both servers are busy, but no seat is free: the wild guest cannot "
+		      "stay"));
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_END_TRIGGERED:
-		note(v, t, _("%s %s: the next round is the last"),
-		     potluck_player_name(v, player),
-		     potluck_lawn_count(potluck_sheet_of(after, player)) == POTLUCK_LAWN_CHAIRS
-		         ? _("filled the third lawn chair")
-		         : _("filled every table"));
+		pg_timeline_caption(
+		    banner(v, t), _("%s %s: the next round is the last"),
+		    potluck_player_name(v, player),
+		    potluck_lawn_count(potluck_sheet_of(after, player)) == POTLUCK_LAWN_CHAIRS
+		        ? _("filled the third lawn chair")
+		        : _("filled every table"));
 		return t + 0.3f;
 	default:
 		return t;
@@ -368,10 +361,12 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 			break;
 		case PG_EVENT_PHASE_CHANGED:
 			if (e->a == 1)
-				note(v, t, _("Final round: every player seats one more guest"));
+				pg_timeline_caption(
+				    banner(v, t), "%s",
+				    _("Final round: every player seats one more guest"));
 			break;
 		case PG_EVENT_GAME_OVER:
-			note(v, t, _("The potluck is over!"));
+			pg_timeline_caption(banner(v, t), "%s", _("The potluck is over!"));
 			break;
 		default:
 			break;
