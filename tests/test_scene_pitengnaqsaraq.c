@@ -242,6 +242,16 @@ static void test_legend_and_luck_table_are_readable_at_960x600(void **unused)
 		char when[64];
 		snprintf(when, sizeof when, "%s, summer", language);
 		assert_board_text_whole(app, when);
+		/* A row of the legend names its face in English too, in its tooltip. */
+		pit_view *legend_view = pg_test_view_data(app);
+		char tip[PG_TOOLTIP_TEXT];
+		SDL_Rect legend = legend_view->weather_legend;
+		assert_true(pit_scene_legend_tip(legend_view, legend.x + legend.w / 2,
+		                                 legend.y + legend.h / 2, tip, sizeof tip));
+		assert_non_null(strstr(tip, "Anuqa") ? strstr(tip, "Anuqa")
+		                                     : strstr(tip, "Ellarayak"));
+		assert_false(pit_scene_legend_tip(legend_view, legend.x + legend.w / 2,
+		                                  legend.y - 1, tip, sizeof tip));
 		/* The legend's room was measured for the season with the most
 		 * lines: fall and winter fit in it too. */
 		pit_view *v = pg_test_view_data(app);

@@ -339,6 +339,12 @@ static void hover_tip(pit_view *v, int x, int y)
 			return;
 		}
 	}
+	char legend_tip[PG_TOOLTIP_TEXT];
+	if (pg_in_rect(v->weather_legend, x, y) &&
+	    pit_scene_legend_tip(v, x, y, legend_tip, sizeof legend_tip)) {
+		pg_tooltip_point(&v->tip, v->weather_legend, legend_tip);
+		return;
+	}
 	for (int total = 2; total <= 12; total++) {
 		SDL_Rect cell = pit_scene_luck_cell(v, total - 2);
 		if (pg_in_rect(cell, x, y)) {

@@ -166,6 +166,9 @@ int pit_scene_weather_faces(int half_month, int *words);
 int pit_scene_legend_height(pit_view *v, int width);
 int pit_scene_luck_widest(pit_view *v);
 int pit_scene_luck_row_height(pit_view *v);
+/* The tooltip of the legend's row under (x, y): "Ellalluk (rain): no fish
+ * drying."; false when none is there. */
+bool pit_scene_legend_tip(pit_view *v, int x, int y, char *text, size_t size);
 /* The weather disc's turn (degrees clockwise) that puts word under the
  * pointer at 12 o'clock. */
 float pit_scene_weather_angle(int half_month, int word);

@@ -537,36 +537,68 @@ int pit_scene_legend_height(pit_view *v, int width)
 	return tallest;
 }
 
-static void draw_weather_legend(pit_view *v, SDL_Renderer *r, const pit_state *s)
+/* The season's faces as the legend lays them out: a row each, from top. */
+typedef struct legend_rows {
+	legend_columns c;
+	int n, words[PIT_WEATHERS];
+	SDL_Rect rows[PIT_WEATHERS];
+	char forbids[PIT_WEATHERS][FORBIDS_TEXT];
+} legend_rows;
+
+static void legend_rows_of(pit_view *v, const pit_state *s, legend_rows *out)
 {
 	SDL_Rect l = v->weather_legend;
-	draw_panel(v, l);
-	int season = pit_season(s->half_month);
-	int words[PIT_WEATHERS], heights[PIT_WEATHERS];
-	char forbids[PIT_WEATHERS][FORBIDS_TEXT];
-	int n = season_faces(season, words), total = 0;
-	legend_columns c = legend_columns_at(v, l.x, l.w);
-	for (int i = 0; i < n; i++) {
-		forbids_text(pit_weather_forbids[season][words[i]], forbids[i],
-		             sizeof forbids[i]);
-		heights[i] = legend_row_height(v, &c, forbids[i]);
-		total += heights[i];
+	int season = pit_season(s->half_month), total = 0;
+	out->n = season_faces(season, out->words);
+	out->c = legend_columns_at(v, l.x, l.w);
+	for (int i = 0; i < out->n; i++) {
+		forbids_text(pit_weather_forbids[season][out->words[i]], out->forbids[i],
+		             sizeof out->forbids[i]);
+		out->rows[i] = (SDL_Rect){l.x + 2, 0, l.w - 4,
+		                          legend_row_height(v, &out->c, out->forbids[i])};
+		total += out->rows[i].h;
 	}
 	int y = l.y + (l.h - total) / 2;
-	for (int i = 0; i < n; i++) {
-		bool now = s->weather == words[i];
+	for (int i = 0; i < out->n; i++) {
+		out->rows[i].y = y;
+		y += out->rows[i].h;
+	}
+}
+
+bool pit_scene_legend_tip(pit_view *v, int x, int y, char *text, size_t size)
+{
+	legend_rows legend;
+	legend_rows_of(v, pit_scene_shown(v), &legend);
+	for (int i = 0; i < legend.n; i++)
+		if (pg_in_rect(legend.rows[i], x, y)) {
+			snprintf(text, size, _("%s (%s): %s."), pit_weather_words[legend.words[i]],
+			         _(pit_weather_english[legend.words[i]]), legend.forbids[i]);
+			return true;
+		}
+	return false;
+}
+
+static void draw_weather_legend(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	draw_panel(v, v->weather_legend);
+	legend_rows legend;
+	legend_rows_of(v, s, &legend);
+	const legend_columns *c = &legend.c;
+	for (int i = 0; i < legend.n; i++) {
+		SDL_Rect row = legend.rows[i];
+		bool now = s->weather == legend.words[i];
 		if (now)
-			pg_ui_fill_rounded(r, (SDL_Rect){l.x + 2, y, l.w - 4, heights[i]},
-			                   pg_px(v->app, 4), pg_ui_rgba(200, 140, 70, 90));
-		draw_icon(v, weather_icons[words[i]], (float)(l.x + c.pad + c.icon / 2),
-		          (float)(y + heights[i] / 2), c.icon, 255);
+			pg_ui_fill_rounded(r, row, pg_px(v->app, 4), pg_ui_rgba(200, 140, 70, 90));
+		draw_icon(v, weather_icons[legend.words[i]],
+		          (float)(v->weather_legend.x + c->pad + c->icon / 2),
+		          (float)(row.y + row.h / 2), c->icon, 255);
 		SDL_Color ink = now ? pg_ui_theme.text : pg_ui_theme.text_dim;
-		int text_y = y + (heights[i] - legend_text_height(v, &c, forbids[i])) / 2;
-		pg_text_draw(v->app->text, pit_weather_words[words[i]], c.word_x, text_y, c.size,
-		             PG_FONT_BOLD, ink, PG_ALIGN_LEFT);
-		pg_text_draw_wrapped(v->app->text, forbids[i], c.text_x, text_y, c.text_w,
-		                     c.size, PG_FONT_REGULAR, ink, PG_ALIGN_LEFT, true);
-		y += heights[i];
+		int text_y = row.y + (row.h - legend_text_height(v, c, legend.forbids[i])) / 2;
+		pg_text_draw(v->app->text, pit_weather_words[legend.words[i]], c->word_x, text_y,
+		             c->size, PG_FONT_BOLD, ink, PG_ALIGN_LEFT);
+		pg_text_draw_wrapped(v->app->text, legend.forbids[i], c->text_x, text_y,
+		                     c->text_w, c->size, PG_FONT_REGULAR, ink, PG_ALIGN_LEFT,
+		                     true);
 	}
 }
 
