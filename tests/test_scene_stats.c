@@ -406,6 +406,37 @@ static void test_given_up_game_counts_as_a_loss(void **unused)
 	remove_folder(app);
 }
 
+/* A game opened straight into (the command line's --game) over a saved
+ * game asks first; "Play the new game instead" gives the saved one up,
+ * as a new game from the setup screen does, and "Resume" does not. */
+static void test_new_game_from_the_command_line_gives_up_the_saved_one(void **unused)
+{
+	(void)unused;
+	pg_app *app = app_in_new_folder(1280, 800);
+	assert_true(pg_test_open_game(app, GAME, "human,easy", NULL, 11, NULL));
+	person_moves(app);
+	assert_true(pg_game_save_and_quit(app));
+	pg_scenes_apply(&app->scenes, app);
+	for (int answer = 0; answer < 2; answer++) {
+		assert_true(pg_test_open_game(app, GAME, "human,easy", NULL, 12, NULL));
+		pg_test_frame(app, 0);
+		pg_scenes_apply(&app->scenes, app);
+		assert_string_equal(pg_test_top_scene(app), "confirm");
+		SDL_Rect r;
+		assert_true(pg_confirm_button(app, answer, &r));
+		pg_test_click(app, r.x + r.w / 2, r.y + r.h / 2);
+		pg_scenes_apply(&app->scenes, app);
+		assert_string_equal(pg_test_top_scene(app), "game");
+		/* Resume (0) keeps it; the new game (1) gives it up. */
+		expect_given_up(app, answer);
+		if (answer == 0) {
+			assert_true(pg_game_save_and_quit(app));
+			pg_scenes_apply(&app->scenes, app);
+		}
+	}
+	remove_folder(app);
+}
+
 /* The kit list of Past games by keys: Down chooses the newest, Down again
  * the next, Enter watches the chosen one; Esc closes the replay, then
  * Backspace the list. And the statistics screen shows a dash for Best and
@@ -526,6 +557,7 @@ int main(void)
 		cmocka_unit_test(test_fifty_first_game_removes_the_oldest),
 		cmocka_unit_test(test_unreadable_statistics_are_kept_aside_and_named),
 		cmocka_unit_test(test_given_up_game_counts_as_a_loss),
+		cmocka_unit_test(test_new_game_from_the_command_line_gives_up_the_saved_one),
 		cmocka_unit_test(test_past_games_by_keys_and_a_dash_for_no_points),
 		cmocka_unit_test(test_screens_at_three_sizes),
 	};

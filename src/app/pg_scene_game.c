@@ -13,6 +13,7 @@
 #include "pg_saves.h"
 #include "pg_board.h"
 #include "pg_geom.h"
+#include "pg_history.h"
 #include "pg_i18n.h"
 #include "pg_scenes.h"
 #include "pg_tutorial.h"
@@ -404,10 +405,13 @@ static void resume_instead(pg_app *app, void *context)
 
 static void replace_agreed(pg_app *app, void *context)
 {
-	(void)app;
 	game_scene *s = context;
 	s->slot_agreed = true;
 	s->asking = false;
+	/* The saved game this one replaces is given up: a loss once a person
+	 * moved in it (pg_history.h). Its file stays as it was until the new
+	 * game is saved, so it is read now. */
+	pg_history_count_given_up_file(app, s->slot);
 }
 
 static void ask_about_slot(pg_app *app, game_scene *s)
