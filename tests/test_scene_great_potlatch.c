@@ -21,6 +21,7 @@
 #include "great_potlatch/great_potlatch_scene.h"
 #include "pg_app_test.h"
 #include "pg_board.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
 
 enum { AFTER_TEXT = 8192 };
@@ -624,6 +625,47 @@ static void tooltips_stay_clear_of_the_log(void **unused)
 	}
 }
 
+/* ---- text that fits in a longer language ------------------------------------ */
+
+/* The pseudo-locale (every string a third longer) at every window size, in
+ * the Gathering (its phase chip lit, the role spot empty, the role counts
+ * beside the markers) and in an Elder's daytime (the own plate beside the
+ * Speaker's stick, the row captions): no label is cut, shortened or drawn
+ * below the readable size. test_text_fit opens the game at its start, in
+ * the middle and at its end; these are the phases it does not stop in. */
+static void labels_fit_in_a_longer_language(void **unused)
+{
+	(void)unused;
+	static const int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	bool (*stops[2])(const gp_state *) = {at_gathering, elder_acts};
+	pg_i18n_set_pseudo(true);
+	for (int stop = 0; stop < 2; stop++) {
+		script(3, roles, stops[stop], after);
+		for (int k = 0; k < 3; k++) {
+			pg_app *app = pg_test_app_create(sizes[k][0], sizes[k][1]);
+			assert_non_null(app);
+			assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal",
+						      NULL, 3, after));
+			pg_test_settle(app);
+			pg_test_frame(app, 0);
+			pg_text_clips_clear(app->text);
+			pg_test_frame(app, 0);
+			for (int i = 0; i < pg_text_clip_count(app->text); i++) {
+				const pg_text_clip *clip = pg_text_clip_at(app->text, i);
+				fprintf(stderr, "%dx%d: %s \"%s\" (%d px in %d px)\n", sizes[k][0],
+					sizes[k][1], clip ? pg_text_clip_kind_name(clip->kind) : "?",
+					clip ? clip->label : "?", clip ? clip->size : 0,
+					clip ? clip->max_width : 0);
+			}
+			assert_int_equal(pg_text_clip_count(app->text), 0);
+			pg_test_app_destroy(app);
+		}
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -637,6 +679,7 @@ int main(void)
 		cmocka_unit_test(an_ai_gift_flies_from_its_hand),
 		cmocka_unit_test(a_whole_game_by_keyboard),
 		cmocka_unit_test(tooltips_stay_clear_of_the_log),
+		cmocka_unit_test(labels_fit_in_a_longer_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,6 +5,7 @@
  * and drop zones the kit's board is given.
  */
 #include "great_potlatch/great_potlatch_scene.h"
+#include "pg_i18n.h"
 
 /* The Ancestor card's marker spaces in its own units (350 x 250, from
  * assets/README.md): rows by icon, two spaces each. */
@@ -64,14 +65,24 @@ static void layout_own(gp_view *v, gp_panel *p)
 	p->bad = (SDL_Rect){p->markers.x, p->role.y + pg_px(v->app, 24), p->markers.w,
 			    pg_px(v->app, 22)};
 	p->hand = (SDL_Rect){0, 0, 0, 0};
+	int bh = pg_px(v->app, 40);
+	/* The buttons are as wide as their longest label at the smallest
+	 * size the kit's button draws it (three quarters of two fifths of
+	 * its height), so a longer language is not cut. */
 	int button_w = pg_px(v->app, 158);
+	const char *labels[] = {_("Done for today"), _("Done giving"), _("Perform Ritual")};
+	int smallest = pg_maxi(PG_TEXT_READABLE_PX, pg_maxi(10, bh * 2 / 5) * 3 / 4);
+	for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
+		int label_w = 0, label_h = 0;
+		pg_text_measure(v->app->text, labels[i], smallest, PG_FONT_BOLD, &label_w, &label_h);
+		button_w = pg_maxi(button_w, label_w + bh / 2 + pg_px(v->app, 4));
+	}
 	int x = r.x + left_w + pad, w = r.x + r.w - button_w - pad - x;
 	p->mini_h = (float)(r.h - pg_px(v->app, 18));
 	p->mini_w = p->mini_h * 5 / 7;
 	p->poles = (SDL_Rect){x, r.y, w * 28 / 100, r.h};
 	p->rituals = (SDL_Rect){x + w * 30 / 100, r.y, w * 34 / 100, r.h};
 	p->gifts = (SDL_Rect){x + w * 66 / 100, r.y, w * 34 / 100, r.h};
-	int bh = pg_px(v->app, 40);
 	v->done_button.rect = (SDL_Rect){r.x + r.w - button_w, r.y + r.h - bh, button_w, bh};
 	v->ritual_button.rect = (SDL_Rect){r.x + r.w - button_w, r.y + r.h - 2 * bh - pad,
 					   button_w, bh};

@@ -226,11 +226,11 @@ static void draw_info(gp_view *v, const gp_state *s)
 		SDL_Rect chip = {p.x + i * w, p.y + pg_px(v->app, 5), w - gap, p.h - pg_px(v->app, 10)};
 		pg_ui_fill_rounded(v->app->renderer, chip, chip.h / 2,
 				   i == lit ? pg_ui_theme.accent : pg_ui_rgba(50, 33, 24, 255));
-		pg_text_draw_fit(v->app->text, _(names[i]), pg_rect_cx(chip), pg_rect_cy(chip),
-				 chip.w - pg_px(v->app, 8), pg_px(v->app, 13),
-				 i == lit ? PG_FONT_BOLD : PG_FONT_REGULAR,
+		/* Two lines in the chip when one would cut the phase's name. */
+		pg_text_draw_box(v->app->text, _(names[i]), pg_rect_inset(chip, pg_px(v->app, 4), 1),
+				 pg_px(v->app, 13), i == lit ? PG_FONT_BOLD : PG_FONT_REGULAR,
 				 i == lit ? pg_ui_theme.accent_text : pg_ui_theme.text_dim,
-				 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+				 PG_ALIGN_CENTER);
 	}
 }
 
