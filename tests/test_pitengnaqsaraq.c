@@ -1122,6 +1122,30 @@ static void test_bit_picks_match_a_walk(void **unused)
 	}
 }
 
+/* Where the CPU has POPCNT and BMI2, its instructions (pg_bits.h) count
+ * and pick what the portable code does, over random 64-bit sets. */
+static void test_cpu_bit_picks_match_the_portable_ones(void **unused)
+{
+	(void)unused;
+#if PG_BITS_HW
+	if (!pg_bits_hw_available())
+		skip();
+	pg_rng rng;
+	pg_rng_seed(&rng, 31);
+	for (int i = 0; i < 20000; i++) {
+		/* Sparse, dense and even sets: and-ed, or-ed or plain draws. */
+		uint64_t a = pg_rng_next(&rng), b = pg_rng_next(&rng);
+		uint64_t set = i % 3 == 0 ? a & b : i % 3 == 1 ? a | b : a;
+		unsigned count = pg_popcount64(set);
+		assert_int_equal(pg_popcount64_hw(set), count);
+		for (uint32_t r = 0; r < count; r++)
+			assert_int_equal(pg_nth_bit_hw(set, r), pg_nth_bit(set, r));
+	}
+#else
+	skip();
+#endif
+}
+
 /* The stores' bit indexes (half-months per food, non-empty half-months,
  * foods held) stay right through random years of every table size: the
  * invariants check recomputes them after every move. */
@@ -1169,11 +1193,14 @@ static void test_random_move_is_the_listed_move_at_the_same_draw(void **unused)
 			pg_move moves[PG_MAX_MOVES];
 			int n = game->legal_moves(&state, moves, PG_MAX_MOVES);
 			assert_true(n > 0);
-			pg_rng listed = rng;
+			pg_rng listed = rng, portable = rng;
 			pg_move expected = moves[pg_rng_below(&listed, (uint32_t)n)];
 			pg_move drawn = pit_random_move(&state, &rng);
 			assert_int_equal(drawn, expected);
 			assert_memory_equal(&rng, &listed, sizeof rng);
+			/* The portable copy too, where the CPU's is the one used. */
+			assert_int_equal(pit_random_move_portable(&state, &portable), expected);
+			assert_memory_equal(&portable, &listed, sizeof rng);
 			game->apply_move(&state, drawn, NULL);
 			decisions++;
 		}
@@ -1253,6 +1280,7 @@ int main(void)
 	    cmocka_unit_test(test_season_foods_match_the_calendar),
 	    cmocka_unit_test(test_equal_chance_draws_match_the_running_sum),
 	    cmocka_unit_test(test_bit_picks_match_a_walk),
+	    cmocka_unit_test(test_cpu_bit_picks_match_the_portable_ones),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

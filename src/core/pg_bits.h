@@ -86,4 +86,50 @@ static inline int pg_nth_bit16(uint32_t set, uint32_t r)
 	return (int)(8 * in_high) + pg_bytes_at_most(prefix, r - (low_count & (uint32_t)pick));
 }
 
+/*
+ * The same two with the CPU's own instructions (POPCNT; BMI2's PDEP puts
+ * bit r of a one-bit word at the r-th set bit of set, TZCNT finds it).
+ * Debian builds for baseline x86-64, which has neither, so a caller
+ * compiles its hot path twice, once with PG_BITS_HW_TARGET and these, once
+ * without, and picks one at run time with pg_bits_hw_available(). Plain
+ * `inline`, not always_inline: in the baseline copy the call is dead code
+ * that GCC may not inline and removes. Clang and other CPUs keep the
+ * portable code.
+ */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define PG_BITS_HW 1
+#define PG_BITS_HW_TARGET __attribute__((target("popcnt,bmi,bmi2")))
+
+PG_BITS_HW_TARGET static inline unsigned pg_popcount64_hw(uint64_t set)
+{
+	return (unsigned)__builtin_popcountll(set);
+}
+
+PG_BITS_HW_TARGET static inline int pg_nth_bit_hw(uint64_t set, uint32_t r)
+{
+	return __builtin_ctzll(__builtin_ia32_pdep_di(UINT64_C(1) << r, set));
+}
+
+/* Whether this CPU has POPCNT, BMI1 and BMI2 (libgcc reads the CPU's
+ * features once, before main; this reads its copy). */
+static inline int pg_bits_hw_available(void)
+{
+	return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
+	       __builtin_cpu_supports("bmi2");
+}
+#else
+#define PG_BITS_HW 0
+#endif
+
+/* For code compiled both ways: hw is a constant in each copy. */
+#if PG_BITS_HW
+#define PG_POPCOUNT(hw, set) ((hw) ? pg_popcount64_hw(set) : pg_popcount64(set))
+#define PG_NTH_BIT(hw, set, r) ((hw) ? pg_nth_bit_hw(set, r) : pg_nth_bit(set, r))
+#define PG_NTH_BIT16(hw, set, r) ((hw) ? pg_nth_bit_hw(set, r) : pg_nth_bit16(set, r))
+#else
+#define PG_POPCOUNT(hw, set) ((void)(hw), pg_popcount64(set))
+#define PG_NTH_BIT(hw, set, r) ((void)(hw), pg_nth_bit(set, r))
+#define PG_NTH_BIT16(hw, set, r) ((void)(hw), pg_nth_bit16(set, r))
+#endif
+
 #endif

@@ -258,39 +258,52 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 	}
 }
 
+/* The drawing functions below take hw, a constant in each of the two
+ * copies pit_random_move is compiled into: 1 for the CPU's bit
+ * instructions (pg_bits.h), 0 for the portable code. */
+#define PIT_DRAW static inline __attribute__((always_inline))
+
 /* A turn's action list (act_moves) counted, not built: the end, the
  * offers, the journeys and the gifts, in that order, and the move at the
  * drawn index found by arithmetic. */
-static pg_move random_act_move(const pit_state *s, pg_rng *rng)
+PIT_DRAW pg_move random_act_move(const pit_state *s, pg_rng *rng, int hw)
 {
 	const pit_family *f = &s->family[s->turn];
-	unsigned others = other_families(s), other_count = pg_popcount64(others);
+	unsigned others = other_families(s), other_count = PG_POPCOUNT(hw, others);
 	unsigned offers = s->offers_made < PIT_OFFERS_PER_TURN ? other_count : 0;
 	uint64_t go = pit_travel_mask(s);
-	unsigned journeys = pg_popcount64(go);
-	unsigned held = f->held, foods = pg_popcount64(held);
+	unsigned journeys = PG_POPCOUNT(hw, go);
+	unsigned held = f->held, foods = PG_POPCOUNT(hw, held);
 	unsigned gifts = other_count * foods;
 	unsigned r = pg_rng_below(rng, 1 + offers + journeys + gifts);
 	if (r == 0)
 		return PIT_MOVE_END;
 	r--;
 	if (r < offers)
-		return PIT_MOVE_OFFER + pg_nth_bit16(others, r);
+		return PIT_MOVE_OFFER + PG_NTH_BIT16(hw, others, r);
 	r -= offers;
 	if (r < journeys)
-		return PIT_MOVE_GO + pg_nth_bit(go, r);
+		return PIT_MOVE_GO + PG_NTH_BIT(hw, go, r);
 	r -= journeys;
 	/* The gifts run seat by seat: r / foods by comparisons (at most four
 	 * other families), not a division. */
 	unsigned seat = (r >= foods) + (r >= 2 * foods) + (r >= 3 * foods);
-	return pit_move_give(pg_nth_bit16(others, seat), pg_nth_bit16(held, r - seat * foods));
+	return pit_move_give(PG_NTH_BIT16(hw, others, seat),
+	                     PG_NTH_BIT16(hw, held, r - seat * foods));
 }
 
 /* The move at index r of a list of `firsts` (0 to 2) fixed moves followed
  * by base + each bit of set, the list drawn from by one pg_rng_below. */
-static pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned firsts, int base,
-                             uint64_t set)
+PIT_DRAW pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned firsts, int base,
+                               uint64_t set, int hw)
 {
+	if (hw) {
+		unsigned n = firsts + PG_POPCOUNT(hw, set);
+		if (n == 0)
+			return PG_NO_MOVE;
+		unsigned r = pg_rng_below(rng, n);
+		return r < firsts ? first[r] : base + PG_NTH_BIT(hw, set, r - firsts);
+	}
 	uint64_t running = pg_running_counts(set); /* counted once for both */
 	unsigned n = firsts + (unsigned)(running >> 56);
 	if (n == 0)
@@ -302,30 +315,30 @@ static pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned firsts,
 /* Every list a random playout meets often is counted from its bit sets
  * (the order is legal_moves' own); the rare ones (setup, building a
  * kayak, answering an offer) are listed. */
-pg_move pit_random_move(const void *state, pg_rng *rng)
+PIT_DRAW pg_move random_move(const void *state, pg_rng *rng, int hw)
 {
 	const pit_state *s = pit_cst(state);
 	switch (s->phase) {
 	case PIT_PHASE_ACT:
-		return random_act_move(s, rng);
+		return random_act_move(s, rng, hw);
 	case PIT_PHASE_DRAFT: {
 		draft_choices c = draft_choices_of(s);
 		static const pg_move send_cancel[2] = {PIT_MOVE_SEND, PIT_MOVE_CANCEL};
 		/* The adds and asks as one set: ASK's items follow ADD's. */
 		uint64_t items = c.add | (uint64_t)c.ask << (PIT_MOVE_ASK - PIT_MOVE_ADD);
 		return random_listed(rng, send_cancel + !c.send, 1 + (unsigned)c.send,
-		                     PIT_MOVE_ADD, items);
+		                     PIT_MOVE_ADD, items, hw);
 	}
 	case PIT_PHASE_TAKE: {
 		int total = pit_dice_total(s);
 		static const pg_move all = PIT_MOVE_TAKE_ALL;
 		return random_listed(rng, &all, total == 7 || total == 11, PIT_MOVE_TAKE,
-		                     (uint64_t)pit_available_foods(s, s->turn));
+		                     (uint64_t)pit_available_foods(s, s->turn), hw);
 	}
 	case PIT_PHASE_PICK:
-		return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held);
+		return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held, hw);
 	case PIT_PHASE_PAY:
-		return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held);
+		return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held, hw);
 	default: {
 		/* The other lists are short (at most 36 moves: a home). */
 		pg_move moves[64];
@@ -333,4 +346,28 @@ pg_move pit_random_move(const void *state, pg_rng *rng)
 		return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
 	}
 	}
+}
+
+#if PG_BITS_HW
+PG_BITS_HW_TARGET static pg_move random_move_hw(const void *state, pg_rng *rng)
+{
+	return random_move(state, rng, 1);
+}
+#endif
+
+pg_move pit_random_move_portable(const void *state, pg_rng *rng)
+{
+	return random_move(state, rng, 0);
+}
+
+/* The copy for this CPU: the one with its bit instructions where it has
+ * them (x86-64 under GCC), the portable one otherwise. Both draw the same
+ * move from the same state and generator. */
+pg_move pit_random_move(const void *state, pg_rng *rng)
+{
+#if PG_BITS_HW
+	if (pg_bits_hw_available())
+		return random_move_hw(state, rng);
+#endif
+	return pit_random_move_portable(state, rng);
 }

@@ -156,6 +156,10 @@ int pit_equal_chance_index(double r, int n);
 /* The move pit_legal_moves lists at index pg_rng_below(rng, count), drawn
  * by that one call; a turn's action list is counted, not built. */
 pg_move pit_random_move(const void *state, pg_rng *rng);
+/* The same draw with the portable bit code (pg_bits.h), which
+ * pit_random_move uses only where the CPU lacks POPCNT or BMI2; for the
+ * tests. */
+pg_move pit_random_move_portable(const void *state, pg_rng *rng);
 
 /* pitengnaqsaraq_rules.c */
 int pit_current_player(const void *state);
