@@ -14,12 +14,16 @@
 
 /* ---- legal moves ------------------------------------------------------ */
 
+/* Inlined into each copy of pit_random_move (see there), whose every
+ * draft step, offer and gift reads these. */
+#define PIT_DRAW static inline __attribute__((always_inline))
+
 /* The items a side of the draft (0 gives, 1 asks) could add, a bit each:
  * a food still open on that side (pit_state), or a dog team or the kayak
  * `from` has to spare that `to` could keep (at most two dog teams and one
  * kayak), in neither case one on the other side. Every random draft step
  * asks this: it has no branch. */
-static uint32_t offerable(const pit_state *s, int side, const pit_family *from,
+PIT_DRAW uint32_t offerable(const pit_state *s, int side, const pit_family *from,
                           const pit_family *to)
 {
 	const uint8_t *already = side ? s->offer_ask : s->offer_give;
@@ -84,7 +88,7 @@ typedef struct draft_choices {
 	uint32_t add, ask;
 } draft_choices;
 
-static draft_choices draft_choices_of(const pit_state *s)
+PIT_DRAW draft_choices draft_choices_of(const pit_state *s)
 {
 	const pit_family *me = &s->family[s->turn], *them = &s->family[s->partner];
 	int given = s->offer_count[0], asked = s->offer_count[1];
@@ -261,7 +265,6 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 /* The drawing functions below take hw, a constant in each of the two
  * copies pit_random_move is compiled into: 1 for the CPU's bit
  * instructions (pg_bits.h), 0 for the portable code. */
-#define PIT_DRAW static inline __attribute__((always_inline))
 
 /* A turn's action list (act_moves) counted, not built: the end, the
  * offers, the journeys and the gifts, in that order, and the move at the
@@ -315,6 +318,15 @@ PIT_DRAW pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned first
 /* Every list a random playout meets often is counted from its bit sets
  * (the order is legal_moves' own); the rare ones (setup, building a
  * kayak, answering an offer) are listed. */
+/* The other lists are short (at most 36 moves: a home). Not inlined: its
+ * list would give every draw a large stack frame. */
+static __attribute__((noinline)) pg_move random_rare_move(const void *state, pg_rng *rng)
+{
+	pg_move moves[64];
+	int n = pit_legal_moves(state, moves, 64);
+	return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
+}
+
 PIT_DRAW pg_move random_move(const void *state, pg_rng *rng, int hw)
 {
 	const pit_state *s = pit_cst(state);
@@ -339,12 +351,8 @@ PIT_DRAW pg_move random_move(const void *state, pg_rng *rng, int hw)
 		return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held, hw);
 	case PIT_PHASE_PAY:
 		return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held, hw);
-	default: {
-		/* The other lists are short (at most 36 moves: a home). */
-		pg_move moves[64];
-		int n = pit_legal_moves(state, moves, 64);
-		return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
-	}
+	default:
+		return random_rare_move(state, rng);
 	}
 }
 
