@@ -19,6 +19,7 @@
 
 #include "pg_app.h"
 #include "pg_app_test.h"
+#include "pg_frames.h"
 #include "pg_geom.h"
 #include "pg_tooltip.h"
 #include "pg_ui.h"
@@ -68,9 +69,9 @@ static void test_plain_note_waits_for_its_delay(void **state)
 	pg_tooltip_point(&tip, anchor, "A pile of cards");
 	assert_int_equal(tip.line_count, 0);
 	assert_false(pg_tooltip_visible(&tip));
-	pg_tooltip_update(&tip, 0.3f);
+	pg_tooltip_update(&tip, app, 0.3f);
 	pg_tooltip_point(&tip, anchor, "A pile of cards"); /* resting: no restart */
-	pg_tooltip_update(&tip, 0.3f);
+	pg_tooltip_update(&tip, app, 0.3f);
 	assert_true(pg_tooltip_visible(&tip));
 	clear(app);
 	pg_tooltip_draw(app, &tip);
@@ -78,6 +79,33 @@ static void test_plain_note_waits_for_its_delay(void **state)
 	assert_true(tip.box.y + tip.box.h <= anchor.y); /* above what it explains */
 	pg_tooltip_point(&tip, anchor, NULL);
 	assert_false(pg_tooltip_visible(&tip));
+	pg_test_app_destroy(app);
+}
+
+/* On a still screen frames are drawn only when asked for: a note waiting
+ * for its delay asks for one at the moment it is due, so it shows without
+ * the pointer moving again. */
+static void test_waiting_note_asks_for_a_frame_when_due(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	pg_tooltip tip;
+	pg_tooltip_init(&tip);
+	pg_frames_init(&app->frames);
+	app->time = 10.0;
+	pg_tooltip_update(&tip, app, 0.1f); /* nothing pointed at: nothing asked */
+	assert_true(app->frames.redraw_at >= PG_FRAMES_NEVER);
+	pg_tooltip_point(&tip, (SDL_Rect){600, 400, 80, 40}, "A pile of cards");
+	pg_tooltip_update(&tip, app, 0.1f);
+	double due = app->time + (double)(tip.delay - 0.1f);
+	assert_true(app->frames.redraw_at > due - 0.001 && app->frames.redraw_at < due + 0.001);
+	/* At that moment the update makes it visible and a frame is drawn. */
+	app->time += (double)(tip.delay - 0.1f);
+	pg_frames_begin(&app->frames, app->time);
+	pg_tooltip_update(&tip, app, tip.delay - 0.1f);
+	assert_true(pg_tooltip_visible(&tip));
+	assert_true(pg_frames_due(&app->frames, app->time));
 	pg_test_app_destroy(app);
 }
 
@@ -135,6 +163,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_plain_note_waits_for_its_delay),
 	    cmocka_unit_test(test_lines_are_drawn_each_in_its_colour),
+	    cmocka_unit_test(test_waiting_note_asks_for_a_frame_when_due),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -53,10 +53,16 @@ void pg_tooltip_clear(pg_tooltip *tip)
 	tip->rest = 0;
 }
 
-void pg_tooltip_update(pg_tooltip *tip, float dt)
+void pg_tooltip_update(pg_tooltip *tip, pg_app *app, float dt)
 {
-	if (tip->text[0])
-		tip->rest += dt;
+	if (!tip->text[0])
+		return;
+	bool was_visible = pg_tooltip_visible(tip);
+	tip->rest += dt;
+	if (!pg_tooltip_visible(tip))
+		pg_app_request_redraw_at(app, app->time + (double)(tip->delay - tip->rest));
+	else if (!was_visible)
+		pg_app_request_redraw(app);
 }
 
 bool pg_tooltip_visible(const pg_tooltip *tip)

@@ -39,7 +39,11 @@ void pg_tooltip_point(pg_tooltip *tip, SDL_Rect anchor, const char *text);
 void pg_tooltip_point_lines(pg_tooltip *tip, SDL_Rect anchor, const char *const *lines,
                             const SDL_Color *colours, int n);
 void pg_tooltip_clear(pg_tooltip *tip);
-void pg_tooltip_update(pg_tooltip *tip, float dt);
+/* Runs the delay on by dt seconds; while a note waits for its delay it
+ * asks app for a frame at the moment it is due, so the note shows on a
+ * still screen (where frames are drawn only on change) without the
+ * pointer moving again. */
+void pg_tooltip_update(pg_tooltip *tip, pg_app *app, float dt);
 bool pg_tooltip_visible(const pg_tooltip *tip);
 /* Draws it above the anchor (below when there is no room), inside the
  * window and inside the renderer's clip rectangle when one is set (the

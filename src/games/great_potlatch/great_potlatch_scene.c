@@ -400,7 +400,7 @@ static void view_update(void *data, float dt)
 	pg_timeline_update(&v->tl, dt);
 	pg_board_update(&v->board, dt);
 	pg_card_hand_update(&v->hand, dt);
-	pg_tooltip_update(&v->tip, dt);
+	pg_tooltip_update(&v->tip, v->app, dt);
 	update_draws(v);
 	great_potlatch_register(v);
 	sync_buttons(v);

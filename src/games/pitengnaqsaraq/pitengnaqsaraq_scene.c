@@ -549,7 +549,7 @@ static void view_update(void *data, float dt)
 	pg_timeline_update(&v->tl, dt);
 	pg_board_update(&v->board, dt);
 	pg_die_update(&v->die, dt, pit_scene_can_roll(v) || pg_timeline_running(&v->tl));
-	pg_tooltip_update(&v->tip, dt);
+	pg_tooltip_update(&v->tip, v->app, dt);
 	pit_scene_register(v);
 	sync_buttons(v);
 	sync_offer(v);
