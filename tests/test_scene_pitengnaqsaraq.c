@@ -273,6 +273,52 @@ static void test_legend_and_luck_table_are_readable_at_960x600(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The foods in season where the family stands ("Now at Tuntutuliaq: ...")
+ * stay inside their box at the smallest window, in English and in the
+ * pseudo-locale, for every half-month at the village with the most
+ * foods then (the box clips, so a row too long was silently cut). */
+static void test_foods_in_season_fit_their_box(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(960, 600);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+		                              "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+		                              "food:birds;weather:avaituq"));
+		pg_test_settle(app);
+		pit_view *v = pg_test_view_data(app);
+		pit_state *shown_state = (pit_state *)v->tl.shown;
+		assert_true(shown_state->phase > PIT_PHASE_FOOD);
+		int seat = pit_scene_focus_seat(v);
+		assert_true(seat >= 0);
+		for (int hm = 0; hm < PIT_HALF_MONTHS; hm++) {
+			int best = 0, most = -1;
+			for (int village = 0; village < PIT_VILLAGES; village++) {
+				int n = 0;
+				for (int food = 0; food < PIT_FOODS; food++)
+					n += pit_calendar_halves(hm, food) &&
+					     (pit_villages[village].foods & (1u << food));
+				if (n > most)
+					most = n, best = village;
+			}
+			shown_state->half_month = hm;
+			shown_state->family[seat].village = best;
+			pit_scene_paint(v, app->renderer);
+			SDL_Rect o = v->offer_box;
+			if (v->offer_row_end > o.x + o.w) {
+				fprintf(stderr, "%s, half-month %d at %s: foods end at %d, box at %d\n",
+				        pseudo ? "pseudo" : "English", hm, pit_villages[best].yupik,
+				        v->offer_row_end, o.x + o.w);
+				fail();
+			}
+		}
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -542,6 +588,7 @@ int main(void)
 	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
 	    cmocka_unit_test(test_board_draws_at_960x600),
 	    cmocka_unit_test(test_legend_and_luck_table_are_readable_at_960x600),
+	    cmocka_unit_test(test_foods_in_season_fit_their_box),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

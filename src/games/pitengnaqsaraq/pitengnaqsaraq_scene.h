@@ -81,6 +81,7 @@ typedef struct pit_view {
 	SDL_Rect luck_grid; /* its cells, luck_cols by luck_rows, column by column */
 	int luck_cols, luck_rows;
 	SDL_Rect offer_box; /* what the half-month offers here */
+	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
 	SDL_Rect actions;   /* the buttons */

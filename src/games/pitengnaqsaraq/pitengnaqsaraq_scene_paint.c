@@ -744,35 +744,60 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	char head[96];
 	snprintf(head, sizeof head, _("Now at %s:"), pit_villages[village].yupik);
 	SDL_RenderSetClipRect(r, &o);
-	int hw = pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), pg_rect_cy(o),
-	                      pg_px(v->app, 12), PG_FONT_BOLD, pg_ui_theme.text,
-	                      PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int hw = 0;
+	pg_text_measure(v->app->text, head, pg_px(v->app, 12), PG_FONT_BOLD, &hw, NULL);
 	int available = pit_available_foods(s, seat);
 	int x = o.x + pg_px(v->app, 14) + hw;
-	int shown = 0;
-	for (int food = 0; food < PIT_FOODS; food++)
-		shown += pit_calendar_halves(hm, food) &&
-		         (pit_villages[village].foods & (1u << food));
-	/* Smaller symbols when many foods are in season here. */
-	int room = o.x + o.w - x - pg_px(v->app, 6);
-	int icon =
-	    pg_mini(o.h - pg_px(v->app, 12), room / pg_maxi(1, shown) - pg_px(v->app, 30));
-	icon = pg_maxi(icon, pg_px(v->app, 14));
-	bool any = false;
+	int shown = 0, numbers_w = 0, number_px = pg_px(v->app, 14);
 	for (int food = 0; food < PIT_FOODS; food++) {
 		int halves = pit_calendar_halves(hm, food);
 		if (!halves || !(pit_villages[village].foods & (1u << food)))
 			continue;
+		char num[8];
+		int nw = 0;
+		pit_scene_cards_text(halves, num, sizeof num);
+		pg_text_measure(v->app->text, num, number_px, PG_FONT_BOLD, &nw, NULL);
+		numbers_w += nw + pg_px(v->app, 12);
+		shown++;
+	}
+	/* Smaller symbols when many foods are in season here; when even the
+	 * smallest do not hold on the heading's line, they take a second
+	 * line under it as well (a long village name, a longer language). */
+	int right = o.x + o.w - pg_px(v->app, 6), room = right - x;
+	int icon =
+	    pg_mini(o.h - pg_px(v->app, 12), room / pg_maxi(1, shown) - pg_px(v->app, 30));
+	int min_icon = pg_px(v->app, 14);
+	icon = pg_maxi(icon, min_icon);
+	bool two_rows = shown > 0 && shown * icon + numbers_w > room;
+	int row_h = o.h / 2, cy = pg_rect_cy(o);
+	if (two_rows) {
+		icon = pg_maxi(PG_TEXT_READABLE_PX, pg_mini(min_icon, row_h - pg_px(v->app, 2)));
+		cy = o.y + row_h / 2 + pg_px(v->app, 1);
+	}
+	pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), cy, pg_px(v->app, 12),
+	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	bool any = false;
+	v->offer_row_end = x;
+	for (int food = 0; food < PIT_FOODS; food++) {
+		int halves = pit_calendar_halves(hm, food);
+		if (!halves || !(pit_villages[village].foods & (1u << food)))
+			continue;
+		char num[8];
+		int nw = 0;
+		pit_scene_cards_text(halves, num, sizeof num);
+		pg_text_measure(v->app->text, num, number_px, PG_FONT_BOLD, &nw, NULL);
+		if (two_rows && x + icon + pg_px(v->app, 2) + nw > right && cy < o.y + row_h) {
+			x = o.x + pg_px(v->app, 8);
+			cy = o.y + row_h + row_h / 2 - pg_px(v->app, 1);
+		}
 		any = true;
 		Uint8 alpha = (available & (1 << food)) ? 255 : 90;
-		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2),
-		          (float)pg_rect_cy(o), icon, alpha);
-		char num[8];
-		pit_scene_cards_text(halves, num, sizeof num);
-		int nw = pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2),
-		                            pg_rect_cy(o), pg_px(v->app, 14), PG_FONT_BOLD,
-		                            pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE,
-		                            alpha);
+		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2), (float)cy, icon,
+		          alpha);
+		pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2), cy, number_px,
+		                   PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE,
+		                   alpha);
+		v->offer_row_end = pg_maxi(v->offer_row_end, x + icon + pg_px(v->app, 2) + nw);
 		x += icon + nw + pg_px(v->app, 10);
 	}
 	if (!any)
