@@ -278,7 +278,9 @@ int pit_poorest(const pit_state *s, int seat)
 	return best;
 }
 
-int pit_travel_range_km(const pit_state *s, int seat)
+/* pit_travel_range_km, inlined into pit_travel_mask (every random turn
+ * asks that). */
+static inline __attribute__((always_inline)) int travel_range_km(const pit_state *s, int seat)
 {
 	const pit_family *f = &s->family[seat];
 	if (pit_forbidden(s) & PIT_NO_TRAVEL)
@@ -291,6 +293,11 @@ int pit_travel_range_km(const pit_state *s, int seat)
 	default:
 		return 0;
 	}
+}
+
+int pit_travel_range_km(const pit_state *s, int seat)
+{
+	return travel_range_km(s, seat);
 }
 
 bool pit_can_travel(const pit_state *s, int seat, int village)
@@ -318,7 +325,7 @@ bool pit_can_travel(const pit_state *s, int seat, int village)
  * compiler inlines those). */
 uint64_t pit_travel_mask(const pit_state *s)
 {
-	int range = s->travelled ? 0 : pit_travel_range_km(s, s->turn);
+	int range = s->travelled ? 0 : travel_range_km(s, s->turn);
 	if (range <= 0)
 		return 0;
 	int from = s->family[s->turn].village;
