@@ -319,6 +319,33 @@ static void test_foods_in_season_fit_their_box(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* At freeze-up no family may travel, and the map says why at its foot
+ * in as many lines as the sentence takes: whole in English and in the
+ * pseudo-locale at the smallest window (it was one line, shrunk, then
+ * cut). */
+static void test_why_no_travel_is_whole_at_freeze_up(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(960, 600);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", "start=nulirun-2",
+		                              3,
+		                              "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+		                              "food:birds;weather:avaituq"));
+		pg_test_settle(app);
+		assert_board_text_whole(app, pseudo ? "pseudo, freeze-up" : "English, freeze-up");
+		/* The whole sentence, not a part that a short buffer kept. */
+		pit_view *v = pg_test_view_data(app);
+		size_t n = strlen(v->map_note);
+		assert_true(n > 20);
+		assert_int_equal(v->map_note[n - 1], pseudo ? ']' : '.');
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -589,6 +616,7 @@ int main(void)
 	    cmocka_unit_test(test_board_draws_at_960x600),
 	    cmocka_unit_test(test_legend_and_luck_table_are_readable_at_960x600),
 	    cmocka_unit_test(test_foods_in_season_fit_their_box),
+	    cmocka_unit_test(test_why_no_travel_is_whole_at_freeze_up),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

@@ -82,6 +82,7 @@ typedef struct pit_view {
 	int luck_cols, luck_rows;
 	SDL_Rect offer_box; /* what the half-month offers here */
 	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
+	char map_note[512]; /* the map's note at its foot as last drawn (tests) */
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
 	SDL_Rect actions;   /* the buttons */

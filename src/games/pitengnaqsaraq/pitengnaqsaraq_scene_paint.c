@@ -200,8 +200,9 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			                    pg_ui_with_alpha(pg_ui_theme.good, 230));
 		}
 	}
-	/* Why not, in words, at the bottom of the map. */
-	char why[160] = "";
+	/* Why not, in words, at the bottom of the map (in as many lines as it
+	 * takes: a translation, and the pseudo-locale's accents, are longer). */
+	char why[512] = "";
 	if (s->travelled)
 		snprintf(why, sizeof why, _("%s has travelled this turn."), pit_seat_name(seat));
 	else if (km == 0) {
@@ -212,15 +213,21 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		snprintf(why, sizeof why, _("%s may travel %d km (%s)."), pit_seat_name(seat), km,
 		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? _("dog team")
 		                                                                   : _("kayak"));
+	snprintf(v->map_note, sizeof v->map_note, "%s", why);
 	if (why[0]) {
 		SDL_Rect f = v->map_frame;
-		int h = pg_px(v->app, 22);
+		int line = pg_px(v->app, 22), size = pg_px(v->app, 12);
+		int text_w = f.w - pg_px(v->app, 50) - pg_px(v->app, 12);
+		int text_h = pg_text_draw_wrapped(v->app->text, why, 0, 0, text_w, size,
+		                                  PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                                  false);
+		int h = pg_maxi(line, text_h + pg_px(v->app, 8));
 		SDL_Rect pill = {f.x + pg_px(v->app, 8), f.y + f.h - h - pg_px(v->app, 8),
 		                 f.w - pg_px(v->app, 50), h};
-		pg_ui_fill_rounded(r, pill, h / 2, pg_ui_rgba(46, 30, 20, 200));
-		text_fit(v, why, pill.x + pill.w / 2, pill.y + h / 2,
-		         pill.w - pg_px(v->app, 12), pg_px(v->app, 12), PG_FONT_REGULAR,
-		         pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_ui_fill_rounded(r, pill, pg_mini(h, line) / 2, pg_ui_rgba(46, 30, 20, 200));
+		pg_text_draw_wrapped(v->app->text, why, pill.x + pg_px(v->app, 6),
+		                     pill.y + (h - text_h) / 2, text_w, size, PG_FONT_REGULAR,
+		                     pg_ui_theme.text, PG_ALIGN_CENTER, true);
 	}
 }
 
