@@ -346,6 +346,41 @@ static void test_why_no_travel_is_whole_at_freeze_up(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* Five families at the smallest window: the turn's buttons (End turn and
+ * a trade with each other family) stay inside their area, in English and
+ * in the pseudo-locale (the last row of trades once fell under the status
+ * line); in the pseudo-locale the trades after the first are named by the
+ * family alone. */
+static void test_five_families_buttons_stay_in_their_area(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(960, 600);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(
+		    app, "pitengnaqsaraq", "human,human,human,human,human", NULL, 3,
+		    "keeper:0;home:tuntutuliak;home:eek;home:bethel;home:napaskiak;home:kwethluk;"
+		    "food:berries;food:birds;food:berries;food:birds;food:berries;weather:avaituq;"
+		    "roll:3+3;take:king"));
+		pg_test_settle(app);
+		pit_view *v = pg_test_view_data(app);
+		assert_true(v->button_count >= 5); /* End turn and four trades */
+		SDL_Rect a = v->actions;
+		for (int i = 0; i < v->button_count; i++) {
+			SDL_Rect b = v->buttons[i].button.rect;
+			if (b.x < a.x || b.y < a.y || b.x + b.w > a.x + a.w || b.y + b.h > a.y + a.h) {
+				fprintf(stderr, "%s: button \"%s\" at %d,%d %dx%d outside %d,%d %dx%d\n",
+				        pseudo ? "pseudo" : "English", v->buttons[i].label, b.x, b.y, b.w,
+				        b.h, a.x, a.y, a.w, a.h);
+				fail();
+			}
+		}
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -617,6 +652,7 @@ int main(void)
 	    cmocka_unit_test(test_legend_and_luck_table_are_readable_at_960x600),
 	    cmocka_unit_test(test_foods_in_season_fit_their_box),
 	    cmocka_unit_test(test_why_no_travel_is_whole_at_freeze_up),
+	    cmocka_unit_test(test_five_families_buttons_stay_in_their_area),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

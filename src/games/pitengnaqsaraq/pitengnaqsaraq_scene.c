@@ -174,29 +174,27 @@ static int button_row_kind(pg_move m)
 	return 2;
 }
 
-static void sync_buttons(pit_view *v)
+/* Lays the buttons for order[0..m) out in the actions area, rows of
+ * buttons h high; with compact, a trade after the first is labelled with
+ * the family's name alone ("Trade with Blue", "Green", "Yellow"), which
+ * is what makes five families' buttons fit at the smallest window. Returns
+ * how many; *bottom is the lowest button's bottom edge. */
+static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, int h,
+                         bool compact, int *bottom)
 {
-	pg_move legal[LEGAL_CAP];
-	int n =
-	    pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
-	bool draft = pit_scene_real(v)->phase == PIT_PHASE_DRAFT;
-	int count = 0, kind = -1;
+	int count = 0, kind = -1, trades = 0;
 	int x = v->actions.x, y = v->actions.y;
-	int h = pg_px(v->app, 28), gap = pg_px(v->app, 4);
+	int gap = pg_px(v->app, 4);
 	int indent = draft ? pg_px(v->app, 40) : 0;
 	v->draft_rows[0] = v->draft_rows[1] = -1;
-	/* The draft's rows come before Send and Cancel. */
-	pg_move order[LEGAL_CAP];
-	int m = 0;
-	for (int pass = 0; pass < 3; pass++)
-		for (int i = 0; i < n; i++)
-			if (button_row_kind(legal[i]) == pass || !draft)
-				if (draft || pass == 0)
-					order[m++] = legal[i];
+	*bottom = y;
 	for (int i = 0; i < m && count < PIT_SCENE_BUTTONS; i++) {
 		pit_button *b = &v->buttons[count];
 		if (!button_label(v, order[i], b->label, sizeof b->label))
 			continue;
+		bool trade = order[i] >= PIT_MOVE_OFFER && order[i] < PIT_MOVE_OFFER + PIT_MAX_PLAYERS;
+		if (compact && trade && trades++ > 0)
+			snprintf(b->label, sizeof b->label, "%s", pit_seat_name(order[i] - PIT_MOVE_OFFER));
 		if (draft && button_row_kind(order[i]) < 2) {
 			int item = order[i] -
 			           (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
@@ -235,9 +233,37 @@ static void sync_buttons(pit_view *v)
 		                     : PG_BUTTON_NORMAL;
 		if (!keep)
 			b->button.hovered = b->button.pressed = false;
+		*bottom = y + h;
 		x += w + gap;
 		count++;
 	}
+	return count;
+}
+
+static void sync_buttons(pit_view *v)
+{
+	pg_move legal[LEGAL_CAP];
+	int n =
+	    pg_timeline_running(&v->tl) ? 0 : pg_play_legal_moves(v->play, legal, LEGAL_CAP);
+	bool draft = pit_scene_real(v)->phase == PIT_PHASE_DRAFT;
+	/* The draft's rows come before Send and Cancel. */
+	pg_move order[LEGAL_CAP];
+	int m = 0;
+	for (int pass = 0; pass < 3; pass++)
+		for (int i = 0; i < n; i++)
+			if (button_row_kind(legal[i]) == pass || !draft)
+				if (draft || pass == 0)
+					order[m++] = legal[i];
+	/* As laid out first; if the rows run out of the area, the trades by
+	 * name alone, then lower buttons (their labels stay readable). */
+	int h = pg_px(v->app, 28), bottom;
+	int low = pg_maxi(pg_px(v->app, 22), PG_TEXT_READABLE_PX * 5 / 2);
+	int limit = v->actions.y + v->actions.h;
+	int count = place_buttons(v, order, m, draft, h, false, &bottom);
+	if (bottom > limit)
+		count = place_buttons(v, order, m, draft, h, true, &bottom);
+	if (bottom > limit && low < h)
+		count = place_buttons(v, order, m, draft, low, true, &bottom);
 	v->button_count = count;
 	/* The buttons are the board's controls too, so a hint or a lesson
 	 * finds the one to glow (and Tab reaches them after the pieces). */
