@@ -755,16 +755,21 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	pg_text_measure(v->app->text, head, pg_px(v->app, 12), PG_FONT_BOLD, &hw, NULL);
 	int available = pit_available_foods(s, seat);
 	int x = o.x + pg_px(v->app, 14) + hw;
+	/* The foods in season here, each with its number of cards. */
+	struct {
+		int food, w;
+		char num[8];
+	} items[PIT_FOODS];
 	int shown = 0, numbers_w = 0, number_px = pg_px(v->app, 14);
 	for (int food = 0; food < PIT_FOODS; food++) {
 		int halves = pit_calendar_halves(hm, food);
 		if (!halves || !(pit_villages[village].foods & (1u << food)))
 			continue;
-		char num[8];
-		int nw = 0;
-		pit_scene_cards_text(halves, num, sizeof num);
-		pg_text_measure(v->app->text, num, number_px, PG_FONT_BOLD, &nw, NULL);
-		numbers_w += nw + pg_px(v->app, 12);
+		items[shown].food = food;
+		pit_scene_cards_text(halves, items[shown].num, sizeof items[shown].num);
+		pg_text_measure(v->app->text, items[shown].num, number_px, PG_FONT_BOLD,
+		                &items[shown].w, NULL);
+		numbers_w += items[shown].w + pg_px(v->app, 12);
 		shown++;
 	}
 	/* Smaller symbols when many foods are in season here; when even the
@@ -783,31 +788,23 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	}
 	pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), cy, pg_px(v->app, 12),
 	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	bool any = false;
 	v->offer_row_end = x;
-	for (int food = 0; food < PIT_FOODS; food++) {
-		int halves = pit_calendar_halves(hm, food);
-		if (!halves || !(pit_villages[village].foods & (1u << food)))
-			continue;
-		char num[8];
-		int nw = 0;
-		pit_scene_cards_text(halves, num, sizeof num);
-		pg_text_measure(v->app->text, num, number_px, PG_FONT_BOLD, &nw, NULL);
+	for (int i = 0; i < shown; i++) {
+		int food = items[i].food, nw = items[i].w;
 		if (two_rows && x + icon + pg_px(v->app, 2) + nw > right && cy < o.y + row_h) {
 			x = o.x + pg_px(v->app, 8);
 			cy = o.y + row_h + row_h / 2 - pg_px(v->app, 1);
 		}
-		any = true;
 		Uint8 alpha = (available & (1 << food)) ? 255 : 90;
 		draw_icon(v, pit_scene_food_icons[food], (float)(x + icon / 2), (float)cy, icon,
 		          alpha);
-		pg_text_draw_alpha(v->app->text, num, x + icon + pg_px(v->app, 2), cy, number_px,
-		                   PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE,
-		                   alpha);
+		pg_text_draw_alpha(v->app->text, items[i].num, x + icon + pg_px(v->app, 2), cy,
+		                   number_px, PG_FONT_BOLD, pg_ui_theme.text,
+		                   PG_ALIGN_LEFT | PG_ALIGN_MIDDLE, alpha);
 		v->offer_row_end = pg_maxi(v->offer_row_end, x + icon + pg_px(v->app, 2) + nw);
 		x += icon + nw + pg_px(v->app, 10);
 	}
-	if (!any)
+	if (shown == 0)
 		pg_text_draw_box(v->app->text, _("nothing in season here"),
 		                 (SDL_Rect){x, inside.y, inside.x + inside.w - x, inside.h},
 		                 pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
