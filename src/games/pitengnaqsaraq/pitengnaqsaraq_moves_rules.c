@@ -46,8 +46,8 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 static unsigned other_families(const pit_state *s)
 {
 	unsigned others = 0;
-	for (int p = 0; p < s->players; p++)
-		others |= (unsigned)!s->family[p].out << p;
+	for (int p = 0; p < PIT_MAX_PLAYERS; p++)
+		others |= (unsigned)((p < s->players) & !s->family[p].out) << p;
 	return others & ~(1u << s->turn);
 }
 
