@@ -23,6 +23,7 @@
 #include <cmocka.h>
 
 #include "pg_app_test.h"
+#include "pg_i18n.h"
 #include "pg_board.h"
 #include "pg_match.h"
 #include "pg_options.h"
@@ -1218,6 +1219,20 @@ static void test_whole_game_by_keyboard_alone(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* A seat's colour on the sheets and in the banners is the translated name
+ * (it was the English one in every language). */
+static void test_seat_names_are_translated(void **state)
+{
+	(void)state;
+	pg_i18n_set_pseudo(true);
+	pg_app *app = open_game(1280, 800, "human,normal", NULL);
+	pl_view *v = pg_test_view_data(app);
+	for (int p = 0; p < 2; p++)
+		assert_int_equal(potluck_player_name(v, p)[0], '[');
+	pg_test_app_destroy(app);
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1253,6 +1268,7 @@ int main(void)
 	    cmocka_unit_test(test_scoring_notes_are_readable_at_every_size),
 	    cmocka_unit_test(test_sheet_uses_the_window),
 	    cmocka_unit_test(test_whole_game_by_keyboard_alone),
+	    cmocka_unit_test(test_seat_names_are_translated),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

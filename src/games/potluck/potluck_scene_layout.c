@@ -155,7 +155,7 @@ const char *potluck_die_art(int die, int face)
 
 const char *potluck_player_name(const pl_view *v, int player)
 {
-	return pg_play_seat_style(v->play, player)->name;
+	return _(pg_play_seat_style(v->play, player)->name);
 }
 
 /* ---- the sheet's geometry ------------------------------------------------------------- */
