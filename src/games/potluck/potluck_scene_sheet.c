@@ -656,8 +656,14 @@ void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
 		         pg_play_seat_label(v->play, p));
 		snprintf(score, sizeof score, "%d",
 		         potluck_sheet_score(potluck_sheet_of(s, p)));
+		int room = box.w - sw - pg_px(v->app, 46), label_w = 0;
+		/* As small as the text module would shrink it (three quarters). */
+		pg_text_measure(v->app->text, label, pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4),
+		                PG_FONT_BOLD, &label_w, NULL);
+		if (label_w > room) /* the swatch beside it already shows the colour */
+			snprintf(label, sizeof label, "%s", pg_play_seat_label(v->play, p));
 		pg_text_draw_fit(v->app->text, label, box.x + sw + pg_px(v->app, 6),
-		                 box.y + label_h / 2, box.w - sw - pg_px(v->app, 46), size,
+		                 box.y + label_h / 2, room, size,
 		                 PG_FONT_BOLD, pg_ui_theme.text,
 		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 		pg_text_draw(v->app->text, score, box.x + box.w, box.y + label_h / 2, size,
