@@ -381,6 +381,44 @@ static void test_five_families_buttons_stay_in_their_area(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The map's village names cover no other name and no other village's
+ * dot (the dot is where a family's piece is dropped), at the smallest and
+ * the default window; a village whose family stands there is named. */
+static void test_village_names_cover_no_dot_and_no_name(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	for (int z = 0; z < 2; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,normal");
+		pit_view *v = pg_test_view_data(app);
+		pit_scene_paint(v, app->renderer);
+		int named = 0;
+		for (int a = 0; a < PIT_VILLAGES; a++) {
+			SDL_Rect la = v->village_label[a];
+			if (la.w == 0)
+				continue;
+			named++;
+			for (int b = 0; b < PIT_VILLAGES; b++) {
+				if (b == a)
+					continue;
+				float x, y;
+				pit_scene_village_xy(v, b, &x, &y);
+				SDL_Point dot = {(int)x, (int)y};
+				SDL_Rect lb = v->village_label[b];
+				if (SDL_PointInRect(&dot, &la) ||
+				    (lb.w > 0 && SDL_HasIntersection(&la, &lb))) {
+					fprintf(stderr, "%dx%d: %s's name covers %s\n", sizes[z][0],
+					        sizes[z][1], pit_villages[a].yupik, pit_villages[b].yupik);
+					fail();
+				}
+			}
+		}
+		assert_true(named >= PIT_VILLAGES / 2);
+		assert_true(v->village_label[shown(app)->family[0].village].w > 0);
+		pg_test_app_destroy(app);
+	}
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -653,6 +691,7 @@ int main(void)
 	    cmocka_unit_test(test_foods_in_season_fit_their_box),
 	    cmocka_unit_test(test_why_no_travel_is_whole_at_freeze_up),
 	    cmocka_unit_test(test_five_families_buttons_stay_in_their_area),
+	    cmocka_unit_test(test_village_names_cover_no_dot_and_no_name),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

@@ -83,6 +83,7 @@ typedef struct pit_view {
 	SDL_Rect offer_box; /* what the half-month offers here */
 	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
 	char map_note[512]; /* the map's note at its foot as last drawn (tests) */
+	SDL_Rect village_label[PIT_VILLAGES]; /* names as last drawn; w 0: not drawn */
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
 	SDL_Rect actions;   /* the buttons */

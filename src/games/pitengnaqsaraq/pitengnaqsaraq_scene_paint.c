@@ -267,8 +267,10 @@ static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
 	return false;
 }
 
-/* Villages: a dot each, the Yup'ik name where it does not cover another
- * (families' villages first). */
+/* Villages: a dot each, then the Yup'ik names (families' villages first),
+ * each beside its dot (right, left, above or below) where it covers no
+ * other name and no other village's dot; a name with no such place is
+ * left for the hover note and the zoom. */
 static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	int order[PIT_VILLAGES], n = 0;
@@ -278,18 +280,23 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			first[s->family[seat].village] = true;
 			order[n++] = s->family[seat].village;
 		}
+	/* Then the villages that glow (where a lesson, a hint or a drag points). */
+	for (int k = 0; k < PIT_VILLAGES; k++)
+		if (!first[k] && pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k)) {
+			first[k] = true;
+			order[n++] = k;
+		}
 	for (int k = 0; k < PIT_VILLAGES; k++)
 		if (!first[k])
 			order[n++] = k;
-	label_box boxes[PIT_VILLAGES];
+	/* The dots first: they are what a piece is dropped on, never covered. */
+	label_box boxes[2 * PIT_VILLAGES];
 	int placed = 0;
-	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10);
-	for (int i = 0; i < n; i++) {
-		int k = order[i];
+	float dot = (float)pg_px(v->app, 4);
+	for (int k = 0; k < PIT_VILLAGES; k++) {
 		float x, y;
 		pit_scene_village_xy(v, k, &x, &y);
 		int glow = pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k);
-		float dot = (float)pg_px(v->app, 4);
 		if (glow) {
 			SDL_Rect g = {(int)x - pg_px(v->app, 10), (int)y - pg_px(v->app, 10),
 			              pg_px(v->app, 20), pg_px(v->app, 20)};
@@ -297,16 +304,40 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		}
 		pg_ui_fill_circle(r, x, y, dot + 1, pg_ui_rgba(60, 36, 24, 255));
 		pg_ui_fill_circle(r, x, y, dot - 1, pg_ui_rgba(250, 240, 220, 255));
-		int w, h;
+		int d = (int)dot + 1;
+		boxes[placed++].r = (SDL_Rect){(int)x - d, (int)y - d, 2 * d, 2 * d};
+	}
+	memset(v->village_label, 0, sizeof v->village_label);
+	/* The zoom buttons are no place for a name either. */
+	label_box buttons[2] = {{v->zoom_in}, {v->zoom_out}};
+	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10), gap = pg_px(v->app, 6);
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+		float fx, fy;
+		pit_scene_village_xy(v, k, &fx, &fy);
+		int x = (int)fx, y = (int)fy, w, h;
 		pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w,
 		                &h);
-		SDL_Rect box = {(int)x + pg_px(v->app, 6), (int)y - h / 2, w, h};
-		if (overlaps(boxes, placed, box)) {
-			box.x = (int)x - pg_px(v->app, 6) - w;
-			if (overlaps(boxes, placed, box) && k != v->hover_village)
-				continue;
-		}
-		boxes[placed++].r = box;
+		SDL_Rect places[4] = {
+		    {x + gap, y - h / 2, w, h},
+		    {x - gap - w, y - h / 2, w, h},
+		    {x - w / 2, y - gap - h, w, h},
+		    {x - w / 2, y + gap, w, h},
+		};
+		/* Its own dot is no obstacle (boxes[k] is that village's dot). */
+		SDL_Rect own = boxes[k].r;
+		boxes[k].r = (SDL_Rect){0, 0, 0, 0};
+		int at = -1;
+		for (int p = 0; p < 4 && at < 0; p++)
+			if (!overlaps(boxes, placed, pg_rect_inset(places[p], -pg_px(v->app, 2), 0)) &&
+			    !overlaps(buttons, 2, places[p]))
+				at = p;
+		boxes[k].r = own;
+		if (at < 0 && k != v->hover_village)
+			continue;
+		SDL_Rect box = places[at < 0 ? 0 : at];
+		v->village_label[k] = box;
+		boxes[placed++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
 		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
 		pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
 		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size,
