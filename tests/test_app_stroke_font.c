@@ -103,6 +103,52 @@ static void a_damaged_file_names_the_line_at_fault(void **state)
 	assert_true(inked_pixels('C') > 20);
 }
 
+/* Pixels ch covers written to progress, and where the pencil stopped. */
+static int inked_part_way(char ch, float progress, SDL_FPoint *tip)
+{
+	SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+	assert_non_null(surface);
+	SDL_Renderer *r = SDL_CreateSoftwareRenderer(surface);
+	assert_non_null(r);
+	SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+	SDL_RenderClear(r);
+	pg_stroke_char(r, ch, (SDL_FRect){8, 8, 48, 48}, 7, progress, 3.0f,
+	               (SDL_Color){0, 0, 0, 255}, tip);
+	SDL_RenderPresent(r);
+	int inked = 0;
+	const Uint32 *pixels = surface->pixels;
+	for (int i = 0; i < 64 * 64; i++)
+		if ((pixels[i] & 0xFF) < 128)
+			inked++;
+	SDL_DestroyRenderer(r);
+	SDL_FreeSurface(surface);
+	return inked;
+}
+
+static void written_part_way_the_pencil_moves_on(void **state)
+{
+	(void)state;
+	char path[1024], err[1200] = "";
+	shipped_path(path, sizeof path);
+	assert_true(pg_stroke_font_load(path, err, sizeof err));
+	SDL_FPoint tip = {-1, -1};
+	/* Nothing yet at 0, and the pencil has not touched the paper. */
+	assert_int_equal(inked_part_way('7', 0, &tip), 0);
+	assert_true(tip.x == -1 && tip.y == -1);
+	/* '7' is one stroke: across the top, then down to the left. Its ink
+	 * grows with the progress and the pencil ends low on the left. */
+	SDL_FPoint early = tip, half = tip, done = tip;
+	int a = inked_part_way('7', 0.25f, &early);
+	int b = inked_part_way('7', 0.6f, &half);
+	int c = inked_part_way('7', 1.0f, &done);
+	assert_true(a > 0 && a < b && b < c);
+	assert_true(early.y < 20 && early.x > 20);
+	assert_true(half.y > early.y);
+	assert_true(done.y > 48 && done.x < 40);
+	/* Beyond 1 is the whole letter. */
+	assert_int_equal(inked_part_way('7', 1.5f, NULL), c);
+}
+
 static void a_missing_file_is_named(void **state)
 {
 	(void)state;
@@ -116,6 +162,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(the_shipped_strokes_write_the_sheet),
 	    cmocka_unit_test(a_damaged_file_names_the_line_at_fault),
+	    cmocka_unit_test(written_part_way_the_pencil_moves_on),
 	    cmocka_unit_test(a_missing_file_is_named),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -59,12 +59,19 @@ SDL_FRect pg_card_hand_slot_rect(const pg_card_hand *hand, int slot)
 	return (SDL_FRect){left + step * (float)slot, top, hand->card_w, hand->card_h};
 }
 
+/* The slot's rect with the hovered card lifted. */
+static SDL_FRect lifted_rect(const pg_card_hand *hand, int slot)
+{
+	SDL_FRect r = pg_card_hand_slot_rect(hand, slot);
+	if (slot == hand->hover)
+		r.y -= r.h * HAND_LIFT;
+	return r;
+}
+
 int pg_card_hand_at(const pg_card_hand *hand, int x, int y)
 {
 	for (int slot = hand->count - 1; slot >= 0; slot--) {
-		SDL_FRect r = pg_card_hand_slot_rect(hand, slot);
-		if (slot == hand->hover)
-			r.y -= r.h * HAND_LIFT;
+		SDL_FRect r = lifted_rect(hand, slot);
 		if ((float)x >= r.x && (float)x < r.x + r.w && (float)y >= r.y &&
 		    (float)y < r.y + r.h)
 			return slot;
@@ -75,13 +82,6 @@ int pg_card_hand_at(const pg_card_hand *hand, int x, int y)
 void pg_card_hand_hover(pg_card_hand *hand, int x, int y)
 {
 	hand->hover = pg_card_hand_at(hand, x, y);
-}
-
-void pg_card_hand_deal(pg_card_hand *hand, int slot, float delay, float duration)
-{
-	SDL_FRect to = pg_card_hand_slot_rect(hand, slot);
-	pg_tweens_move(&hand->tweens, slot, hand->deck.x, hand->deck.y, to.x, to.y, duration,
-	               delay, PG_EASE_OUT);
 }
 
 void pg_card_hand_flip(pg_card_hand *hand, int slot, float delay, float duration)
@@ -107,26 +107,17 @@ bool pg_card_hand_busy(const pg_card_hand *hand)
 
 pg_card_pose pg_card_hand_pose(const pg_card_hand *hand, int slot)
 {
-	pg_card_pose pose = {pg_card_hand_slot_rect(hand, slot), slot_angle(hand, slot),
-	                     hand->face_up, false};
-	if (slot == hand->hover)
-		pose.box.y -= pose.box.h * HAND_LIFT;
-	const pg_tween *deal = pg_tweens_find(&hand->tweens, slot, PG_TWEEN_MOVE);
-	if (deal) {
-		pose.waiting = pg_tween_waiting(deal);
-		pg_tween_position(deal, &pose.box.x, &pose.box.y);
-		pose.angle *= pg_tween_progress(deal);
-	}
+	pg_card_pose pose = {lifted_rect(hand, slot), slot_angle(hand, slot), hand->face_up};
 	const pg_tween *flip = pg_tweens_find(&hand->tweens, slot, PG_TWEEN_FLIP);
-	if (flip && !pg_tween_waiting(flip)) {
+	if (flip) {
+		/* A flip not yet begun shows the side it turns from. */
 		bool second_half = false;
-		float scale = pg_tween_flip_scale(flip, &second_half);
+		float scale =
+		    pg_tween_waiting(flip) ? 1 : pg_tween_flip_scale(flip, &second_half);
 		pose.face_up = second_half ? hand->face_up : !hand->face_up;
 		float w = pose.box.w * scale;
 		pose.box.x += (pose.box.w - w) / 2;
 		pose.box.w = w;
-	} else if (flip) {
-		pose.face_up = !hand->face_up;
 	}
 	return pose;
 }
@@ -140,9 +131,7 @@ void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scen
 			if (slot == skip_slot || lifted != (pass == 1))
 				continue;
 			pg_card_pose pose = pg_card_hand_pose(hand, slot);
-			if (!pose.waiting)
-				paint(scene, hand->cards[slot], pose.face_up, pose.box,
-				      pose.angle);
+			paint(scene, hand->cards[slot], pose.face_up, pose.box, pose.angle);
 		}
 }
 

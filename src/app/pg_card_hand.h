@@ -1,7 +1,6 @@
 /*
- * pg_card_hand.h: cards held in a fan, a deck or pile they come from, and
- * the moves of a card: dealt from the deck, turned over, lifted under the
- * pointer.
+ * pg_card_hand.h: cards held in a fan, a deck or pile beside it, and
+ * the moves of a card: turned over, lifted under the pointer.
  *
  * The hand knows where each card lies and how it is turned; the scene
  * paints a card (face or back) through a callback, so any game's art
@@ -35,8 +34,7 @@ typedef struct pg_card_hand {
 	int cards[PG_HAND_MAX]; /* the scene's card ids, left to right */
 	bool face_up;           /* the viewer may see these faces */
 	int hover;              /* the slot under the pointer, or -1 */
-	SDL_FRect deck;         /* where dealt cards come from */
-	pg_tweens tweens;       /* deals (MOVE) and flips (FLIP), tag = slot */
+	pg_tweens tweens;       /* flips (FLIP), tag = slot */
 } pg_card_hand;
 
 /* What to draw for one slot now. */
@@ -44,7 +42,6 @@ typedef struct pg_card_pose {
 	SDL_FRect box;
 	double angle;
 	bool face_up; /* the face is showing now (mid-flip it changes) */
-	bool waiting; /* a deal not yet begun: do not draw it */
 } pg_card_pose;
 
 void pg_card_hand_init(pg_card_hand *hand);
@@ -56,8 +53,6 @@ SDL_FRect pg_card_hand_slot_rect(const pg_card_hand *hand, int slot);
 int pg_card_hand_at(const pg_card_hand *hand, int x, int y);
 /* The pointer moved: lifts the card under it. */
 void pg_card_hand_hover(pg_card_hand *hand, int x, int y);
-/* The card in slot flies in from the deck after delay seconds. */
-void pg_card_hand_deal(pg_card_hand *hand, int slot, float delay, float duration);
 /* The card in slot turns over after delay seconds (its face shows from
  * halfway if face_up is set, else its back). */
 void pg_card_hand_flip(pg_card_hand *hand, int slot, float delay, float duration);

@@ -1,5 +1,5 @@
 /*
- * pg_die.c: the die and spinner widget (see pg_die.h).
+ * pg_die.c: the die widget (see pg_die.h).
  */
 #include "pg_die.h"
 
@@ -16,14 +16,10 @@ void pg_die_init(pg_die *die, pg_app *app, pg_play *play, int faces)
 	die->faces = faces;
 }
 
-static float centre_x(const pg_die *die)
+static SDL_FPoint centre(const pg_die *die)
 {
-	return (float)die->rect.x + (float)die->rect.w / 2;
-}
-
-static float centre_y(const pg_die *die)
-{
-	return (float)die->rect.y + (float)die->rect.h / 2;
+	return (SDL_FPoint){(float)die->rect.x + (float)die->rect.w / 2,
+	                    (float)die->rect.y + (float)die->rect.h / 2};
 }
 
 bool pg_die_input(pg_die *die, const pg_input_event *e, bool can_roll)
@@ -51,8 +47,8 @@ bool pg_die_input(pg_die *die, const pg_input_event *e, bool can_roll)
 		die->held = true;
 		die->x = e->x;
 		die->y = e->y;
-		die->grab_dx = e->start_x - (int)centre_x(die);
-		die->grab_dy = e->start_y - (int)centre_y(die);
+		die->grab_dx = e->start_x - (int)centre(die).x;
+		die->grab_dy = e->start_y - (int)centre(die).y;
 		return true;
 	case PG_INPUT_DRAG_MOVE:
 		if (!die->held)
@@ -64,13 +60,13 @@ bool pg_die_input(pg_die *die, const pg_input_event *e, bool can_roll)
 	case PG_INPUT_DRAG_CANCEL:
 		if (!die->held)
 			return false;
-		die->held = false;
 		if (e->kind == PG_INPUT_DROP && can_roll) {
-			die->thrown = true;
-			die->throw_x = (float)(e->x - die->grab_dx);
-			die->throw_y = (float)(e->y - die->grab_dy);
+			die->x = e->x;
+			die->y = e->y;
+			pg_die_release(die);
 			pg_play_roll_now(die->play);
 		}
+		die->held = false;
 		return true;
 	default:
 		return false;
@@ -90,8 +86,8 @@ void pg_die_release(pg_die *die)
 void pg_die_roll(pg_die *die, int face, float duration)
 {
 	pg_die_release(die);
-	die->from_x = die->thrown ? die->throw_x : centre_x(die);
-	die->from_y = die->thrown ? die->throw_y : centre_y(die);
+	die->from_x = die->thrown ? die->throw_x : centre(die).x;
+	die->from_y = die->thrown ? die->throw_y : centre(die).y;
 	die->thrown = false;
 	pg_tween *t = pg_tweens_roll(&die->tweens, PG_DIE_TAG, die->faces, face, duration);
 	if (t)
@@ -164,7 +160,7 @@ pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
 {
 	pg_die_pose pose = {.face = resting_face, .progress = 1};
 	walk_pose(die, &pose);
-	float cx = centre_x(die), cy = centre_y(die);
+	float cx = centre(die).x, cy = centre(die).y;
 	float w = (float)die->rect.w, h = (float)die->rect.h;
 	float scale = die->hovered ? 1.05f : 1.0f;
 	const pg_tween *t = pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL);
@@ -173,17 +169,12 @@ pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
 		float p = pg_tween_progress(t);
 		pose.rolling = true;
 		pose.progress = p;
-		if (die->spinner) {
-			pose.face = t->final_face;
-			pose.angle = 1080.0 * (1 - p) * (1 - p);
-		} else {
-			pose.face = pg_tween_roll_face(t, &tilt);
-			/* It flies from the throw to its place, bouncing lower each time. */
-			cx = pg_lerp(die->from_x, cx, p);
-			cy = pg_lerp(die->from_y, cy, p) -
-			     fabsf(sinf(p * 3.14159f * 3)) * (1 - p) * h * 0.35f;
-			pose.angle = tilt + 540.0 * (1 - p) * (1 - p);
-		}
+		pose.face = pg_tween_roll_face(t, &tilt);
+		/* It flies from the throw to its place, bouncing lower each time. */
+		cx = pg_lerp(die->from_x, cx, p);
+		cy = pg_lerp(die->from_y, cy, p) -
+		     fabsf(sinf(p * 3.14159f * 3)) * (1 - p) * h * 0.35f;
+		pose.angle = tilt + 540.0 * (1 - p) * (1 - p);
 	} else if (die->held) {
 		pose.held = true;
 		cx = (float)(die->x - die->grab_dx);
@@ -207,8 +198,7 @@ void pg_die_draw_blank(pg_app *app, SDL_FRect box)
 
 void pg_die_draw_invite(pg_app *app, const pg_die *die)
 {
-	float glow = PG_GLOW_LEVEL;
-	pg_ui_fill_circle(app->renderer, centre_x(die), centre_y(die),
-	                  (float)die->rect.w * 0.62f,
-	                  pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * glow)));
+	pg_ui_fill_circle(
+	    app->renderer, centre(die).x, centre(die).y, (float)die->rect.w * 0.62f,
+	    pg_ui_with_alpha(pg_ui_theme.accent_hover, (Uint8)(40 + 60 * PG_GLOW_LEVEL)));
 }

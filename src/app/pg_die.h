@@ -1,6 +1,6 @@
 /*
- * pg_die.h: a die (or a spinner) a person clicks or throws, that tumbles
- * and lands on the face the match drew.
+ * pg_die.h: a die a person clicks or throws, that tumbles and lands on
+ * the face the match drew.
  *
  * The die never picks its face: the outcome is the chance move the app
  * sampled from the match's seed, and on_events hands it to pg_die_roll.
@@ -8,9 +8,6 @@
  * go). A scene keeps one pg_die, sets its rect in layout, feeds it input
  * before its board, and draws the face pg_die_pose reports with its own
  * art (or pg_die_draw_blank for a plain one).
- *
- * As a spinner (spinner = true) the die stays in place and turns: the
- * angle runs several turns and settles, and the face is read from it.
  */
 #ifndef PG_DIE_H
 #define PG_DIE_H
@@ -28,7 +25,6 @@ typedef struct pg_die {
 	pg_play *play;
 	SDL_Rect rect; /* where it rests (layout) */
 	int faces;     /* how many faces it has */
-	bool spinner;  /* turns in place instead of tumbling */
 	/* the gesture */
 	bool held; /* being dragged to throw */
 	bool hovered;

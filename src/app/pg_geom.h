@@ -79,8 +79,6 @@ static inline SDL_FRect pg_frect_around(float cx, float cy, float w, float h)
 	return (SDL_FRect){cx - w / 2, cy - h / 2, w, h};
 }
 
-/* A slow 0..1 for glows, from app time so it never restarts when a
- * scene is rebuilt. speed 3.4 is the kit's usual pace. */
 /* How strongly a legal target, a waiting die or the seat to move glows.
  * It used to breathe with the clock; a still screen is no longer redrawn
  * (issue 12), so a breath would stop at whatever phase the last frame

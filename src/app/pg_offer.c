@@ -19,6 +19,7 @@ void pg_offer_open(pg_offer *offer, const char *title, bool can_answer)
 	offer->accept.label = _("Accept");
 	offer->accept.kind = PG_BUTTON_PRIMARY;
 	offer->decline.label = _("Decline");
+	offer->accept.hidden = offer->decline.hidden = !can_answer;
 }
 
 void pg_offer_close(pg_offer *offer)
@@ -53,7 +54,6 @@ void pg_offer_layout(pg_offer *offer, pg_app *app, SDL_Rect area)
 	offer->accept.rect = (SDL_Rect){offer->rect.x + w / 2 + pad / 2, by, bw, button_h};
 	offer->decline.rect =
 	    (SDL_Rect){offer->rect.x + w / 2 - pad / 2 - bw, by, bw, button_h};
-	offer->accept.hidden = offer->decline.hidden = !offer->can_answer;
 }
 
 pg_offer_answer pg_offer_input(pg_offer *offer, const pg_input_event *e, bool *used)
@@ -64,21 +64,16 @@ pg_offer_answer pg_offer_input(pg_offer *offer, const pg_input_event *e, bool *u
 	if (e->kind == PG_INPUT_KEY) {
 		if (!offer->can_answer || e->repeat)
 			return PG_OFFER_NONE;
-		if (e->key == SDLK_y || e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER) {
-			*used = true;
-			return PG_OFFER_ACCEPT;
-		}
-		if (e->key == SDLK_n || e->key == SDLK_ESCAPE) {
-			*used = true;
-			return PG_OFFER_DECLINE;
-		}
-		return PG_OFFER_NONE;
+		bool yes = e->key == SDLK_y || e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER;
+		bool no = e->key == SDLK_n || e->key == SDLK_ESCAPE;
+		*used = yes || no;
+		return yes ? PG_OFFER_ACCEPT : no ? PG_OFFER_DECLINE : PG_OFFER_NONE;
 	}
 	/* Modal: pointer events stop here, so nothing under it is moved. */
 	*used = e->kind != PG_INPUT_HOVER && e->kind != PG_INPUT_WHEEL;
-	if (offer->can_answer && pg_button_input(&offer->accept, e))
+	if (pg_button_input(&offer->accept, e))
 		return PG_OFFER_ACCEPT;
-	if (offer->can_answer && pg_button_input(&offer->decline, e))
+	if (pg_button_input(&offer->decline, e))
 		return PG_OFFER_DECLINE;
 	return PG_OFFER_NONE;
 }
@@ -120,8 +115,6 @@ void pg_offer_draw(pg_app *app, const pg_offer *offer)
 	                 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	for (int i = 0; i < 2; i++)
 		draw_side(app, &offer->sides[i], offer->side_rects[i]);
-	if (offer->can_answer) {
-		pg_button_draw(app, &offer->accept);
-		pg_button_draw(app, &offer->decline);
-	}
+	pg_button_draw(app, &offer->accept);
+	pg_button_draw(app, &offer->decline);
 }

@@ -7,7 +7,8 @@
 #include "pg_text.h"
 #include "pg_i18n.h"
 
-SDL_Rect pg_seat_card_rect(SDL_Rect rect, float pulse)
+/* The rect the plate really takes at pulse. */
+static SDL_Rect pulsed_rect(SDL_Rect rect, float pulse)
 {
 	if (pulse == 1.0f || pulse <= 0)
 		return rect;
@@ -19,7 +20,7 @@ SDL_Rect pg_seat_card_rect(SDL_Rect rect, float pulse)
 void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 {
 	SDL_Renderer *r = app->renderer;
-	SDL_Rect box = pg_seat_card_rect(rect, card->pulse);
+	SDL_Rect box = pulsed_rect(rect, card->pulse);
 	int radius = pg_px(app, 12), pad = pg_px(app, 10);
 	pg_ui_panel(r, box, radius);
 	int sw = pg_mini(box.h - 2 * pad, pg_px(app, 28));

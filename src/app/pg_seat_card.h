@@ -25,7 +25,5 @@ typedef struct pg_seat_card {
 
 /* Draws the plate into rect: a panel, a swatch, the name and the value. */
 void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card);
-/* The rect the plate really takes at card->pulse (for things drawn on it). */
-SDL_Rect pg_seat_card_rect(SDL_Rect rect, float pulse);
 
 #endif

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pg_geom.h"
+
 #define PI_F 3.14159265f
 
 /* Graphite shines a little along one side of a thick line. */
@@ -23,7 +25,7 @@ enum { MAX_GLYPHS = 64, MAX_STROKES = 3, MAX_POINTS = 14 };
 typedef struct stroke_part {
 	bool smooth;
 	int n;
-	float p[MAX_POINTS][2];
+	SDL_FPoint p[MAX_POINTS];
 } stroke_part;
 
 typedef struct stroke_glyph {
@@ -49,8 +51,7 @@ static const char *read_stroke(const char *points, stroke_part *stroke)
 			return "a stroke has more than 14 points";
 		if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1))
 			break;
-		stroke->p[stroke->n][0] = x;
-		stroke->p[stroke->n++][1] = y;
+		stroke->p[stroke->n++] = (SDL_FPoint){x, y};
 	}
 	if (points[strspn(points, " \t")])
 		return "a point is not x,y with both from 0 to 1";
@@ -115,7 +116,7 @@ bool pg_stroke_font_load(const char *path, char *err, size_t err_size)
 	return true;
 }
 
-enum { HW_SUB = 6, HW_MAX = 128, HW_LINES = 3 };
+enum { HW_SUB = 6, HW_MAX = 128 };
 
 typedef struct hw_line {
 	int n;
@@ -158,6 +159,14 @@ static void hw_push(hw_line *line, SDL_FPoint p)
 		line->p[line->n++] = p;
 }
 
+/* One coordinate of a Catmull-Rom segment from p1 to p2 at t. */
+static float catmull_rom(float p0, float p1, float p2, float p3, float t)
+{
+	float t2 = t * t, t3 = t2 * t;
+	return 0.5f * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 +
+	               (3 * p1 - p0 - 3 * p2 + p3) * t3);
+}
+
 /* A Catmull-Rom curve through the control points. */
 static void hw_curve(const SDL_FPoint *c, int n, hw_line *out)
 {
@@ -165,16 +174,9 @@ static void hw_curve(const SDL_FPoint *c, int n, hw_line *out)
 		SDL_FPoint p0 = c[i > 0 ? i - 1 : i], p1 = c[i], p2 = c[i + 1];
 		SDL_FPoint p3 = c[i + 2 < n ? i + 2 : i + 1];
 		for (int k = 0; k < HW_SUB; k++) {
-			float t = (float)k / HW_SUB, t2 = t * t, t3 = t2 * t;
-			SDL_FPoint q = {
-			    0.5f * (2 * p1.x + (p2.x - p0.x) * t +
-			            (2 * p0.x - 5 * p1.x + 4 * p2.x - p3.x) * t2 +
-			            (3 * p1.x - p0.x - 3 * p2.x + p3.x) * t3),
-			    0.5f * (2 * p1.y + (p2.y - p0.y) * t +
-			            (2 * p0.y - 5 * p1.y + 4 * p2.y - p3.y) * t2 +
-			            (3 * p1.y - p0.y - 3 * p2.y + p3.y) * t3),
-			};
-			hw_push(out, q);
+			float t = (float)k / HW_SUB;
+			hw_push(out, (SDL_FPoint){catmull_rom(p0.x, p1.x, p2.x, p3.x, t),
+			                          catmull_rom(p0.y, p1.y, p2.y, p3.y, t)});
 		}
 	}
 	hw_push(out, c[n - 1]);
@@ -193,18 +195,17 @@ static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
 	float ox = hw_rand(&s) * 0.04f, oy = hw_rand(&s) * 0.035f;
 	float cr = cosf(rot), sr = sinf(rot);
 	float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
-	int count = 0;
-	for (int k = 0; k < g->count && count < HW_LINES; k++) {
+	for (int k = 0; k < g->count; k++) {
 		const stroke_part *st = &g->s[k];
-		SDL_FPoint ctl[14];
+		SDL_FPoint ctl[MAX_POINTS];
 		for (int i = 0; i < st->n; i++) {
 			float x =
-			    ((st->p[i][0] - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
+			    ((st->p[i].x - 0.5f) * sx + ox + hw_rand(&s) * 0.028f) * box.w;
 			float y =
-			    ((st->p[i][1] - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
+			    ((st->p[i].y - 0.5f) * sy + oy + hw_rand(&s) * 0.022f) * box.h;
 			ctl[i] = (SDL_FPoint){cx + x * cr - y * sr, cy + x * sr + y * cr};
 		}
-		hw_line *line = &lines[count++];
+		hw_line *line = &lines[k];
 		line->n = 0;
 		if (st->smooth && st->n > 2) {
 			hw_curve(ctl, st->n, line);
@@ -213,7 +214,7 @@ static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
 				hw_push(line, ctl[i]);
 		}
 	}
-	return count;
+	return g->count;
 }
 
 void pg_stroke_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
@@ -294,17 +295,15 @@ static float path_length(const hw_line *line)
 	return total;
 }
 
-/* Writes ch in box as far as progress (0..1) of its strokes; *tip (if
- * given) is where the pencil is. */
 void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
                     float width, SDL_Color colour, SDL_FPoint *tip)
 {
-	hw_line lines[HW_LINES];
+	hw_line lines[MAX_STROKES];
 	int n = hw_build(ch, box, seed, lines);
 	float total = 0;
 	for (int i = 0; i < n; i++)
 		total += path_length(&lines[i]);
-	float left = total * (progress < 0 ? 0 : progress > 1 ? 1 : progress);
+	float left = total * pg_clampf(progress, 0, 1);
 	SDL_Color sheen = PENCIL_SHEEN;
 	sheen.a = (Uint8)(sheen.a * colour.a / 255);
 	for (int i = 0; i < n && left > 0; i++) {
@@ -327,25 +326,19 @@ void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, floa
 			}
 		}
 		stroke_line(r, shown, m, width, colour);
+		if (tip)
+			*tip = shown[m - 1];
 		if (width >= 2.5f) {
-			/* Graphite shines a little along one side of the line. */
+			/* The sheen runs along the upper left side of the line. */
 			for (int j = 0; j < m; j++) {
 				shown[j].x -= width * 0.16f;
 				shown[j].y -= width * 0.16f;
 			}
 			stroke_line(r, shown, m, width * 0.32f, sheen);
-			for (int j = 0; j < m; j++) {
-				shown[j].x += width * 0.16f;
-				shown[j].y += width * 0.16f;
-			}
 		}
-		if (tip)
-			*tip = shown[m - 1];
 	}
 }
 
-/* Writes text (digits, '-', letters of the table) centred on (cx, cy),
- * characters h high, the first `progress` of it. */
 void pg_stroke_text(SDL_Renderer *r, const char *text, float cx, float cy, float h,
                     uint32_t seed, float progress, float width, SDL_Color colour)
 {

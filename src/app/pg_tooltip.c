@@ -70,36 +70,26 @@ bool pg_tooltip_visible(const pg_tooltip *tip)
 	return tip->text[0] && tip->rest >= tip->delay;
 }
 
-/* One line of the note (a run up to '\n' or the end) into buf. */
-static const char *next_line(const char *at, char *buf, size_t size)
-{
-	size_t n = strcspn(at, "\n");
-	snprintf(buf, size, "%.*s", (int)n, at);
-	return at[n] ? at + n + 1 : at + n;
-}
-
 /* Draws the note's text at (x, y) in width w, or with draw false only
- * measures it; returns its height and widens *used to its widest line. */
+ * measures it; returns its height and widens *used to its widest line.
+ * A plain note is one run in the theme's ink; a note of lines draws each
+ * run up to '\n' in its colour, the first in bold. */
 static int draw_text(pg_app *app, const pg_tooltip *tip, int x, int y, int w, int size,
                      bool draw, int *used)
 {
-	if (tip->line_count == 0) {
-		int tw;
-		pg_text_measure(app->text, tip->text, size, PG_FONT_REGULAR, &tw, NULL);
-		*used = pg_maxi(*used, pg_mini(tw, w));
-		return pg_text_draw_wrapped(app->text, tip->text, x, y, w, size, PG_FONT_REGULAR,
-		                            pg_ui_theme.text, PG_ALIGN_LEFT, draw);
-	}
 	int h = 0;
 	const char *at = tip->text;
-	for (int i = 0; i < tip->line_count; i++) {
+	for (int i = 0; i < pg_maxi(tip->line_count, 1); i++) {
 		char line[PG_TOOLTIP_TEXT];
-		at = next_line(at, line, sizeof line);
-		pg_font_style font = i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR;
+		size_t n = tip->line_count ? strcspn(at, "\n") : strlen(at);
+		snprintf(line, sizeof line, "%.*s", (int)n, at);
+		at += at[n] ? n + 1 : n;
+		pg_font_style font = tip->line_count && i == 0 ? PG_FONT_BOLD : PG_FONT_REGULAR;
+		SDL_Color ink = tip->line_count ? tip->colours[i] : pg_ui_theme.text;
 		int tw;
 		pg_text_measure(app->text, line, size, font, &tw, NULL);
 		*used = pg_maxi(*used, pg_mini(tw, w));
-		h += pg_text_draw_wrapped(app->text, line, x, y + h, w, size, font, tip->colours[i],
+		h += pg_text_draw_wrapped(app->text, line, x, y + h, w, size, font, ink,
 		                          PG_ALIGN_LEFT, draw);
 	}
 	return h;
