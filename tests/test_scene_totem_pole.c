@@ -908,6 +908,31 @@ static void test_whole_game_by_keyboard(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* The status line names the sizes that fit now: the person's own on a
+ * double (the dummy's follows), the person's own on a single face, and
+ * the dummy's alone when none of the person's fits. */
+static void assert_status(const char *seats, const char *after, const char *expected)
+{
+	pg_app *app = open_game(1280, 800, seats, after);
+	char line[256] = "";
+	totem_pole_view.status_text(view_of(app), line, sizeof line);
+	assert_string_equal(line, expected);
+	pg_test_app_destroy(app);
+}
+
+static void test_status_names_the_sizes_that_fit(void **state)
+{
+	(void)state;
+	assert_status("human,normal", "first:0;roll:SM",
+	              "Double: drag your small or medium pyramid, or a grey one, onto the pole; "
+	              "the other size follows on top of it");
+	assert_status("human,normal,normal", "first:0;roll:ML",
+	              "Drag a medium or large pyramid onto the pole (or click it)");
+	assert_status("human,human",
+	              "first:0;roll:S;S;roll:L;L;roll:S;S;roll:L;L;roll:S;S;roll:M;M;roll:S",
+	              "None of yours fits: drag the dummy's grey small pyramid onto the pole");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -939,6 +964,7 @@ int main(void)
 	    cmocka_unit_test(test_tab_then_enter_places_a_pyramid),
 	    cmocka_unit_test(test_esc_cancels_a_pick_then_pauses),
 	    cmocka_unit_test(test_whole_game_by_keyboard),
+	    cmocka_unit_test(test_status_names_the_sizes_that_fit),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -47,13 +47,12 @@ bool totem_pole_can_roll(const tp_view *v)
 /* The question the pure mapping answers, about now. */
 static totem_pole_ask ask_now(const tp_view *v, pg_move *legal)
 {
-	const tp_state *s = totem_pole_real(v);
 	return (totem_pole_ask){
-	    .state = s,
+	    .state = totem_pole_real(v),
 	    .seat = pg_play_input_seat(v->play),
 	    .legal = legal,
 	    .legal_count = pg_play_legal_moves(v->play, legal, LEGAL_CAP),
-	    .person_rolls_next = tp_turn(s) >= 0 && pg_play_is_human(v->play, tp_turn(s)),
+	    .person_rolls_next = pg_play_person_rolls(v->play),
 	};
 }
 
@@ -84,22 +83,26 @@ static void board_refusal(void *scene, int piece, int zone, char *buf, size_t si
 	totem_pole_board_refusal(&ask, piece, buf, size);
 }
 
-/* Which colours a person may pick up now: the hand of the person to move
- * (else the bottom seat's, so a try out of turn gets its reason), and the
- * dummy's supply in a two-player game; a group with pyramids drawn in it. */
+/* The colour of the hand a person reaches for: the person to move's, else
+ * the bottom seat's (so a try out of turn gets its reason); -1 if the
+ * bottom seat is no person either. */
+static int person_colour(const tp_view *v)
+{
+	int seat = pg_play_input_seat(v->play);
+	if (seat < 0 && !pg_play_is_human(v->play, v->bottom_seat))
+		return -1;
+	return tp_seat_colour(seat >= 0 ? seat : v->bottom_seat);
+}
+
+/* Which groups a person may pick up now: of the person's hand, and of the
+ * dummy's supply in a two-player game; with pyramids drawn in them. */
 static bool board_can_pick(void *scene, int piece)
 {
 	const tp_view *v = scene;
 	int colour = totem_pole_piece_colour(piece), size = totem_pole_piece_size(piece);
-	int seat = pg_play_input_seat(v->play);
-	bool may;
-	if (colour == TP_GREY)
-		may = tp_has_dummy(totem_pole_shown(v)) && pg_play_viewer(v->play) >= 0;
-	else if (seat >= 0)
-		may = colour == tp_seat_colour(seat);
-	else
-		may = colour == tp_seat_colour(v->bottom_seat) &&
-		      pg_play_is_human(v->play, v->bottom_seat);
+	bool may = colour == TP_GREY
+	               ? tp_has_dummy(totem_pole_shown(v)) && pg_play_viewer(v->play) >= 0
+	               : colour == person_colour(v);
 	return may && v->panels[colour].used && totem_pole_hand_drawn(v, colour, size) > 0;
 }
 
@@ -132,13 +135,13 @@ static void sync_buttons(tp_view *v)
  * hides the move log in every game (one key, one meaning). */
 static bool key_size(tp_view *v, int size, bool dummy_first)
 {
-	int seat = pg_play_input_seat(v->play);
-	int colour = seat >= 0 ? tp_seat_colour(seat) : tp_seat_colour(v->bottom_seat);
-	if (seat < 0 && !pg_play_is_human(v->play, v->bottom_seat))
+	int colour = person_colour(v);
+	if (colour < 0)
 		return false;
 	if (dummy_first && tp_has_dummy(totem_pole_shown(v)))
 		colour = TP_GREY;
-	else if (seat >= 0 && totem_pole_move_for(v, colour, size) == PG_NO_MOVE &&
+	else if (pg_play_input_seat(v->play) >= 0 &&
+	         totem_pole_move_for(v, colour, size) == PG_NO_MOVE &&
 	         totem_pole_move_for(v, TP_GREY, size) != PG_NO_MOVE)
 		colour = TP_GREY;
 	pg_board_play(&v->board, totem_pole_piece(colour, size), TOTEM_POLE_ZONE_POLE);
@@ -209,7 +212,7 @@ static bool view_input(void *data, const pg_input_event *e)
 static void show_state(tp_view *v)
 {
 	pg_timeline_show(&v->tl, totem_pole_real(v));
-	totem_pole_fit_pole(v, totem_pole_shown(v));
+	v->fit = *totem_pole_shown(v);
 }
 
 static void view_destroy(void *data)
@@ -268,12 +271,10 @@ static void view_on_events(void *data, const pg_played *played)
 {
 	tp_view *v = data;
 	finish_all(v);
-	if (!played->by_human)
-		pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
 	pg_die_release(&v->die);
 	pg_timeline_begin(&v->tl, played->before, played->after);
 	const tp_state *before = played->before, *after = played->after;
-	totem_pole_fit_pole(v, tp_pole_height(after) > tp_pole_height(before) ? after : before);
+	v->fit = tp_pole_height(after) > tp_pole_height(before) ? *after : *before;
 	totem_pole_schedule(v, played);
 	bool flies_from_drop = false;
 	for (int i = 0; i < v->tl.count; i++)
@@ -333,22 +334,15 @@ static void view_finish_animations(void *data)
 	finish_all(data);
 }
 
-/* Sizes a person can play now, as "small or medium". */
-static void playable_sizes(const pg_move *legal, int count, bool dummy, char *buf, size_t n)
+/* The sizes in mask, as "small or medium". */
+static void size_words(int mask, char *buf, size_t n)
 {
-	int mask = 0;
-	for (int i = 0; i < count; i++) {
-		int own = tp_move_own_size(legal[i]), grey = tp_move_dummy_size(legal[i]);
-		int size = dummy ? grey : own;
-		if (size >= 0 && !(dummy && own >= 0 && grey >= 0))
-			mask |= 1 << size;
-	}
 	buf[0] = '\0';
 	for (int size = 0; size < TP_SIZES; size++) {
-		if (!(mask & (1 << size)))
-			continue;
 		size_t len = strlen(buf);
-		snprintf(buf + len, n - len, "%s%s", len ? _(" or ") : "", tp_size_name(size));
+		if (mask & (1 << size))
+			snprintf(buf + len, n - len, "%s%s", len ? _(" or ") : "",
+			         tp_size_name(size));
 	}
 }
 
@@ -358,22 +352,26 @@ static int view_status_text(void *data, char *buf, size_t size)
 	const tp_state *s = totem_pole_real(v);
 	if (pg_timeline_running(&v->tl))
 		return 0;
-	if (totem_pole_can_roll(v) && pg_play_is_human(v->play, tp_turn(s)))
+	if (pg_play_person_rolls(v->play))
 		return snprintf(buf, size,
 		                "%s", _("Click or throw the die to roll (or press R or Space)"));
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
 	pg_move legal[LEGAL_CAP];
 	int n = pg_play_legal_moves(v->play, legal, LEGAL_CAP);
-	char sizes[48];
-	bool pair = false, own = false, dummy = false;
+	int own = 0, grey = 0; /* the sizes of own pyramids, and of the dummy's alone */
+	bool pair = false;
 	for (int i = 0; i < n; i++) {
-		pair |= tp_move_own_size(legal[i]) >= 0 && tp_move_dummy_size(legal[i]) >= 0;
-		own |= tp_move_own_size(legal[i]) >= 0;
-		dummy |= tp_move_dummy_size(legal[i]) >= 0;
+		int own_size = tp_move_own_size(legal[i]),
+		    grey_size = tp_move_dummy_size(legal[i]);
+		pair |= own_size >= 0 && grey_size >= 0;
+		if (own_size >= 0)
+			own |= 1 << own_size;
+		else if (grey_size >= 0)
+			grey |= 1 << grey_size;
 	}
-	if (pair || own)
-		playable_sizes(legal, n, false, sizes, sizeof sizes);
+	char sizes[48];
+	size_words(own ? own : grey, sizes, sizeof sizes);
 	if (pair)
 		return snprintf(
 		    buf, size,
@@ -383,13 +381,11 @@ static int view_status_text(void *data, char *buf, size_t size)
 	if (own)
 		return snprintf(buf, size, _("Drag a %s pyramid onto the pole (or click it)"),
 		                sizes);
-	if (dummy) {
-		playable_sizes(legal, n, true, sizes, sizeof sizes);
+	if (grey)
 		return snprintf(buf, size,
 		                _("None of yours fits: drag the dummy's grey %s pyramid "
 		                  "onto the pole"),
 		                sizes);
-	}
 	if (tp_pole_height(s) > 0)
 		return snprintf(buf, size, "%s", _("No pyramid fits: pass or count coup (P / C)"));
 	return snprintf(buf, size, "%s", _("No pyramid fits and the pole is empty: pass (P)"));

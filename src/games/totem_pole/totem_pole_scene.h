@@ -65,16 +65,17 @@ typedef struct tp_panel {
 	SDL_Rect tray_inner;       /* where the taken pyramids go */
 } tp_panel;
 
-/* Timeline action kinds. Payload: a colour, b size (ACT_ROLL: the face),
- * c pole index (ACT_PHASE: the phase), d capture step. */
+/* Timeline action kinds. Seat and payload are the event's (pg_event):
+ * a colour (ACT_ROLL: the face; ACT_DRAW: the first seat), b size, c pole
+ * index, d capture step; an ACT_TAKE's seat is the taker, TP_GREY the dummy. */
 typedef enum tp_act_kind {
-	ACT_NOTE,  /* a caption and a pause */
-	ACT_DRAW,  /* the first player is drawn from the bag */
-	ACT_ROLL,  /* the die tumbles */
-	ACT_PLACE, /* a pyramid flies from a hand onto the pole */
-	ACT_TAKE,  /* a pyramid flies from the pole to a tray (coup or capture) */
-	ACT_TURN,  /* the turn passes on */
-	ACT_PHASE, /* a caption as a new phase begins */
+	ACT_NOTE,    /* a caption and a pause */
+	ACT_DRAW,    /* the first player is drawn from the bag */
+	ACT_ROLL,    /* the die tumbles */
+	ACT_PLACE,   /* a pyramid flies from a hand onto the pole */
+	ACT_TAKE,    /* a pyramid flies from the pole to a tray (coup or capture) */
+	ACT_TURN,    /* the turn passes on */
+	ACT_CAPTURE, /* a caption as the capture phase begins */
 } tp_act_kind;
 
 typedef struct tp_view {
@@ -86,7 +87,6 @@ typedef struct tp_view {
 	/* layout */
 	tp_panel panels[TOTEM_POLE_PANELS];
 	SDL_Rect table;
-	SDL_Rect column;
 	SDL_Rect caption_rect;
 	SDL_Rect pole_zone; /* also the drop target */
 	SDL_Rect base_rect;
@@ -102,9 +102,7 @@ typedef struct tp_view {
 	pg_timeline tl;   /* tl.shown is what is drawn */
 	pg_tweens tweens; /* panel pulses */
 
-	/* the pole's scale */
-	int fit_height; /* the pole the stack's scale is fitted to */
-	uint8_t fit_sizes[TP_MAX_POLE];
+	tp_state fit; /* the pole the stack's scale is fitted to */
 
 	/* the piece in hand: its drawn height grows to the pole's over the pole */
 	int drag_piece;
@@ -127,9 +125,8 @@ void totem_pole_layout(tp_view *v);
 /* Re-registers the hand groups with their homes as `shown` has them. */
 void totem_pole_register_pieces(tp_view *v);
 float totem_pole_shape_width(int size);
-SDL_FRect totem_pole_standing_box(int size, float cx, float ground,
-                                  float box_h);
-void totem_pole_fit_pole(tp_view *v, const tp_state *s);
+SDL_FRect totem_pole_standing_box(int size, float cx, float ground, float box_h);
+SDL_FRect totem_pole_centred_box(int size, float cx, float cy, float box_h);
 int totem_pole_pole_box_h(const tp_view *v);
 SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h);
 int totem_pole_hand_drawn(const tp_view *v, int colour, int size);
@@ -149,9 +146,6 @@ SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a);
 /* ---- totem_pole_scene_paint.c ---- */
 extern const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS];
 extern const pg_seat_style totem_pole_dummy_style;
-void totem_pole_pyramid_path(int colour, int size, char *buf, size_t n);
-void totem_pole_draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
-                             Uint8 alpha, double angle);
 void totem_pole_paint(tp_view *v, SDL_Renderer *r);
 
 #endif

@@ -5,8 +5,6 @@
  * the capture step by step, with a caption for each.
  */
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
 #include "pg_i18n.h"
@@ -45,19 +43,17 @@ static void lift(void *scene, pg_action *a, void *shown_state)
 	float x, y;
 	switch (a->kind) {
 	case ACT_ROLL:
-		pg_die_roll(&v->die, a->b, a->duration);
+		pg_die_roll(&v->die, a->a, a->duration);
 		break;
 	case ACT_DRAW:
-		pg_tweens_pulse(&v->tweens, TOTEM_POLE_TAG_PULSE + a->seat, 0.06f,
+		pg_tweens_pulse(&v->tweens, TOTEM_POLE_TAG_PULSE + a->a, 0.06f,
 		                a->duration * 0.6f, 0);
 		break;
 	case ACT_PLACE:
-		if (a->from_drop && pg_board_take_drop(&v->board, -1, &x, &y)) {
-			a->from = totem_pole_standing_box(a->b, x, y, v->drag_h);
-			a->from.y = y - a->from.h / 2;
-		} else {
+		if (a->from_drop && pg_board_take_drop(&v->board, -1, &x, &y))
+			a->from = totem_pole_centred_box(a->b, x, y, v->drag_h);
+		else
 			a->from = totem_pole_hand_top_box(v, a->a, a->b);
-		}
 		tp_step_from_supply(shown, a->a, a->b);
 		break;
 	case ACT_TAKE:
@@ -71,8 +67,8 @@ static void lift(void *scene, pg_action *a, void *shown_state)
 		shown->phase = TP_PHASE_ROLL;
 		pg_tweens_pulse(&v->tweens, TOTEM_POLE_TAG_PULSE + a->seat, 0.04f, 0.45f, 0);
 		break;
-	case ACT_PHASE:
-		shown->phase = (uint8_t)a->c;
+	case ACT_CAPTURE:
+		shown->phase = TP_PHASE_CAPTURE;
 		break;
 	default:
 		break;
@@ -88,7 +84,7 @@ static void land(void *scene, pg_action *a, void *shown_state)
 	else if (a->kind == ACT_TAKE)
 		tp_step_into_area(shown, a->seat, a->a, a->b);
 	else if (a->kind == ACT_ROLL) {
-		shown->face = (uint8_t)a->b;
+		shown->face = (uint8_t)a->a;
 		shown->phase = TP_PHASE_PLACE;
 	}
 }
@@ -96,68 +92,43 @@ static void land(void *scene, pg_action *a, void *shown_state)
 static void ended(void *scene)
 {
 	tp_view *v = scene;
-	totem_pole_fit_pole(v, totem_pole_shown(v));
+	v->fit = *totem_pole_shown(v);
 }
 
 const pg_timeline_hooks totem_pole_timeline_hooks = {lift, land, ended};
 
 /* ---- from events to actions ---------------------------------------------------- */
 
-static float schedule_draw(tp_view *v, float t, int seat)
+/* An action for event e (its seat and payload copied) from *t for
+ * duration seconds, moving *t past it; NULL when the timeline is full. */
+static pg_action *add(tp_view *v, int kind, float *t, float duration, const pg_event *e)
 {
-	pg_action *a = pg_timeline_add(&v->tl, ACT_DRAW, t, TIME_DRAW);
+	pg_action *a = pg_timeline_add(&v->tl, kind, *t, duration);
+	*t += duration;
 	if (a) {
-		a->seat = seat;
-		pg_timeline_caption(a, _("A small %s pyramid comes out of the bag: %s starts"),
-		                    _(tp_colour_name(tp_seat_colour(seat))),
-		                    totem_pole_taker_name(v, seat));
+		a->seat = e->seat;
+		a->a = e->a;
+		a->b = e->b;
+		a->c = e->c;
+		a->d = e->d;
 	}
-	return t + TIME_DRAW;
+	return a;
 }
 
-static float schedule_roll(tp_view *v, float t, int face)
-{
-	pg_action *a = pg_timeline_add(&v->tl, ACT_ROLL, t, TIME_ROLL);
-	if (a)
-		a->b = face;
-	return t + TIME_ROLL;
-}
-
-static float schedule_place(tp_view *v, float t, const pg_event *e, bool by_human, bool second)
+static void schedule_place(tp_view *v, float *t, const pg_event *e, bool by_human, bool second)
 {
 	int piece = PG_BOARD_NONE;
 	float x, y;
 	bool dropped = by_human && pg_board_dropped_centre(&v->board, &piece, &x, &y) &&
 	               piece == totem_pole_piece(e->a, e->b);
-	float duration = dropped ? TIME_DROP : TIME_PLACE;
-	pg_action *a = pg_timeline_add(&v->tl, ACT_PLACE, t, duration);
-	if (!a)
-		return t;
-	a->seat = e->seat;
-	a->a = e->a;
-	a->b = e->b;
-	a->c = e->c;
-	a->from_drop = dropped;
+	pg_action *a = add(v, ACT_PLACE, t, dropped ? TIME_DROP : TIME_PLACE, e);
+	if (a)
+		a->from_drop = dropped;
 	if (second)
 		pg_timeline_caption(
 		    a, _("%s's %s pyramid goes on top"),
 		    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
 		    tp_size_name(e->b));
-	return t + duration;
-}
-
-static float schedule_coup(tp_view *v, float t, const pg_event *e)
-{
-	pg_action *a = pg_timeline_add(&v->tl, ACT_TAKE, t, TIME_COUP);
-	if (!a)
-		return t;
-	a->seat = e->seat;
-	a->a = e->a;
-	a->b = e->b;
-	a->c = e->c;
-	pg_timeline_caption(a, _("%s counts coup: the top pyramid goes to the tray"),
-	                    totem_pole_taker_name(v, e->seat));
-	return t + TIME_COUP;
 }
 
 static void step_caption(const tp_view *v, pg_action *a, int owner, int size, int taken)
@@ -187,7 +158,6 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 	while (last + 1 < list->count && list->items[last + 1].kind == PG_EVENT_PIECE_TAKEN &&
 	       list->items[last + 1].d == top->d)
 		last++;
-	int taker = top->seat < 0 ? TP_GREY : top->seat;
 	/* A tall pole takes many steps: each goes a little quicker than the
 	 * one before, so the end comes before the table grows impatient. */
 	float pace = fmaxf(0.55f, 1.0f - 0.06f * (float)top->d);
@@ -199,35 +169,13 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 	if (note)
 		step_caption(v, note, top->a, top->b, last - first + 1);
 	for (int i = first; i <= last; i++) {
-		const pg_event *e = &list->items[i];
-		pg_action *a = pg_timeline_add(
-		    &v->tl, ACT_TAKE, start + lead + (float)(i - first) * stagger, fly);
-		if (!a)
-			continue;
-		a->seat = taker;
-		a->a = e->a;
-		a->b = e->b;
-		a->c = e->c;
-		a->d = e->d;
+		float at = start + lead + (float)(i - first) * stagger;
+		pg_action *a = add(v, ACT_TAKE, &at, fly, &list->items[i]);
+		if (a)
+			a->seat = top->seat < 0 ? TP_GREY : top->seat;
 	}
 	*t = end + TIME_STEP_PAUSE * pace;
 	return last;
-}
-
-static float schedule_note(tp_view *v, float t, float duration, const char *text)
-{
-	pg_action *a = pg_timeline_add(&v->tl, ACT_NOTE, t, duration);
-	pg_timeline_caption(a, "%s", text);
-	return t + duration;
-}
-
-static float schedule_phase(tp_view *v, float t, int phase)
-{
-	pg_action *a = pg_timeline_add(&v->tl, ACT_PHASE, t, TIME_PHASE);
-	if (a)
-		a->c = phase;
-	pg_timeline_caption(a, "%s", _("Placing is over: the pole comes apart from the top"));
-	return t + TIME_PHASE;
 }
 
 void totem_pole_schedule(tp_view *v, const pg_played *played)
@@ -235,42 +183,48 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 	const pg_event_list *list = played->events;
 	float t = 0;
 	int placed = 0;
-	char text[PG_TIMELINE_CAPTION];
 	for (int i = 0; list && i < list->count; i++) {
 		const pg_event *e = &list->items[i];
 		switch (e->kind) {
 		case PG_EVENT_DICE_ROLLED:
-			t = e->detail == TP_DETAIL_FIRST_DRAW ? schedule_draw(v, t, e->a)
-			                                      : schedule_roll(v, t, e->a);
+			if (e->detail != TP_DETAIL_FIRST_DRAW)
+				add(v, ACT_ROLL, &t, TIME_ROLL, e);
+			else
+				pg_timeline_caption(
+				    add(v, ACT_DRAW, &t, TIME_DRAW, e),
+				    _("A small %s pyramid comes out of the bag: %s starts"),
+				    _(tp_colour_name(tp_seat_colour(e->a))),
+				    totem_pole_taker_name(v, e->a));
 			break;
 		case PG_EVENT_PIECE_PLACED:
-			t = schedule_place(v, t, e, played->by_human, placed++ > 0);
+			schedule_place(v, &t, e, played->by_human, placed++ > 0);
 			break;
 		case PG_EVENT_SPECIAL:
 			if (e->detail == TP_DETAIL_COUP)
-				t = schedule_coup(v, t, e);
+				pg_timeline_caption(
+				    add(v, ACT_TAKE, &t, TIME_COUP, e),
+				    _("%s counts coup: the top pyramid goes to the tray"),
+				    totem_pole_taker_name(v, e->seat));
 			break;
 		case PG_EVENT_PASS:
-			snprintf(text, sizeof text, _("%s passes"),
-			         totem_pole_taker_name(v, e->seat));
-			t = schedule_note(v, t, TIME_PASS, text);
+			pg_timeline_caption(add(v, ACT_NOTE, &t, TIME_PASS, e), _("%s passes"),
+			                    totem_pole_taker_name(v, e->seat));
 			break;
-		case PG_EVENT_TURN_BEGAN: {
-			pg_action *a = pg_timeline_add(&v->tl, ACT_TURN, t, 0);
-			if (a)
-				a->seat = e->seat;
+		case PG_EVENT_TURN_BEGAN:
+			add(v, ACT_TURN, &t, 0, e);
 			break;
-		}
 		case PG_EVENT_PHASE_CHANGED:
 			if (e->detail == TP_PHASE_CAPTURE)
-				t = schedule_phase(v, t, TP_PHASE_CAPTURE);
+				pg_timeline_caption(
+				    add(v, ACT_CAPTURE, &t, TIME_PHASE, e), "%s",
+				    _("Placing is over: the pole comes apart from the top"));
 			break;
 		case PG_EVENT_PIECE_TAKEN:
 			i = schedule_step(v, &t, list, i);
 			break;
 		case PG_EVENT_GAME_OVER:
-			t = schedule_note(v, t, TIME_END,
-			                  _("The pole is down: the scores are final"));
+			pg_timeline_caption(add(v, ACT_NOTE, &t, TIME_END, e), "%s",
+			                    _("The pole is down: the scores are final"));
 			break;
 		default:
 			break;

@@ -37,8 +37,7 @@ float totem_pole_shape_width(int size)
 }
 
 /* The box of a pyramid whose silhouette stands centred on (cx, ground). */
-SDL_FRect totem_pole_standing_box(int size, float cx, float ground,
-                                  float box_h)
+SDL_FRect totem_pole_standing_box(int size, float cx, float ground, float box_h)
 {
 	const tp_shape *s = &totem_pole_art_shapes[size];
 	float w = box_h * totem_pole_art_aspect;
@@ -46,18 +45,19 @@ SDL_FRect totem_pole_standing_box(int size, float cx, float ground,
 	return (SDL_FRect){cx - mid * w, ground - s->bottom * box_h, w, box_h};
 }
 
-/* ---- the pole's scale ------------------------------------------------------ */
-
-void totem_pole_fit_pole(tp_view *v, const tp_state *s)
+/* The same box centred on (cx, cy), as a pyramid held or let go. */
+SDL_FRect totem_pole_centred_box(int size, float cx, float cy, float box_h)
 {
-	v->fit_height = tp_pole_height(s);
-	for (int i = 0; i < v->fit_height; i++)
-		v->fit_sizes[i] = (uint8_t)tp_pole_size(s, i);
+	SDL_FRect box = totem_pole_standing_box(size, cx, cy, box_h);
+	box.y = cy - box.h / 2;
+	return box;
 }
+
+/* ---- the pole's scale ------------------------------------------------------ */
 
 static float pole_rise(const tp_view *v)
 {
-	float t = (float)(v->fit_height - 12) / 18.0f;
+	float t = (float)(tp_pole_height(&v->fit) - 12) / 18.0f;
 	t = t < 0 ? 0 : t > 1 ? 1 : t;
 	return pg_lerp(TOTEM_POLE_RISE_SHORT, TOTEM_POLE_RISE_TALL, t);
 }
@@ -70,9 +70,10 @@ int totem_pole_pole_box_h(const tp_view *v)
 {
 	float rise = pole_rise(v);
 	float need = 0;
-	for (int i = 0; i < v->fit_height; i++) {
-		float h = shape_height(v->fit_sizes[i]);
-		need += i + 1 < v->fit_height ? h * rise : h;
+	int height = tp_pole_height(&v->fit);
+	for (int i = 0; i < height; i++) {
+		float h = shape_height(tp_pole_size(&v->fit, i));
+		need += i + 1 < height ? h * rise : h;
 	}
 	/* Leave room for the next pyramid too, so the ghost and a flying piece fit. */
 	need += shape_height(TP_LARGE) * (1 - rise) + 0.05f;
@@ -87,9 +88,10 @@ SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h)
 {
 	float ground = (float)v->pole_ground;
 	float rise = pole_rise(v) * (float)box_h;
-	for (int i = 0; i < index && i < v->fit_height; i++)
-		ground -= shape_height(v->fit_sizes[i]) * rise;
-	for (int i = v->fit_height; i < index; i++)
+	int height = tp_pole_height(&v->fit);
+	for (int i = 0; i < index && i < height; i++)
+		ground -= shape_height(tp_pole_size(&v->fit, i)) * rise;
+	for (int i = height; i < index; i++)
 		ground -= shape_height(TP_MEDIUM) * rise;
 	float cx = (float)(v->base_rect.x + v->base_rect.w / 2);
 	return totem_pole_standing_box(size, cx, ground, (float)box_h);
@@ -241,17 +243,27 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 
 /* ---- layout --------------------------------------------------------------------- */
 
-/* The tray art fitted into space with its own aspect. */
+/* The largest size within max_w x max_h of the art at path, with its
+ * own aspect (fallback, width over height, while it is unknown). */
+static void fit_art(const tp_view *v, const char *path, float fallback, int max_w, int max_h,
+                    int *w, int *h)
+{
+	float aw = fallback, ah = 1;
+	pg_assets_natural_size(v->app->assets, path, &aw, &ah);
+	float aspect = ah > 0 ? aw / ah : fallback;
+	*w = max_w;
+	*h = (int)((float)max_w / aspect);
+	if (*h > max_h) {
+		*h = max_h;
+		*w = (int)((float)max_h * aspect);
+	}
+}
+
+/* The tray art fitted into space. */
 static SDL_Rect fit_tray(const tp_view *v, SDL_Rect space)
 {
-	float aw = 4, ah = 1;
-	pg_assets_natural_size(v->app->assets, "totem_pole/scoring_tray.svg", &aw, &ah);
-	float aspect = ah > 0 ? aw / ah : 4;
-	int w = space.w, h = (int)((float)w / aspect);
-	if (h > space.h) {
-		h = space.h;
-		w = (int)((float)h * aspect);
-	}
+	int w, h;
+	fit_art(v, "totem_pole/scoring_tray.svg", 4, space.w, space.h, &w, &h);
 	return (SDL_Rect){space.x + (space.w - w) / 2, space.y, w, h};
 }
 
@@ -284,8 +296,7 @@ static void set_tray(tp_view *v, tp_panel *p, SDL_Rect tray)
 	p->tray = tray;
 	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2),
 	    inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
-	p->tray_inner = (SDL_Rect){tray.x + inset_x, tray.y + inset_y, tray.w - 2 * inset_x,
-	                           tray.h - 2 * inset_y};
+	p->tray_inner = pg_rect_inset(tray, inset_x, inset_y);
 }
 
 /* A seat's panel: the header, then the hand (three size groups standing on
@@ -320,9 +331,7 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 }
 
 /* The die with its label, and the Pass / Count coup buttons: side by
- * side in a wide box, or stacked (die, label, buttons) in a tall one. In
- * a narrow upright strip (beside the pole, with four players) the buttons
- * stand one above the other. */
+ * side in a wide box (a window far wider than tall), else stacked. */
 static void layout_die_box(tp_view *v, SDL_Rect r)
 {
 	int pad = pg_px(v->app, 12);
@@ -346,51 +355,36 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 		v->coup_button.rect = (SDL_Rect){sx, sy + lh + button_h + 2 * gap, side, button_h};
 		return;
 	}
-	bool upright = r.w < pg_px(v->app, 200);
-	int lines = upright ? 3 : 2; /* the label wraps rather than shrinks */
-	int buttons_h = upright ? 2 * button_h + gap : button_h;
+	/* The strip beside the pole is never wider than 200 points (a third
+	 * of the column at most 480 wide): die, label (wrapping rather than
+	 * shrinking) and buttons one above the other, at the foot of the
+	 * strip by the pole's base; the box hugs them. */
+	int lines = 3;
+	int buttons_h = 2 * button_h + gap;
 	int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap, r.w - 2 * pad);
 	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
 	int block = die + gap + lines * label_h + gap + buttons_h;
-	int y = r.y + pg_maxi(pad, (r.h - block) / 2);
-	if (upright) {
-		/* At the foot of the strip, by the pole's base; the box hugs it. */
-		y = r.y + pg_maxi(pad, r.h - block - pad);
-		v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
-	}
+	int y = r.y + pg_maxi(pad, r.h - block - pad);
+	v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
 	v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
 	v->die_label = (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
-	int by = v->die_label.y + v->die_label.h + gap;
-	if (upright) {
-		SDL_Rect b = {r.x + pad / 2, by, r.w - pad, button_h};
-		v->pass_button.rect = b;
-		b.y += button_h + gap;
-		v->coup_button.rect = b;
-		return;
-	}
-	int bw = pg_mini(pg_px(v->app, 150), (r.w - 2 * pad - gap) / 2);
-	int bx = r.x + (r.w - 2 * bw - gap) / 2;
-	v->pass_button.rect = (SDL_Rect){bx, by, bw, button_h};
-	v->coup_button.rect = (SDL_Rect){bx + bw + gap, by, bw, button_h};
+	SDL_Rect b = {r.x + pad / 2, v->die_label.y + v->die_label.h + gap, r.w - pad,
+	              button_h};
+	v->pass_button.rect = b;
+	b.y += button_h + gap;
+	v->coup_button.rect = b;
 }
 
 /* The pole's column: the caption over all of it, the pole (and its drop
  * zone) in the left pole_w of the rest. */
 static void layout_column(tp_view *v, SDL_Rect column, int pole_w)
 {
-	v->column = column;
 	v->caption_rect = (SDL_Rect){column.x, column.y, column.w, pg_px(v->app, 58)};
 	int top = column.y + v->caption_rect.h;
 	v->pole_zone = (SDL_Rect){column.x, top, pole_w, column.y + column.h - top};
-	float aw = 3, ah = 1;
-	pg_assets_natural_size(v->app->assets, "totem_pole/pole_base.svg", &aw, &ah);
-	float aspect = ah > 0 ? aw / ah : 3;
-	int bw = pg_mini(pole_w * 78 / 100, pg_px(v->app, 240));
-	int bh = (int)((float)bw / aspect);
-	if (bh > column.h / 6) {
-		bh = column.h / 6;
-		bw = (int)((float)bh * aspect);
-	}
+	int bw, bh;
+	fit_art(v, "totem_pole/pole_base.svg", 3,
+	        pg_mini(pole_w * 78 / 100, pg_px(v->app, 240)), column.h / 6, &bw, &bh);
 	v->base_rect =
 	    (SDL_Rect){column.x + (pole_w - bw) / 2,
 	               v->pole_zone.y + v->pole_zone.h - bh - pg_px(v->app, 6), bw, bh};
@@ -431,10 +425,11 @@ void totem_pole_layout(tp_view *v)
 	for (int i = 0; i < players; i++)
 		order[i] = (v->bottom_seat + i) % players;
 	int col_w = pg_clampi(a.w * 33 / 100, pg_px(v->app, 200), pg_px(v->app, 480));
+	SDL_Rect column = {a.x + m, a.y + m, col_w, h};
 	if (players == 4) {
 		int side_w = (a.w - col_w - 4 * m) / 2;
 		SDL_Rect left = {a.x + m, a.y + m, side_w, h};
-		SDL_Rect column = {left.x + side_w + m, a.y + m, col_w, h};
+		column.x = left.x + side_w + m;
 		int right_x = column.x + col_w + m;
 		SDL_Rect right = {right_x, a.y + m, a.x + a.w - m - right_x, h};
 		int top_h = (h - m) / 2;
@@ -446,12 +441,10 @@ void totem_pole_layout(tp_view *v)
 		};
 		for (int i = 0; i < players; i++)
 			layout_panel(v, &v->panels[order[i]], corner[i]);
-		layout_pole_and_die(v, column);
 	} else {
 		/* Two players: the grey dummy's panel sits where a third seat's would. */
 		int panels[3] = {order[0], players == 2 ? TP_GREY : order[1],
 		                 players == 2 ? order[1] : order[2]};
-		SDL_Rect column = {a.x + m, a.y + m, col_w, h};
 		int x = column.x + col_w + m;
 		int w = a.x + a.w - m - x;
 		int panel_h = (h - 2 * m) / 3;
@@ -459,8 +452,8 @@ void totem_pole_layout(tp_view *v)
 			int y = a.y + m + (2 - i) * (panel_h + m);
 			layout_panel(v, &v->panels[panels[i]], (SDL_Rect){x, y, w, panel_h});
 		}
-		layout_pole_and_die(v, column);
 	}
+	layout_pole_and_die(v, column);
 	pg_board_begin_layout(&v->board);
 	pg_board_add_zone(&v->board, TOTEM_POLE_ZONE_POLE, v->pole_zone);
 	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++)

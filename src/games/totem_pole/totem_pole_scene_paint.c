@@ -39,25 +39,15 @@ const pg_seat_style totem_pole_dummy_style = {"Grey", {152, 147, 140, 255}, {57,
 	{173, 167, 157, 255}, {40, 36, 32, 255}, PG_PATTERN_SOLID};
 /* clang-format on */
 
-void totem_pole_pyramid_path(int colour, int size, char *buf, size_t n)
-{
-	snprintf(buf, n, "totem_pole/pyramid_%s_%c.svg", colour_files[colour],
-	         size_letters[size]);
-}
-
-static int box_width(int box_h)
-{
-	return pg_maxi(1, (int)lroundf((float)box_h * totem_pole_art_aspect));
-}
-
 /* Draws a pyramid's art (rendered at tex_h high) into box. */
-void totem_pole_draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
-                             Uint8 alpha, double angle)
+static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
+                         Uint8 alpha)
 {
 	char path[64];
-	totem_pole_pyramid_path(colour, size, path, sizeof path);
-	if (pg_assets_draw_scaled(v->app->assets, path, box_width(tex_h), tex_h, box, alpha,
-	                          angle))
+	snprintf(path, sizeof path, "totem_pole/pyramid_%s_%c.svg", colour_files[colour],
+	         size_letters[size]);
+	int tex_w = pg_maxi(1, (int)lroundf((float)tex_h * totem_pole_art_aspect));
+	if (pg_assets_draw_scaled(v->app->assets, path, tex_w, tex_h, box, alpha, 0))
 		return;
 	/* The art is missing: a flat triangle keeps the game playable. */
 	const tp_shape *s = &totem_pole_art_shapes[size];
@@ -73,12 +63,6 @@ void totem_pole_draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, in
 }
 
 /* ---- drawing ------------------------------------------------------------------------ */
-
-static float pulse_scale(const tp_view *v, int tag)
-{
-	const pg_tween *t = pg_tweens_find(&v->tweens, tag, PG_TWEEN_PULSE);
-	return t ? pg_tween_value(t) : 1.0f;
-}
 
 /* The table top: warm wood with a quiet grain. */
 static void draw_table(tp_view *v, SDL_Renderer *r)
@@ -180,8 +164,8 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(totem_pole_shown(v), i);
-		totem_pole_draw_pyramid(v, tp_pole_colour(totem_pole_shown(v), i), size,
-		                        totem_pole_pole_box(v, i, size, box_h), box_h, 255, 0);
+		draw_pyramid(v, tp_pole_colour(totem_pole_shown(v), i), size,
+		             totem_pole_pole_box(v, i, size, box_h), box_h, 255);
 	}
 	if (ghost != PG_NO_MOVE) {
 		/* The dragged pyramid, and on a double the other one on top. */
@@ -189,49 +173,44 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 		int own = tp_move_own_size(ghost), dummy = tp_move_dummy_size(ghost);
 		int held_colour = totem_pole_piece_colour(active);
 		int held_size = totem_pole_piece_size(active);
-		totem_pole_draw_pyramid(v, held_colour, held_size,
-		                        totem_pole_pole_box(v, n, held_size, box_h), box_h, 120,
-		                        0);
+		draw_pyramid(v, held_colour, held_size,
+		             totem_pole_pole_box(v, n, held_size, box_h), box_h, 120);
 		if (own >= 0 && dummy >= 0) {
 			int colour = held_colour == TP_GREY ? own_colour : TP_GREY;
 			int size = held_colour == TP_GREY ? own : dummy;
-			totem_pole_draw_pyramid(v, colour, size,
-			                        totem_pole_pole_box(v, n + 1, size, box_h),
-			                        box_h, 80, 0);
+			draw_pyramid(v, colour, size,
+			             totem_pole_pole_box(v, n + 1, size, box_h), box_h, 80);
 		}
 	}
 }
 
-static void draw_header(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p)
+static void draw_header(tp_view *v, int taker, const tp_panel *p)
 {
-	(void)r;
 	SDL_Rect h = p->header;
-	const pg_seat_style *style = totem_pole_taker_style(v, taker);
 	int icon_h = h.h;
 	SDL_FRect icon = totem_pole_standing_box(
 	    TP_LARGE, (float)h.x + totem_pole_shape_width(TP_LARGE) * icon_h / 2,
 	    (float)(h.y + h.h), (float)icon_h);
-	totem_pole_draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255, 0);
+	draw_pyramid(v, taker, TP_LARGE, icon, icon_h, 255);
 	const tp_shape *large = &totem_pole_art_shapes[TP_LARGE];
 	int x = (int)(icon.x + icon.w * large->right) + pg_px(v->app, 8);
-	char name[96];
-	if (taker == TP_GREY)
+	/* The dummy has a plain note where a seat has its score. */
+	bool dummy = taker == TP_GREY;
+	char name[96], score[32];
+	const char *value = score;
+	if (dummy) {
 		snprintf(name, sizeof name, "%s", _("Dummy (grey)"));
-	else
-		snprintf(name, sizeof name, "%s \xc2\xb7 %s", _(style->name),
-		         pg_play_seat_label(v->play, taker));
-	int score_w = 0;
-	if (taker != TP_GREY) {
-		char score[32];
-		snprintf(score, sizeof score, _("%d pts"), tp_score(totem_pole_shown(v), taker));
-		score_w = pg_text_draw(v->app->text, score, h.x + h.w, h.y + h.h / 2,
-		                       pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
-		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		value = _("scores nothing");
 	} else {
-		score_w = pg_text_draw(v->app->text, _("scores nothing"), h.x + h.w, h.y + h.h / 2,
-		                       pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-		                       PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s",
+		         _(totem_pole_taker_style(v, taker)->name),
+		         pg_play_seat_label(v->play, taker));
+		snprintf(score, sizeof score, _("%d pts"), tp_score(totem_pole_shown(v), taker));
 	}
+	int score_w = pg_text_draw(
+	    v->app->text, value, h.x + h.w, h.y + h.h / 2, pg_px(v->app, dummy ? 12 : 17),
+	    dummy ? PG_FONT_REGULAR : PG_FONT_BOLD,
+	    dummy ? pg_ui_theme.text_dim : pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 	/* A long name (a long colour, "Normal AI" in a longer language) takes
 	 * two lines of the header rather than losing its end. */
 	SDL_Rect room = {x, h.y, h.x + h.w - score_w - pg_px(v->app, 10) - x, h.h};
@@ -266,8 +245,7 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		for (int k = 0; k < n; k++) {
 			SDL_FRect box = totem_pole_hand_box(v, colour, size, k, n);
 			box.y -= lift_y;
-			totem_pole_draw_pyramid(v, colour, size, box, p->piece_h,
-			                        over ? 150 : 255, 0);
+			draw_pyramid(v, colour, size, box, p->piece_h, over ? 150 : 255);
 		}
 		char label[48];
 		int total = tp_supply(totem_pole_shown(v), colour, size);
@@ -298,10 +276,10 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		int n = tp_area_count(totem_pole_shown(v), taker, colours[k], sizes[k]);
 		total += n;
 		for (int i = 0; i < n; i++)
-			totem_pole_draw_pyramid(
+			draw_pyramid(
 			    v, colours[k], sizes[k],
 			    totem_pole_tray_box(v, taker, colours[k], sizes[k], i, box_h),
-			    box_h, 255, 0);
+			    box_h, 255);
 	}
 	if (total == 0) {
 		/* An empty tray says what it is for, on a dark tag over the weave. */
@@ -318,26 +296,19 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 	}
 }
 
-static bool is_turn(const tp_view *v, int taker)
-{
-	tp_phase phase = tp_get_phase(totem_pole_shown(v));
-	return taker < TP_MAX_PLAYERS && (phase == TP_PHASE_ROLL || phase == TP_PHASE_PLACE) &&
-	       tp_turn(totem_pole_shown(v)) == taker;
-}
-
 static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 {
 	const tp_panel *p = &v->panels[taker];
 	int radius = pg_px(v->app, 14);
-	float s = pulse_scale(v, TOTEM_POLE_TAG_PULSE + taker);
+	const pg_tween *pulse =
+	    pg_tweens_find(&v->tweens, TOTEM_POLE_TAG_PULSE + taker, PG_TWEEN_PULSE);
+	float s = pulse ? pg_tween_value(pulse) : 1.0f;
 	SDL_Rect rect = p->rect;
-	if (s != 1.0f) {
-		int gx = (int)((float)rect.w * (s - 1) / 2),
-		    gy = (int)((float)rect.h * (s - 1) / 2);
-		rect = (SDL_Rect){rect.x - gx, rect.y - gy, rect.w + 2 * gx, rect.h + 2 * gy};
-	}
+	if (s != 1.0f)
+		rect = pg_rect_inset(rect, -(int)((float)rect.w * (s - 1) / 2),
+		                     -(int)((float)rect.h * (s - 1) / 2));
 	pg_ui_panel(r, rect, radius);
-	if (is_turn(v, taker)) {
+	if (tp_turn(totem_pole_shown(v)) == taker) { /* never the dummy's, nor at the end */
 		SDL_Color accent = pg_ui_theme.accent_hover;
 		pg_ui_stroke_rounded(
 		    r, rect, radius, pg_px(v->app, 3),
@@ -346,20 +317,17 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1),
 		                     pg_ui_rgba(200, 196, 190, 70));
 	}
-	draw_header(v, r, taker, p);
+	draw_header(v, taker, p);
 	draw_hand(v, r, taker, p);
 	draw_tray(v, r, taker, p, tray_h);
 }
 
 /* A die drawn without art: a question mark before the first roll, or a
  * stand-in with the sizes as grey pyramids when the die art is missing. */
-static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
+static void draw_plain_die(tp_view *v, SDL_FRect box, int face)
 {
 	SDL_Rect d = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
-	int radius = d.w / 7;
-	pg_ui_shadow(r, d, radius, pg_px(v->app, 3));
-	pg_ui_fill_rounded(r, d, radius, pg_ui_rgba(240, 230, 208, 255));
-	pg_ui_stroke_rounded(r, d, radius, pg_px(v->app, 2), pg_ui_rgba(150, 124, 90, 255));
+	pg_die_draw_blank(v->app, box);
 	if (face == TP_FACE_NONE) {
 		/* Not rolled yet: a question mark in the die's ink. */
 		pg_text_draw(v->app->text, "?", d.x + d.w / 2, d.y + d.h / 2, d.h * 55 / 100,
@@ -367,27 +335,23 @@ static void draw_plain_die(tp_view *v, SDL_Renderer *r, SDL_FRect box, int face)
 		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		return;
 	}
-	int sizes = tp_face_sizes((tp_face)face), count = 0;
-	for (int size = 0; size < TP_SIZES; size++)
-		count += (sizes >> size) & 1;
+	/* One size in the middle, a double's two side by side. */
+	bool single = !tp_face_is_double((tp_face)face);
 	float h = box.h * 0.72f, ground = box.y + box.h * 0.86f;
 	int k = 0;
 	for (int size = 0; size < TP_SIZES; size++) {
-		if (!(sizes & (1 << size)))
+		if (!(tp_face_sizes((tp_face)face) & (1 << size)))
 			continue;
-		float cx = box.x + box.w * (count == 1 ? 0.5f : k == 0 ? 0.3f : 0.7f);
-		totem_pole_draw_pyramid(v, TP_GREY, size,
-		                        totem_pole_standing_box(size, cx, ground, h),
-		                        v->die.rect.h * 72 / 100, 255, 0);
-		k++;
+		float cx = box.x + box.w * (single ? 0.5f : k++ == 0 ? 0.3f : 0.7f);
+		draw_pyramid(v, TP_GREY, size, totem_pole_standing_box(size, cx, ground, h),
+		             v->die.rect.h * 72 / 100, 255);
 	}
 }
 
-static void draw_die(tp_view *v, SDL_Renderer *r)
+static void draw_die(tp_view *v)
 {
 	SDL_Rect d = v->die.rect;
-	bool invite =
-	    totem_pole_can_roll(v) && pg_play_is_human(v->play, tp_turn(totem_pole_real(v)));
+	bool invite = totem_pole_can_roll(v) && pg_play_person_rolls(v->play);
 	pg_die_pose pose = pg_die_pose_now(&v->die, tp_die_face(totem_pole_shown(v)));
 	if (invite && !pose.rolling && !pose.held)
 		pg_die_draw_invite(v->app, &v->die);
@@ -400,19 +364,12 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 		pg_die_draw_blank(v->app, pose.box);
 	else if (none || !pg_assets_draw_scaled(v->app->assets, die_files[face], d.w, d.h,
 	                                        pose.box, 255, pose.angle))
-		draw_plain_die(v, r, pose.box, none ? TP_FACE_NONE : face);
-	const char *label;
-	if (pose.rolling || pose.held) {
-		label = _("Rolling\xe2\x80\xa6");
-	} else if (over) {
-		label = _("No more rolls");
-	} else if (invite) {
-		label = _("Click or throw the die");
-	} else if (none) {
-		label = _("Not rolled yet");
-	} else {
-		label = _(face_titles[face]);
-	}
+		draw_plain_die(v, pose.box, none ? TP_FACE_NONE : face);
+	const char *label = pose.rolling || pose.held ? _("Rolling\xe2\x80\xa6")
+	                    : over                    ? _("No more rolls")
+	                    : invite                  ? _("Click or throw the die")
+	                    : none                    ? _("Not rolled yet")
+	                                              : _(face_titles[face]);
 	SDL_Rect l = v->die_label;
 	if (l.x >= d.x + d.w && v->pass_button.hidden) {
 		/* Beside the die, alone: level with it, and as tall (room for
@@ -428,7 +385,7 @@ static void draw_die(tp_view *v, SDL_Renderer *r)
 static void draw_die_box(tp_view *v, SDL_Renderer *r)
 {
 	pg_ui_panel(r, v->die_box, pg_px(v->app, 14));
-	draw_die(v, r);
+	draw_die(v);
 	pg_button_draw(v->app, &v->pass_button);
 	pg_button_draw(v->app, &v->coup_button);
 }
@@ -447,18 +404,17 @@ static void draw_flights(tp_view *v, int pole_h, int tray_h)
 		/* The art at a size already made for the pole, hand or tray. */
 		int tex_h =
 		    pg_maxi(pole_h, a->kind == ACT_PLACE ? v->panels[a->a].piece_h : tray_h);
-		totem_pole_draw_pyramid(v, a->a, a->b, box, tex_h, 255, 0);
+		draw_pyramid(v, a->a, a->b, box, tex_h, 255);
 	}
 }
 
-/* A pyramid centred on (x, y) at box height box_h, art made at tex_h. */
-static void draw_loose(tp_view *v, int piece, float x, float y, float box_h, int tex_h,
-                       Uint8 alpha)
+/* A pyramid centred on (x, y) at box height box_h, its art made at the
+ * larger of the hand's and the pole's size and scaled. */
+static void draw_loose(tp_view *v, int piece, float x, float y, float box_h, Uint8 alpha)
 {
-	int size = totem_pole_piece_size(piece);
-	SDL_FRect box = totem_pole_standing_box(size, x, y, box_h);
-	box.y = y - box.h / 2;
-	totem_pole_draw_pyramid(v, totem_pole_piece_colour(piece), size, box, tex_h, alpha, 0);
+	int colour = totem_pole_piece_colour(piece), size = totem_pole_piece_size(piece);
+	int tex_h = pg_maxi(v->panels[colour].piece_h, totem_pole_pole_box_h(v));
+	draw_pyramid(v, colour, size, totem_pole_centred_box(size, x, y, box_h), tex_h, alpha);
 }
 
 static void draw_held(tp_view *v)
@@ -466,22 +422,15 @@ static void draw_held(tp_view *v)
 	int piece;
 	float x, y, progress;
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress)) {
-		int h = v->panels[totem_pole_piece_colour(piece)].piece_h;
-		draw_loose(v, piece, x, y, pg_lerp(v->drag_h, (float)h, progress),
-		           pg_maxi(h, totem_pole_pole_box_h(v)), 255);
+		float home_h = (float)v->panels[totem_pole_piece_colour(piece)].piece_h;
+		draw_loose(v, piece, x, y, pg_lerp(v->drag_h, home_h, progress), 255);
 	}
-	/* Art made at the larger of the hand's and the pole's size, scaled. */
-	int pole_h = totem_pole_pole_box_h(v);
 	if (pg_board_dropped_centre(&v->board, &piece, &x, &y))
-		draw_loose(v, piece, x, y, v->drag_h,
-		           pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h),
-		           255);
+		draw_loose(v, piece, x, y, v->drag_h, 255);
 	if (pg_board_held_centre(&v->board, &x, &y)) {
-		piece = v->board.held;
-		int h = pg_maxi(v->panels[totem_pole_piece_colour(piece)].piece_h, pole_h);
-		draw_loose(v, piece, x + (float)pg_px(v->app, 6), y + (float)pg_px(v->app, 8),
-		           v->drag_h, h, 60);
-		draw_loose(v, piece, x, y, v->drag_h, h, 255);
+		draw_loose(v, v->board.held, x + (float)pg_px(v->app, 6),
+		           y + (float)pg_px(v->app, 8), v->drag_h, 60);
+		draw_loose(v, v->board.held, x, y, v->drag_h, 255);
 	}
 }
 
