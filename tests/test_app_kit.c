@@ -9,7 +9,10 @@
  * scenes in tests/test_scene_*.c; here a board of our own, over a real
  * session, checks what no game's scene exercises yet: the chooser when
  * one drop means several moves, a refused drop flying home with its
- * reason, and click-then-click.
+ * reason, and click-then-click; the keyboard (Tab, arrows, Enter, Esc,
+ * in the chooser too), a closed chooser sending its drop home, laying
+ * out again under an id, areas, aiming with the piece, and a scene's
+ * own pick and play.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -352,6 +355,195 @@ static void test_board_click_then_click_and_esc(void **state)
 	pg_test_app_destroy(app);
 }
 
+static pg_input_event key_event(SDL_Keycode key, Uint16 mod)
+{
+	return (pg_input_event){.kind = PG_INPUT_KEY, .key = key, .mod = mod};
+}
+
+/* The keyboard alone: Tab picks the one piece with a target (its target
+ * focused and glowing hot), Enter opens the chooser at the piece's home,
+ * the arrows and Tab step through the entries (round the end), Esc closes
+ * it with nothing played and the piece not away; then Tab, Enter, Down,
+ * Enter plays the second move. */
+static void test_board_keyboard_tab_enter_and_chooser_keys(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	pg_move legal[8];
+	int n = pg_play_legal_moves(scene.play, legal, 8);
+	pg_input_event e = key_event(SDLK_TAB, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_active(&board), 1);
+	assert_int_equal(pg_board_zone_glow(&board, 7), 2);
+	e = key_event(SDLK_RIGHT, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_zone_glow(&board, 7), 2);
+	e = key_event(SDLK_RETURN, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_choice_count(&board), n);
+	assert_int_equal(pg_board_away(&board, 1), 0);
+	assert_int_equal(board.choice_focus, 0);
+	e = key_event(SDLK_DOWN, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(board.choice_focus, 1);
+	e = key_event(SDLK_LEFT, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	e = key_event(SDLK_TAB, KMOD_SHIFT);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(board.choice_focus, n - 1);
+	e = key_event(SDLK_a, KMOD_NONE);
+	assert_false(pg_board_input(&board, &e));
+	e = key_event(SDLK_ESCAPE, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_choice_count(&board), 0);
+	assert_false(pg_board_busy(&board));
+	assert_int_equal(pg_board_active(&board), PG_BOARD_NONE);
+	e = key_event(SDLK_ESCAPE, KMOD_NONE);
+	assert_false(pg_board_input(&board, &e));
+	SDL_Keycode keys[] = {SDLK_TAB, SDLK_RETURN, SDLK_DOWN, SDLK_KP_ENTER};
+	for (int i = 0; i < 4; i++) {
+		e = key_event(keys[i], KMOD_NONE);
+		assert_true(pg_board_input(&board, &e));
+	}
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(pg_test_last_submitted(app), legal[1]);
+	e = key_event(SDLK_TAB, KMOD_CTRL);
+	assert_false(pg_board_input(&board, &e));
+	pg_test_app_destroy(app);
+}
+
+/* Esc on the chooser of a drop sends the dropped piece home (flying, not
+ * waiting); a click outside the chooser does the same. */
+static void test_board_chooser_closed_sends_the_drop_home(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	for (int way = 0; way < 2; way++) {
+		drag(&board, pg_board_piece_rect(&board, 1), pg_board_zone_rect(&board, 7));
+		assert_true(pg_board_choice_count(&board) > 1);
+		int piece;
+		float x, y, progress;
+		assert_true(pg_board_dropped_centre(&board, &piece, &x, &y));
+		pg_input_event e = way ? pointer(PG_INPUT_CLICK, 5, 5, 5, 5)
+		                       : key_event(SDLK_ESCAPE, KMOD_NONE);
+		assert_true(pg_board_input(&board, &e));
+		assert_int_equal(pg_board_choice_count(&board), 0);
+		assert_false(pg_board_dropped_centre(&board, &piece, &x, &y));
+		assert_true(pg_board_snap_centre(&board, &piece, &x, &y, &progress));
+		assert_int_equal(piece, 1);
+		assert_int_equal(pg_board_away(&board, 1), 1);
+		pg_board_finish(&board);
+		assert_false(pg_board_busy(&board));
+	}
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
+/* Laying a piece or zone out again under its id moves it; an area is
+ * found by id but never takes a drop (the piece flies home, no toast). */
+static void test_board_layout_again_and_areas(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	pg_board_add_piece(&board, 1, (SDL_Rect){300, 100, 40, 40},
+	                   (SDL_FRect){300, 100, 40, 40});
+	assert_int_equal(board.piece_count, 2);
+	SDL_Rect got = pg_board_piece_rect(&board, 1);
+	assert_int_equal(got.x, 300);
+	pg_board_add_area(&board, 9, (SDL_Rect){0, 600, 200, 100});
+	assert_int_equal(pg_board_zone_rect(&board, 9).w, 200);
+	assert_int_equal(pg_board_zone_rect(&board, 5).w, 0);
+	assert_int_equal(pg_board_piece_rect(&board, 5).w, 0);
+	int toasts = pg_test_toast_count(app);
+	drag(&board, got, pg_board_zone_rect(&board, 9));
+	assert_int_equal(pg_test_toast_count(app), toasts);
+	assert_true(pg_board_busy(&board));
+	pg_board_add_zone(&board, 9, (SDL_Rect){0, 600, 200, 100});
+	assert_int_equal(board.zone_count, 2);
+	assert_true(board.zones[1].drop);
+	pg_test_app_destroy(app);
+}
+
+/* aim_with_piece: the zone under the piece's centre takes the drop; when
+ * that point is on no target but the pointer is, the pointer's target. */
+static void test_board_aim_with_piece(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	board.aim_with_piece = true;
+	/* grabbed 15 px left of its centre, let go with the centre inside
+	 * the zone's left edge and the pointer outside it */
+	pg_input_event e = pointer(PG_INPUT_DRAG_START, 105, 120, 105, 120);
+	assert_true(pg_board_input(&board, &e));
+	e = pointer(PG_INPUT_DRAG_MOVE, 590, 400, 105, 120);
+	assert_true(pg_board_input(&board, &e));
+	float x, y;
+	assert_true(pg_board_held_centre(&board, &x, &y));
+	assert_true(x == 605.0f && y == 400.0f);
+	assert_true(pg_board_over(&board, 7));
+	e = pointer(PG_INPUT_DROP, 590, 400, 105, 120);
+	assert_true(pg_board_input(&board, &e));
+	assert_true(pg_board_choice_count(&board) > 1);
+	e = key_event(SDLK_ESCAPE, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	pg_board_finish(&board);
+	/* the centre left of the zone, the pointer inside: the pointer's */
+	e = pointer(PG_INPUT_DRAG_START, 135, 120, 135, 120);
+	assert_true(pg_board_input(&board, &e));
+	e = pointer(PG_INPUT_DROP, 610, 400, 135, 120);
+	assert_true(pg_board_input(&board, &e));
+	assert_true(pg_board_choice_count(&board) > 1);
+	e = key_event(SDLK_ESCAPE, KMOD_NONE);
+	assert_true(pg_board_input(&board, &e));
+	/* a cancelled drag flies home without a toast */
+	int toasts = pg_test_toast_count(app);
+	e = pointer(PG_INPUT_DRAG_START, 135, 120, 135, 120);
+	assert_true(pg_board_input(&board, &e));
+	e = pointer(PG_INPUT_DRAG_CANCEL, 610, 400, 135, 120);
+	assert_true(pg_board_input(&board, &e));
+	assert_int_equal(pg_board_choice_count(&board), 0);
+	assert_true(pg_board_busy(&board));
+	assert_int_equal(pg_test_toast_count(app), toasts);
+	pg_test_app_destroy(app);
+}
+
+/* Played by the scene: a piece with nowhere to go toasts its refusal
+ * (pick and play alike); piece 1 played on its zone opens the chooser. */
+static void test_board_pick_and_play_from_the_scene(void **state)
+{
+	(void)state;
+	pg_board board;
+	fake_scene scene;
+	pg_app *app = board_session(&board, &scene);
+	int toasts = pg_test_toast_count(app);
+	pg_board_pick(&board, 2);
+	assert_int_equal(pg_test_toast_count(app), toasts + 1);
+	assert_string_equal(pg_test_last_toast(app), "piece 2 may not go on -1");
+	assert_int_equal(pg_board_active(&board), PG_BOARD_NONE);
+	assert_false(pg_board_play(&board, 1, PG_BOARD_NONE));
+	assert_string_equal(pg_test_last_toast(app), "piece 1 may not go on -1");
+	assert_false(pg_board_play(&board, 1, 7));
+	assert_true(pg_board_choice_count(&board) > 1);
+	SDL_Rect first = pg_board_choice_rect(&board, 0);
+	assert_true(first.w > 0);
+	assert_int_equal(pg_board_choice_rect(&board, 8).w, 0);
+	assert_false(pg_board_busy(&board));
+	pg_board_reset(&board);
+	assert_int_equal(pg_board_choice_count(&board), 0);
+	pg_board_pick(&board, 1);
+	assert_int_equal(pg_board_active(&board), 1);
+	assert_int_equal(pg_board_zone_glow(&board, 7), 2);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -364,6 +556,11 @@ int main(void)
 	    cmocka_unit_test(test_board_chooser_when_a_drop_means_several_moves),
 	    cmocka_unit_test(test_board_refused_drop_flies_home_with_reason),
 	    cmocka_unit_test(test_board_click_then_click_and_esc),
+	    cmocka_unit_test(test_board_keyboard_tab_enter_and_chooser_keys),
+	    cmocka_unit_test(test_board_chooser_closed_sends_the_drop_home),
+	    cmocka_unit_test(test_board_layout_again_and_areas),
+	    cmocka_unit_test(test_board_aim_with_piece),
+	    cmocka_unit_test(test_board_pick_and_play_from_the_scene),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,12 +5,17 @@
  */
 #include "pg_board.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "pg_geom.h"
 
 #define BOARD_SNAP_SECONDS 0.3f
+
+static void clear_selection(pg_board *board)
+{
+	board->selected = board->focus_zone = board->focus_control = PG_BOARD_NONE;
+	board->keyboard = false;
+}
 
 void pg_board_init(pg_board *board, pg_app *app, pg_play *play, const pg_board_rules *rules,
                    void *scene)
@@ -31,37 +36,43 @@ void pg_board_begin_layout(pg_board *board)
 	board->zone_count = 0;
 }
 
-void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home)
+/* The place with this id in list, or NULL. */
+static const pg_board_place *find(const pg_board_place *list, int count, int id)
 {
-	for (int i = 0; i < board->piece_count; i++)
-		if (board->pieces[i].id == id) {
-			board->pieces[i].hit = hit;
-			board->pieces[i].home = home;
-			return;
-		}
-	if (board->piece_count < PG_BOARD_MAX_PIECES)
-		board->pieces[board->piece_count++] = (pg_board_piece){id, hit, home};
+	for (int i = 0; i < count; i++)
+		if (list[i].id == id)
+			return &list[i];
+	return NULL;
 }
 
-static void add_zone(pg_board *board, int id, SDL_Rect hit, bool drop)
+/* Puts place in list, over the one with its id if there is one. */
+static void add(pg_board_place *list, int *count, int cap, pg_board_place place)
 {
-	for (int i = 0; i < board->zone_count; i++)
-		if (board->zones[i].id == id) {
-			board->zones[i] = (pg_board_zone){id, hit, drop};
-			return;
-		}
-	if (board->zone_count < PG_BOARD_MAX_ZONES)
-		board->zones[board->zone_count++] = (pg_board_zone){id, hit, drop};
+	int at = 0;
+	while (at < *count && list[at].id != place.id)
+		at++;
+	if (at == *count && *count < cap)
+		(*count)++;
+	if (at < *count)
+		list[at] = place;
+}
+
+void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home)
+{
+	add(board->pieces, &board->piece_count, PG_BOARD_MAX_PIECES,
+	    (pg_board_place){.id = id, .hit = hit, .home = home});
 }
 
 void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit)
 {
-	add_zone(board, id, hit, true);
+	add(board->zones, &board->zone_count, PG_BOARD_MAX_ZONES,
+	    (pg_board_place){.id = id, .hit = hit, .drop = true});
 }
 
 void pg_board_add_area(pg_board *board, int id, SDL_Rect rect)
 {
-	add_zone(board, id, rect, false);
+	add(board->zones, &board->zone_count, PG_BOARD_MAX_ZONES,
+	    (pg_board_place){.id = id, .hit = rect, .drop = false});
 }
 
 void pg_board_add_control(pg_board *board, int id, pg_button *button, pg_move move)
@@ -72,39 +83,35 @@ void pg_board_add_control(pg_board *board, int id, pg_button *button, pg_move mo
 
 void pg_board_reset(pg_board *board)
 {
-	board->held = board->hover = board->selected = PG_BOARD_NONE;
-	board->focus_zone = board->focus_control = PG_BOARD_NONE;
-	board->keyboard = false;
-	board->snap.piece = PG_BOARD_NONE;
-	board->dropped = PG_BOARD_NONE;
+	clear_selection(board);
+	board->held = board->hover = board->snap.piece = board->dropped = PG_BOARD_NONE;
 	board->choosing = false;
 	board->choice_count = 0;
 }
 
 /* ---- lookups ----------------------------------------------------------------- */
 
-static const pg_board_piece *find_piece(const pg_board *board, int id)
+static const pg_board_place *find_piece(const pg_board *board, int id)
 {
-	for (int i = 0; i < board->piece_count; i++)
-		if (board->pieces[i].id == id)
-			return &board->pieces[i];
-	return NULL;
+	return find(board->pieces, board->piece_count, id);
+}
+
+static bool may_pick(const pg_board *board, int piece)
+{
+	return piece >= 0 &&
+	       (!board->rules->can_pick || board->rules->can_pick(board->scene, piece));
 }
 
 static int piece_at(const pg_board *board, int x, int y)
 {
 	if (board->rules->piece_at) {
 		int id = board->rules->piece_at(board->scene, x, y);
-		bool may = id >= 0 && (!board->rules->can_pick ||
-		                       board->rules->can_pick(board->scene, id));
-		return may ? id : PG_BOARD_NONE;
+		return may_pick(board, id) ? id : PG_BOARD_NONE;
 	}
-	for (int i = 0; i < board->piece_count; i++) {
-		const pg_board_piece *p = &board->pieces[i];
-		if (pg_in_rect(p->hit, x, y) &&
-		    (!board->rules->can_pick || board->rules->can_pick(board->scene, p->id)))
-			return p->id;
-	}
+	for (int i = 0; i < board->piece_count; i++)
+		if (pg_in_rect(board->pieces[i].hit, x, y) &&
+		    may_pick(board, board->pieces[i].id))
+			return board->pieces[i].id;
 	return PG_BOARD_NONE;
 }
 
@@ -148,21 +155,13 @@ static void start_snap(pg_board *board, int piece, float x, float y, bool refuse
 	board->snap = (pg_board_snap){piece, x, y, 0, board->snap_seconds, refused};
 }
 
-static void clear_selection(pg_board *board)
-{
-	board->selected = board->focus_zone = board->focus_control = PG_BOARD_NONE;
-	board->keyboard = false;
-}
-
 static void choice_label(pg_board *board, pg_move move, char *buf, size_t size)
 {
-	if (board->rules->choice_label) {
+	if (board->rules->choice_label)
 		board->rules->choice_label(board->scene, move, buf, size);
-		return;
-	}
-	const pg_game *game = pg_play_game(board->play);
-	pg_game_describe_move_for(game, pg_play_state(board->play), move,
-	                          pg_play_input_seat(board->play), buf, size);
+	else
+		pg_game_describe_move_for(pg_play_game(board->play), pg_play_state(board->play),
+		                          move, pg_play_input_seat(board->play), buf, size);
 }
 
 static void open_chooser(pg_board *board, int piece, const pg_move *moves, int n, float x,
@@ -192,13 +191,17 @@ static void open_chooser(pg_board *board, int piece, const pg_move *moves, int n
 		    (SDL_Rect){left + pad / 2, top + pad + i * row, width - pad, row};
 }
 
-static void close_chooser(pg_board *board, bool played)
+/* Closes the chooser and plays its entry (or with none, sends a dropped
+ * piece home). */
+static void choose(pg_board *board, int entry)
 {
 	board->choosing = false;
-	if (!played && board->dropped == board->choice_piece) {
+	if (entry < 0 && board->dropped == board->choice_piece) {
 		board->dropped = PG_BOARD_NONE;
 		start_snap(board, board->choice_piece, board->drop_x, board->drop_y, false);
 	}
+	if (entry >= 0 && !pg_play_submit(board->play, board->choices[entry]))
+		board->dropped = PG_BOARD_NONE;
 }
 
 /* Says why piece may not go on zone; false, silently, for no reason (a
@@ -246,18 +249,21 @@ static bool play_on(pg_board *board, int piece, int zone, bool dropped, float x,
 	return false;
 }
 
+/* The centre of piece's home; of the window for a piece not laid out. */
+static void home_centre(const pg_board *board, int piece, float *x, float *y)
+{
+	const pg_board_place *p = find_piece(board, piece);
+	SDL_FRect home =
+	    p ? p->home
+	      : (SDL_FRect){0, 0, (float)board->app->width, (float)board->app->height};
+	*x = home.x + home.w / 2;
+	*y = home.y + home.h / 2;
+}
+
 bool pg_board_play(pg_board *board, int piece, int zone)
 {
-	const pg_board_piece *p = find_piece(board, piece);
-	float x = p ? p->home.x + p->home.w / 2 : (float)board->app->width / 2;
-	float y = p ? p->home.y + p->home.h / 2 : (float)board->app->height / 2;
-	pg_move moves[PG_BOARD_MAX_CHOICES];
-	int n = moves_for(board, piece, zone, moves);
-	if (n > 1) {
-		clear_selection(board);
-		open_chooser(board, piece, moves, n, x, y);
-		return false;
-	}
+	float x, y;
+	home_centre(board, piece, &x, &y);
 	return play_on(board, piece, zone, false, x, y);
 }
 
@@ -294,19 +300,22 @@ static bool click(pg_board *board, int x, int y)
 	return false;
 }
 
-static void drop(pg_board *board, int x, int y, bool cancelled)
+/* Lets the held piece go with the pointer at board->x, y (nowhere when
+ * cancelled). */
+static void drop(pg_board *board, bool cancelled)
 {
 	int piece = board->held;
 	board->held = PG_BOARD_NONE;
-	float cx = (float)(x - board->grab_dx), cy = (float)(y - board->grab_dy);
-	int zone = cancelled               ? PG_BOARD_NONE
-	           : board->aim_with_piece ? zone_at(board, (int)cx, (int)cy)
-	                                   : zone_at(board, x, y);
-	/* Aimed with the piece but let go with the pointer on a target: the
-	 * pointer's target, since the piece's own point takes none. */
-	if (!cancelled && board->aim_with_piece && !has_moves(board, piece, zone) &&
-	    has_moves(board, piece, zone_at(board, x, y)))
-		zone = zone_at(board, x, y);
+	float cx = (float)(board->x - board->grab_dx), cy = (float)(board->y - board->grab_dy);
+	int pointed = cancelled ? PG_BOARD_NONE : zone_at(board, board->x, board->y);
+	int zone = pointed;
+	/* Aimed with the piece, but the pointer's target when the piece's own
+	 * point takes none. */
+	if (!cancelled && board->aim_with_piece) {
+		zone = zone_at(board, (int)cx, (int)cy);
+		if (!has_moves(board, piece, zone) && has_moves(board, piece, pointed))
+			zone = pointed;
+	}
 	if (zone >= 0)
 		play_on(board, piece, zone, true, cx, cy);
 	else
@@ -316,8 +325,7 @@ static void drop(pg_board *board, int x, int y, bool cancelled)
 static bool drag_start(pg_board *board, const pg_input_event *e)
 {
 	int piece = piece_at(board, e->start_x, e->start_y);
-	const pg_board_piece *p = find_piece(board, piece);
-	if (!p)
+	if (!find_piece(board, piece))
 		return false;
 	int zones[PG_BOARD_MAX_ZONES];
 	if (board->refuse_at_pickup && legal_zones(board, piece, zones) == 0) {
@@ -325,11 +333,13 @@ static bool drag_start(pg_board *board, const pg_input_event *e)
 		return true;
 	}
 	clear_selection(board);
+	float cx, cy;
+	home_centre(board, piece, &cx, &cy);
 	board->held = piece;
 	board->x = e->x;
 	board->y = e->y;
-	board->grab_dx = e->start_x - (int)(p->home.x + p->home.w / 2);
-	board->grab_dy = e->start_y - (int)(p->home.y + p->home.h / 2);
+	board->grab_dx = e->start_x - (int)cx;
+	board->grab_dy = e->start_y - (int)cy;
 	return true;
 }
 
@@ -340,44 +350,40 @@ static bool control_live(const pg_board_control *c)
 	return !c->button->hidden && !c->button->disabled;
 }
 
-/* Tab's ring: pieces with somewhere to go, then live controls. Entries
- * are piece ids, and controls as -2 - index. */
-static int focus_ring(const pg_board *board, int *ring)
+/* The entry step places after now in list, round the end; from_none when
+ * now is not in it. */
+static int cycle(const int *list, int n, int now, int step, int from_none)
 {
+	for (int i = 0; i < n; i++)
+		if (list[i] == now)
+			return list[(i + step + n) % n];
+	return list[from_none];
+}
+
+/* Tab's ring: pieces with somewhere to go, then live controls (as
+ * -2 - index). */
+static bool tab(pg_board *board, int step)
+{
+	int ring[PG_BOARD_MAX_PIECES + PG_BOARD_MAX_CONTROLS], zones[PG_BOARD_MAX_ZONES];
 	int n = 0;
 	for (int i = 0; i < board->piece_count; i++) {
 		int id = board->pieces[i].id;
-		if (board->rules->can_pick && !board->rules->can_pick(board->scene, id))
-			continue;
-		int zones[PG_BOARD_MAX_ZONES];
-		if (legal_zones(board, id, zones) > 0)
+		if (may_pick(board, id) && legal_zones(board, id, zones) > 0)
 			ring[n++] = id;
 	}
 	for (int i = 0; i < board->control_count; i++)
 		if (control_live(&board->controls[i]))
 			ring[n++] = -2 - i;
-	return n;
-}
-
-static bool tab(pg_board *board, int step)
-{
-	int ring[PG_BOARD_MAX_PIECES + PG_BOARD_MAX_CONTROLS];
-	int n = focus_ring(board, ring);
 	if (n == 0)
 		return false;
 	int now = board->focus_control >= 0 ? -2 - board->focus_control : board->selected;
-	int at = -1;
-	for (int i = 0; i < n; i++)
-		if (ring[i] == now)
-			at = i;
-	at = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+	int next = cycle(ring, n, now, step, step > 0 ? 0 : n - 1);
 	clear_selection(board);
 	board->keyboard = true;
-	if (ring[at] <= -2) {
-		board->focus_control = -2 - ring[at];
-		return true;
-	}
-	pg_board_pick(board, ring[at]);
+	if (next <= -2)
+		board->focus_control = -2 - next;
+	else
+		pg_board_pick(board, next);
 	return true;
 }
 
@@ -400,14 +406,10 @@ static bool arrow(pg_board *board, int step)
 		return tab(board, step);
 	int zones[PG_BOARD_MAX_ZONES];
 	int n = legal_zones(board, board->selected, zones);
-	if (n == 0)
-		return true;
-	int at = -1;
-	for (int i = 0; i < n; i++)
-		if (zones[i] == board->focus_zone)
-			at = i;
-	board->focus_zone = zones[at < 0 ? 0 : (at + step + n) % n];
-	board->keyboard = true;
+	if (n > 0) {
+		board->focus_zone = cycle(zones, n, board->focus_zone, step, 0);
+		board->keyboard = true;
+	}
 	return true;
 }
 
@@ -426,32 +428,21 @@ static bool enter(pg_board *board)
 	return true;
 }
 
-static bool chooser_key(pg_board *board, SDL_Keycode key, bool shift)
+/* Tab, Shift+Tab and the arrows step forward (1) or back (-1); 0 for
+ * any other key. */
+static int key_step(const pg_input_event *e)
 {
-	int n = board->choice_count;
-	switch (key) {
-	case SDLK_UP:
-	case SDLK_LEFT:
-		board->choice_focus = (board->choice_focus + n - 1) % n;
-		return true;
-	case SDLK_DOWN:
-	case SDLK_RIGHT:
-		board->choice_focus = (board->choice_focus + 1) % n;
-		return true;
+	switch (e->key) {
 	case SDLK_TAB:
-		board->choice_focus = (board->choice_focus + (shift ? n - 1 : 1)) % n;
-		return true;
-	case SDLK_RETURN:
-	case SDLK_KP_ENTER:
-		close_chooser(board, true);
-		if (!pg_play_submit(board->play, board->choices[board->choice_focus]))
-			board->dropped = PG_BOARD_NONE;
-		return true;
-	case SDLK_ESCAPE:
-		close_chooser(board, false);
-		return true;
+		return (e->mod & KMOD_SHIFT) ? -1 : 1;
+	case SDLK_RIGHT:
+	case SDLK_DOWN:
+		return 1;
+	case SDLK_LEFT:
+	case SDLK_UP:
+		return -1;
 	default:
-		return false;
+		return 0;
 	}
 }
 
@@ -459,29 +450,25 @@ static bool key(pg_board *board, const pg_input_event *e)
 {
 	if (e->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
 		return false;
-	bool shift = (e->mod & KMOD_SHIFT) != 0;
-	if (board->choosing)
-		return chooser_key(board, e->key, shift);
-	switch (e->key) {
-	case SDLK_TAB:
-		return tab(board, shift ? -1 : 1);
-	case SDLK_RIGHT:
-	case SDLK_DOWN:
-		return arrow(board, 1);
-	case SDLK_LEFT:
-	case SDLK_UP:
-		return arrow(board, -1);
-	case SDLK_RETURN:
-	case SDLK_KP_ENTER:
-		return !e->repeat && enter(board);
-	case SDLK_ESCAPE:
-		if (board->selected < 0 && board->focus_control < 0)
-			return false;
-		clear_selection(board);
-		return true;
-	default:
-		return false;
+	int step = key_step(e);
+	bool enter_key = e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER;
+	bool escape = e->key == SDLK_ESCAPE;
+	if (board->choosing) {
+		int n = board->choice_count;
+		if (step)
+			board->choice_focus = (board->choice_focus + step + n) % n;
+		else if (enter_key || escape)
+			choose(board, enter_key ? board->choice_focus : -1);
+		return step || enter_key || escape;
 	}
+	if (step)
+		return e->key == SDLK_TAB ? tab(board, step) : arrow(board, step);
+	if (enter_key)
+		return !e->repeat && enter(board);
+	if (!escape || (board->selected < 0 && board->focus_control < 0))
+		return false;
+	clear_selection(board);
+	return true;
 }
 
 /* ---- input --------------------------------------------------------------------- */
@@ -492,17 +479,9 @@ static bool chooser_pointer(pg_board *board, const pg_input_event *e)
 	for (int i = 0; i < board->choice_count; i++)
 		if (pg_in_rect(board->choice_rects[i], e->x, e->y))
 			board->choice_hover = i;
-	if (e->kind != PG_INPUT_CLICK)
-		return e->kind != PG_INPUT_HOVER;
-	if (board->choice_hover < 0) {
-		close_chooser(board, false);
-		return true;
-	}
-	pg_move move = board->choices[board->choice_hover];
-	close_chooser(board, true);
-	if (!pg_play_submit(board->play, move))
-		board->dropped = PG_BOARD_NONE;
-	return true;
+	if (e->kind == PG_INPUT_CLICK)
+		choose(board, board->choice_hover);
+	return e->kind != PG_INPUT_HOVER;
 }
 
 static bool controls_input(pg_board *board, const pg_input_event *e)
@@ -538,18 +517,16 @@ bool pg_board_input(pg_board *board, const pg_input_event *e)
 	case PG_INPUT_DRAG_START:
 		return drag_start(board, e);
 	case PG_INPUT_DRAG_MOVE:
-		if (board->held < 0)
-			return false;
-		board->x = e->x;
-		board->y = e->y;
-		return true;
 	case PG_INPUT_DROP:
 	case PG_INPUT_DRAG_CANCEL:
 		if (board->held < 0)
 			return false;
-		drop(board, e->kind == PG_INPUT_DROP ? e->x : board->x,
-		     e->kind == PG_INPUT_DROP ? e->y : board->y,
-		     e->kind == PG_INPUT_DRAG_CANCEL);
+		if (e->kind != PG_INPUT_DRAG_CANCEL) {
+			board->x = e->x;
+			board->y = e->y;
+		}
+		if (e->kind != PG_INPUT_DRAG_MOVE)
+			drop(board, e->kind == PG_INPUT_DRAG_CANCEL);
 		return true;
 	default:
 		return false;
@@ -607,14 +584,15 @@ bool pg_board_snap_centre(const pg_board *board, int *piece, float *x, float *y,
                           float *progress)
 {
 	const pg_board_snap *s = &board->snap;
-	const pg_board_piece *p = find_piece(board, s->piece);
-	if (s->piece < 0 || !p)
+	if (s->piece < 0 || !find_piece(board, s->piece))
 		return false;
 	float raw = s->duration > 0 ? pg_clampf(s->t / s->duration, 0, 1) : 1;
 	float t = pg_ease_apply(s->refused ? PG_EASE_OUT_BACK : PG_EASE_OUT, raw);
+	float home_x, home_y;
+	home_centre(board, s->piece, &home_x, &home_y);
 	*piece = s->piece;
-	*x = pg_lerp(s->x0, p->home.x + p->home.w / 2, t);
-	*y = pg_lerp(s->y0, p->home.y + p->home.h / 2, t);
+	*x = pg_lerp(s->x0, home_x, t);
+	*y = pg_lerp(s->y0, home_y, t);
 	*progress = t;
 	return true;
 }
@@ -648,14 +626,9 @@ bool pg_board_over(const pg_board *board, int zone)
 	return board->held >= 0 && zone_at(board, (int)x, (int)y) == zone;
 }
 
-bool pg_board_zone_legal(const pg_board *board, int zone)
-{
-	return has_moves(board, pg_board_active(board), zone);
-}
-
 int pg_board_zone_glow(const pg_board *board, int zone)
 {
-	if (!pg_board_zone_legal(board, zone))
+	if (!has_moves(board, pg_board_active(board), zone))
 		return 0;
 	bool hot = pg_board_over(board, zone) || (board->keyboard && board->focus_zone == zone);
 	return hot ? 2 : 1;
@@ -694,26 +667,26 @@ static void draw_chooser(pg_board *board, SDL_Renderer *r)
 	}
 }
 
+/* The keyboard's focus ring, grow pixels outside rect (inside when
+ * negative). */
+static void draw_focus(pg_board *board, SDL_Renderer *r, SDL_Rect rect, int grow)
+{
+	pg_ui_stroke_rounded(r, pg_rect_inset(rect, -grow, -grow), pg_px(board->app, 10),
+	                     pg_px(board->app, 2),
+	                     pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+}
+
 void pg_board_draw_overlay(pg_board *board, SDL_Renderer *renderer)
 {
-	pg_app *app = board->app;
-	SDL_Color ring = pg_ui_with_alpha(pg_ui_theme.accent_hover, 230);
-	int grow = pg_px(app, 3), radius = pg_px(app, 10), width = pg_px(app, 2);
-	if (board->keyboard && board->selected >= 0) {
-		SDL_Rect p = pg_board_piece_rect(board, board->selected);
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(p, -grow, -grow), radius, width,
-		                     ring);
-	}
-	if (board->keyboard && board->focus_zone >= 0) {
-		SDL_Rect z = pg_board_zone_rect(board, board->focus_zone);
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(z, grow, grow), radius, width,
-		                     ring);
-	}
-	if (board->keyboard && board->focus_control >= 0) {
-		SDL_Rect c = board->controls[board->focus_control].button->rect;
-		pg_ui_stroke_rounded(renderer, pg_rect_inset(c, -grow, -grow), radius, width,
-		                     ring);
-	}
+	int grow = pg_px(board->app, 3);
+	if (board->keyboard && board->selected >= 0)
+		draw_focus(board, renderer, pg_board_piece_rect(board, board->selected), grow);
+	if (board->keyboard && board->focus_zone >= 0)
+		draw_focus(board, renderer, pg_board_zone_rect(board, board->focus_zone),
+		           -grow);
+	if (board->keyboard && board->focus_control >= 0)
+		draw_focus(board, renderer, board->controls[board->focus_control].button->rect,
+		           grow);
 	if (board->choosing)
 		draw_chooser(board, renderer);
 }
@@ -722,16 +695,14 @@ void pg_board_draw_overlay(pg_board *board, SDL_Renderer *renderer)
 
 SDL_Rect pg_board_piece_rect(const pg_board *board, int id)
 {
-	const pg_board_piece *p = find_piece(board, id);
+	const pg_board_place *p = find_piece(board, id);
 	return p ? p->hit : (SDL_Rect){0, 0, 0, 0};
 }
 
 SDL_Rect pg_board_zone_rect(const pg_board *board, int id)
 {
-	for (int i = 0; i < board->zone_count; i++)
-		if (board->zones[i].id == id)
-			return board->zones[i].hit;
-	return (SDL_Rect){0, 0, 0, 0};
+	const pg_board_place *z = find(board->zones, board->zone_count, id);
+	return z ? z->hit : (SDL_Rect){0, 0, 0, 0};
 }
 
 SDL_Rect pg_board_control_rect(const pg_board *board, int id)

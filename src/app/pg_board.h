@@ -7,18 +7,13 @@
  * refused, a small chooser when one drop means several moves, and the
  * point a dropped piece waits at until the timeline flies it on.
  *
- * What the scene gives it:
- *   - in layout: its pieces (an id, the rect that picks it up, the rect it
- *     is drawn at home) and its drop zones (an id, the rect that takes a
- *     drop), after pg_board_begin_layout;
- *   - a pg_board_rules table: which moves putting a piece on a zone means
- *     now, and why not when there are none. Write those as a pure function
- *     of the game's state in src/games/<dir>/<dir>_board.c (no SDL, tested
- *     with cmocka) and wrap it in the scene.
- * What the scene does with it: draws pieces where the board says they are
- * (pg_board_held_centre, pg_board_snap_centre, pg_board_dropped_centre),
- * draws the glow of pg_board_zone_glow, and asks pg_board_away to know how
- * many of a piece are off their home.
+ * The scene lays out its pieces and drop zones after pg_board_begin_layout
+ * and gives a pg_board_rules table: which moves putting a piece on a zone
+ * means now, and why not when there are none. Write those as a pure
+ * function of the game's state in src/games/<dir>/<dir>_board.c (no SDL,
+ * tested with cmocka) and wrap it in the scene. The board never draws a
+ * piece: the scene draws each where the functions under "what the scene
+ * draws" say it is.
  *
  * Ids are the scene's own small integers (>= 0); one id may stand for a
  * group of alike pieces (Totem Pole's "red medium pyramids").
@@ -72,17 +67,13 @@ typedef struct pg_board_rules {
 	void (*draw_zone_glow)(void *scene, int zone);
 } pg_board_rules;
 
-typedef struct pg_board_piece {
+/* A piece, or a zone a piece may be dropped on, as laid out. */
+typedef struct pg_board_place {
 	int id;
-	SDL_Rect hit;   /* where a press picks it up */
-	SDL_FRect home; /* where it is drawn at rest (snap-back goes here) */
-} pg_board_piece;
-
-typedef struct pg_board_zone {
-	int id;
-	SDL_Rect hit; /* where a drop lands on it */
-	bool drop;    /* false for an area: named, found by tests, never a target */
-} pg_board_zone;
+	SDL_Rect hit;   /* where a press picks the piece up, or a drop lands */
+	SDL_FRect home; /* a piece: where it is drawn at rest (snap-back goes here) */
+	bool drop;      /* a zone: false for an area (named, found by tests, never a target) */
+} pg_board_place;
 
 /* A button that plays one move (Pass): clicked, or reached by Tab and
  * played with Enter. The scene owns the button and keeps its hidden and
@@ -117,9 +108,9 @@ typedef struct pg_board {
 	 * lifted; else it is refused when dropped (default false). */
 	bool refuse_at_pickup;
 
-	pg_board_piece pieces[PG_BOARD_MAX_PIECES];
+	pg_board_place pieces[PG_BOARD_MAX_PIECES];
 	int piece_count;
-	pg_board_zone zones[PG_BOARD_MAX_ZONES];
+	pg_board_place zones[PG_BOARD_MAX_ZONES];
 	int zone_count;
 	pg_board_control controls[PG_BOARD_MAX_CONTROLS];
 	int control_count;
@@ -154,6 +145,7 @@ void pg_board_init(pg_board *board, pg_app *app, pg_play *play, const pg_board_r
 /* Forgets every piece and zone (call at the start of the scene's layout,
  * then add them again). A drag, selection or flight in progress stays. */
 void pg_board_begin_layout(pg_board *board);
+/* Adding an id again moves it. */
 void pg_board_add_piece(pg_board *board, int id, SDL_Rect hit, SDL_FRect home);
 void pg_board_add_zone(pg_board *board, int id, SDL_Rect hit);
 /* A named rect that is no target (a seat's panel), so tests can find it
@@ -206,10 +198,8 @@ int pg_board_away(const pg_board *board, int piece);
 /* The piece under the pointer that may be picked up, or -1. */
 int pg_board_hover(const pg_board *board);
 /* Glow of a zone: 0 none; 1 the active piece may go there; 2 it may, and
- * the pointer or the keyboard focus is on it. */
+ * the pointer or the keyboard focus is on it. Cheap enough per frame. */
 int pg_board_zone_glow(const pg_board *board, int zone);
-/* True if the active piece has a move on zone (cheap enough per frame). */
-bool pg_board_zone_legal(const pg_board *board, int zone);
 /* The one move a drop of the active piece on zone would make, or
  * PG_NO_MOVE (none or several). For a ghost of where it lands. */
 pg_move pg_board_zone_move(const pg_board *board, int zone);
@@ -221,7 +211,7 @@ void pg_board_draw_glow(pg_app *app, SDL_Rect rect, int radius, bool hot);
  * when open. Call last in the scene's draw. */
 void pg_board_draw_overlay(pg_board *board, SDL_Renderer *renderer);
 
-/* ---- for tests (tests/test_scene_*.c) ------------------------------------ */
+/* ---- for tests (tests/test_scene_*.c, through pg_view's kit() hook) ------- */
 
 /* The hit rect of a piece or zone, or an empty rect if not laid out. */
 SDL_Rect pg_board_piece_rect(const pg_board *board, int id);
@@ -231,8 +221,5 @@ SDL_Rect pg_board_control_rect(const pg_board *board, int id);
 /* The chooser's entries while it is open (count; rect of entry i). */
 int pg_board_choice_count(const pg_board *board);
 SDL_Rect pg_board_choice_rect(const pg_board *board, int index);
-
-/* A view built on the kit exports its board (and die) through pg_view's
- * kit() hook, so tests reach pieces and zones by id (pg_test_board). */
 
 #endif

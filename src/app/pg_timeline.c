@@ -48,10 +48,8 @@ void pg_timeline_show(pg_timeline *tl, const void *state)
 void pg_timeline_begin(pg_timeline *tl, const void *before, const void *after)
 {
 	pg_timeline_finish(tl);
-	memcpy(tl->shown, before, tl->state_size);
+	pg_timeline_show(tl, before);
 	memcpy(tl->target, after, tl->state_size);
-	tl->count = 0;
-	tl->clock = tl->end = 0;
 }
 
 pg_action *pg_timeline_add(pg_timeline *tl, int kind, float start, float duration)
@@ -104,15 +102,13 @@ static void run(pg_timeline *tl)
 				tl->hooks.land(tl->scene, a, tl->shown);
 		}
 	}
-	if (tl->count && tl->clock >= tl->end)
+	if (tl->clock >= tl->end)
 		end_timeline(tl);
 }
 
 void pg_timeline_start(pg_timeline *tl)
 {
 	run(tl);
-	if (tl->count == 0)
-		end_timeline(tl);
 }
 
 void pg_timeline_update(pg_timeline *tl, float dt)

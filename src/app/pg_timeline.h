@@ -13,8 +13,8 @@
  * flight between its from rect and wherever it is going. When the clock
  * runs out `shown` becomes the real state again, byte for byte.
  *
- * A person's dropped piece starts its flight where it was let go:
- * pg_timeline_flight_from_drop takes the point from the board.
+ * A person's dropped piece starts its flight where it was let go: the
+ * scene marks the action from_drop and its lift takes pg_board_take_drop.
  * Fast-forward (a click, Space, a screenshot) is pg_timeline_finish.
  */
 #ifndef PG_TIMELINE_H
