@@ -229,7 +229,6 @@ static void *view_create(pg_app *app, pg_play *play)
 		return NULL;
 	v->app = app;
 	v->play = play;
-	v->bottom_seat = 0;
 	v->drag_piece = PG_BOARD_NONE;
 	for (int seat = 0; seat < pg_play_seat_count(play); seat++)
 		if (pg_play_is_human(play, seat)) {

@@ -133,7 +133,7 @@ int totem_pole_hand_drawn(const tp_view *v, int colour, int size);
 SDL_FRect totem_pole_hand_box(const tp_view *v, int colour, int size, int k, int n);
 SDL_FRect totem_pole_hand_top_box(const tp_view *v, int colour, int size);
 int totem_pole_tray_coming(const tp_view *v, int taker, int colour, int size, int before);
-int totem_pole_tray_kinds(int taker, int *colours, int *sizes);
+void totem_pole_tray_kind(int taker, int k, int *colour, int *size);
 int totem_pole_tray_box_h(const tp_view *v);
 SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
                               int box_h);

@@ -101,7 +101,8 @@ const pg_timeline_hooks totem_pole_timeline_hooks = {lift, land, ended};
 
 /* An action for event e (its seat and payload copied) from *t for
  * duration seconds, moving *t past it; NULL when the timeline is full. */
-static pg_action *add(tp_view *v, int kind, float *t, float duration, const pg_event *e)
+static pg_action *event_action(tp_view *v, int kind, float *t, float duration,
+                               const pg_event *e)
 {
 	pg_action *a = pg_timeline_add(&v->tl, kind, *t, duration);
 	*t += duration;
@@ -121,7 +122,7 @@ static void schedule_place(tp_view *v, float *t, const pg_event *e, bool by_huma
 	float x, y;
 	bool dropped = by_human && pg_board_dropped_centre(&v->board, &piece, &x, &y) &&
 	               piece == totem_pole_piece(e->a, e->b);
-	pg_action *a = add(v, ACT_PLACE, t, dropped ? TIME_DROP : TIME_PLACE, e);
+	pg_action *a = event_action(v, ACT_PLACE, t, dropped ? TIME_DROP : TIME_PLACE, e);
 	if (a)
 		a->from_drop = dropped;
 	if (second)
@@ -170,7 +171,7 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 		step_caption(v, note, top->a, top->b, last - first + 1);
 	for (int i = first; i <= last; i++) {
 		float at = start + lead + (float)(i - first) * stagger;
-		pg_action *a = add(v, ACT_TAKE, &at, fly, &list->items[i]);
+		pg_action *a = event_action(v, ACT_TAKE, &at, fly, &list->items[i]);
 		if (a)
 			a->seat = top->seat < 0 ? TP_GREY : top->seat;
 	}
@@ -188,10 +189,10 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 		switch (e->kind) {
 		case PG_EVENT_DICE_ROLLED:
 			if (e->detail != TP_DETAIL_FIRST_DRAW)
-				add(v, ACT_ROLL, &t, TIME_ROLL, e);
+				event_action(v, ACT_ROLL, &t, TIME_ROLL, e);
 			else
 				pg_timeline_caption(
-				    add(v, ACT_DRAW, &t, TIME_DRAW, e),
+				    event_action(v, ACT_DRAW, &t, TIME_DRAW, e),
 				    _("A small %s pyramid comes out of the bag: %s starts"),
 				    _(tp_colour_name(tp_seat_colour(e->a))),
 				    totem_pole_taker_name(v, e->a));
@@ -202,28 +203,28 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 		case PG_EVENT_SPECIAL:
 			if (e->detail == TP_DETAIL_COUP)
 				pg_timeline_caption(
-				    add(v, ACT_TAKE, &t, TIME_COUP, e),
+				    event_action(v, ACT_TAKE, &t, TIME_COUP, e),
 				    _("%s counts coup: the top pyramid goes to the tray"),
 				    totem_pole_taker_name(v, e->seat));
 			break;
 		case PG_EVENT_PASS:
-			pg_timeline_caption(add(v, ACT_NOTE, &t, TIME_PASS, e), _("%s passes"),
-			                    totem_pole_taker_name(v, e->seat));
+			pg_timeline_caption(event_action(v, ACT_NOTE, &t, TIME_PASS, e),
+			                    _("%s passes"), totem_pole_taker_name(v, e->seat));
 			break;
 		case PG_EVENT_TURN_BEGAN:
-			add(v, ACT_TURN, &t, 0, e);
+			event_action(v, ACT_TURN, &t, 0, e);
 			break;
 		case PG_EVENT_PHASE_CHANGED:
 			if (e->detail == TP_PHASE_CAPTURE)
 				pg_timeline_caption(
-				    add(v, ACT_CAPTURE, &t, TIME_PHASE, e), "%s",
+				    event_action(v, ACT_CAPTURE, &t, TIME_PHASE, e), "%s",
 				    _("Placing is over: the pole comes apart from the top"));
 			break;
 		case PG_EVENT_PIECE_TAKEN:
 			i = schedule_step(v, &t, list, i);
 			break;
 		case PG_EVENT_GAME_OVER:
-			pg_timeline_caption(add(v, ACT_NOTE, &t, TIME_END, e), "%s",
+			pg_timeline_caption(event_action(v, ACT_NOTE, &t, TIME_END, e), "%s",
 			                    _("The pole is down: the scores are final"));
 			break;
 		default:

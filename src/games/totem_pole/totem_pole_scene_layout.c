@@ -5,8 +5,6 @@
  * zones.
  */
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
 
@@ -149,18 +147,13 @@ static int tray_count(const tp_view *v, int taker, int colour, int size)
 	       totem_pole_tray_coming(v, taker, colour, size, v->tl.count);
 }
 
-/* Kinds in tray order: the taker's own colour first, large to small. */
-int totem_pole_tray_kinds(int taker, int *colours, int *sizes)
+/* The k-th of the TOTEM_POLE_PIECES kinds in tray order: the taker's own
+ * colour first, large to small. */
+void totem_pole_tray_kind(int taker, int k, int *colour, int *size)
 {
-	int n = 0;
-	for (int c = 0; c < TP_COLOURS; c++) {
-		int colour = c == 0 ? taker : c <= taker ? c - 1 : c;
-		for (int size = TP_LARGE; size >= TP_SMALL; size--) {
-			colours[n] = colour;
-			sizes[n++] = size;
-		}
-	}
-	return n;
+	int c = k / TP_SIZES;
+	*colour = c == 0 ? taker : c <= taker ? c - 1 : c;
+	*size = TP_LARGE - k % TP_SIZES;
 }
 
 /* Width a pyramid takes in a tray row, in box heights. */
@@ -219,15 +212,15 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	float widths[MAX_ROWS] = {0};
 	int row = 0, found_row = 0;
 	float found_x = 0, found_w = 0;
-	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
-	int kinds = totem_pole_tray_kinds(taker, colours, sizes);
-	for (int k = 0; k < kinds; k++) {
-		int n = tray_count(v, taker, colours[k], sizes[k]);
+	for (int k = 0; k < TOTEM_POLE_PIECES; k++) {
+		int kind_colour, kind_size;
+		totem_pole_tray_kind(taker, k, &kind_colour, &kind_size);
+		int n = tray_count(v, taker, kind_colour, kind_size);
 		for (int i = 0; i < n; i++) {
-			float w = tray_slot(sizes[k]) * (float)box_h;
+			float w = tray_slot(kind_size) * (float)box_h;
 			if (widths[row] + w > (float)in.w && widths[row] > 0 && row + 1 < rows)
 				row++;
-			if (colours[k] == colour && sizes[k] == size && i == ordinal) {
+			if (kind_colour == colour && kind_size == size && i == ordinal) {
 				found_row = row;
 				found_x = widths[row];
 				found_w = w;

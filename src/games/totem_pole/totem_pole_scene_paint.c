@@ -6,7 +6,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
 #include "pg_i18n.h"
@@ -269,17 +268,16 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 	 * frame after the window opens, a plain mat standing in. */
 	if (!pg_assets_draw_lazy(v->app->assets, "totem_pole/scoring_tray.svg", p->tray))
 		pg_ui_fill_rounded(r, p->tray, pg_px(v->app, 8), pg_ui_rgba(70, 46, 30, 255));
-	int colours[TP_COLOURS * TP_SIZES], sizes[TP_COLOURS * TP_SIZES];
-	int kinds = totem_pole_tray_kinds(taker, colours, sizes);
 	int total = 0;
-	for (int k = 0; k < kinds; k++) {
-		int n = tp_area_count(totem_pole_shown(v), taker, colours[k], sizes[k]);
+	for (int k = 0; k < TOTEM_POLE_PIECES; k++) {
+		int colour, size;
+		totem_pole_tray_kind(taker, k, &colour, &size);
+		int n = tp_area_count(totem_pole_shown(v), taker, colour, size);
 		total += n;
 		for (int i = 0; i < n; i++)
-			draw_pyramid(
-			    v, colours[k], sizes[k],
-			    totem_pole_tray_box(v, taker, colours[k], sizes[k], i, box_h),
-			    box_h, 255);
+			draw_pyramid(v, colour, size,
+			             totem_pole_tray_box(v, taker, colour, size, i, box_h),
+			             box_h, 255);
 	}
 	if (total == 0) {
 		/* An empty tray says what it is for, on a dark tag over the weave. */
