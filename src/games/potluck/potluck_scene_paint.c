@@ -63,14 +63,11 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 	int size = pg_maxi(pg_px(v->app, 10), (int)(half * 0.17f));
 	for (int w = 0; w < POTLUCK_WEDGES; w++) {
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
-		int x = (int)(cx + rad * cosf(a)), y = (int)(cy + rad * sinf(a));
-		if (w == POTLUCK_WILD)
-			pg_text_draw(v->app->text, _("Wild"), x, y,
-			             pg_maxi(potluck_readable_px(v, 8), size * 2 / 3),
-			             PG_FONT_BOLD, wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-		else
-			pg_text_draw(v->app->text, gen_text[w], x, y, size, PG_FONT_BOLD,
-			             wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		bool wild = w == POTLUCK_WILD;
+		pg_text_draw(v->app->text, wild ? _("Wild") : gen_text[w], (int)(cx + rad * cosf(a)),
+		             (int)(cy + rad * sinf(a)),
+		             wild ? pg_maxi(potluck_readable_px(v, 8), size * 2 / 3) : size,
+		             PG_FONT_BOLD, wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 	bool roll = potluck_rollable(v);
 	int input = pg_play_input_seat(v->play);
@@ -163,9 +160,8 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		    r, c, radius, pg_px(v->app, 2),
 		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
-	SDL_FRect box = {(float)d.x, (float)d.y, (float)d.w, (float)d.h};
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
-	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
+	                      pg_frect(d), potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
 	/* The generation's chip right of the die, and the words under both;
 	 * on a wide, low card the chip sits on the die's corner and the words
 	 * beside it. */
@@ -230,14 +226,13 @@ static void draw_standings(pl_view *v, int y)
 	const potluck_state *s = potluck_real(v);
 	int order[POTLUCK_MAX_PLAYERS], scores[POTLUCK_MAX_PLAYERS];
 	potluck_scores(s, scores);
-	for (int p = 0; p < s->players; p++)
-		order[p] = p;
-	for (int i = 1; i < s->players; i++)
-		for (int j = i; j > 0 && scores[order[j]] > scores[order[j - 1]]; j--) {
-			int t = order[j];
-			order[j] = order[j - 1];
-			order[j - 1] = t;
-		}
+	/* Highest first; a tie in seat order. */
+	for (int p = 0; p < s->players; p++) {
+		int rank = 0;
+		for (int q = 0; q < s->players; q++)
+			rank += scores[q] > scores[p] || (scores[q] == scores[p] && q < p);
+		order[rank] = p;
+	}
 	SDL_Rect in = v->info;
 	y = draw_heading(v, _("Final scores"), y);
 	int size = pg_px(v->app, 15),
@@ -272,21 +267,18 @@ static int draw_legend(pl_view *v, int y)
 	int size = pg_px(v->app, 13),
 	    row = pg_maxi(pg_px(v->app, 19),
 	                  pg_text_line_height(v->app->text, size, PG_FONT_REGULAR));
-	if (y + row * 3 > in.y + in.h - pg_px(v->app, 8))
-		return y;
-	int columns = 2, rows = 3;
-	int col_w = (in.w - pg_px(v->app, 24)) / 2;
-	for (int g = 1; g <= POTLUCK_GENERATIONS && columns == 2; g++) {
+	/* Two columns of three, or one of six when a name is too long for half. */
+	int rows = 3, col_w = (in.w - pg_px(v->app, 24)) / 2;
+	for (int g = 1; g <= POTLUCK_GENERATIONS && rows == 3; g++) {
 		int w = 0;
 		pg_text_measure(v->app->text, _(legend_names[g]), size, PG_FONT_REGULAR, &w,
 		                NULL);
 		if (w + row + pg_px(v->app, 8) > col_w) {
-			columns = 1;
 			rows = POTLUCK_GENERATIONS;
 			col_w = in.w - pg_px(v->app, 24);
 		}
 	}
-	if (rows > 3 && y + row * rows > in.y + in.h - pg_px(v->app, 8))
+	if (y + row * rows > in.y + in.h - pg_px(v->app, 8))
 		return y;
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
 		int col = (g - 1) / rows, line = (g - 1) % rows;
@@ -303,16 +295,14 @@ static int draw_legend(pl_view *v, int y)
 
 static bool tooltip_text(pl_view *v, char *buf, size_t size);
 
-/* What the pointer rests on, explained in the side column, so the note
- * never covers the sheet it describes; it is worked out afresh each
- * frame, so it follows the game (issue 14). Returns the y below it. */
-static int draw_note(pl_view *v, int y, int bottom)
+/* What the pointer rests on (about; NULL: the help instead), explained in
+ * the side column, so the note never covers the sheet it describes; it is
+ * worked out afresh each frame, so it follows the game (issue 14).
+ * Returns the y below it, or -1 where it does not fit above bottom. */
+static int draw_note(pl_view *v, int y, int bottom, const char *about)
 {
 	SDL_Rect in = v->info;
-	v->note_rect = (SDL_Rect){0, 0, 0, 0};
-	v->note[0] = '\0';
 	char text[320];
-	bool hover = v->mouse_in && !v->board.choosing && tooltip_text(v, text, sizeof text);
 	static const char *const help[] = {
 	    N_("Drag a die to a seat with its number, or click the die, then the seat. "
 	       "No two guests of one generation side by side.\n"
@@ -326,9 +316,8 @@ static int draw_note(pl_view *v, int y, int bottom)
 	int pad = pg_px(v->app, 8);
 	SDL_Rect box = {in.x + pg_px(v->app, 8), y, in.w - pg_px(v->app, 16), 0};
 	/* The longer help where it fits, else the short one. */
-	for (size_t i = 0; i < (hover ? 1 : sizeof help / sizeof help[0]); i++) {
-		if (!hover)
-			snprintf(text, sizeof text, "%s", _(help[i]));
+	for (size_t i = 0; i < (about ? 1 : sizeof help / sizeof help[0]); i++) {
+		snprintf(text, sizeof text, "%s", about ? about : _(help[i]));
 		int h = pg_text_draw_wrapped(v->app->text, text, box.x + pad, y + pad,
 		                             box.w - 2 * pad, size, PG_FONT_REGULAR,
 		                             pg_ui_theme.text, PG_ALIGN_LEFT, false);
@@ -338,7 +327,7 @@ static int draw_note(pl_view *v, int y, int bottom)
 	}
 	if (box.y + box.h > bottom)
 		return -1;
-	if (hover) {
+	if (about) {
 		pg_ui_fill_rounded(v->app->renderer, box, pg_px(v->app, 6),
 		                   pg_ui_rgba(34, 22, 14, 235));
 		pg_ui_stroke_rounded(v->app->renderer, box, pg_px(v->app, 6), 1, GOLD);
@@ -346,7 +335,7 @@ static int draw_note(pl_view *v, int y, int bottom)
 		snprintf(v->note, sizeof v->note, "%s", text);
 	}
 	pg_text_draw_wrapped(v->app->text, text, box.x + pad, y + pad, box.w - 2 * pad, size,
-	                     PG_FONT_REGULAR, hover ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	                     PG_FONT_REGULAR, about ? pg_ui_theme.text : pg_ui_theme.text_dim,
 	                     PG_ALIGN_LEFT, true);
 	return box.y + box.h + pg_px(v->app, 8);
 }
@@ -394,10 +383,10 @@ static void draw_info(pl_view *v)
 	/* A note on what the pointer rests on goes before the key when both
 	 * do not fit. */
 	char about[320];
-	bool hovering =
-	    v->mouse_in && !v->board.choosing && tooltip_text(v, about, sizeof about);
-	if (draw_note(v, y, bottom - (key_h ? key_h + pg_px(v->app, 8) : 0)) < 0 && key_h &&
-	    hovering && draw_note(v, y, bottom) >= 0)
+	bool hover = v->mouse_in && !v->board.choosing && tooltip_text(v, about, sizeof about);
+	const char *note = hover ? about : NULL;
+	if (draw_note(v, y, bottom - (key_h ? key_h + pg_px(v->app, 8) : 0), note) < 0 &&
+	    key_h && note && draw_note(v, y, bottom, note) >= 0)
 		key_h = 0;
 	if (key_h) {
 		key.y = bottom - key_h;
@@ -408,6 +397,14 @@ static void draw_info(pl_view *v)
 }
 
 /* ---- drawing: the prompt, notes, the chooser, what is held ----------------------------- */
+
+/* Copies text into buf and returns result: whether the prompt is
+ * accented, whether a note has something to say. */
+static bool say(char *buf, size_t size, const char *text, bool result)
+{
+	snprintf(buf, size, "%s", text);
+	return result;
+}
 
 /* The line over the sheet; true when a bonus or choice is pending (drawn
  * in the accent colour). */
@@ -421,20 +418,16 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		         v->change_die + 1, paid);
 		return true;
 	}
-	if (v->board.choosing) {
-		snprintf(
-		    buf, size, "%s",
-		    _("Which generation is the guest? Click a letter (or press C T Y M O S)"));
-		return true;
-	}
+	if (v->board.choosing)
+		return say(buf, size,
+		           _("Which generation is the guest? Click a letter (or press C T Y M O S)"),
+		           true);
 	if (v->bonus >= 0) {
 		snprintf(buf, size, "%s%s", _(bonus_banner[v->bonus]), paid);
 		return true;
 	}
-	if (v->choosing_again) {
-		snprintf(buf, size, "%s", _(bonus_banner[POTLUCK_BONUS_AGAIN]));
-		return true;
-	}
+	if (v->choosing_again)
+		return say(buf, size, _(bonus_banner[POTLUCK_BONUS_AGAIN]), true);
 	int input = pg_play_input_seat(v->play);
 	if (input >= 0 && potluck_focus_player(v) != input) {
 		snprintf(
@@ -568,9 +561,8 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	                    cy - size / 2 + (float)pg_px(v->app, 7), size, size};
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow,
 	                      60, 8);
-	SDL_FRect box = {cx - size / 2, cy - size / 2, size, size};
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, box,
-	                      225, 6 * sin(v->app->time * 9));
+	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
+	                      pg_frect_around(cx, cy, size, size), 225, 6 * sin(v->app->time * 9));
 	if (v->dice[die].held)
 		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
@@ -620,22 +612,20 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			return false;
 		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
 			bool ok = potluck_bonus_target_move(v, h.index) != PG_NO_MOVE;
-			snprintf(buf, size, "%s",
-			         !ok ? _("No guest here for this bonus.")
-			         : v->bonus == POTLUCK_BONUS_ERASE
-			             ? _("Click to erase this guest.")
-			             : _("Click to lift this guest."));
-			return true;
+			return say(buf, size,
+			           !ok ? _("No guest here for this bonus.")
+			           : v->bonus == POTLUCK_BONUS_ERASE ? _("Click to erase this guest.")
+			                                             : _("Click to lift this guest."),
+			           true);
 		}
 		int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
 		if (src < 0 || v->bonus >= 0 || v->choosing_again)
 			return false;
-		if (potluck_spot_takes(v, src, h.index)) {
-			snprintf(buf, size, "%s",
-			         v->board.held >= 0 ? _("Drop to seat the guest here.")
-			                            : _("Click to seat the guest here."));
-			return true;
-		}
+		if (potluck_spot_takes(v, src, h.index))
+			return say(buf, size,
+			           v->board.held >= 0 ? _("Drop to seat the guest here.")
+			                              : _("Click to seat the guest here."),
+			           true);
 		potluck_seat_reason(v, src, h.index, buf, size);
 		return buf[0] != '\0';
 	}
@@ -652,31 +642,25 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		return true;
 	}
 	case HIT_LAWN:
-		if (h.index >= 0)
-			snprintf(
-			    buf, size,
-			    _("Lawn chair %d: \xe2\x88\x92%d points when a guest sits here"),
-			    h.index + 1, potluck_lawn_penalty(h.index));
-		else
-			snprintf(buf, size, "%s",
-			         _("Lawn chairs: for a guest no seat can take"));
+		if (h.index < 0)
+			return say(buf, size, _("Lawn chairs: for a guest no seat can take"), true);
+		snprintf(buf, size,
+		         _("Lawn chair %d: \xe2\x88\x92%d points when a guest sits here"),
+		         h.index + 1, potluck_lawn_penalty(h.index));
 		return true;
 	case HIT_SERVERS:
-		snprintf(
-		    buf, size, "%s",
-		    _("Servers: a guest may serve instead of sitting. With both trays filled, "
-		      "a wild guest (any generation, any seat) sits at once. Servers score "
-		      "nothing."));
-		return true;
+		return say(buf, size,
+		           _("Servers: a guest may serve instead of sitting. With both trays "
+		             "filled, a wild guest (any generation, any seat) sits at once. "
+		             "Servers score nothing."),
+		           true);
 	case HIT_DIE:
 		if (potluck_rollable(v))
-			snprintf(buf, size, "%s", _("Click to roll now"));
-		else if (acting && potluck_die_usable(s, h.index))
-			snprintf(buf, size,
-			         _("Drag die %d to a seat, or click it and then a seat"),
-			         h.index + 1);
-		else
+			return say(buf, size, _("Click to roll now"), true);
+		if (!acting || !potluck_die_usable(s, h.index))
 			return false;
+		snprintf(buf, size, _("Drag die %d to a seat, or click it and then a seat"),
+		         h.index + 1);
 		return true;
 	case HIT_THUMB:
 		snprintf(buf, size, _("Click to see %s's sheet large"),
@@ -684,9 +668,8 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		return true;
 	case HIT_WILD:
 	case HIT_HELD:
-		snprintf(buf, size, "%s",
-		         _("Drag this guest to a glowing seat (or click the seat)"));
-		return true;
+		return say(buf, size, _("Drag this guest to a glowing seat (or click the seat)"),
+		           true);
 	default:
 		return false;
 	}

@@ -19,6 +19,12 @@ static const SDL_Color INK_DIM = {150, 120, 90, 255};
 
 /* ---- drawing: a sheet --------------------------------------------------------------- */
 
+/* The box of a letter h high, centred on (cx, cy). */
+static SDL_FRect letter_box(float cx, float cy, float h)
+{
+	return (SDL_FRect){cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
+}
+
 /* A round token for a guest off the tables (the wild, the lifted one). */
 void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
                         Uint8 alpha)
@@ -30,9 +36,8 @@ void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int genera
 	               potluck_with_alpha(
 	                   generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
 	pg_stroke_disc(r, cx, cy, radius * 0.78f, potluck_with_alpha(PAPER, alpha));
-	float h = radius * 1.0f;
-	SDL_FRect box = {cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
-	pg_stroke_char(r, gen_text[generation][0], box, 7, 1, fmaxf(1.5f, radius * 0.16f),
+	pg_stroke_char(r, gen_text[generation][0], letter_box(cx, cy, radius), 7, 1,
+	               fmaxf(1.5f, radius * 0.16f),
 	               potluck_with_alpha(PENCIL, alpha), NULL);
 }
 
@@ -43,21 +48,18 @@ static void draw_pencil(pl_view *v, SDL_FPoint tip)
 	pg_assets_draw(v->app->assets, "potluck/pencil.svg", box);
 }
 
-/* A guest's letter written in box (progress of the pencil, alpha of an
- * erasure). */
-static void write_letter(pl_view *v, int generation, SDL_FRect box, uint32_t seed,
-                         float progress, float width, float alpha, bool pencil)
+/* A guest's letter h high centred on c, at a spot of player's sheet
+ * (progress of the pencil, alpha of an erasure). */
+static void write_letter(pl_view *v, int player, int spot, int generation, SDL_FPoint c,
+                         float h, float progress, float width, float alpha, bool pencil)
 {
+	SDL_FRect box = letter_box(c.x, c.y, h);
 	SDL_FPoint tip = {box.x, box.y};
-	pg_stroke_char(v->app->renderer, gen_text[generation][0], box, seed, progress, width,
+	pg_stroke_char(v->app->renderer, gen_text[generation][0], box,
+	               potluck_spot_seed(player, spot, generation), progress, width,
 	               potluck_with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
-}
-
-static SDL_FRect letter_box(float cx, float cy, float h)
-{
-	return (SDL_FRect){cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
 }
 
 typedef enum pl_mark { MARK_NONE = 0, MARK_OPEN, MARK_TARGET, MARK_BAD } pl_mark;
@@ -69,11 +71,10 @@ static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 	if (potluck_acting_player(v) < 0 || v->board.choosing)
 		return MARK_NONE;
 	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
-		if (spot < POTLUCK_SEATS ||
-		    (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS))
-			return potluck_bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
-			                                                        : MARK_NONE;
-		return MARK_NONE;
+		bool guest = spot < POTLUCK_SEATS ||
+		             (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS);
+		return guest && potluck_bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
+		                                                                 : MARK_NONE;
 	}
 	if (v->bonus >= 0 || v->choosing_again)
 		return MARK_NONE;
@@ -152,11 +153,9 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		}
 	}
 	if ((big || sr >= 7) && gen && shown > 0)
-		write_letter(v, gen, letter_box(c.x, c.y, sr * 1.25f),
-		             potluck_spot_seed(player, seat, gen), shown, width, 1, big);
+		write_letter(v, player, seat, gen, c, sr * 1.25f, shown, width, 1, big);
 	if ((big || sr >= 7) && rub && left > 0)
-		write_letter(v, rubbed, letter_box(c.x, c.y, sr * 1.25f),
-		             potluck_spot_seed(player, seat, rubbed), 1, width, left, false);
+		write_letter(v, player, seat, rubbed, c, sr * 1.25f, 1, width, left, false);
 	if (mark == MARK_BAD)
 		pg_ui_stroke_circle(r, c.x, c.y, sr * 1.1f, (float)pg_maxi(2, pg_px(v->app, 2)),
 		                    WARN);
@@ -208,42 +207,43 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	}
 }
 
-static void label_at(pl_view *v, const pl_geo *g, const char *text, SDL_FRect zone, float units,
-                     pg_font_style style, SDL_Color colour)
+/* A line from (x, y), shrunk to w where it is longer. */
+static void label_at(pl_view *v, const pl_geo *g, const char *text, float x, float y, float w,
+                     float units, pg_font_style style, SDL_Color colour)
 {
-	pg_text_draw_fit(v->app->text, text, (int)zone.x, (int)zone.y, (int)zone.w,
+	pg_text_draw_fit(v->app->text, text, (int)x, (int)y, (int)w,
 	                 potluck_sheet_text(v, g, units), style, colour, PG_ALIGN_LEFT);
+}
+
+/* A zone's title, on its glow while the guest in hand may go there. */
+static void draw_zone(pl_view *v, SDL_Renderer *r, const pl_geo *g, SDL_FRect zone, int spot,
+                      pl_hit hit, const char *title)
+{
+	if (spot_mark(v, spot, hovering(v, hit.kind, hit.index)) == MARK_OPEN)
+		pg_ui_fill_rounded(r, potluck_to_rect(zone), (int)g->u,
+		                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
+	label_at(v, g, title, zone.x + g->u * 0.8f, zone.y + g->u * 0.3f, zone.w, 1.9f,
+	         PG_FONT_BOLD, INK);
 }
 
 static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                          const potluck_sheet *sh)
 {
 	bool big = !g->mini;
-	if (big) {
-		pl_mark mark = spot_mark(v, SPOT_SERVER, hovering(v, HIT_SERVERS, 0));
-		if (mark == MARK_OPEN)
-			pg_ui_fill_rounded(r, potluck_to_rect(g->servers_zone), (int)g->u,
-			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
-		label_at(v, g, _("Servers"),
-		         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
-		                     g->servers_zone.y + g->u * 0.3f, g->servers_zone.w, 0},
-		         1.9f, PG_FONT_BOLD, INK);
-	}
+	if (big)
+		draw_zone(v, r, g, g->servers_zone, SPOT_SERVER, (pl_hit){HIT_SERVERS, 0},
+		          _("Servers"));
 	for (int k = 0; k < POTLUCK_SERVERS; k++) {
 		SDL_FRect box = g->server[k];
 		pg_assets_draw(v->app->assets, "potluck/tray.svg", potluck_to_rect(box));
 		int gen = sh->server[k];
 		float shown = gen ? potluck_written(v, player, SPOT_SERVER + k) : 0;
-		if (gen && shown > 0 && (big || box.w >= 14)) {
-			SDL_FRect lb =
-			    letter_box(box.x + box.w / 2, box.y + box.h / 2, box.h * 0.42f);
-			write_letter(v, gen, lb,
-			             potluck_spot_seed(player, SPOT_SERVER + k, gen), shown,
+		SDL_FPoint c = {box.x + box.w / 2, box.y + box.h / 2};
+		if (gen && shown > 0 && (big || box.w >= 14))
+			write_letter(v, player, SPOT_SERVER + k, gen, c, box.h * 0.42f, shown,
 			             fmaxf(1.3f, box.h * 0.06f), 1, big);
-		} else if (gen && shown > 0) {
-			pg_stroke_disc(r, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.25f,
-			               gen_fill[gen]);
-		}
+		else if (gen && shown > 0)
+			pg_stroke_disc(r, c.x, c.y, box.w * 0.25f, gen_fill[gen]);
 	}
 	SDL_FRect w = g->wild;
 	float cx = w.x + w.w / 2, cy = w.y + w.h / 2;
@@ -262,11 +262,9 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		int size = potluck_sheet_text(v, g, 1.35f), rule_w = 0;
 		pg_text_measure(v->app->text, rule, size, PG_FONT_REGULAR, &rule_w, NULL);
 		if (rule_w <= (int)(g->u * 18))
-			label_at(v, g, rule,
-			         (SDL_FRect){g->servers_zone.x + g->u * 0.8f,
-			                     g->server[0].y + g->server[0].h + g->u * 0.5f,
-			                     g->u * 18, 0},
-			         1.35f, PG_FONT_REGULAR, INK_DIM);
+			label_at(v, g, rule, g->servers_zone.x + g->u * 0.8f,
+			         g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18, 1.35f,
+			         PG_FONT_REGULAR, INK_DIM);
 	}
 	pg_ui_stroke_circle(r, cx, cy, w.w * 0.42f, fmaxf(1, g->u * 0.25f), INK_DIM);
 	const potluck_state *s = potluck_real(v);
@@ -284,16 +282,9 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                       const potluck_sheet *sh)
 {
 	bool big = !g->mini;
-	if (big) {
-		pl_mark zone = spot_mark(v, SPOT_LAWN, hovering(v, HIT_LAWN, -1));
-		if (zone == MARK_OPEN)
-			pg_ui_fill_rounded(r, potluck_to_rect(g->lawn_zone), (int)g->u,
-			                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
-		label_at(v, g, _("Lawn chairs"),
-		         (SDL_FRect){g->lawn_zone.x + g->u * 0.8f, g->lawn_zone.y + g->u * 0.3f,
-		                     g->lawn_zone.w, 0},
-		         1.9f, PG_FONT_BOLD, INK);
-	}
+	if (big)
+		draw_zone(v, r, g, g->lawn_zone, SPOT_LAWN, (pl_hit){HIT_LAWN, -1},
+		          _("Lawn chairs"));
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++) {
 		SDL_FRect box = g->lawn[k];
 		if (big && spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
@@ -311,26 +302,25 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		int gen = sh->lawn[k], rubbed = 0;
 		float shown = gen ? potluck_written(v, player, SPOT_LAWN + k) : 0, left = 0;
 		bool rub = potluck_erasing(v, player, SPOT_LAWN + k, &rubbed, &left);
-		float tx = box.x + box.w / 2, ty = box.y + box.h * 0.33f, tr = box.w * 0.25f;
+		SDL_FPoint tag = {box.x + box.w / 2, box.y + box.h * 0.33f};
+		float tr = box.w * 0.25f, width = fmaxf(1.3f, tr * 0.15f);
 		if (gen && shown > 0) {
-			pg_stroke_disc(r, tx, ty, tr, PAPER);
+			pg_stroke_disc(r, tag.x, tag.y, tr, PAPER);
 			if (big || tr >= 6)
-				write_letter(v, gen, letter_box(tx, ty, tr * 1.3f),
-				             potluck_spot_seed(player, SPOT_LAWN + k, gen),
-				             shown, fmaxf(1.3f, tr * 0.15f), 1, big);
+				write_letter(v, player, SPOT_LAWN + k, gen, tag, tr * 1.3f, shown,
+				             width, 1, big);
 			else
-				pg_stroke_disc(r, tx, ty, tr * 0.7f, gen_fill[gen]);
+				pg_stroke_disc(r, tag.x, tag.y, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
-			pg_stroke_disc(r, tx, ty, tr, potluck_with_alpha(PAPER, 255 * left));
-			write_letter(v, rubbed, letter_box(tx, ty, tr * 1.3f),
-			             potluck_spot_seed(player, SPOT_LAWN + k, rubbed), 1,
-			             fmaxf(1.3f, tr * 0.15f), left, false);
+			pg_stroke_disc(r, tag.x, tag.y, tr, potluck_with_alpha(PAPER, 255 * left));
+			write_letter(v, player, SPOT_LAWN + k, rubbed, tag, tr * 1.3f, 1, width,
+			             left, false);
 		}
 		if (big) {
 			char penalty[8];
 			snprintf(penalty, sizeof penalty, "\xe2\x88\x92%d",
 			         potluck_lawn_penalty(k));
-			pg_text_draw(v->app->text, penalty, (int)tx,
+			pg_text_draw(v->app->text, penalty, (int)tag.x,
 			             (int)(box.y + box.h + g->u * 0.4f),
 			             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK_RED,
 			             PG_ALIGN_CENTER);
@@ -350,17 +340,13 @@ static int bonus_state(const pl_view *v, int bonus)
 	if (s->phase == POTLUCK_PHASE_UNLOCK)
 		return (sh->unlocked & (1u << bonus)) ? 0 : 2;
 	if (v->choosing_again) {
+		/* Again repeats Both, Twice, Erase, Move (in the actions' order) or
+		 * Change. */
 		for (int i = 0; i < v->legal_count; i++) {
-			pg_move m = v->legal[i];
-			if (!potluck_move_again(m))
-				continue;
-			potluck_action a = potluck_move_action(m);
-			int b = a == POTLUCK_ACT_BOTH    ? POTLUCK_BONUS_BOTH
-			        : a == POTLUCK_ACT_TWICE ? POTLUCK_BONUS_TWICE
-			        : a == POTLUCK_ACT_ERASE ? POTLUCK_BONUS_ERASE
-			        : a == POTLUCK_ACT_MOVE  ? POTLUCK_BONUS_MOVE
-			                                 : POTLUCK_BONUS_CHANGE;
-			if (b == bonus)
+			potluck_action a = potluck_move_action(v->legal[i]);
+			int b = a == POTLUCK_ACT_CHANGE ? POTLUCK_BONUS_CHANGE
+			                                : (int)(a - POTLUCK_ACT_BOTH);
+			if (potluck_move_again(v->legal[i]) && b == bonus)
 				return 2;
 		}
 		return 0;
@@ -394,11 +380,15 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
                          const potluck_sheet *sh)
 {
 	bool big = !g->mini;
+	const SDL_Color state_fill[] = {
+	    {0, 0, 0, 0},
+	    potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL),
+	    potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL),
+	    potluck_with_alpha(pg_ui_theme.accent, 120),
+	};
 	if (big) {
-		label_at(v, g, _("Doubles bonuses"),
-		         (SDL_FRect){g->bonus_zone.x + g->u * 0.4f,
-		                     g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 0},
-		         1.9f, PG_FONT_BOLD, INK);
+		label_at(v, g, _("Doubles bonuses"), g->bonus_zone.x + g->u * 0.4f,
+		         g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 1.9f, PG_FONT_BOLD, INK);
 		int size = potluck_sheet_text(v, g, 1.2f);
 		int y = (int)(g->bonus_open[0].y - g->u * 1.3f) - size;
 		/* Each heading within its column, else none (a bonus's note says
@@ -419,15 +409,8 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	for (int b = 0; b < POTLUCK_BONUSES; b++) {
 		SDL_Rect row = potluck_to_rect(g->bonus_row[b]);
 		int state = big && player == potluck_focus_player(v) ? bonus_state(v, b) : 0;
-		if (state == 2)
-			pg_ui_fill_rounded(r, row, (int)g->u,
-			                   potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL));
-		else if (state == 1)
-			pg_ui_fill_rounded(r, row, (int)g->u,
-			                   potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL));
-		else if (state == 3)
-			pg_ui_fill_rounded(r, row, (int)g->u,
-			                   potluck_with_alpha(pg_ui_theme.accent, 120));
+		if (state)
+			pg_ui_fill_rounded(r, row, (int)g->u, state_fill[state]);
 		if (big && hovering(v, HIT_BONUS, b))
 			pg_ui_stroke_rounded(r, row, (int)g->u, 1, INK_DIM);
 		if (big) {
@@ -541,15 +524,14 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	SDL_Rect swatch = {(int)h.x, (int)(h.y + h.h / 2) - sw / 2, sw, sw};
 	pg_ui_draw_swatch(r, swatch, sw / 2, pg_play_seat_style(v->play, player));
 	char name[96];
-	if (potluck_player_count(v) == 1)
-		snprintf(name, sizeof name, _("%s's sheet"),
-		         pg_play_seat_label(v->play, player));
-	else
-		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player),
-		         pg_play_seat_label(v->play, player));
-	if (!strcmp(pg_play_seat_label(v->play, player), _("You")) &&
-	    potluck_player_count(v) == 1)
+	const char *seat = pg_play_seat_label(v->play, player);
+	bool solo = potluck_player_count(v) == 1;
+	if (solo && !strcmp(seat, _("You")))
 		snprintf(name, sizeof name, "%s", _("Your sheet"));
+	else if (solo)
+		snprintf(name, sizeof name, _("%s's sheet"), seat);
+	else
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player), seat);
 	/* The name takes what it needs (up to half), the round the rest. */
 	int name_x = swatch.x + sw + (int)g->u, name_w = 0;
 	pg_text_measure(v->app->text, name, size, PG_FONT_BOLD, &name_w, NULL);
