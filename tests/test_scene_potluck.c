@@ -1233,6 +1233,41 @@ static void test_seat_names_are_translated(void **state)
 	pg_i18n_set_pseudo(false);
 }
 
+/* Again, clicked while it waits for the bonus to repeat, is refused: it
+ * repeats another bonus, never itself, and no bonus is left waiting. (It
+ * used to wait as a bonus of its own, which no click could use, whenever
+ * Change could be repeated.) Change, clicked then, is repeated. */
+static const char *const change_again_ready =
+    "roll:2;roll:5;d1T@D1;roll:3;roll:1;d1O@E4;roll:4;roll:4;unlock:change;change:d1C;"
+    "d2Y@C1;roll:2;roll:1;d2M@A1;roll:1;roll:4;d2C@E2;roll:5;roll:1;d2@srv;roll:4;"
+    "roll:3;d2O@D6;roll:2;roll:5;d1T@E3;roll:3;roll:1;d1O@A3;roll:1;roll:6;d2@srv;"
+    "wild:C@A4;roll:4;roll:6;d1Y@D5;roll:4;roll:6;d1C@B2;roll:5;roll:2;d1O@F5;roll:4;"
+    "roll:5;d1T@D3;roll:3;roll:2;d1O@D2;roll:4;roll:3;d1T@B4;roll:4;roll:5;d1S@E5;"
+    "roll:2;roll:6;d2Y@F6;roll:1;roll:6;d2T@F7;roll:6;roll:6;unlock:again";
+
+static void test_again_does_not_repeat_itself(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_game(1280, 800, "human", change_again_ready);
+	void *view = view_of(app);
+	assert_int_equal(state_of(app)->phase, POTLUCK_PHASE_PLACE);
+	SDL_Rect again = potluck_view_bonus_rect(view, POTLUCK_BONUS_AGAIN);
+	pg_test_click(app, cx(again), cy(again));
+	assert_int_equal(potluck_view_pending_bonus(view), POTLUCK_BONUS_AGAIN);
+	int toasts = pg_test_toast_count(app);
+	pg_test_click(app, cx(again), cy(again));
+	assert_int_equal(potluck_view_pending_bonus(view), -1);
+	assert_int_equal(pg_test_toast_count(app), toasts + 1);
+	assert_string_equal(pg_test_last_toast(app),
+	                    "Again repeats a bonus you have already used.");
+	pg_test_click(app, cx(again), cy(again));
+	SDL_Rect change = potluck_view_bonus_rect(view, POTLUCK_BONUS_CHANGE);
+	pg_test_click(app, cx(change), cy(change));
+	assert_int_equal(potluck_view_pending_bonus(view), POTLUCK_BONUS_CHANGE);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1269,6 +1304,7 @@ int main(void)
 	    cmocka_unit_test(test_sheet_uses_the_window),
 	    cmocka_unit_test(test_whole_game_by_keyboard_alone),
 	    cmocka_unit_test(test_seat_names_are_translated),
+	    cmocka_unit_test(test_again_does_not_repeat_itself),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

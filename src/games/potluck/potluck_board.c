@@ -127,16 +127,10 @@ void potluck_board_refusal(const potluck_ask *ask, int piece, int zone, const ch
                            char *buf, size_t size)
 {
 	const potluck_state *s = ask->state;
+	bool free_guest = piece == POTLUCK_PIECE_WILD || piece == POTLUCK_PIECE_HELD;
 	buf[0] = '\0';
-	if (piece < 0) {
-		snprintf(buf, size, "%s",
-		         s->phase == POTLUCK_PHASE_UNLOCK
-		             ? _("Doubles! First choose a bonus to unlock.")
-		             : _("No guest is waiting to be seated."));
-		return;
-	}
-	if (zone >= 0 && zone < POTLUCK_SEATS) {
-		if (piece == POTLUCK_PIECE_WILD || piece == POTLUCK_PIECE_HELD)
+	if (piece >= 0 && zone >= 0 && zone < POTLUCK_SEATS) {
+		if (free_guest)
 			snprintf(buf, size, "%s",
 			         potluck_seat_problem_text(potluck_free_seat_problem(s, zone)));
 		else
@@ -145,25 +139,20 @@ void potluck_board_refusal(const potluck_ask *ask, int piece, int zone, const ch
 			snprintf(buf, size, "%s", _("No guest can sit there now."));
 		return;
 	}
-	if (piece == POTLUCK_PIECE_WILD || piece == POTLUCK_PIECE_HELD) {
-		snprintf(buf, size, "%s",
-		         piece == POTLUCK_PIECE_WILD
-		             ? _("The servers' wild takes a seat at a table.")
-		             : _("The lifted guest takes a seat at a table."));
-		return;
-	}
-	if (zone == POTLUCK_ZONE_SERVERS) {
-		const potluck_sheet *sheet = potluck_sheet_of(s, s->to_move);
-		snprintf(buf, size, "%s",
-		         potluck_server_count(sheet) == POTLUCK_SERVERS
-		             ? _("Both server spaces are taken.")
-		             : _("No guest is waiting to be a server."));
-		return;
-	}
-	if (zone == POTLUCK_ZONE_LAWN) {
-		snprintf(buf, size, "%s",
-		         _("A guest goes to a lawn chair only when no seat fits either die."));
-		return;
-	}
-	snprintf(buf, size, "%s", _("No guest can go there."));
+	const char *why = _("No guest can go there.");
+	if (piece < 0)
+		why = s->phase == POTLUCK_PHASE_UNLOCK
+		          ? _("Doubles! First choose a bonus to unlock.")
+		          : _("No guest is waiting to be seated.");
+	else if (free_guest)
+		why = piece == POTLUCK_PIECE_WILD
+		          ? _("The servers' wild takes a seat at a table.")
+		          : _("The lifted guest takes a seat at a table.");
+	else if (zone == POTLUCK_ZONE_SERVERS)
+		why = potluck_server_count(potluck_sheet_of(s, s->to_move)) == POTLUCK_SERVERS
+		          ? _("Both server spaces are taken.")
+		          : _("No guest is waiting to be a server.");
+	else if (zone == POTLUCK_ZONE_LAWN)
+		why = _("A guest goes to a lawn chair only when no seat fits either die.");
+	snprintf(buf, size, "%s", why);
 }

@@ -1,9 +1,11 @@
 /*
  * potluck_scene.c: the POTLUCK! table (the view of pg_view.h): the moves a
  * person may make, the kit board's mapping, acting on them, hit tests,
- * input, and the view table (see potluck_scene.h).
+ * input, the solo high scores and the view table (see potluck_scene.h).
  */
 #include "potluck/potluck_scene.h"
+
+#include "pg_saves.h"
 
 /* ---- the moves a person may make --------------------------------------------------- */
 
@@ -20,48 +22,55 @@ static bool has_move(const pl_view *v, pg_move move)
 	return false;
 }
 
-static bool any_action(const pl_view *v, potluck_action action, int again)
+/* Whether a legal move plays action (-1: any) paid by Again or not as
+ * again says. */
+static bool any_action(const pl_view *v, int action, bool again)
 {
 	for (int i = 0; i < v->legal_count; i++)
-		if (potluck_move_action(v->legal[i]) == action &&
-		    (again < 0 || potluck_move_again(v->legal[i]) == (again != 0)))
+		if ((action < 0 || (int)potluck_move_action(v->legal[i]) == action) &&
+		    potluck_move_again(v->legal[i]) == again)
 			return true;
 	return false;
 }
 
+/* The action each bonus plays; Again plays none of its own, it pays for
+ * another's. Both and Twice play at once, the others need a target. */
+static const potluck_action bonus_action[POTLUCK_BONUSES] = {
+    [POTLUCK_BONUS_BOTH] = POTLUCK_ACT_BOTH,     [POTLUCK_BONUS_TWICE] = POTLUCK_ACT_TWICE,
+    [POTLUCK_BONUS_ERASE] = POTLUCK_ACT_ERASE,   [POTLUCK_BONUS_MOVE] = POTLUCK_ACT_MOVE,
+    [POTLUCK_BONUS_CHANGE] = POTLUCK_ACT_CHANGE, [POTLUCK_BONUS_AGAIN] = POTLUCK_ACT_COUNT,
+};
+
+static bool plays_at_once(int bonus)
+{
+	return bonus == POTLUCK_BONUS_BOTH || bonus == POTLUCK_BONUS_TWICE;
+}
+
 /* What the pure mapping (potluck_board.c) needs: the state, who may act
  * on the sheet shown, and the legal moves refreshed last. */
-potluck_ask potluck_ask_now(const pl_view *v)
+static potluck_ask potluck_ask_now(const pl_view *v)
 {
 	int seat = potluck_acting_player(v);
 	return (potluck_ask){potluck_real(v), seat, v->legal, seat >= 0 ? v->legal_count : 0};
 }
 
-/* The legal moves that take src's guest to spot, by the guest's
- * generation (out[0] for moves that fix none); returns how many. */
-static int moves_to(const pl_view *v, int src, int spot, pg_move *out)
-{
-	potluck_ask ask = potluck_ask_now(v);
-	return potluck_board_choices(&ask, src, spot, out);
-}
-
 bool potluck_spot_takes(const pl_view *v, int src, int spot)
 {
-	pg_move out[POTLUCK_GENERATIONS + 1];
-	return moves_to(v, src, spot, out) > 0;
+	potluck_ask ask = potluck_ask_now(v);
+	pg_move out[POTLUCK_BOARD_CHOICES];
+	return potluck_board_choices(&ask, src, spot, out) > 0;
 }
 
 /* The bonus move (erase/move) at a target, paid the way the mode says. */
 pg_move potluck_bonus_target_move(const pl_view *v, int target)
 {
-	potluck_action a =
-	    v->bonus == POTLUCK_BONUS_ERASE ? POTLUCK_ACT_ERASE : POTLUCK_ACT_MOVE;
-	pg_move m = potluck_move_make(a, 0, 0, target, v->bonus_again);
+	pg_move m = potluck_move_make(bonus_action[v->bonus], 0, 0, target, v->bonus_again);
 	return has_move(v, m) ? m : PG_NO_MOVE;
 }
 
 /* Where a guest comes from now: the chosen die, the wild, the lifted
- * guest; SRC_ANY when either die may go. -1 when nothing waits. */
+ * guest; POTLUCK_PIECE_EITHER when either die may go. -1 when nothing
+ * waits. */
 int potluck_current_source(const pl_view *v)
 {
 	potluck_ask ask = potluck_ask_now(v);
@@ -148,12 +157,37 @@ static pl_hit hit_test(const pl_view *v, int x, int y)
 
 /* ---- the kit board: what a guest on a place means ---------------------------------------- */
 
-static const char *bonus_refusal(const pl_view *v, int bonus);
-
 /* A bonus waits for its target, or for which bonus Again repeats. */
 static bool bonus_pending(const pl_view *v)
 {
 	return v->bonus >= 0 || v->choosing_again;
+}
+
+/* The reason a bonus cannot be used now. */
+static const char *bonus_refusal(const pl_view *v, int bonus)
+{
+	const potluck_state *s = potluck_real(v);
+	const potluck_sheet *sheet = potluck_sheet_of(s, s->to_move);
+	uint8_t bit = (uint8_t)(1u << bonus);
+	if (!(sheet->unlocked & bit))
+		return _("Roll doubles to unlock a bonus.");
+	if (sheet->used & bit)
+		return _("That bonus is used up.");
+	switch (bonus) {
+	case POTLUCK_BONUS_BOTH:
+	case POTLUCK_BONUS_TWICE:
+		return s->chosen_die < 0
+		           ? _("Seat a guest first: this bonus brings another one.")
+		           : _("This bonus cannot be used now.");
+	case POTLUCK_BONUS_CHANGE:
+		return potluck_guests_waiting(s)
+		           ? _("A die on Wild already lets you choose its letter.")
+		           : _("Change works on a guest still to be seated.");
+	case POTLUCK_BONUS_AGAIN:
+		return _("Again repeats a bonus you have already used.");
+	default:
+		return _("There is no guest it could be used on.");
+	}
 }
 
 /* The bonus action a bonus box plays by itself now (by keys): unlocking
@@ -164,10 +198,8 @@ static pg_move bonus_box_move(const pl_view *v, int bonus)
 	pg_move m = PG_NO_MOVE;
 	if (s->phase == POTLUCK_PHASE_UNLOCK)
 		m = potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, bonus, false);
-	else if (bonus == POTLUCK_BONUS_BOTH)
-		m = potluck_move_make(POTLUCK_ACT_BOTH, 0, 0, 0, false);
-	else if (bonus == POTLUCK_BONUS_TWICE)
-		m = potluck_move_make(POTLUCK_ACT_TWICE, 0, 0, 0, false);
+	else if (plays_at_once(bonus))
+		m = potluck_move_make(bonus_action[bonus], 0, 0, 0, false);
 	return m != PG_NO_MOVE && has_move(v, m) ? m : PG_NO_MOVE;
 }
 
@@ -294,7 +326,7 @@ static const pg_board_rules board_rules = {
 /* Registers the guests, the places and the bonus boxes of the large sheet
  * (after potluck_layout_view). A die is picked up by its card and flies
  * home to the die drawn on it. */
-void potluck_board_layout(pl_view *v)
+static void potluck_board_layout(pl_view *v)
 {
 	pg_board *b = &v->board;
 	pg_board_begin_layout(b);
@@ -346,20 +378,10 @@ static bool submit(pl_view *v, pg_move move)
 	return true;
 }
 
-static void refuse(pl_view *v, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static void refuse(pl_view *v, const char *fmt, ...)
+/* Says why not, as the kit board does for a refused drop. */
+static void refuse(pl_view *v, const char *why)
 {
-	char text[200];
-	va_list args;
-	va_start(args, fmt);
-	vsnprintf(text, sizeof text, fmt, args);
-	va_end(args);
-	pg_play_toast(v->play, "%s", text);
+	pg_play_toast(v->play, "%s", why);
 	pg_audio_play(v->app->audio, "error");
 }
 
@@ -370,45 +392,11 @@ void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t 
 	potluck_board_refusal(&ask, src, seat, "\n", buf, size);
 }
 
-/* The reason a bonus cannot be used now. */
-static const char *bonus_refusal(const pl_view *v, int bonus)
+/* Whether Change may act on die now (its moves exist for it). */
+static bool can_change(const pl_view *v, int die)
 {
-	const potluck_state *s = potluck_real(v);
-	const potluck_sheet *sheet = potluck_sheet_of(s, s->to_move);
-	uint8_t bit = (uint8_t)(1u << bonus);
-	if (!(sheet->unlocked & bit))
-		return _("Roll doubles to unlock a bonus.");
-	if (sheet->used & bit)
-		return _("That bonus is used up.");
-	switch (bonus) {
-	case POTLUCK_BONUS_BOTH:
-	case POTLUCK_BONUS_TWICE:
-		return s->chosen_die < 0
-		           ? _("Seat a guest first: this bonus brings another one.")
-		           : _("This bonus cannot be used now.");
-	case POTLUCK_BONUS_CHANGE:
-		return potluck_guests_waiting(s)
-		           ? _("A die on Wild already lets you choose its letter.")
-		           : _("Change works on a guest still to be seated.");
-	case POTLUCK_BONUS_AGAIN:
-		return _("Again repeats a bonus you have already used.");
-	default:
-		return _("There is no guest it could be used on.");
-	}
-}
-
-/* The dice Change may act on now (its moves exist for them). */
-static int change_dice(const pl_view *v, int *only)
-{
-	int count = 0;
-	for (int die = 0; die < 2; die++) {
-		pg_move m;
-		if (change_moves(v, die, &m, 1) > 0) {
-			count++;
-			*only = die;
-		}
-	}
-	return count;
+	pg_move m;
+	return change_moves(v, die, &m, 1) > 0;
 }
 
 /* Change: the board's chooser of letters for die's guest, at its card. */
@@ -422,26 +410,21 @@ static void open_change(pl_view *v, int die)
 /* Starts using a bonus (paid by itself, or by Again when again). */
 static void start_bonus(pl_view *v, int bonus, bool again)
 {
-	if (bonus == POTLUCK_BONUS_BOTH || bonus == POTLUCK_BONUS_TWICE) {
-		potluck_action a =
-		    bonus == POTLUCK_BONUS_BOTH ? POTLUCK_ACT_BOTH : POTLUCK_ACT_TWICE;
-		if (!submit(v, potluck_move_make(a, 0, 0, 0, again)))
-			refuse(v, "%s", bonus_refusal(v, bonus));
+	if (plays_at_once(bonus)) {
+		if (!submit(v, potluck_move_make(bonus_action[bonus], 0, 0, 0, again)))
+			refuse(v, bonus_refusal(v, bonus));
 		return;
 	}
-	potluck_action a = bonus == POTLUCK_BONUS_ERASE  ? POTLUCK_ACT_ERASE
-	                   : bonus == POTLUCK_BONUS_MOVE ? POTLUCK_ACT_MOVE
-	                                                 : POTLUCK_ACT_CHANGE;
-	if (!any_action(v, a, again)) {
-		refuse(v, "%s", bonus_refusal(v, bonus));
+	if (!any_action(v, bonus_action[bonus], again)) {
+		refuse(v, bonus_refusal(v, bonus));
 		return;
 	}
 	cancel_all(v);
 	v->bonus = bonus;
 	v->bonus_again = again;
-	int only = -1;
-	if (bonus == POTLUCK_BONUS_CHANGE && change_dice(v, &only) == 1)
-		open_change(v, only);
+	/* Change opens its letters at once when only one die may change. */
+	if (bonus == POTLUCK_BONUS_CHANGE && can_change(v, 0) != can_change(v, 1))
+		open_change(v, can_change(v, 0) ? 0 : 1);
 }
 
 static void click_bonus(pl_view *v, int bonus)
@@ -451,11 +434,11 @@ static void click_bonus(pl_view *v, int bonus)
 		return;
 	if (s->phase == POTLUCK_PHASE_UNLOCK) {
 		if (!submit(v, potluck_move_make(POTLUCK_ACT_UNLOCK, 0, 0, bonus, false)))
-			refuse(v, "%s", _("That bonus is unlocked already: choose another."));
+			refuse(v, _("That bonus is unlocked already: choose another."));
 		return;
 	}
 	if (s->phase != POTLUCK_PHASE_PLACE) {
-		refuse(v, "%s", _("Bonuses wait until the guest in hand is seated."));
+		refuse(v, _("Bonuses wait until the guest in hand is seated."));
 		return;
 	}
 	if (v->choosing_again) {
@@ -464,11 +447,8 @@ static void click_bonus(pl_view *v, int bonus)
 		return;
 	}
 	if (bonus == POTLUCK_BONUS_AGAIN) {
-		bool any = false;
-		for (int i = 0; i < v->legal_count && !any; i++)
-			any = potluck_move_again(v->legal[i]);
-		if (!any) {
-			refuse(v, "%s", bonus_refusal(v, bonus));
+		if (!any_action(v, -1, true)) {
+			refuse(v, bonus_refusal(v, bonus));
 			return;
 		}
 		cancel_all(v);
@@ -482,9 +462,9 @@ static void click_bonus(pl_view *v, int bonus)
 static void bonus_target(pl_view *v, int target)
 {
 	if (!submit(v, potluck_bonus_target_move(v, target)))
-		refuse(v, "%s",
-		       v->bonus == POTLUCK_BONUS_ERASE ? _("There is no guest there to erase.")
-		                                       : _("That guest has nowhere to go."));
+		refuse(v, v->bonus == POTLUCK_BONUS_ERASE
+		              ? _("There is no guest there to erase.")
+		              : _("That guest has nowhere to go."));
 }
 
 static bool roll_now(pl_view *v)
@@ -499,14 +479,15 @@ static bool roll_now(pl_view *v)
  * is in hand). */
 static void refuse_die(pl_view *v, int die)
 {
-	const potluck_state *s = potluck_real(v);
+	char why[200];
 	if (v->bonus == POTLUCK_BONUS_CHANGE)
-		refuse(v, _("Die %d's guest cannot be changed now."), die + 1);
+		snprintf(why, sizeof why, _("Die %d's guest cannot be changed now."), die + 1);
 	else
-		refuse(v, "%s",
-		       s->phase == POTLUCK_PHASE_PLACE
-		           ? _("That die's guest is seated already.")
-		           : _("Finish what is in hand first."));
+		snprintf(why, sizeof why, "%s",
+		         potluck_real(v)->phase == POTLUCK_PHASE_PLACE
+		             ? _("That die's guest is seated already.")
+		             : _("Finish what is in hand first."));
+	refuse(v, why);
 }
 
 /* A die clicked or keyed, for what only the scene does with it: a roll
@@ -521,8 +502,7 @@ static bool die_first(pl_view *v, int die)
 	if (potluck_acting_player(v) < 0)
 		return true;
 	if (v->bonus == POTLUCK_BONUS_CHANGE) {
-		pg_move m;
-		if (change_moves(v, die, &m, 1) > 0)
+		if (can_change(v, die))
 			open_change(v, die);
 		else
 			refuse_die(v, die);
@@ -579,10 +559,9 @@ static bool scene_click(pl_view *v, int x, int y)
 			bonus_target(v,
 			             hit.kind == HIT_SEAT ? hit.index : SPOT_LAWN + hit.index);
 		else if (hit.kind == HIT_SEAT)
-			refuse(v, "%s",
-			       v->choosing_again
-			           ? _("Click a used bonus to repeat, or Cancel.")
-			           : _("Click a die to change its letter, or Cancel."));
+			refuse(v, v->choosing_again
+			              ? _("Click a used bonus to repeat, or Cancel.")
+			              : _("Click a die to change its letter, or Cancel."));
 		return true;
 	default:
 		return false;
@@ -599,7 +578,7 @@ static bool click_refusal(pl_view *v, int x, int y)
 	char why[200];
 	potluck_ask ask = potluck_ask_now(v);
 	potluck_board_refusal(&ask, -1, PG_BOARD_NONE, " ", why, sizeof why);
-	refuse(v, "%s", why);
+	refuse(v, why);
 	return true;
 }
 
@@ -651,7 +630,10 @@ static bool pick_key(pl_view *v, SDL_Keycode key)
 			pg_input_event enter = {.kind = PG_INPUT_KEY, .key = SDLK_RETURN};
 			return pg_board_input(&v->board, &enter);
 		}
-		refuse(v, _("A %s cannot sit there."), potluck_generation_name(g));
+		char why[200];
+		snprintf(why, sizeof why, _("A %s cannot sit there."),
+		         potluck_generation_name(g));
+		refuse(v, why);
 		return true;
 	}
 	return false;
@@ -774,6 +756,54 @@ static bool view_input(void *data, const pg_input_event *e)
 	return e->kind == PG_INPUT_CLICK && click_refusal(v, e->x, e->y);
 }
 
+/* ---- high scores (solo) ------------------------------------------------------------ */
+
+static bool highscore_path(const pl_view *v, char *buf, size_t size)
+{
+	return pg_records_file_path(v->app->pref_dir, "potluck-highscores.txt", buf, size);
+}
+
+static void highscores_load(pl_view *v)
+{
+	char path[PG_APP_PATH_MAX + 32];
+	pg_records_clear(&v->hs);
+	char message[3 * PG_APP_PATH_MAX];
+	/* A file that could not be read is moved aside by the load; it says
+	 * so once (the next load finds no file). */
+	if (highscore_path(v, path, sizeof path) &&
+	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message, sizeof message))
+		pg_play_toast(v->play, "%s", message);
+}
+
+/* A finished solo game by a person goes into the table (once per match). */
+static void highscores_record(pl_view *v)
+{
+	const potluck_state *s = potluck_real(v);
+	const pg_match *match = pg_play_match(v->play);
+	if (s->players != 1 || !pg_play_is_human(v->play, 0))
+		return;
+	if (v->hs_recorded && v->hs_seed == match->seed)
+		return;
+	highscores_load(v);
+	v->hs_recorded = true;
+	v->hs_seed = match->seed;
+	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
+	pg_records_today(today, sizeof today);
+	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
+		return;
+	/* A second copy of the program writes none of the player's files:
+	 * the table shows this game's place, but the file stays the first
+	 * copy's to write. */
+	if (!pg_saves_writable(v->app)) {
+		pg_play_toast(v->play, "%s",
+		              _("Another copy of the game is open: this score is not kept"));
+		return;
+	}
+	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
+		pg_play_toast(v->play, _("Your score could not be saved in %s"),
+		              v->app->pref_dir);
+}
+
 /* ---- the view's table -------------------------------------------------------------------- */
 
 static void *view_create(pg_app *app, pg_play *play)
@@ -796,9 +826,8 @@ static void *view_create(pg_app *app, pg_play *play)
 	pg_board_add_control(&v->board, CONTROL_END, &v->end_button,
 	                     potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	v->pinned = -1;
-	v->hs.fresh = -1;
 	cancel_all(v);
-	potluck_highscores_load(v);
+	highscores_load(v);
 	return v;
 }
 
@@ -830,7 +859,7 @@ static void view_on_events(void *data, const pg_played *played)
 	const pg_event_list *list = played->events;
 	for (int i = 0; list && i < list->count; i++)
 		if (list->items[i].kind == PG_EVENT_GAME_OVER)
-			potluck_highscores_record(v);
+			highscores_record(v);
 }
 
 static void view_reset(void *data)
@@ -898,31 +927,25 @@ static int view_status_text(void *data, char *buf, size_t size)
 		                potluck_die_to_roll(s) + 1);
 	if (pg_play_input_seat(v->play) < 0)
 		return 0;
-	if (v->board.choosing)
-		return snprintf(
-		    buf, size, "%s",
-		    _("Click a letter, or press C, T, Y, M, O or S; Backspace cancels"));
-	if (v->bonus >= 0 || v->choosing_again)
-		return snprintf(buf, size, "%s",
-		                _("Right-click or Backspace to cancel the bonus"));
-	char d0[64], d1[64];
-	switch (s->phase) {
-	case POTLUCK_PHASE_UNLOCK:
-		return snprintf(buf, size, "%s",
-		                _("Doubles! Click a bonus on your sheet to unlock it"));
-	case POTLUCK_PHASE_WILD:
-		return snprintf(buf, size, "%s",
-		                _("Drag the wild guest from the servers to any free seat, or "
-		                  "click the seat"));
-	case POTLUCK_PHASE_RELOCATE:
-		return snprintf(
-		    buf, size, "%s",
-		    _("Drag the lifted guest to a free seat (any number), or click the seat"));
-	case POTLUCK_PHASE_PLACE:
-		break;
-	default:
+	/* What a person does in a phase that is not about the dice. */
+	static const char *const phase_text[POTLUCK_PHASE_GAME_OVER] = {
+	    [POTLUCK_PHASE_UNLOCK] = N_("Doubles! Click a bonus on your sheet to unlock it"),
+	    [POTLUCK_PHASE_WILD] =
+	        N_("Drag the wild guest from the servers to any free seat, or click the seat"),
+	    [POTLUCK_PHASE_RELOCATE] =
+	        N_("Drag the lifted guest to a free seat (any number), or click the seat"),
+	};
+	const char *text =
+	    v->board.choosing
+	        ? N_("Click a letter, or press C, T, Y, M, O or S; Backspace cancels")
+	    : bonus_pending(v) ? N_("Right-click or Backspace to cancel the bonus")
+	    : s->phase < POTLUCK_PHASE_GAME_OVER ? phase_text[s->phase]
+	                                         : NULL;
+	if (text)
+		return snprintf(buf, size, "%s", _(text));
+	if (s->phase != POTLUCK_PHASE_PLACE)
 		return 0;
-	}
+	char d0[64], d1[64];
 	bool u0 = potluck_die_usable(s, 0), u1 = potluck_die_usable(s, 1);
 	describe_die(s, 0, d0, sizeof d0);
 	describe_die(s, 1, d1, sizeof d1);
@@ -952,11 +975,11 @@ static bool view_results_section(void *data, pg_results_section *out)
 		snprintf(out->note, sizeof out->note, _("%d is your best score yet!"), score);
 	else if (this_game && v->hs.fresh > 0)
 		snprintf(out->note, sizeof out->note, _("%d is number %d of your %d best."),
-		         score, v->hs.fresh + 1, HIGH_SCORES);
+		         score, v->hs.fresh + 1, PG_RECORDS_MAX);
 	else if (this_game && v->hs.count > 0)
 		snprintf(out->note, sizeof out->note,
 		         _("%d did not make your %d best this time: the lowest there is %lld."),
-		         score, HIGH_SCORES, (long long)v->hs.score[v->hs.count - 1]);
+		         score, PG_RECORDS_MAX, (long long)v->hs.score[v->hs.count - 1]);
 	for (int i = 0; i < v->hs.count && i < PG_RESULTS_MAX_ROWS; i++) {
 		pg_results_row *row = &out->rows[out->count++];
 		bool mine = this_game && i == v->hs.fresh;

@@ -10,10 +10,11 @@
  * copies under it (click one to look at it closely).
  *
  *   potluck_scene.c         the moves a person may make, hit tests, the kit
- *                           board's mapping, acting, input, the view table
+ *                           board's mapping, acting, input, the solo high
+ *                           scores, the view table
  *   potluck_scene_layout.c  small helpers and the sheet's geometry
  *   potluck_scene_anim.c    what the animations hold back, events to
- *                           animations, and the solo high scores
+ *                           animations
  *   potluck_scene_paint.c   the rondel and dice, the side column, the
  *                           prompt, notes, what is held
  *   potluck_scene_sheet.c   a score sheet
@@ -68,13 +69,11 @@
 
 enum {
 	THUMBS = POTLUCK_MAX_PLAYERS - 1,
-	HIGH_SCORES = PG_RECORDS_MAX,
 	NO_PLAYER = 15,
 	/* Places on a sheet, as the index of a write or erase animation:
 	 * seats 0..29, lawn chairs as in the rules' targets, then these. */
 	SPOT_LAWN = POTLUCK_ZONE_LAWN,
 	SPOT_SERVER = POTLUCK_ZONE_SERVERS,
-	SPOT_WILD = 44,
 	SPOT_BONUS = 60, /* + 2 * bonus: its "open" box; + 1: its "used" box */
 	/* The kit board's keyboard pieces and zones besides the guests' and
 	 * the seats': a bonus box is a piece whose one zone is itself. */
@@ -88,12 +87,11 @@ enum {
 	SRC_DIE1 = POTLUCK_PIECE_DIE2,
 	SRC_WILD = POTLUCK_PIECE_WILD,
 	SRC_HELD = POTLUCK_PIECE_HELD,
-	SRC_ANY = POTLUCK_PIECE_EITHER, /* a click on a seat with no die chosen */
 };
 
 /* Kinds of the timeline's actions (A_WRITE also ticks the bonus boxes, at
  * SPOT_BONUS). */
-enum { A_ROLL = 1, A_STEP, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD };
+enum { A_ROLL = 1, A_WRITE, A_ERASE, A_PULSE, A_NOTE, A_HOLD };
 
 /* Seconds. */
 #define T_ROLL 0.55f
@@ -238,9 +236,6 @@ int potluck_player_count(const pl_view *v);
 bool potluck_in_frect(SDL_FRect r, int x, int y);
 SDL_Rect potluck_to_rect(SDL_FRect r);
 SDL_Rect potluck_square_at(float cx, float cy, int size);
-int potluck_tag_of(int kind, int player, int index);
-int potluck_tag_kind(int tag);
-int potluck_tag_player(int tag);
 int potluck_readable_px(const pl_view *v, int px);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
 int potluck_note_px(void);
@@ -254,8 +249,6 @@ void potluck_layout_view(pl_view *v);
 
 /* ---- potluck_scene.c ---- */
 void potluck_refresh_legal(pl_view *v);
-void potluck_board_layout(pl_view *v);
-potluck_ask potluck_ask_now(const pl_view *v);
 bool potluck_spot_takes(const pl_view *v, int src, int spot);
 pg_move potluck_bonus_target_move(const pl_view *v, int target);
 int potluck_current_source(const pl_view *v);
@@ -276,8 +269,6 @@ int potluck_focus_player(const pl_view *v);
 int potluck_thumb_player(const pl_view *v, int slot);
 bool potluck_rollable(const pl_view *v);
 int potluck_die_to_roll(const potluck_state *s);
-void potluck_highscores_load(pl_view *v);
-void potluck_highscores_record(pl_view *v);
 void potluck_schedule(pl_view *v, const pg_played *played);
 extern const pg_timeline_hooks potluck_timeline_hooks;
 

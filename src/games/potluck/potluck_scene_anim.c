@@ -1,10 +1,8 @@
 /*
- * potluck_scene_anim.c: what the animations hold back, a move's events as
- * animations, and the solo high scores (see potluck_scene.h).
+ * potluck_scene_anim.c: what the animations hold back, and a move's events
+ * as animations (see potluck_scene.h).
  */
 #include "potluck/potluck_scene.h"
-
-#include "pg_saves.h"
 
 /* ---- what the animations hold back ------------------------------------------------ */
 
@@ -141,11 +139,8 @@ int potluck_focus_player(const pl_view *v)
 	bool between = s->phase == POTLUCK_PHASE_ROLL_DIE1 ||
 	               s->phase == POTLUCK_PHASE_ROLL_DIE2 ||
 	               s->phase == POTLUCK_PHASE_GAME_OVER;
-	if (between) {
-		int viewer = pg_play_viewer(v->play);
-		return viewer >= 0 && viewer < s->players ? viewer : 0;
-	}
-	return s->to_move < s->players ? s->to_move : 0;
+	int shown = between ? pg_play_viewer(v->play) : s->to_move;
+	return shown >= 0 && shown < s->players ? shown : 0;
 }
 
 /* Whether a person may act on the sheet shown large now: that person's
@@ -180,55 +175,6 @@ bool potluck_rollable(const pl_view *v)
 int potluck_die_to_roll(const potluck_state *s)
 {
 	return s->phase == POTLUCK_PHASE_ROLL_DIE1 ? 0 : 1;
-}
-
-/* ---- high scores (solo) ------------------------------------------------------------ */
-
-static bool highscore_path(const pl_view *v, char *buf, size_t size)
-{
-	return pg_records_file_path(v->app->pref_dir, "potluck-highscores.txt", buf, size);
-}
-
-void potluck_highscores_load(pl_view *v)
-{
-	char path[PG_APP_PATH_MAX + 32];
-	v->hs.count = 0;
-	v->hs.fresh = -1;
-	char message[3 * PG_APP_PATH_MAX];
-	/* A file that could not be read is moved aside by the load; it says
-	 * so once (the next load finds no file). */
-	if (highscore_path(v, path, sizeof path) &&
-	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message, sizeof message))
-		pg_play_toast(v->play, "%s", message);
-}
-
-/* A finished solo game by a person goes into the table (once per match). */
-void potluck_highscores_record(pl_view *v)
-{
-	const potluck_state *s = potluck_real(v);
-	const pg_match *match = pg_play_match(v->play);
-	if (s->players != 1 || !pg_play_is_human(v->play, 0))
-		return;
-	if (v->hs_recorded && v->hs_seed == match->seed)
-		return;
-	potluck_highscores_load(v);
-	v->hs_recorded = true;
-	v->hs_seed = match->seed;
-	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
-	pg_records_today(today, sizeof today);
-	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
-		return;
-	/* A second copy of the program writes none of the player's files:
-	 * the table shows this game's place, but the file stays the first
-	 * copy's to write. */
-	if (!pg_saves_writable(v->app)) {
-		pg_play_toast(v->play, "%s",
-		              _("Another copy of the game is open: this score is not kept"));
-		return;
-	}
-	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
-		pg_play_toast(v->play, _("Your score could not be saved in %s"),
-		              v->app->pref_dir);
 }
 
 /* ---- a move's events become animations ------------------------------------------------ */
@@ -275,12 +221,11 @@ static float schedule_place(pl_view *v, float t, const pg_event *e)
 	case POTLUCK_PLACE_SEAT:
 	case POTLUCK_PLACE_WILD:
 	case POTLUCK_PLACE_RELOCATED:
-		add_anim(v, A_WRITE, player, e->a, t, T_WRITE, PG_EASE_IN_OUT, e->b);
+	case POTLUCK_PLACE_SERVER: {
+		int spot = e->detail == POTLUCK_PLACE_SERVER ? SPOT_SERVER + e->a : e->a;
+		add_anim(v, A_WRITE, player, spot, t, T_WRITE, PG_EASE_IN_OUT, e->b);
 		return t + T_WRITE;
-	case POTLUCK_PLACE_SERVER:
-		add_anim(v, A_WRITE, player, SPOT_SERVER + e->a, t, T_WRITE, PG_EASE_IN_OUT,
-		         e->b);
-		return t + T_WRITE;
+	}
 	case POTLUCK_PLACE_LAWN:
 		add_anim(v, A_PULSE, player, e->a, t, T_WRITE * 1.4f, PG_EASE_OUT, 0);
 		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
@@ -301,24 +246,22 @@ static float schedule_special(pl_view *v, float t, const pg_event *e,
 	int player = e->seat;
 	switch (e->detail) {
 	case POTLUCK_SPECIAL_UNLOCKED:
-		add_anim(v, A_WRITE, player, SPOT_BONUS + e->a * 2, t, T_TICK, PG_EASE_OUT, 0);
-		return t + T_TICK;
 	case POTLUCK_SPECIAL_BONUS_USED: {
-		int box = e->b ? POTLUCK_BONUS_AGAIN : e->a;
-		add_anim(v, A_WRITE, player, SPOT_BONUS + box * 2 + 1, t, T_TICK, PG_EASE_OUT,
-		         0);
+		/* a bonus's "open" box, or its "used" one (Again's when it paid) */
+		int used = e->detail == POTLUCK_SPECIAL_BONUS_USED;
+		int box = used && e->b ? POTLUCK_BONUS_AGAIN : e->a;
+		add_anim(v, A_WRITE, player, SPOT_BONUS + box * 2 + used, t, T_TICK,
+		         PG_EASE_OUT, 0);
 		return t + T_TICK;
 	}
 	case POTLUCK_SPECIAL_WILD_DUE:
-		pg_timeline_caption(
-		    banner(v, t), "%s",
-		    _("Both servers are busy: a wild guest arrives! Seat them anywhere"));
-		return t + 0.3f;
 	case POTLUCK_SPECIAL_WILD_LOST:
 		pg_timeline_caption(
 		    banner(v, t), "%s",
-		    _("Both servers are busy, but no seat is free: the wild guest cannot "
-		      "stay"));
+		    e->detail == POTLUCK_SPECIAL_WILD_DUE
+		        ? _("Both servers are busy: a wild guest arrives! Seat them anywhere")
+		        : _("Both servers are busy, but no seat is free: the wild guest cannot "
+		            "stay"));
 		return t + 0.3f;
 	case POTLUCK_SPECIAL_END_TRIGGERED:
 		pg_timeline_caption(

@@ -37,21 +37,6 @@ SDL_Rect potluck_square_at(float cx, float cy, int size)
 	                  (int)lroundf(cy - (float)size / 2), size, size};
 }
 
-int potluck_tag_of(int kind, int player, int index)
-{
-	return kind << 16 | player << 10 | index;
-}
-
-int potluck_tag_kind(int tag)
-{
-	return tag >> 16;
-}
-
-int potluck_tag_player(int tag)
-{
-	return (tag >> 10) & 63;
-}
-
 /* px scaled for the window, never below the size a player can read (at
  * 960x600 the scale makes 8 px into 6, issue 14). */
 int potluck_readable_px(const pl_view *v, int px)
@@ -296,22 +281,28 @@ static void layout_side(pl_view *v)
 	/* Side by side when each card has room for its words, else one above
 	 * the other, the die at the left and the words beside it. */
 	bool stacked = card_w < pg_px(v->app, 125) || !card_words_fit(v, card_w);
+	if (stacked)
+		card_h = pg_px(v->app, 60);
+	int ds = stacked ? card_h - pg_px(v->app, 16)
+	                 : pg_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
 	for (int die = 0; die < 2; die++) {
-		if (stacked) {
-			card_h = pg_px(v->app, 60);
-			v->cards[die] = (SDL_Rect){s.x, y + die * (card_h + gap), s.w, card_h};
-			int ds = card_h - pg_px(v->app, 16);
-			v->card_die[die] = (SDL_Rect){
-			    s.x + pg_px(v->app, 8), v->cards[die].y + pg_px(v->app, 8), ds, ds};
-			continue;
-		}
-		v->cards[die] = (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
-		int ds = pg_mini((int)((float)card_h * 0.46f), (int)((float)card_w * 0.4f));
+		v->cards[die] = stacked
+		                    ? (SDL_Rect){s.x, y + die * (card_h + gap), s.w, card_h}
+		                    : (SDL_Rect){s.x + die * (card_w + gap), y, card_w, card_h};
 		v->card_die[die] = (SDL_Rect){v->cards[die].x + pg_px(v->app, 8),
-		                              y + pg_px(v->app, 8), ds, ds};
+		                              v->cards[die].y + pg_px(v->app, 8), ds, ds};
 	}
 	y += stacked ? 2 * (card_h + gap) : card_h + gap;
 	v->info = (SDL_Rect){s.x, y, s.w, s.y + s.h - y};
+}
+
+/* The row of the others' small sheets under the large one, out of the
+ * height below the prompt: none for a solo game. */
+static int strip_height(const pl_view *v, int rest_h)
+{
+	if (potluck_player_count(v) < 2)
+		return 0;
+	return pg_clampi((int)((float)rest_h * 0.26f), pg_px(v->app, 70), pg_px(v->app, 230));
 }
 
 static void layout_main(pl_view *v)
@@ -323,10 +314,7 @@ static void layout_main(pl_view *v)
 	SDL_Rect rest = {m.x, m.y + prompt_h + gap, m.w, m.h - prompt_h - gap};
 	int n = potluck_player_count(v) - 1;
 	int label_h = pg_px(v->app, 22);
-	int strip_h = 0;
-	if (n > 0)
-		strip_h = pg_clampi((int)((float)rest.h * 0.26f), pg_px(v->app, 70),
-		                    pg_px(v->app, 230));
+	int strip_h = strip_height(v, rest.h);
 	SDL_Rect room = rest;
 	room.h -= n > 0 ? strip_h + gap : 0;
 	SDL_Rect wide = fit_sheet(room, false, n == 0), tall = fit_sheet(room, true, n == 0);
@@ -365,11 +353,8 @@ static void layout_main(pl_view *v)
 static int side_width(const pl_view *v, SDL_Rect a, int pad, int gap)
 {
 	int rest_h = a.h - 2 * pad - pg_px(v->app, 40) - pg_px(v->app, 10);
-	int strip = 0;
-	if (potluck_player_count(v) > 1)
-		strip = pg_clampi((int)((float)rest_h * 0.26f), pg_px(v->app, 70),
-		                  pg_px(v->app, 230)) +
-		        pg_px(v->app, 10);
+	int strip = strip_height(v, rest_h);
+	strip += strip > 0 ? pg_px(v->app, 10) : 0;
 	int sheet_w = (int)((float)(rest_h - strip) * SHEET_W / SHEET_H);
 	int least = pg_px(v->app, 190), most = pg_maxi(least, a.w / 3);
 	return pg_clampi(a.w - 2 * pad - gap - sheet_w, least, most);
