@@ -8,6 +8,10 @@
 
 #include "pg_geom.h"
 
+/* The die's tweens: the roll, and the walk after it (one tween over all
+ * its steps; user: how many). */
+enum { ROLL_TAG = 0x7d1e, WALK_TAG };
+
 void pg_die_init(pg_die *die, pg_app *app, pg_play *play, int faces)
 {
 	memset(die, 0, sizeof *die);
@@ -89,14 +93,10 @@ void pg_die_roll(pg_die *die, int face, float duration)
 	die->from_x = die->thrown ? die->throw_x : centre(die).x;
 	die->from_y = die->thrown ? die->throw_y : centre(die).y;
 	die->thrown = false;
-	pg_tween *t = pg_tweens_roll(&die->tweens, PG_DIE_TAG, die->faces, face, duration);
+	pg_tween *t = pg_tweens_roll(&die->tweens, ROLL_TAG, die->faces, face, duration);
 	if (t)
 		t->ease = PG_EASE_OUT;
 }
-
-/* The walk is one tween over all its steps (user: how many), after a
- * tag of its own. */
-enum { WALK_TAG = PG_DIE_TAG + 1 };
 
 void pg_die_walk(pg_die *die, int steps, float step_duration, float delay)
 {
@@ -133,7 +133,7 @@ void pg_die_reset(pg_die *die)
 
 bool pg_die_rolling(const pg_die *die)
 {
-	return pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL) != NULL;
+	return pg_tweens_find(&die->tweens, ROLL_TAG, PG_TWEEN_ROLL) != NULL;
 }
 
 bool pg_die_busy(const pg_die *die)
@@ -163,7 +163,7 @@ pg_die_pose pg_die_pose_now(const pg_die *die, int resting_face)
 	float cx = centre(die).x, cy = centre(die).y;
 	float w = (float)die->rect.w, h = (float)die->rect.h;
 	float scale = die->hovered ? 1.05f : 1.0f;
-	const pg_tween *t = pg_tweens_find(&die->tweens, PG_DIE_TAG, PG_TWEEN_ROLL);
+	const pg_tween *t = pg_tweens_find(&die->tweens, ROLL_TAG, PG_TWEEN_ROLL);
 	if (t) {
 		float tilt = 0;
 		float p = pg_tween_progress(t);

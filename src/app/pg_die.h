@@ -18,8 +18,6 @@
 
 #include "pg_view.h"
 
-enum { PG_DIE_TAG = 0x7d1e };
-
 typedef struct pg_die {
 	pg_app *app;
 	pg_play *play;

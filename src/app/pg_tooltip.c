@@ -36,8 +36,7 @@ void pg_tooltip_point_lines(pg_tooltip *tip, SDL_Rect anchor, const char *const 
 	for (int i = 0; i < n && len < sizeof text; i++)
 		len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", i ? "\n" : "",
 		                        lines[i]);
-	bool same = strcmp(tip->text, text) == 0 && SDL_RectEquals(&tip->anchor, &anchor);
-	if (!same) {
+	if (strcmp(tip->text, text) != 0 || !SDL_RectEquals(&tip->anchor, &anchor)) {
 		snprintf(tip->text, sizeof tip->text, "%s", text);
 		tip->anchor = anchor;
 		tip->rest = 0;
