@@ -229,15 +229,10 @@ void kloone_register(kl_view *v)
 			    anchor_home(x, y, kloone_chip_box_at(v->xf.R, x, y)));
 		}
 	}
-	/* Hexes in reading order (by cell), so the arrows walk them row by row. */
+	/* Hexes in reading order, so the arrows walk them row by row. */
 	kl_hex hexes[MAX_HEXES];
 	int n = kloone_collect_hexes(s, hexes);
-	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && hexes[j - 1].cell > hexes[j].cell; j--) {
-			kl_hex swap = hexes[j];
-			hexes[j] = hexes[j - 1];
-			hexes[j - 1] = swap;
-		}
+	kloone_sort_hexes(hexes, n);
 	for (int i = 0; i < n; i++) {
 		float x, y, R = v->xf.R;
 		int h = hexes[i].tile >= 0 ? kloone_drawn_height(v, hexes[i].tile) : 0;
@@ -386,7 +381,6 @@ static void view_reset(void *data)
 	pg_tweens_clear(&v->tweens);
 	memset(v->labels, 0, sizeof v->labels);
 	pg_board_reset(&v->kit);
-	v->pawn_flying[0] = v->pawn_flying[1] = false;
 	pg_timeline_show(&v->tl, kloone_real_state(v));
 	rebuild_run(v);
 	kloone_layout_view(v, false);

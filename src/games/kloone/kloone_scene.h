@@ -163,7 +163,6 @@ typedef struct kl_view {
 	pg_board kit; /* the pieces and hexes a person moves and aims at */
 	pg_tweens tweens;
 	kl_label labels[MAX_LABELS];
-	bool pawn_flying[KLOONE_SEATS];
 
 	/* the current pawn run of the player to move, as cells (start first) */
 	int run_path[MAX_PATH];
@@ -185,6 +184,7 @@ bool kloone_playing(const kloone_state *s);
 void kloone_hex_centre(const kl_view *v, int cell, float *x, float *y);
 void kloone_stack_top(const kl_view *v, int cell, int height, float *x, float *y);
 int kloone_collect_hexes(const kloone_state *s, kl_hex *out);
+void kloone_sort_hexes(kl_hex *hexes, int n);
 kl_xform kloone_fit_board(const kl_view *v, const kloone_state *a, const kloone_state *b);
 void kloone_set_fit(kl_view *v, kl_xform target, bool animate);
 void kloone_update_zoom(kl_view *v, float dt);
@@ -197,12 +197,6 @@ const char *kloone_tile_file(int cell);
 void kloone_draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
 void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
 void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha);
-SDL_Vertex kloone_vert(float x, float y, SDL_Color c);
-void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c);
-void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c);
-void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c);
-void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-                         SDL_Color c);
 void kloone_layout_view(kl_view *v, bool animate);
 
 /* ---- kloone_scene.c ---- */

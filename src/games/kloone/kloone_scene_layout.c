@@ -85,6 +85,18 @@ int kloone_collect_hexes(const kloone_state *s, kl_hex *out)
 	return n;
 }
 
+/* Sorts hexes into reading order (by cell: row by row, left to right),
+ * which on the board is also back to front. */
+void kloone_sort_hexes(kl_hex *hexes, int n)
+{
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && hexes[j - 1].cell > hexes[j].cell; j--) {
+			kl_hex swap = hexes[j];
+			hexes[j] = hexes[j - 1];
+			hexes[j - 1] = swap;
+		}
+}
+
 typedef struct kl_box {
 	float x0, y0, x1, y1;
 } kl_box;
@@ -219,78 +231,6 @@ void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
 void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
 {
 	kloone_draw_art(v, kloone_pawn_files[seat], PAWN_ART_W, PAWN_ART_H, box, alpha);
-}
-
-/* ---- shapes drawn with geometry ------------------------------------------------- */
-
-SDL_Vertex kloone_vert(float x, float y, SDL_Color c)
-{
-	return (SDL_Vertex){{x, y}, c, {0, 0}};
-}
-
-/* The six corners of a hex face scaled by `scale` (1 = the tile's rim). */
-static void hex_corners(const kl_view *v, float cx, float cy, float scale, float *xs, float *ys)
-{
-	for (int i = 0; i < 6; i++) {
-		float a = (float)(-90 + 60 * i) * 3.14159265f / 180.0f;
-		xs[i] = cx + v->xf.R * scale * cosf(a);
-		ys[i] = cy + v->xf.R * scale * HEX_K * sinf(a);
-	}
-}
-
-/* A band between the hex rims at scales outer and inner (inner 0: the
- * whole face). */
-void kloone_ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
-{
-	float xo[6], yo[6], xi[6], yi[6];
-	hex_corners(v, cx, cy, outer, xo, yo);
-	hex_corners(v, cx, cy, inner, xi, yi);
-	SDL_Vertex verts[36];
-	for (int i = 0; i < 6; i++) {
-		int j = (i + 1) % 6;
-		SDL_Vertex *q = verts + 6 * i;
-		q[0] = kloone_vert(xo[i], yo[i], c);
-		q[1] = kloone_vert(xo[j], yo[j], c);
-		q[2] = kloone_vert(xi[i], yi[i], c);
-		q[3] = kloone_vert(xi[i], yi[i], c);
-		q[4] = kloone_vert(xo[j], yo[j], c);
-		q[5] = kloone_vert(xi[j], yi[j], c);
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, 36, NULL, 0);
-}
-
-void kloone_fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
-{
-	kloone_ring_hex(v, cx, cy, scale, 0, c);
-}
-
-enum { ELLIPSE_SEGMENTS = 40 };
-
-/* A band between the ellipse rx by ry and the one thick inside it
- * (thick rx: the whole ellipse). */
-void kloone_ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-                         SDL_Color c)
-{
-	SDL_Vertex verts[ELLIPSE_SEGMENTS * 6];
-	float k = ry / rx;
-	for (int i = 0; i < ELLIPSE_SEGMENTS; i++) {
-		float a0 = 2 * 3.14159265f * (float)i / ELLIPSE_SEGMENTS;
-		float a1 = 2 * 3.14159265f * (float)(i + 1) / ELLIPSE_SEGMENTS;
-		float ri = rx - thick;
-		SDL_Vertex *q = verts + 6 * i;
-		q[0] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
-		q[1] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
-		q[2] = kloone_vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
-		q[3] = q[2];
-		q[4] = q[1];
-		q[5] = kloone_vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, ELLIPSE_SEGMENTS * 6, NULL, 0);
-}
-
-void kloone_fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
-{
-	kloone_ring_ellipse(v, cx, cy, rx, ry, rx, c);
 }
 
 /* ---- layout ------------------------------------------------------------------------------ */

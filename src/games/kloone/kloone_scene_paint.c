@@ -7,6 +7,91 @@
 
 static const char *const chip_words[3] = {N_("white"), N_("red"), N_("blue")};
 
+/* ---- shapes drawn with geometry ------------------------------------------------- */
+
+static SDL_Vertex vert(float x, float y, SDL_Color c)
+{
+	return (SDL_Vertex){{x, y}, c, {0, 0}};
+}
+
+/* The six corners of a hex face scaled by `scale` (1 = the tile's rim). */
+static void hex_corners(const kl_view *v, float cx, float cy, float scale, float *xs, float *ys)
+{
+	for (int i = 0; i < 6; i++) {
+		float a = (float)(-90 + 60 * i) * 3.14159265f / 180.0f;
+		xs[i] = cx + v->xf.R * scale * cosf(a);
+		ys[i] = cy + v->xf.R * scale * HEX_K * sinf(a);
+	}
+}
+
+/* A band between the hex rims at scales outer and inner (inner 0: the
+ * whole face). */
+static void ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
+{
+	float xo[6], yo[6], xi[6], yi[6];
+	hex_corners(v, cx, cy, outer, xo, yo);
+	hex_corners(v, cx, cy, inner, xi, yi);
+	SDL_Vertex verts[36];
+	for (int i = 0; i < 6; i++) {
+		int j = (i + 1) % 6;
+		SDL_Vertex *q = verts + 6 * i;
+		q[0] = vert(xo[i], yo[i], c);
+		q[1] = vert(xo[j], yo[j], c);
+		q[2] = vert(xi[i], yi[i], c);
+		q[3] = q[2];
+		q[4] = q[1];
+		q[5] = vert(xi[j], yi[j], c);
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, 36, NULL, 0);
+}
+
+static void fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
+{
+	ring_hex(v, cx, cy, scale, 0, c);
+}
+
+enum { ELLIPSE_SEGMENTS = 40, DASHES = 18, DASH_STEPS = 3 };
+
+/* A band between the ellipse rx by ry and the one thick inside it, as
+ * `dashes` dashes of `steps` segments, each dash covering `share` of its
+ * part of the turn (ELLIPSE_SEGMENTS dashes of one step, share 1: a whole
+ * ring). */
+static void ellipse_band(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                         SDL_Color c, int dashes, int steps, float share)
+{
+	SDL_Vertex verts[DASHES * DASH_STEPS * 6];
+	int n = 0;
+	float k = ry / rx, ri = rx - thick;
+	for (int d = 0; d < dashes; d++) {
+		for (int i = 0; i < steps; i++) {
+			float a0 =
+			    2 * 3.14159265f * ((float)d + share * (float)i / steps) / dashes;
+			float a1 = 2 * 3.14159265f *
+			           ((float)d + share * (float)(i + 1) / steps) / dashes;
+			SDL_Vertex *q = verts + n;
+			q[0] = vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
+			q[1] = vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
+			q[2] = vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
+			q[3] = q[2];
+			q[4] = q[1];
+			q[5] = vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
+			n += 6;
+		}
+	}
+	SDL_RenderGeometry(v->app->renderer, NULL, verts, n, NULL, 0);
+}
+
+static void ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                         SDL_Color c)
+{
+	ellipse_band(v, cx, cy, rx, ry, thick, c, ELLIPSE_SEGMENTS, 1, 1);
+}
+
+static void fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
+{
+	ring_ellipse(v, cx, cy, rx, ry, rx, c);
+}
+
 /* ---- drawing: the board ------------------------------------------------------------ */
 
 /* The piece whose targets glow now: the dragged or chosen one, or the chip
@@ -58,58 +143,32 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, int piece
 	Uint8 fill = (Uint8)(aimed    ? 120
 	                     : strong ? 52 + 40 * PG_GLOW_LEVEL
 	                              : 34 + 24 * PG_GLOW_LEVEL);
-	kloone_fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
-	kloone_ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
-	                pg_ui_with_alpha(c, aimed ? 255 : 200));
+	fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
+	ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
+	         pg_ui_with_alpha(c, aimed ? 255 : 200));
 }
 
-static void draw_blank(kl_view *v, const kl_hex *h)
+/* No tiles left: a blank space shows (faintly, to the person to move)
+ * only next to the pawn to move, so hovering one can say why it is closed. */
+static bool closed_blank_shows(const kl_view *v, int cell)
 {
 	const kloone_state *s = kloone_shown(v);
-	float cx, cy;
-	kloone_hex_centre(v, h->cell, &cx, &cy);
-	Uint8 alpha = 255;
-	if (s->tile_stock == 0) {
-		/* No tiles left: only the spaces next to the pawn to move show, faintly,
-		 * so hovering one can say why it is closed. */
-		int t = kloone_playing(s) ? s->pawn_tile[s->to_move] : -1;
-		if (t < 0 || kloone_cell_distance(s->tile_cell[t], h->cell) != 1 ||
-		    pg_play_input_seat(v->play) < 0)
-			return;
-		alpha = 70;
-	}
-	SDL_FRect box = {cx - v->xf.R * TILE_ART_W / 2, cy - v->xf.R * TILE_ART_TOP,
-	                 v->xf.R * TILE_ART_W, v->xf.R * BLANK_ART_H};
-	kloone_draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, alpha);
-	draw_target_glow(v, cx, cy, h->cell, glowing_piece(v));
+	int t = kloone_playing(s) ? s->pawn_tile[s->to_move] : -1;
+	return t >= 0 && kloone_cell_distance(s->tile_cell[t], cell) == 1 &&
+	       pg_play_input_seat(v->play) >= 0;
 }
 
-/* The rings on the face of hexes the pawn to move stood on this turn. */
-static void dashed_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-                           SDL_Color c)
+static void draw_blank(kl_view *v, int cell)
 {
-	enum { DASHES = 18, STEPS = 3 };
-	SDL_Vertex verts[DASHES * STEPS * 6];
-	int n = 0;
-	float k = ry / rx, ri = rx - thick;
-	for (int d = 0; d < DASHES; d++) {
-		for (int i = 0; i < STEPS; i++) {
-			/* Each dash covers 60% of its share of the turn. */
-			float a0 =
-			    2 * 3.14159265f * ((float)d + 0.6f * (float)i / STEPS) / DASHES;
-			float a1 = 2 * 3.14159265f *
-			           ((float)d + 0.6f * (float)(i + 1) / STEPS) / DASHES;
-			SDL_Vertex *q = verts + n;
-			q[0] = kloone_vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
-			q[1] = kloone_vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
-			q[2] = kloone_vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
-			q[3] = q[2];
-			q[4] = q[1];
-			q[5] = kloone_vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
-			n += 6;
-		}
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, n, NULL, 0);
+	bool open = kloone_shown(v)->tile_stock > 0;
+	if (!open && !closed_blank_shows(v, cell))
+		return;
+	float cx, cy;
+	kloone_hex_centre(v, cell, &cx, &cy);
+	SDL_FRect box = kloone_tile_box(v, cx, cy);
+	box.h = v->xf.R * BLANK_ART_H;
+	kloone_draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, open ? 255 : 70);
+	draw_target_glow(v, cx, cy, cell, glowing_piece(v));
 }
 
 /* The trail of the turn in copper (the colour of the pawn run): a dashed
@@ -120,8 +179,8 @@ static void draw_visited(kl_view *v, int tile, float cx, float cy)
 	if (!kloone_tile_visited(s, tile) || s->pawn_tile[s->to_move] == tile)
 		return;
 	float R = v->xf.R;
-	dashed_ellipse(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, fmaxf(2, R * 0.06f),
-	               pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+	ellipse_band(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, fmaxf(2, R * 0.06f),
+	             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230), DASHES, DASH_STEPS, 0.6f);
 }
 
 /* How far above its place a dropping tile is, and how opaque. */
@@ -167,8 +226,8 @@ static void draw_run_path(kl_view *v)
 		int dots = 7;
 		for (int k = 1; k < dots; k++) {
 			float t = (float)k / dots;
-			kloone_fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t),
-			                    R * 0.055f, R * 0.055f * HEX_K, c);
+			fill_ellipse(v, pg_lerp(x0, x1, t), pg_lerp(y0, y1, t), R * 0.055f,
+			             R * 0.055f * HEX_K, c);
 		}
 	}
 }
@@ -206,9 +265,8 @@ static void draw_glow(kl_view *v, const pg_action *a, float tx, float ty)
 	float R = v->xf.R;
 	for (int i = 3; i >= 1; i--) {
 		float grow = 1.0f + 0.18f * (float)i * k;
-		kloone_fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow,
-		                    R * CHIP_RADIUS * HEX_K * grow,
-		                    pg_ui_with_alpha(c, (Uint8)(60 * k)));
+		fill_ellipse(v, tx, ty, R * CHIP_RADIUS * grow, R * CHIP_RADIUS * HEX_K * grow,
+		             pg_ui_with_alpha(c, (Uint8)(60 * k)));
 	}
 }
 
@@ -226,10 +284,14 @@ static void draw_pending_badge(kl_view *v, float fx, float fy)
 	             pg_ui_theme.accent_text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
+/* A pawn is not on its hex while it hops or a person holds it. */
 static bool pawn_hidden(const kl_view *v, int seat)
 {
-	if (v->pawn_flying[seat])
-		return true;
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == ACT_PAWN && a->seat == seat && pg_timeline_flying(a))
+			return true;
+	}
 	return seat == kloone_shown(v)->to_move && pg_board_away(&v->kit, KLOONE_PIECE_PAWN);
 }
 
@@ -279,46 +341,33 @@ static void draw_stack(kl_view *v, int tile)
 		if (s->pawn_tile[seat] != tile || pawn_hidden(v, seat))
 			continue;
 		if (v->kit.selected == KLOONE_PIECE_PAWN && seat == s->to_move)
-			kloone_ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
-			                    fmaxf(2, R * 0.05f), pg_ui_theme.good);
+			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
+			             fmaxf(2, R * 0.05f), pg_ui_theme.good);
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
 		if (seat == s->to_move && kloone_increase_pending(s) &&
 		    !pg_timeline_running(&v->tl))
 			draw_pending_badge(v, tx, ty);
 	}
 	if (v->kit.selected == KLOONE_PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
-		kloone_ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
-		                    R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
-		                    pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
-}
-
-/* Tiles sorted back to front (by row, then left to right). */
-static int sorted_tiles(const kloone_state *s, int *order)
-{
-	int n = s->tile_count;
-	for (int i = 0; i < n; i++)
-		order[i] = i;
-	for (int i = 1; i < n; i++) {
-		int t = order[i], j = i;
-		int key = s->tile_cell[t];
-		while (j > 0 && s->tile_cell[order[j - 1]] > key) {
-			order[j] = order[j - 1];
-			j--;
-		}
-		order[j] = t;
-	}
-	return n;
+		ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
+		             R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
+		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
 }
 
 static void draw_board(kl_view *v)
 {
+	const kloone_state *s = kloone_shown(v);
 	kl_hex hexes[MAX_HEXES];
-	int n = kloone_collect_hexes(kloone_shown(v), hexes);
+	int n = kloone_collect_hexes(s, hexes);
 	for (int i = 0; i < n; i++)
 		if (hexes[i].tile < 0)
-			draw_blank(v, &hexes[i]);
-	int order[KLOONE_MAX_TILES];
-	int count = sorted_tiles(kloone_shown(v), order);
+			draw_blank(v, hexes[i].cell);
+	/* Tiles back to front: reading order is by row, then left to right. */
+	kloone_sort_hexes(hexes, n);
+	int order[KLOONE_MAX_TILES], count = 0;
+	for (int i = 0; i < n; i++)
+		if (hexes[i].tile >= 0)
+			order[count++] = hexes[i].tile;
 	for (int i = 0; i < count; i++)
 		draw_tile(v, order[i]);
 	draw_run_path(v);
@@ -326,14 +375,12 @@ static void draw_board(kl_view *v)
 		draw_stack(v, order[i]);
 	/* Heights last, so no pawn in front hides them. */
 	for (int i = 0; i < count; i++) {
-		int t = order[i];
-		int cell = kloone_shown(v)->tile_cell[t];
+		int t = order[i], cell = s->tile_cell[t];
 		if (action_at(v, ACT_TILE, cell) || action_at(v, ACT_INCREASE, cell))
 			continue;
 		int h = kloone_drawn_height(v, t);
-		draw_height_badge(
-		    v, kloone_shown(v)->tile_cell[t], h,
-		    h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(kloone_shown(v), t) : -1);
+		draw_height_badge(v, cell, h,
+		                  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(s, t) : -1);
 	}
 }
 
@@ -382,8 +429,8 @@ static void draw_action(kl_view *v, const pg_action *a)
 		float e = pg_ease_apply(PG_EASE_IN_OUT, t);
 		float hop = a->from_drop ? 0 : sinf(t * 3.14159265f) * R * 0.5f;
 		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
-		kloone_fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
-		                    pg_ui_rgba(0, 0, 0, 50));
+		fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
+		             pg_ui_rgba(0, 0, 0, 50));
 		kloone_draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (a->kind == ACT_EXCHANGE_OUT) {
 		kloone_stack_top(v, a->a, KLOONE_MAX_HEIGHT, &x0, &y0);
@@ -417,8 +464,8 @@ static void draw_held(kl_view *v)
 	         !pg_board_dropped_centre(&v->kit, &piece, &x, &y))
 		return;
 	if (piece == KLOONE_PIECE_PAWN) {
-		kloone_fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
-		                    pg_ui_rgba(0, 0, 0, 60));
+		fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
+		             pg_ui_rgba(0, 0, 0, 60));
 		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (piece == KLOONE_PIECE_CHIP) {
 		SDL_FRect box = kloone_chip_box_at(R, x, y);
@@ -499,32 +546,34 @@ static SDL_Rect grow_rect(SDL_Rect r, float s)
 	return (SDL_Rect){r.x - gx, r.y - gy, r.w + 2 * gx, r.h + 2 * gy};
 }
 
-/* A pile of n chips standing in rect (at most `cap` drawn), bottom centred. */
-static void draw_pile(kl_view *v, int colour, int n, SDL_Rect rect, int cap, Uint8 alpha)
+/* n chips standing in rect, bottom centred, at `scale` of the piles' chip
+ * width: the top one in colour `top`, the others in `colour`. */
+static void draw_chips(kl_view *v, SDL_Rect rect, float scale, int n, int colour, int top,
+                       Uint8 alpha)
 {
-	float w = (float)v->pile_chip_w, h = w * CHIP_ART_H / CHIP_ART_W;
+	float w = (float)v->pile_chip_w * scale, h = w * CHIP_ART_H / CHIP_ART_W;
 	float rise = w * CHIP_RISE / CHIP_ART_W;
-	float cx = (float)rect.x + (float)rect.w / 2;
-	float bottom = (float)(rect.y + rect.h);
-	if (n == 0) {
-		SDL_FRect box = {cx - w / 2, bottom - h, w, h};
-		kloone_draw_pile_chip(v, colour, box, 50);
-		return;
-	}
-	int shown = n < cap ? n : cap;
-	for (int i = 0; i < shown; i++) {
+	float cx = (float)rect.x + (float)rect.w / 2, bottom = (float)(rect.y + rect.h);
+	for (int i = 0; i < n; i++) {
 		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
-		kloone_draw_pile_chip(v, colour, box, alpha);
+		kloone_draw_pile_chip(v, i == n - 1 ? top : colour, box, alpha);
 	}
 }
 
-static void draw_count(kl_view *v, int n, int x, int y, bool bright)
+/* A pile of n chips (at most `cap` drawn), or one faint chip for none. */
+static void draw_pile(kl_view *v, int colour, int n, SDL_Rect rect, int cap)
+{
+	draw_chips(v, rect, 1, n == 0 ? 1 : n < cap ? n : cap, colour, colour, n ? 255 : 50);
+}
+
+/* "×n", bright unless n is 0; returns its width. */
+static int draw_count(kl_view *v, int n, int x, int y)
 {
 	char text[16];
 	snprintf(text, sizeof text, "\xc3\x97%d", n);
-	pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
-	             bright ? pg_ui_theme.text : pg_ui_theme.text_dim,
-	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	return pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
+	                    n ? pg_ui_theme.text : pg_ui_theme.text_dim,
+	                    PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 /* Does text fit in width at size points? */
@@ -577,12 +626,11 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		for (int i = 0; i < total; i++) {
 			float pcx = (float)(x + pip_r + i * (pip_r * 3));
 			if (i < left)
-				kloone_fill_ellipse(v, pcx, (float)pip_y, (float)pip_r,
-				                    (float)pip_r, pg_ui_theme.accent_hover);
+				fill_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
+				             pg_ui_theme.accent_hover);
 			else
-				kloone_ring_ellipse(v, pcx, (float)pip_y, (float)pip_r,
-				                    (float)pip_r, (float)pg_px(v->app, 1.5f),
-				                    pg_ui_theme.text_dim);
+				ring_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
+				             (float)pg_px(v->app, 1.5f), pg_ui_theme.text_dim);
 		}
 		snprintf(text, sizeof text,
 		         P_("%d of %d action left", "%d of %d actions left", total), left,
@@ -620,20 +668,6 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	                 PG_ALIGN_LEFT);
 }
 
-/* A small stack of three chips topped with seat's colour (an owned stack),
- * or a dim outline of one still to make. */
-static void draw_stack_slot(kl_view *v, int seat, SDL_Rect slot, bool filled)
-{
-	float w = (float)v->pile_chip_w * 0.8f, h = w * CHIP_ART_H / CHIP_ART_W;
-	float rise = w * CHIP_RISE / CHIP_ART_W;
-	float cx = (float)slot.x + (float)slot.w / 2, bottom = (float)(slot.y + slot.h);
-	for (int i = 0; i < 3; i++) {
-		int colour = i == 2 && filled ? seat + 1 : KLOONE_CHIP_NEUTRAL;
-		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
-		kloone_draw_pile_chip(v, colour, box, filled ? 255 : 40);
-	}
-}
-
 static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 {
 	const kloone_state *s = kloone_shown(v);
@@ -669,21 +703,21 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	/* Chips in hand. */
 	SDL_Rect hand = panel->piles[0];
 	int n = kloone_colour_supply(s, seat);
-	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS, 255);
-	draw_count(v, n, hand.x + hand.w + pg_px(v->app, 4),
-	           hand.y + hand.h - pg_px(v->app, 12), n > 0);
-	/* Stacks: three slots. */
-	SDL_Rect slots = panel->piles[1];
+	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS);
 	int hand_x = hand.x + hand.w + pg_px(v->app, 4);
+	draw_count(v, n, hand_x, hand.y + hand.h - pg_px(v->app, 12));
+	/* Stacks: three slots, each a small stack topped with the player's
+	 * colour once made, or a dim one still to make. */
+	SDL_Rect slots = panel->piles[1];
 	pg_text_draw_fit(v->app->text, _("in hand"), hand_x, hand.y + pg_px(v->app, 2),
 	                 slots.x - pg_px(v->app, 4) - hand_x, pg_px(v->app, 12),
 	                 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	int stacks = kloone_stack_count(s, seat);
 	int slot_w = slots.w / 3;
 	for (int i = 0; i < 3; i++)
-		draw_stack_slot(v, seat,
-		                (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h},
-		                i < stacks);
+		draw_chips(v, (SDL_Rect){slots.x + i * slot_w, slots.y, slot_w, slots.h}, 0.8f,
+		           3, KLOONE_CHIP_NEUTRAL, i < stacks ? seat + 1 : KLOONE_CHIP_NEUTRAL,
+		           i < stacks ? 255 : 40);
 	char text[TEXT_SIZE];
 	snprintf(text, sizeof text, _("Stacks %d of 3"), stacks);
 	pg_font_style style = stacks ? PG_FONT_BOLD : PG_FONT_REGULAR;
@@ -700,12 +734,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 /* A count and what it counts, beside a pile, ending by x_end. */
 static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy, int x_end)
 {
-	char text[16];
-	snprintf(text, sizeof text, "\xc3\x97%d", n);
-	int w = pg_text_draw(v->app->text, text, x, cy, pg_px(v->app, 19), PG_FONT_BOLD,
-	                     n ? pg_ui_theme.text : pg_ui_theme.text_dim,
-	                     PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	int wx = x + w + pg_px(v->app, 6), line = pg_px(v->app, 17);
+	int wx = x + draw_count(v, n, x, cy) + pg_px(v->app, 6), line = pg_px(v->app, 17);
 	if (fits(v, what, 13, PG_FONT_REGULAR, x_end - wx))
 		pg_text_draw(v->app->text, what, wx, cy, pg_px(v->app, 13), PG_FONT_REGULAR,
 		             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
@@ -722,7 +751,7 @@ static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
 	pg_ui_panel(r, p, pg_px(v->app, 12));
 	SDL_Rect chips = v->supply_panel.piles[0];
 	int n = kloone_neutral_supply(s);
-	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6, 255);
+	draw_pile(v, KLOONE_CHIP_NEUTRAL, n, chips, 6);
 	int lx = chips.x + chips.w + pg_px(v->app, 8), end = p.x + p.w - pg_px(v->app, 10);
 	draw_pile_caption(v, n, P_("white chip left", "white chips left", n), lx,
 	                  chips.y + chips.h / 2, end);
@@ -764,11 +793,10 @@ void kloone_draw_hint_glow(void *scene, int cell)
 	float R = fmaxf(1, v->xf.R);
 	float grow = (float)pg_px(v->app, 4) / R, line = (float)pg_px(v->app, 3) / R;
 	Uint8 fill = (Uint8)(70 + 30 * PG_GLOW_LEVEL);
-	kloone_fill_hex(v, cx, cy, 1 + grow, pg_ui_with_alpha(pg_ui_theme.good, fill));
-	kloone_ring_hex(v, cx, cy, 1 + grow, 1 + grow - line,
-	                pg_ui_with_alpha(pg_ui_theme.good, 230));
-	kloone_ring_hex(v, cx, cy, 1 + 2 * grow + line, 1 + 2 * grow,
-	                pg_ui_with_alpha(pg_ui_theme.accent_hover, 220));
+	fill_hex(v, cx, cy, 1 + grow, pg_ui_with_alpha(pg_ui_theme.good, fill));
+	ring_hex(v, cx, cy, 1 + grow, 1 + grow - line, pg_ui_with_alpha(pg_ui_theme.good, 230));
+	ring_hex(v, cx, cy, 1 + 2 * grow + line, 1 + 2 * grow,
+	         pg_ui_with_alpha(pg_ui_theme.accent_hover, 220));
 }
 
 /* ---- drawing: the tooltip -------------------------------------------------------------- */
@@ -878,20 +906,15 @@ static int tooltip_cell(kl_view *v)
 		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
 		                    (float)v->hover_y))
 			cell = kloone_shown(v)->tile_cell[kloone_shown(v)->pawn_tile[seat]];
-	bool blanks =
-	    kloone_tile_stock(kloone_shown(v)) > 0 || pg_play_input_seat(v->play) >= 0;
+	bool blanks_open = kloone_tile_stock(kloone_shown(v)) > 0;
 	if (cell < 0)
-		cell = kloone_hex_at(v, v->hover_x, v->hover_y, blanks);
+		cell = kloone_hex_at(v, v->hover_x, v->hover_y,
+		                     blanks_open || pg_play_input_seat(v->play) >= 0);
 	if (cell < 0)
 		return -1;
-	if (kloone_tile_at_cell(kloone_shown(v), cell) < 0 &&
-	    kloone_tile_stock(kloone_shown(v)) == 0) {
-		/* Closed blank spaces show (faintly) only next to the pawn to move. */
-		const kloone_state *s = kloone_shown(v);
-		int t = s->pawn_tile[s->to_move];
-		if (t < 0 || kloone_cell_distance(s->tile_cell[t], cell) != 1)
-			return -1;
-	}
+	if (kloone_tile_at_cell(kloone_shown(v), cell) < 0 && !blanks_open &&
+	    !closed_blank_shows(v, cell))
+		return -1;
 	return cell;
 }
 
