@@ -257,8 +257,9 @@ static void view_layout(void *data, SDL_Rect area)
 	totem_pole_layout(v);
 }
 
-static void finish_all(tp_view *v)
+static void view_finish_animations(void *data)
 {
+	tp_view *v = data;
 	pg_tweens_finish(&v->tweens);
 	pg_tweens_update(&v->tweens, 0);
 	pg_die_finish(&v->die);
@@ -269,7 +270,7 @@ static void finish_all(tp_view *v)
 static void view_on_events(void *data, const pg_played *played)
 {
 	tp_view *v = data;
-	finish_all(v);
+	view_finish_animations(v);
 	pg_die_release(&v->die);
 	pg_timeline_begin(&v->tl, played->before, played->after);
 	const tp_state *before = played->before, *after = played->after;
@@ -326,11 +327,6 @@ static bool view_is_animating(const void *data)
 	const tp_view *v = data;
 	return pg_timeline_running(&v->tl) || pg_board_busy(&v->board) ||
 	       pg_die_rolling(&v->die);
-}
-
-static void view_finish_animations(void *data)
-{
-	finish_all(data);
 }
 
 /* The sizes in mask, as "small or medium". */
