@@ -64,8 +64,8 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 	for (int w = 0; w < POTLUCK_WEDGES; w++) {
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		bool wild = w == POTLUCK_WILD;
-		pg_text_draw(v->app->text, wild ? _("Wild") : gen_text[w], (int)(cx + rad * cosf(a)),
-		             (int)(cy + rad * sinf(a)),
+		pg_text_draw(v->app->text, wild ? _("Wild") : gen_text[w],
+		             (int)(cx + rad * cosf(a)), (int)(cy + rad * sinf(a)),
 		             wild ? pg_maxi(potluck_readable_px(v, 8), size * 2 / 3) : size,
 		             PG_FONT_BOLD, wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
@@ -86,9 +86,9 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		if (potluck_chosen_die(v) == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
-		Uint8 alpha = potluck_dragging(v, die) ? 90 : 255;
 		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face),
-		                      v->rondel_die, v->rondel_die, box, alpha, look.tilt);
+		                      v->rondel_die, v->rondel_die, box,
+		                      potluck_dragging(v, die) ? 90 : 255, look.tilt);
 	}
 }
 
@@ -161,7 +161,8 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
-	                      pg_frect(d), potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
+	                      pg_frect(d), potluck_dragging(v, die) ? 90 : 255,
+	                      look.tilt * 0.6f);
 	/* The generation's chip right of the die, and the words under both;
 	 * on a wide, low card the chip sits on the die's corner and the words
 	 * beside it. */
@@ -419,9 +420,10 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		return true;
 	}
 	if (v->board.choosing)
-		return say(buf, size,
-		           _("Which generation is the guest? Click a letter (or press C T Y M O S)"),
-		           true);
+		return say(
+		    buf, size,
+		    _("Which generation is the guest? Click a letter (or press C T Y M O S)"),
+		    true);
 	if (v->bonus >= 0) {
 		snprintf(buf, size, "%s%s", _(bonus_banner[v->bonus]), paid);
 		return true;
@@ -462,27 +464,24 @@ static bool prompt_text(pl_view *v, char *buf, size_t size)
 		         potluck_table_score(sh, best));
 		return false;
 	}
+	int roller = pg_play_chance_seat(v->play), next_die = potluck_die_to_roll(s) + 1;
 	if (pg_play_person_rolls(v->play)) {
-		int roller = pg_play_chance_seat(v->play);
 		if (s->players == 1)
 			snprintf(buf, size, _("Your roll: click or throw die %d (or press R)"),
-			         potluck_die_to_roll(s) + 1);
+			         next_die);
 		else
 			snprintf(buf, size,
 			         _("%s rolls for everyone: click or throw die %d (or press R)"),
-			         potluck_player_name(v, roller), potluck_die_to_roll(s) + 1);
+			         potluck_player_name(v, roller), next_die);
 		return true;
 	}
 	if (pg_play_chance_pending(v->play)) {
-		int roller = pg_play_chance_seat(v->play);
 		if (roller >= 0)
 			snprintf(buf, size, _("%s (%s) rolls die %d\xe2\x80\xa6"),
 			         potluck_player_name(v, roller),
-			         pg_play_seat_label(v->play, roller),
-			         potluck_die_to_roll(s) + 1);
+			         pg_play_seat_label(v->play, roller), next_die);
 		else
-			snprintf(buf, size, _("Rolling die %d\xe2\x80\xa6"),
-			         potluck_die_to_roll(s) + 1);
+			snprintf(buf, size, _("Rolling die %d\xe2\x80\xa6"), next_die);
 		return false;
 	}
 	int mover = s->to_move;
@@ -528,24 +527,23 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		float alpha = p < 0.12f ? p / 0.12f : p > 0.82f ? (1 - p) / 0.18f : 1;
 		const char *text = a->caption;
 		int size = pg_px(v->app, 19);
-		int max_w = sheet.w - pg_px(v->app, 60);
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0,
-		                             max_w - pg_px(v->app, 40), size, PG_FONT_BOLD,
+		int wrap = sheet.w - pg_px(v->app, 60) - pg_px(v->app, 40);
+		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, wrap, size, PG_FONT_BOLD,
 		                             pg_ui_theme.text, PG_ALIGN_CENTER, false);
 		int tw = 0;
 		pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, NULL);
-		int w = pg_mini(tw, max_w - pg_px(v->app, 40)) + pg_px(v->app, 40);
+		int w = pg_mini(tw, wrap) + pg_px(v->app, 40);
 		SDL_Rect box = {sheet.x + (sheet.w - w) / 2, y - (h + pg_px(v->app, 24)) / 2, w,
 		                h + pg_px(v->app, 24)};
 		pg_ui_fill_rounded(r, box, pg_px(v->app, 14),
 		                   pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
 		pg_ui_stroke_rounded(r, box, pg_px(v->app, 14), pg_px(v->app, 2),
 		                     potluck_with_alpha(GOLD, 255 * alpha));
-		SDL_Color c = pg_ui_theme.text;
-		c.a = (Uint8)(255 * alpha);
 		pg_text_draw_wrapped(v->app->text, text, box.x + pg_px(v->app, 20),
 		                     box.y + pg_px(v->app, 12), w - pg_px(v->app, 40), size,
-		                     PG_FONT_BOLD, c, PG_ALIGN_CENTER, true);
+		                     PG_FONT_BOLD,
+		                     pg_ui_with_alpha(pg_ui_theme.text, (Uint8)(255 * alpha)),
+		                     PG_ALIGN_CENTER, true);
 		y += box.h + pg_px(v->app, 8);
 	}
 }
@@ -562,7 +560,8 @@ static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow,
 	                      60, 8);
 	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
-	                      pg_frect_around(cx, cy, size, size), 225, 6 * sin(v->app->time * 9));
+	                      pg_frect_around(cx, cy, size, size), 225,
+	                      6 * sin(v->app->time * 9));
 	if (v->dice[die].held)
 		return; /* a die about to be thrown brings no guest yet */
 	draw_chip(v, cx + size * 0.55f, cy - size * 0.5f, size * 0.28f,
@@ -574,10 +573,9 @@ static void draw_in_hand(pl_view *v, int src, float x, float y)
 	const potluck_state *s = potluck_real(v);
 	if (src <= SRC_DIE1)
 		draw_die_in_hand(v, src, x, y);
-	else if (src == SRC_WILD)
-		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f, POTLUCK_GEN_ANY, 255);
-	else if (src == SRC_HELD && s->holding)
-		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f, s->holding, 255);
+	else if (src == SRC_WILD || (src == SRC_HELD && s->holding))
+		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f,
+		                   src == SRC_WILD ? POTLUCK_GEN_ANY : s->holding, 255);
 }
 
 /* What the board says is off its place: flying home, or in hand. */
@@ -614,8 +612,9 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			bool ok = potluck_bonus_target_move(v, h.index) != PG_NO_MOVE;
 			return say(buf, size,
 			           !ok ? _("No guest here for this bonus.")
-			           : v->bonus == POTLUCK_BONUS_ERASE ? _("Click to erase this guest.")
-			                                             : _("Click to lift this guest."),
+			           : v->bonus == POTLUCK_BONUS_ERASE
+			               ? _("Click to erase this guest.")
+			               : _("Click to lift this guest."),
 			           true);
 		}
 		int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
@@ -643,7 +642,8 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 	}
 	case HIT_LAWN:
 		if (h.index < 0)
-			return say(buf, size, _("Lawn chairs: for a guest no seat can take"), true);
+			return say(buf, size, _("Lawn chairs: for a guest no seat can take"),
+			           true);
 		snprintf(buf, size,
 		         _("Lawn chair %d: \xe2\x88\x92%d points when a guest sits here"),
 		         h.index + 1, potluck_lawn_penalty(h.index));
@@ -668,8 +668,8 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		return true;
 	case HIT_WILD:
 	case HIT_HELD:
-		return say(buf, size, _("Drag this guest to a glowing seat (or click the seat)"),
-		           true);
+		return say(buf, size,
+		           _("Drag this guest to a glowing seat (or click the seat)"), true);
 	default:
 		return false;
 	}

@@ -37,8 +37,7 @@ void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int genera
 	                   generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
 	pg_stroke_disc(r, cx, cy, radius * 0.78f, potluck_with_alpha(PAPER, alpha));
 	pg_stroke_char(r, gen_text[generation][0], letter_box(cx, cy, radius), 7, 1,
-	               fmaxf(1.5f, radius * 0.16f),
-	               potluck_with_alpha(PENCIL, alpha), NULL);
+	               fmaxf(1.5f, radius * 0.16f), potluck_with_alpha(PENCIL, alpha), NULL);
 }
 
 static void draw_pencil(pl_view *v, SDL_FPoint tip)
@@ -263,8 +262,8 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		pg_text_measure(v->app->text, rule, size, PG_FONT_REGULAR, &rule_w, NULL);
 		if (rule_w <= (int)(g->u * 18))
 			label_at(v, g, rule, g->servers_zone.x + g->u * 0.8f,
-			         g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18, 1.35f,
-			         PG_FONT_REGULAR, INK_DIM);
+			         g->server[0].y + g->server[0].h + g->u * 0.5f, g->u * 18,
+			         1.35f, PG_FONT_REGULAR, INK_DIM);
 	}
 	pg_ui_stroke_circle(r, cx, cy, w.w * 0.42f, fmaxf(1, g->u * 0.25f), INK_DIM);
 	const potluck_state *s = potluck_real(v);
@@ -307,12 +306,13 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		if (gen && shown > 0) {
 			pg_stroke_disc(r, tag.x, tag.y, tr, PAPER);
 			if (big || tr >= 6)
-				write_letter(v, player, SPOT_LAWN + k, gen, tag, tr * 1.3f, shown,
-				             width, 1, big);
+				write_letter(v, player, SPOT_LAWN + k, gen, tag, tr * 1.3f,
+				             shown, width, 1, big);
 			else
 				pg_stroke_disc(r, tag.x, tag.y, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
-			pg_stroke_disc(r, tag.x, tag.y, tr, potluck_with_alpha(PAPER, 255 * left));
+			pg_stroke_disc(r, tag.x, tag.y, tr,
+			               potluck_with_alpha(PAPER, 255 * left));
 			write_letter(v, player, SPOT_LAWN + k, rubbed, tag, tr * 1.3f, 1, width,
 			             left, false);
 		}
@@ -388,7 +388,8 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	};
 	if (big) {
 		label_at(v, g, _("Doubles bonuses"), g->bonus_zone.x + g->u * 0.4f,
-		         g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 1.9f, PG_FONT_BOLD, INK);
+		         g->bonus_zone.y + g->u * 0.5f, g->bonus_zone.w, 1.9f, PG_FONT_BOLD,
+		         INK);
 		int size = potluck_sheet_text(v, g, 1.2f);
 		int y = (int)(g->bonus_open[0].y - g->u * 1.3f) - size;
 		/* Each heading within its column, else none (a bonus's note says
@@ -531,7 +532,8 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	else if (solo)
 		snprintf(name, sizeof name, _("%s's sheet"), seat);
 	else
-		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player), seat);
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", potluck_player_name(v, player),
+		         seat);
 	/* The name takes what it needs (up to half), the round the rest. */
 	int name_x = swatch.x + sw + (int)g->u, name_w = 0;
 	pg_text_measure(v->app->text, name, size, PG_FONT_BOLD, &name_w, NULL);
