@@ -217,11 +217,6 @@ static void draw_header(tp_view *v, int taker, const tp_panel *p)
 	                 pg_ui_theme.text, PG_ALIGN_LEFT);
 }
 
-static bool group_playable(const tp_view *v, int colour, int size)
-{
-	return totem_pole_move_for(v, colour, size) != PG_NO_MOVE;
-}
-
 static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p)
 {
 	bool over = tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
@@ -229,7 +224,8 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		SDL_Rect g = p->groups[size];
 		int n = totem_pole_hand_drawn(v, colour, size);
 		bool hovered = pg_board_hover(&v->board) == totem_pole_piece(colour, size);
-		bool playable = v->tl.count == 0 && group_playable(v, colour, size);
+		bool playable =
+		    v->tl.count == 0 && totem_pole_move_for(v, colour, size) != PG_NO_MOVE;
 		if (playable) {
 			Uint8 a = (Uint8)(28 + (hovered ? 40 : 22 * PG_GLOW_LEVEL));
 			pg_ui_fill_rounded(r, g, pg_px(v->app, 10),
