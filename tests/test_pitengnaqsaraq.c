@@ -1234,6 +1234,147 @@ static void test_hard_gives_to_lead_the_standing(void **unused)
 	}
 }
 
+/* The generated set of fish, as the food table has it. */
+static void test_fish_foods_match_the_food_table(void **unused)
+{
+	(void)unused;
+	uint16_t fish = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		fish |= (uint16_t)(pit_foods[food].fish << food);
+	assert_int_equal(pit_fish_foods, fish);
+}
+
+/* The dice, keeper and Raven draw from pg_rng_bits53 in integers; the
+ * index is the one the double draw (and the running sum) gives, at and
+ * around every boundary of r * n, at the edges of the integer shortcut,
+ * and at random draws. */
+static void test_integer_chance_draws_match_the_double_ones(void **unused)
+{
+	(void)unused;
+	static const int sizes[] = {1, 2, 3, 4, 5, PIT_RAVEN_CARDS, 36};
+	const uint64_t whole = UINT64_C(1) << 53, margin = UINT64_C(1) << 25;
+	static const int64_t offsets[] = {0, 1, -1, 2, -2, 1 << 20, -(1 << 20)};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		uint64_t n = (uint64_t)sizes[i];
+		for (uint64_t k = 0; k <= n; k++) {
+			uint64_t boundary =
+			    (k * whole + n - 1) / n; /* first bits with bits * n >= k */
+			for (size_t o = 0; o < sizeof offsets / sizeof offsets[0]; o++)
+				for (int edge = -1; edge <= 1; edge++) {
+					int64_t bits = (int64_t)boundary + offsets[o] +
+					               edge * (int64_t)(margin / n + 1);
+					if (bits < 0 || bits >= (int64_t)whole)
+						continue;
+					double r = (double)bits * 0x1.0p-53;
+					int expected = summed_chance_index(r, (int)n);
+					assert_int_equal(pit_equal_chance_index(r, (int)n),
+					                 expected);
+					assert_int_equal(
+					    pit_equal_chance_index53((uint64_t)bits, (int)n),
+					    expected);
+				}
+		}
+	}
+	pg_rng rng, twin;
+	pg_rng_seed(&rng, 37);
+	twin = rng;
+	for (int i = 0; i < 100000; i++) {
+		int n = sizes[i % 7];
+		int expected = pit_equal_chance_index(pg_rng_double(&twin), n);
+		assert_int_equal(pit_equal_chance_index53(pg_rng_bits53(&rng), n), expected);
+	}
+	assert_memory_equal(&rng, &twin, sizeof rng);
+}
+
+/* The take plan as it was first written: a walk over every food. */
+static int take_plan_by_every_food(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
+{
+	int mask = pit_available_foods(s, seat);
+	int total = pit_dice_total(s);
+	memset(out, 0, sizeof(int) * PIT_FOODS);
+	for (int food = 0; food < PIT_FOODS; food++) {
+		if (!(mask & (1 << food)) || (chosen >= 0 && food != chosen))
+			continue;
+		int calendar = pit_calendar_halves(s->half_month, food);
+		if (chosen < 0)
+			out[food] = calendar;
+		else if (total == 4)
+			out[food] = calendar < 2 ? calendar : 2;
+		else if (total == 5)
+			out[food] = (calendar + 1) / 2;
+		else if (total == 6)
+			out[food] = calendar;
+		else if (total == 7 || total == 11)
+			out[food] = 2 * calendar;
+		else if (total == 10)
+			out[food] = (3 * calendar + 1) / 2;
+	}
+	if (pit_forbidden(s) & PIT_NO_FISH_DRYING) {
+		int best = -1;
+		for (int food = 0; food < PIT_FOODS; food++)
+			if (pit_foods[food].fish && out[food] &&
+			    (best < 0 || out[food] > out[best]))
+				best = food;
+		for (int food = 0; food < PIT_FOODS; food++)
+			if (pit_foods[food].fish && food != best)
+				out[food] = 0;
+		if (best >= 0 && out[best] > 2)
+			out[best] = 2;
+	}
+	int sum = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		sum += out[food];
+	pit_transport season = pit_transport_season(s->half_month);
+	const pit_family *f = &s->family[seat];
+	bool transport = season == PIT_TRANSPORT_DOGS    ? f->dog_teams > 0
+	                 : season == PIT_TRANSPORT_KAYAK ? f->kayak > 0
+	                                                 : false;
+	if (!transport && sum > 2) {
+		int best = 0;
+		for (int food = 1; food < PIT_FOODS; food++)
+			if (out[food] > out[best])
+				best = food;
+		for (int food = 0; food < PIT_FOODS; food++)
+			out[food] = food == best ? (out[food] > 2 ? 2 : out[food]) : 0;
+		sum = out[best];
+	}
+	return sum;
+}
+
+/* pit_take_plan walks only the foods available where the family stands;
+ * its plan is the walk over every food's, for every village, half-month,
+ * weather face and choice, with dice and transport drawn at random. */
+static void test_take_plan_matches_a_walk_over_every_food(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	pg_rng rng;
+	pg_rng_seed(&rng, 41);
+	int plans = 0, food_plans = 0;
+	for (int v = 0; v < PIT_VILLAGES; v++)
+		for (int h = 0; h < PIT_HALF_MONTHS; h++)
+			for (int w = 0; w <= PIT_WEATHERS; w++)
+				for (int chosen = -1; chosen < PIT_FOODS; chosen++) {
+					state.family[0].village = (uint8_t)v;
+					state.half_month = (uint8_t)h;
+					state.weather = (uint8_t)(w < PIT_WEATHERS ? w : 255);
+					state.dice[0] = (uint8_t)(1 + pg_rng_below(&rng, 6));
+					state.dice[1] = (uint8_t)(1 + pg_rng_below(&rng, 6));
+					state.family[0].dog_teams =
+					    (uint8_t)pg_rng_below(&rng, 3);
+					state.family[0].kayak = (uint8_t)pg_rng_below(&rng, 2);
+					int plan[PIT_FOODS], expected[PIT_FOODS];
+					int sum = pit_take_plan(&state, 0, chosen, plan);
+					assert_int_equal(sum, take_plan_by_every_food(
+					                          &state, 0, chosen, expected));
+					assert_memory_equal(plan, expected, sizeof plan);
+					plans++;
+					food_plans += sum > 0;
+				}
+	assert_int_equal(plans, PIT_VILLAGES * PIT_HALF_MONTHS * (PIT_WEATHERS + 1) * 17);
+	assert_true(food_plans > plans / 10);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1281,6 +1422,9 @@ int main(void)
 	    cmocka_unit_test(test_equal_chance_draws_match_the_running_sum),
 	    cmocka_unit_test(test_bit_picks_match_a_walk),
 	    cmocka_unit_test(test_cpu_bit_picks_match_the_portable_ones),
+	    cmocka_unit_test(test_fish_foods_match_the_food_table),
+	    cmocka_unit_test(test_integer_chance_draws_match_the_double_ones),
+	    cmocka_unit_test(test_take_plan_matches_a_walk_over_every_food),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,13 +42,16 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 	return n + 1;
 }
 
-/* The others still playing, a bit each (no branch per seat). */
+/* The others still playing, a bit each (no branch per seat): every slot
+ * is read, the seats beyond the table masked off after. */
 static unsigned other_families(const pit_state *s)
 {
-	unsigned others = 0;
+	unsigned playing = 0;
+#pragma GCC unroll 5
 	for (int p = 0; p < PIT_MAX_PLAYERS; p++)
-		others |= (unsigned)((p < s->players) & !s->family[p].out) << p;
-	return others & ~(1u << s->turn);
+		playing |= (unsigned)!s->family[p].out << p;
+	unsigned seats = (1u << s->players) - 1;
+	return playing & seats & ~(1u << s->turn);
 }
 
 static int act_moves(const pit_state *s, pg_move *out, int cap)
@@ -230,6 +233,22 @@ int pit_equal_chance_index(double r, int n)
 	return n - 1;
 }
 
+/* pit_equal_chance_index for r = bits * 2^-53 (pg_rng_double's draw from
+ * pg_rng_bits53), in integers: bits * n is r * n exactly, with 53 bits of
+ * fraction. When that fraction is clear of a whole number by 2^-28 (more
+ * than the double's shortcut needs: 1e-9, and under 2^-47 of rounding),
+ * both give its whole part; nearer, the double decides. The dice and
+ * Raven draw this way, without a chain of conversions and products in
+ * floating point ahead of every roll's branches. */
+int pit_equal_chance_index53(uint64_t bits, int n)
+{
+	const uint64_t whole = UINT64_C(1) << 53, margin = UINT64_C(1) << 25;
+	uint64_t scaled = bits * (uint64_t)n, fraction = scaled & (whole - 1);
+	if (fraction > margin && fraction < whole - margin)
+		return (int)(scaled >> 53);
+	return pit_equal_chance_index((double)bits * 0x1.0p-53, n);
+}
+
 /* The draw pg_ai's sample_chance makes from pit_chance_outcomes, made
  * without building the list: the same one pg_rng_double and the same
  * running sum in the same order, so every seeded game draws the same
@@ -239,7 +258,8 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 	const pit_state *s = pit_cst(state);
 	switch (s->phase) {
 	case PIT_PHASE_KEEPER:
-		return PIT_MOVE_KEEPER + pit_equal_chance_index(pg_rng_double(rng), s->players);
+		return PIT_MOVE_KEEPER +
+		       pit_equal_chance_index53(pg_rng_bits53(rng), s->players);
 	case PIT_PHASE_WEATHER: {
 		int season = pit_season(s->half_month), last = -1;
 		double acc = 0, r = pg_rng_double(rng);
@@ -254,9 +274,10 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 		return last < 0 ? PG_NO_MOVE : PIT_MOVE_WEATHER + last;
 	}
 	case PIT_PHASE_ROLL:
-		return PIT_MOVE_ROLL + pit_equal_chance_index(pg_rng_double(rng), 36);
+		return PIT_MOVE_ROLL + pit_equal_chance_index53(pg_rng_bits53(rng), 36);
 	case PIT_PHASE_RAVEN:
-		return PIT_MOVE_RAVEN + pit_equal_chance_index(pg_rng_double(rng), PIT_RAVEN_CARDS);
+		return PIT_MOVE_RAVEN +
+		       pit_equal_chance_index53(pg_rng_bits53(rng), PIT_RAVEN_CARDS);
 	default:
 		return PG_NO_MOVE;
 	}

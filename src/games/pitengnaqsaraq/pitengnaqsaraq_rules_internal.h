@@ -141,10 +141,11 @@ uint64_t pit_travel_mask(const pit_state *s);
  * island, bay); test_pitengnaqsaraq recomputes both. */
 extern const uint64_t pit_nunivak_villages;
 extern const uint64_t pit_open_water_villages;
-/* A bit per food in season in each half-month, and per ocean food (from
- * pit_foods; test_pitengnaqsaraq recomputes both). */
+/* A bit per food in season in each half-month, per ocean food and per
+ * fish (from pit_foods; test_pitengnaqsaraq recomputes them). */
 extern const uint16_t pit_season_foods[PIT_HALF_MONTHS];
 extern const uint16_t pit_ocean_foods;
+extern const uint16_t pit_fish_foods;
 
 /* pitengnaqsaraq_moves_rules.c */
 int pit_legal_moves(const void *state, pg_move *out, int cap);
@@ -153,6 +154,9 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng);
 /* The index pg_ai's draw over n outcomes of chance 1.0 / n each gives for
  * r (the first whose running sum exceeds r), mostly without the sum. */
 int pit_equal_chance_index(double r, int n);
+/* The same for r = bits * 2^-53, bits from pg_rng_bits53, mostly in
+ * integers. */
+int pit_equal_chance_index53(uint64_t bits, int n);
 /* The move pit_legal_moves lists at index pg_rng_below(rng, count), drawn
  * by that one call; a turn's action list is counted, not built. */
 pg_move pit_random_move(const void *state, pg_rng *rng);

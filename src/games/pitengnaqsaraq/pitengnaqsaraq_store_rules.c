@@ -61,7 +61,8 @@ const uint64_t pit_nunivak_villages = UINT64_C(0x000200000);
 const uint64_t pit_open_water_villages = UINT64_C(0x0017ffe00);
 
 /* Generated from pit_foods like the reach table: the foods in season in
- * each half-month (a calendar count above zero), and the ocean foods.
+ * each half-month (a calendar count above zero), the ocean foods and the
+ * fish.
  * test_pitengnaqsaraq recomputes both. */
 const uint16_t pit_season_foods[PIT_HALF_MONTHS] = {
     0x8bf0, 0x8bf0, 0x8bf0, 0x8bf0, 0xcbf0, 0xcb70, 0xcb70, 0x8b70,
@@ -69,6 +70,7 @@ const uint16_t pit_season_foods[PIT_HALF_MONTHS] = {
     0x6a72, 0x6b72, 0x6b70, 0x4bf0, 0xcbf0, 0x8bf0, 0x8bf0, 0x8bf0,
 };
 const uint16_t pit_ocean_foods = 0x0600;
+const uint16_t pit_fish_foods = 0x01ff;
 
 uint64_t pit_reach_mask(int from, int range_km)
 {
@@ -193,52 +195,51 @@ static bool has_transport(const pit_state *s, int seat)
 /* Moves up to `halves` of one food, oldest first, from one family to
  * another (to = NULL: back to the banker). Returns what moved. The
  * half-months holding the food are a bit set, so the walk jumps from card
- * to card (every random gift and meal runs this). */
+ * to card (every random gift and meal runs this); they hold the food's
+ * whole count, so the walk ends when that much has moved. */
 int pit_move_food(const pit_state *s, pit_family *from, pit_family *to, int food, int halves)
 {
-	int moved = 0;
 	if (halves > from->food_halves[food])
 		halves = from->food_halves[food];
 	int start = s->half_month + 1 == PIT_HALF_MONTHS ? 0 : s->half_month + 1;
-	for (uint32_t bits = pit_oldest_first(from->food_cells[food], s->half_month);
-	     bits && moved < halves; bits &= bits - 1) {
+	uint32_t bits = pit_oldest_first(from->food_cells[food], s->half_month);
+	for (int left = halves; left > 0; bits &= bits - 1) {
 		int taken = start + __builtin_ctz(bits);
 		if (taken >= PIT_HALF_MONTHS)
 			taken -= PIT_HALF_MONTHS;
 		int here = from->halves[taken][food];
-		int n = here < halves - moved ? here : halves - moved;
+		int n = here < left ? here : left;
 		pit_remove_halves(from, taken, food, n);
 		if (to)
 			pit_add_halves(to, taken, food, n);
-		moved += n;
+		left -= n;
 	}
-	return moved;
+	return halves;
 }
 
 /* Eats up to `halves`, oldest first (any foods: halves pair up), keeping
- * furbearers for clothing until nothing else is left. */
+ * furbearers for clothing until nothing else is left: then they go too,
+ * oldest first, as any one food leaves a store. */
 int pit_eat_halves(const pit_state *s, pit_family *f, int halves)
 {
 	int eaten = 0;
 	int start = s->half_month + 1 == PIT_HALF_MONTHS ? 0 : s->half_month + 1;
-	for (int pass = 0; pass < 2 && eaten < halves; pass++) {
-		for (uint32_t bits = pit_oldest_first(f->cells, s->half_month);
-		     bits && eaten < halves; bits &= bits - 1) {
-			int taken = start + __builtin_ctz(bits);
-			if (taken >= PIT_HALF_MONTHS)
-				taken -= PIT_HALF_MONTHS;
-			unsigned foods = pit_cell_foods(f, taken);
-			if (pass == 0)
-				foods &= ~(1u << PIT_FURS);
-			for (; foods && eaten < halves; foods &= foods - 1) {
-				int food = __builtin_ctz(foods);
-				int here = f->halves[taken][food];
-				int n = here < halves - eaten ? here : halves - eaten;
-				pit_remove_halves(f, taken, food, n);
-				eaten += n;
-			}
+	for (uint32_t bits = pit_oldest_first(f->cells, s->half_month); bits && eaten < halves;
+	     bits &= bits - 1) {
+		int taken = start + __builtin_ctz(bits);
+		if (taken >= PIT_HALF_MONTHS)
+			taken -= PIT_HALF_MONTHS;
+		unsigned foods = pit_cell_foods(f, taken) & ~(1u << PIT_FURS);
+		for (; foods && eaten < halves; foods &= foods - 1) {
+			int food = __builtin_ctz(foods);
+			int here = f->halves[taken][food];
+			int n = here < halves - eaten ? here : halves - eaten;
+			pit_remove_halves(f, taken, food, n);
+			eaten += n;
 		}
 	}
+	if (eaten < halves)
+		eaten += pit_move_food(s, f, NULL, PIT_FURS, halves - eaten);
 	return eaten;
 }
 
@@ -402,47 +403,62 @@ bool pit_roll_takes_food(int total)
 
 /* What a family gets: food -> halves, for one food or (food = -1) all.
  * Drying weather lets fish give one card in all; without the season's
- * transport the family can catch one card in all. */
+ * transport the family can catch one card in all. Only the foods
+ * available here can be in the plan, so only they are walked (every take
+ * of a random playout comes here); a walk in ascending order keeps the
+ * first of equal amounts, as a walk over every food did. */
 int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
 {
-	int mask = pit_available_foods(s, seat);
+	unsigned mask = (unsigned)pit_available_foods(s, seat);
 	int total = pit_dice_total(s);
 	memset(out, 0, sizeof(int) * PIT_FOODS);
 	if (chosen >= 0) {
-		if (mask & (1 << chosen))
+		mask &= 1u << chosen;
+		if (mask)
 			out[chosen] =
 			    luck_halves(total, pit_calendar_halves(s->half_month, chosen));
 	} else {
-		for (int food = 0; food < PIT_FOODS; food++)
-			if (mask & (1 << food))
-				out[food] = pit_calendar_halves(s->half_month, food);
+		for (unsigned bits = mask; bits; bits &= bits - 1) {
+			int food = __builtin_ctz(bits);
+			out[food] = pit_calendar_halves(s->half_month, food);
+		}
 	}
 	if (pit_forbidden(s) & PIT_NO_FISH_DRYING) {
 		/* Keep one card of the most plentiful fish, no other fish. */
+		unsigned fish = mask & pit_fish_foods;
 		int best = -1;
-		for (int food = 0; food < PIT_FOODS; food++)
-			if (pit_foods[food].fish && out[food] &&
-			    (best < 0 || out[food] > out[best]))
+		for (unsigned bits = fish; bits; bits &= bits - 1) {
+			int food = __builtin_ctz(bits);
+			if (out[food] && (best < 0 || out[food] > out[best]))
 				best = food;
-		for (int food = 0; food < PIT_FOODS; food++)
-			if (pit_foods[food].fish && food != best)
+		}
+		for (unsigned bits = fish; bits; bits &= bits - 1) {
+			int food = __builtin_ctz(bits);
+			if (food != best)
 				out[food] = 0;
+		}
 		if (best >= 0 && out[best] > 2)
 			out[best] = 2;
 	}
 	int sum = 0;
-	for (int food = 0; food < PIT_FOODS; food++)
-		sum += out[food];
+	for (unsigned bits = mask; bits; bits &= bits - 1)
+		sum += out[__builtin_ctz(bits)];
 	if (!has_transport(s, seat) && sum > 2) {
 		/* Only what can be caught near camp: one card of the largest. */
-		int best = 0;
-		for (int food = 1; food < PIT_FOODS; food++)
+		int best = __builtin_ctz(mask); /* sum > 2: mask is not empty */
+		for (unsigned bits = mask; bits; bits &= bits - 1) {
+			int food = __builtin_ctz(bits);
 			if (out[food] > out[best])
 				best = food;
-		for (int food = 0; food < PIT_FOODS; food++)
-			out[food] = food == best ? (out[food] > 2 ? 2 : out[food]) : 0;
+		}
+		for (unsigned bits = mask; bits; bits &= bits - 1) {
+			int food = __builtin_ctz(bits);
+			if (food != best)
+				out[food] = 0;
+		}
+		if (out[best] > 2)
+			out[best] = 2;
 		sum = out[best];
 	}
 	return sum;
 }
-
