@@ -381,6 +381,135 @@ static void test_five_families_buttons_stay_in_their_area(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* Five families, Red to play, at a window of w by h. */
+static pg_app *open_five(int w, int h)
+{
+	pg_app *app = pg_test_app_create(w, h);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(
+	    app, "pitengnaqsaraq", "human,human,human,human,human", NULL, 3,
+	    "keeper:0;home:tuntutuliak;home:eek;home:bethel;home:napaskiak;home:kwethluk;"
+	    "food:berries;food:birds;food:berries;food:birds;food:berries;weather:avaituq;"
+	    "roll:3+3;take:king"));
+	pg_test_settle(app);
+	return app;
+}
+
+/* Sets a family's food: halves of each of kinds[0..n). */
+static void set_food(pit_state *s, int seat, const int *kinds, const int *halves, int n)
+{
+	pit_family *f = &s->family[seat];
+	memset(f->food_halves, 0, sizeof f->food_halves);
+	f->total_halves = 0;
+	for (int i = 0; i < n; i++) {
+		f->food_halves[kinds[i]] = (uint16_t)halves[i];
+		f->total_halves = (uint16_t)(f->total_halves + halves[i]);
+	}
+}
+
+/* Issue 11: with five families at the smallest window a family's cards
+ * were 21 px high, their counts 8 px and the dog team and kayak unreadable
+ * specks. Now the half-month's offer stands under the map, the panels get
+ * its room, and cards too short to read are drawn as chips: every family
+ * still playing shows its foods by kind with their counts (a half card
+ * as "½"), its dog teams and its kayak whole inside its panel, at least
+ * 28 px high with counts of 12 px or more; a hungry family's warning and
+ * an out family's plate are whole, in English and in the pseudo-locale. */
+static void test_five_families_cards_read_at_960x600(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = open_five(960, 600);
+		pit_view *v = pg_test_view_data(app);
+		pit_state *s = (pit_state *)v->tl.shown;
+		/* Red: three foods, one with a half card, two dog teams and a
+		 * kayak; Blue hungry with nothing but its kayak; Green out. */
+		static const int red_kinds[3] = {PIT_KING, PIT_SALMON, PIT_BERRIES};
+		static const int red_halves[3] = {12, 7, 1};
+		set_food(s, 0, red_kinds, red_halves, 3);
+		s->family[0].dog_teams = 2;
+		set_food(s, 1, NULL, NULL, 0);
+		s->family[1].hungry = 1;
+		s->family[1].dog_teams = 0;
+		s->family[2].out = 1;
+		assert_board_text_whole(app, pseudo ? "pseudo, five families"
+		                                    : "English, five families");
+		assert_true(v->chips);
+		assert_true(v->card_h >= 28);
+		assert_true(pit_scene_chip_text_px(v) >= 12);
+		/* The offer is under the map and covers none of it. */
+		assert_false(SDL_HasIntersection(&v->offer_box, &v->map_frame));
+		assert_true(v->offer_box.x + v->offer_box.w <= v->side.x);
+		for (int seat = 0; seat < s->players; seat++) {
+			SDL_Rect p = v->panels[seat];
+			assert_true(p.y >= v->families.y && p.y + p.h <= v->actions.y);
+			if (seat + 1 < s->players)
+				assert_true(p.y + p.h <= v->panels[seat + 1].y);
+			const pit_family *f = &s->family[seat];
+			if (f->out)
+				continue;
+			int kinds[PIT_FOODS];
+			int count =
+			    pit_scene_card_kinds(s, seat, kinds) + f->dog_teams + f->kayak;
+			for (int k = 0; k < count; k++) {
+				SDL_Rect c = pit_scene_card_rect(v, seat, k);
+				assert_true(c.h >= 28 && c.y >= p.y && c.y + c.h <= p.y + p.h);
+				assert_true(c.x + c.w <= p.x + p.w);
+				if (k + 1 < count)
+					assert_true(c.x + c.w <=
+					            pit_scene_card_rect(v, seat, k + 1).x);
+			}
+		}
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
+/* With two or three families the panels keep their cards (the chips are
+ * for short panels only), at every window size checked. */
+static void test_few_families_keep_their_cards(void **unused)
+{
+	(void)unused;
+	int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	for (int z = 0; z < 3; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,normal");
+		pit_view *v = pg_test_view_data(app);
+		assert_false(v->chips);
+		assert_true(v->card_h >= pg_px(app, PIT_CARD_MIN_H));
+		pg_test_app_destroy(app);
+	}
+}
+
+/* Issue 11: Mamterilleq (Bethel), the delta's main village, had no name
+ * on the map at the default zoom at 960x600 unless it glowed or the
+ * pointer was on it: every place beside its dot covered a neighbour's
+ * dot, and so did four other names round it. It is named now (a step
+ * farther out, with a line to its dot), and so are all but three
+ * villages at 960x600 and all but two at 1280x800 (Akiacuar, Atmaulluaq
+ * and at the smaller size Naparyarraq wait for the zoom or the hover). */
+static void test_main_village_named_at_default_zoom(void **unused)
+{
+	(void)unused;
+	int sizes[2][3] = {{960, 600, PIT_VILLAGES - 3}, {1280, 800, PIT_VILLAGES - 2}};
+	for (int z = 0; z < 2; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,normal");
+		pit_view *v = pg_test_view_data(app);
+		pit_scene_paint(v, app->renderer);
+		assert_true(v->zoom == 1.0f);
+		int named = 0;
+		for (int k = 0; k < PIT_VILLAGES; k++) {
+			named += v->village_label[k].w > 0;
+			if (!v->village_label[k].w)
+				fprintf(stderr, "%dx%d: %s not named\n", sizes[z][0],
+				        sizes[z][1], pit_villages[k].yupik);
+		}
+		assert_true(v->village_label[village("bethel")].w > 0);
+		assert_true(named >= sizes[z][2]);
+		pg_test_app_destroy(app);
+	}
+}
+
 /* The map's village names cover no other name and no other village's
  * dot (the dot is where a family's piece is dropped), at the smallest and
  * the default window; a village whose family stands there is named. */
@@ -692,6 +821,9 @@ int main(void)
 	    cmocka_unit_test(test_why_no_travel_is_whole_at_freeze_up),
 	    cmocka_unit_test(test_five_families_buttons_stay_in_their_area),
 	    cmocka_unit_test(test_village_names_cover_no_dot_and_no_name),
+	    cmocka_unit_test(test_five_families_cards_read_at_960x600),
+	    cmocka_unit_test(test_few_families_keep_their_cards),
+	    cmocka_unit_test(test_main_village_named_at_default_zoom),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

@@ -7,11 +7,13 @@
  * places with their Yup'ik names (the English one on hover), the book's
  * region letters, the resource symbols round a village, the families'
  * pieces and the travel range of the family to move. It zooms with the
- * wheel (or + and -) and pans by dragging the sea or the land. The right
- * column holds the calendar (the disc and the twelve months), the weather
- * spinner with the season's faces and what each forbids, the two dice and
- * the luck table, what the half-month offers where the family stands, each
- * family's cards face up, and the buttons of the moves that are not drags.
+ * wheel (or + and -) and pans by dragging the sea or the land; under it,
+ * when the window leaves room, what the half-month offers where the family
+ * stands. The right column holds the calendar (the disc and the twelve
+ * months), the weather spinner with the season's faces and what each
+ * forbids, the two dice and the luck table, the half-month's offer when it
+ * is not under the map, each family's cards face up (as chips when the
+ * panels are short), and the buttons of the moves that are not drags.
  *
  *   pitengnaqsaraq_scene.c         the view table: input, buttons, status
  *   pitengnaqsaraq_scene_layout.c  where everything is; the map's transform
@@ -46,6 +48,7 @@ enum {
 	PIT_SCENE_LABEL = 56,
 	PIT_REGIONS = 6,
 	PIT_LUCK_CELLS = 12, /* the totals 2 to 12 and the table's heading */
+	PIT_CARD_MIN_H = 44, /* points: a shorter card in a panel is drawn as a chip */
 };
 
 /* Timeline action kinds; payload a, b as the event's. */
@@ -89,6 +92,7 @@ typedef struct pit_view {
 	SDL_Rect actions;   /* the buttons */
 	SDL_Rect caption;   /* over the map's top */
 	int card_w, card_h; /* a small card in a family's panel */
+	bool chips;         /* the panels are short: cards drawn as chips */
 
 	/* the map's transform: screen = origin + unit * scale */
 	float zoom;               /* 1: the whole map fits */
@@ -134,8 +138,11 @@ void pit_scene_village_xy(const pit_view *v, int village, float *x, float *y);
 int pit_scene_village_at(const pit_view *v, int x, int y);
 /* Re-registers pieces and zones where they are drawn now. */
 void pit_scene_register(pit_view *v);
-/* A card's box in a family's panel: slot k of n. */
+/* A card's box in a family's panel: slot k of n (food kinds, then dog
+ * teams, then the kayak). */
 SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot);
+/* The size of a chip's count (panels of chips, v->chips). */
+int pit_scene_chip_text_px(const pit_view *v);
 /* Where a family's piece rests: on its village, or in its panel before it
  * has a home. */
 SDL_FRect pit_scene_piece_home(const pit_view *v, const pit_state *s, int seat);

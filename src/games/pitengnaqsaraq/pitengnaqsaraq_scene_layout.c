@@ -99,6 +99,11 @@ int pit_scene_card_kinds(const pit_state *s, int seat, int *kinds)
 	return n;
 }
 
+int pit_scene_chip_text_px(const pit_view *v)
+{
+	return pg_maxi(PG_TEXT_READABLE_PX, v->card_h * 42 / 100);
+}
+
 /* Cards stand in a row right of the seat's plate; when a family holds more
  * than fit they overlap. */
 SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot)
@@ -246,21 +251,25 @@ static int layout_weather_and_luck(pit_view *v, int y)
 	return legend_h + gap + row_h;
 }
 
-static void layout_side(pit_view *v)
+/* The right column: the calendar, the weather, dice and luck table, the
+ * half-month's offer unless it stands under the map (offer_placed), the
+ * families' panels in what is left, and the buttons at the foot. */
+static void layout_side(pit_view *v, bool offer_placed)
 {
 	pg_app *app = v->app;
 	SDL_Rect s = v->side;
 	int gap = pg_px(app, 6);
 	int h1 = pg_clampi(s.h * 17 / 100, pg_px(app, 80), pg_px(app, 130));
-	int h_offer = pg_clampi(s.h * 8 / 100, pg_px(app, 40), pg_px(app, 56));
 	int h_actions = pg_clampi(s.h * 15 / 100, pg_px(app, 90), pg_px(app, 110));
 	int y = s.y;
 	v->calendar = (SDL_Rect){s.x, y, h1, h1};
 	v->months = (SDL_Rect){s.x + h1 + gap, y, s.w - h1 - gap, h1};
 	y += h1 + gap;
 	y += layout_weather_and_luck(v, y) + gap;
-	v->offer_box = (SDL_Rect){s.x, y, s.w, h_offer};
-	y += h_offer + gap;
+	if (!offer_placed) {
+		v->offer_box = (SDL_Rect){s.x, y, s.w, v->offer_box.h};
+		y += v->offer_box.h + gap;
+	}
 	v->actions = (SDL_Rect){s.x, s.y + s.h - h_actions, s.w, h_actions};
 	v->families = (SDL_Rect){s.x, y, s.w, v->actions.y - gap - y};
 	const pit_state *st = pit_scene_real(v);
@@ -271,6 +280,15 @@ static void layout_side(pit_view *v)
 		                           : (SDL_Rect){0, 0, 0, 0};
 	v->card_h = ph - pg_px(app, 8);
 	v->card_w = v->card_h * 120 / 168;
+	/* Cards too short for their art and number to be read (four or five
+	 * families in a small window) become chips: squares as high as the
+	 * panel allows, the food's symbol with its count at a size that
+	 * reads. */
+	v->chips = v->card_h < pg_px(app, PIT_CARD_MIN_H);
+	if (v->chips) {
+		v->card_h = ph - pg_px(app, 4);
+		v->card_w = v->card_h;
+	}
 }
 
 void pit_scene_layout(pit_view *v)
@@ -281,7 +299,17 @@ void pit_scene_layout(pit_view *v)
 	float fit =
 	    fminf((float)(a.w * 47 / 100) / PIT_MAP_W, (float)(a.h - 2 * pad) / PIT_MAP_H);
 	int mw = (int)(PIT_MAP_W * fit), mh = (int)(PIT_MAP_H * fit);
-	v->map_frame = (SDL_Rect){a.x + pad, a.y + (a.h - mh) / 2, mw, mh};
+	/* The map is as wide as the column lets it be, which leaves room above
+	 * and below it in most windows: what the half-month offers where the
+	 * family stands goes under the map there (it is about the map's
+	 * place), and the families' panels get its room on the right. */
+	int gap = pg_px(app, 6);
+	v->offer_box.h = pg_clampi((a.h - 2 * pad) * 8 / 100, pg_px(app, 40), pg_px(app, 56));
+	bool offer_under_map = a.h - 2 * pad - mh >= v->offer_box.h + gap;
+	int top = a.y + (a.h - mh - (offer_under_map ? v->offer_box.h + gap : 0)) / 2;
+	v->map_frame = (SDL_Rect){a.x + pad, top, mw, mh};
+	if (offer_under_map)
+		v->offer_box = (SDL_Rect){a.x + pad, top + mh + gap, mw, v->offer_box.h};
 	int zb = pg_px(app, 26);
 	v->zoom_in = (SDL_Rect){v->map_frame.x + mw - zb - pad / 2,
 	                        v->map_frame.y + mh - 2 * zb - pad, zb, zb};
@@ -293,7 +321,7 @@ void pit_scene_layout(pit_view *v)
 	if (v->zoom < 1)
 		v->zoom = 1;
 	pit_scene_fit_map(v);
-	layout_side(v);
+	layout_side(v, offer_under_map);
 	pg_offer_layout(&v->offer, app, v->area);
 	pit_scene_register(v);
 }

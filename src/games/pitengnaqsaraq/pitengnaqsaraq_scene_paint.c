@@ -259,6 +259,9 @@ typedef struct label_box {
 	SDL_Rect r;
 } label_box;
 
+/* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out. */
+enum { LABEL_RINGS = 4 };
+
 static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
 {
 	for (int i = 0; i < n; i++)
@@ -267,10 +270,116 @@ static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
 	return false;
 }
 
-/* Villages: a dot each, then the Yup'ik names (families' villages first),
- * each beside its dot (right, left, above or below) where it covers no
- * other name and no other village's dot; a name with no such place is
- * left for the hover note and the zoom. */
+/* Does the line from (x1, y1) to (x2, y2) cross any of the boxes? */
+static bool line_crosses(const label_box *boxes, int n, int x1, int y1, int x2, int y2)
+{
+	for (int i = 0; i < n; i++) {
+		int ax = x1, ay = y1, bx = x2, by = y2;
+		if (SDL_IntersectRectAndLine(&boxes[i].r, &ax, &ay, &bx, &by))
+			return true;
+	}
+	return false;
+}
+
+/* Place p of a name w by h round its dot at (x, y), d from it: right,
+ * left, above, below, then the four corners. */
+static SDL_Rect label_place(int x, int y, int w, int h, int d, int p)
+{
+	static const signed char side_x[8] = {1, -1, 0, 0, 1, -1, 1, -1},
+	                         side_y[8] = {0, 0, -1, 1, -1, -1, 1, 1};
+	int reach = side_x[p] && side_y[p] ? d / 2 : d;
+	int rx = side_x[p] > 0 ? x + reach : side_x[p] < 0 ? x - reach - w : x - w / 2;
+	int ry = side_y[p] > 0 ? y + reach : side_y[p] < 0 ? y - reach - h : y - h / 2;
+	return (SDL_Rect){rx, ry, w, h};
+}
+
+/* How many places beside their dots the names of the villages not yet
+ * named (but k) lose to a name at box. */
+static int places_taken(pit_view *v, int k, SDL_Rect box, int size, int gap)
+{
+	int taken = 0;
+	for (int j = 0; j < PIT_VILLAGES; j++) {
+		if (j == k || v->village_label[j].w)
+			continue;
+		float fx, fy;
+		int w, h;
+		pit_scene_village_xy(v, j, &fx, &fy);
+		pg_text_measure(v->app->text, pit_villages[j].yupik, size, PG_FONT_BOLD, &w,
+		                &h);
+		for (int p = 0; p < 8; p++) {
+			SDL_Rect place = label_place((int)fx, (int)fy, w, h, gap, p);
+			taken += SDL_HasIntersection(&place, &box);
+		}
+	}
+	return taken;
+}
+
+/* Village k's name where it covers no dot, no name and no zoom button
+ * (boxes[0..*placed): the dots, then the names so far): in pass 0 beside
+ * its dot, in pass 1 one to three rings farther out with a line to the
+ * dot (with spare_others, the free place that takes the fewest places
+ * from the names still to come). A name with no such place is left for
+ * the hover note and the zoom, unless the pointer is on it. */
+static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, label_box *boxes,
+                              int *placed, bool spare_others)
+{
+	label_box buttons[2] = {{v->zoom_in}, {v->zoom_out}};
+	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10), gap = pg_px(v->app, 6);
+	int ring_step = pg_px(v->app, 10);
+	float fx, fy;
+	pit_scene_village_xy(v, k, &fx, &fy);
+	int x = (int)fx, y = (int)fy, w, h;
+	pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w, &h);
+	/* Its own dot is no obstacle (boxes[k] is that village's dot). */
+	SDL_Rect own = boxes[k].r;
+	boxes[k].r = (SDL_Rect){0, 0, 0, 0};
+	SDL_Rect box = label_place(x, y, w, h, gap, 0);
+	int at = -1, end_x = x, end_y = y, least = 0;
+	int first = pass ? 8 : 0, last = pass ? 8 * LABEL_RINGS : 8;
+	for (int p = first; p < last && (at < 0 || spare_others); p++) {
+		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
+		int ex = pg_clampi(x, place.x, place.x + place.w - 1),
+		    ey = pg_clampi(y, place.y, place.y + place.h - 1);
+		if (!overlaps(boxes, *placed, pg_rect_inset(place, -pg_px(v->app, 2), 0)) &&
+		    !overlaps(buttons, 2, place) &&
+		    (p < 8 || !line_crosses(boxes, *placed, x, y, ex, ey))) {
+			int taken = spare_others ? places_taken(v, k, place, size, gap) : 0;
+			if (at >= 0 && taken >= least)
+				continue;
+			least = taken;
+			at = p;
+			box = place;
+			end_x = ex;
+			end_y = ey;
+		}
+	}
+	boxes[k].r = own;
+	if (at < 0 && (pass == 0 || k != v->hover_village))
+		return;
+	v->village_label[k] = box;
+	boxes[(*placed)++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+	if (at >= 8) {
+		float len = hypotf((float)(end_x - x), (float)(end_y - y));
+		float from = (float)pg_px(v->app, 5) / fmaxf(len, 1);
+		SDL_SetRenderDrawColor(r, 60, 36, 24, 220);
+		SDL_RenderDrawLineF(r, fx + (float)(end_x - x) * from,
+		                    fy + (float)(end_y - y) * from, (float)end_x, (float)end_y);
+	}
+	SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+	pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
+	pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size, PG_FONT_BOLD,
+	             pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+}
+
+/* The delta's main village, the regional hub on the Kuskokwim: named
+ * right after the families' villages, before the river villages round it
+ * take the places beside its dot. */
+static const char *const main_villages[] = {"bethel"};
+
+/* Villages: a dot each, then the Yup'ik names (families' villages first,
+ * then the main village), each beside its dot (right, left, above, below,
+ * then at a corner) where it covers no other name and no other village's
+ * dot; a name with no such place is left for the hover note and the zoom. */
 static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	int order[PIT_VILLAGES], n = 0;
@@ -280,6 +389,14 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			first[s->family[seat].village] = true;
 			order[n++] = s->family[seat].village;
 		}
+	int families = n;
+	for (size_t i = 0; i < sizeof main_villages / sizeof main_villages[0]; i++)
+		for (int k = 0; k < PIT_VILLAGES; k++)
+			if (!first[k] && strcmp(pit_villages[k].id, main_villages[i]) == 0) {
+				first[k] = true;
+				order[n++] = k;
+			}
+	int mains = n;
 	/* Then the villages that glow (where a lesson, a hint or a drag points). */
 	for (int k = 0; k < PIT_VILLAGES; k++)
 		if (!first[k] && pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k)) {
@@ -308,41 +425,22 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		boxes[placed++].r = (SDL_Rect){(int)x - d, (int)y - d, 2 * d, 2 * d};
 	}
 	memset(v->village_label, 0, sizeof v->village_label);
-	/* The zoom buttons are no place for a name either. */
-	label_box buttons[2] = {{v->zoom_in}, {v->zoom_out}};
-	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10), gap = pg_px(v->app, 6);
-	for (int i = 0; i < n; i++) {
-		int k = order[i];
-		float fx, fy;
-		pit_scene_village_xy(v, k, &fx, &fy);
-		int x = (int)fx, y = (int)fy, w, h;
-		pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w,
-		                &h);
-		SDL_Rect places[4] = {
-		    {x + gap, y - h / 2, w, h},
-		    {x - gap - w, y - h / 2, w, h},
-		    {x - w / 2, y - gap - h, w, h},
-		    {x - w / 2, y + gap, w, h},
-		};
-		/* Its own dot is no obstacle (boxes[k] is that village's dot). */
-		SDL_Rect own = boxes[k].r;
-		boxes[k].r = (SDL_Rect){0, 0, 0, 0};
-		int at = -1;
-		for (int p = 0; p < 4 && at < 0; p++)
-			if (!overlaps(boxes, placed, pg_rect_inset(places[p], -pg_px(v->app, 2), 0)) &&
-			    !overlaps(buttons, 2, places[p]))
-				at = p;
-		boxes[k].r = own;
-		if (at < 0 && k != v->hover_village)
-			continue;
-		SDL_Rect box = places[at < 0 ? 0 : at];
-		v->village_label[k] = box;
-		boxes[placed++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
-		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
-		pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
-		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size,
-		             PG_FONT_BOLD, pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
-	}
+	/* Beside the dots first, every name; then, in a crowd of villages
+	 * (round Mamterilleq at the smallest window), a name still without a
+	 * place may stand up to three steps farther out, joined to its dot by a
+	 * line that crosses no other dot or name. The main village goes
+	 * farther out before the others are named if it must, where it takes
+	 * the fewest places from their names. */
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++) {
+			int k = order[i];
+			if (v->village_label[k].w == 0)
+				draw_village_name(v, r, k, pass, boxes, &placed, false);
+			if (pass == 0 && i == mains - 1)
+				for (int m = families; m < mains; m++)
+					if (v->village_label[order[m]].w == 0)
+						draw_village_name(v, r, order[m], 1, boxes, &placed, true);
+		}
 }
 
 static void draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
@@ -865,6 +963,60 @@ static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 
 		          (float)(c.y + c.w / 5), c.w * 2 / 5, alpha);
 }
 
+/* A food as a chip (a short panel): a card-coloured square with the
+ * food's symbol and its count in the lower left corner ("3½": a half
+ * card), where a chip laid over it in a crowded row leaves it in view. */
+static void draw_food_chip(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
+{
+	SDL_Renderer *r = v->app->renderer;
+	int radius = pg_px(v->app, 4);
+	pg_ui_fill_rounded(r, c, radius, pg_ui_rgba(246, 236, 214, alpha));
+	pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 1), pg_ui_rgba(120, 90, 60, alpha));
+	draw_icon(v, pit_scene_food_icons[food], (float)c.x + (float)c.w * 0.58f,
+	          (float)c.y + (float)c.h * 0.4f, c.h * 72 / 100, alpha);
+	char num[8];
+	pit_scene_cards_text(halves, num, sizeof num);
+	int size = pit_scene_chip_text_px(v), w, h;
+	pg_text_measure(v->app->text, num, size, PG_FONT_BOLD, &w, &h);
+	SDL_Rect pill = {c.x + pg_px(v->app, 1), c.y + c.h - h - pg_px(v->app, 1),
+	                 w + pg_px(v->app, 4), h};
+	pg_ui_fill_rounded(r, pill, pg_px(v->app, 3),
+	                   pg_ui_rgba(246, 236, 214, alpha * 9 / 10));
+	pg_text_draw_alpha(v->app->text, num, pill.x + pg_px(v->app, 2), pg_rect_cy(pill), size,
+	                   PG_FONT_BOLD, pg_ui_rgba(40, 26, 18, 255),
+	                   PG_ALIGN_LEFT | PG_ALIGN_MIDDLE, alpha);
+}
+
+/* A food in a family's row, as a card or as a chip. */
+static void draw_food(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
+{
+	if (v->chips)
+		draw_food_chip(v, c, food, halves, alpha);
+	else
+		draw_food_card(v, c, food, halves, alpha);
+}
+
+/* A dog team or a kayak: its card, or as a chip the card's picture (its
+ * art window, x 12..106, y 18..118 of 120 x 168) in a square. */
+static void draw_transport(pit_view *v, SDL_Rect c, const char *path)
+{
+	if (!v->chips) {
+		pg_assets_draw(v->app->assets, path, c);
+		return;
+	}
+	int tw = c.h * 120 / 100, th = c.h * 168 / 100;
+	SDL_Texture *tex = pg_assets_svg(v->app->assets, path, tw, th);
+	if (!tex) {
+		pg_ui_fill_rounded(v->app->renderer, c, pg_px(v->app, 4),
+		                   pg_ui_rgba(246, 236, 214, 255));
+		return;
+	}
+	SDL_Rect art = {tw * 12 / 120, th * 18 / 168, tw * 94 / 120, th * 100 / 168};
+	SDL_RenderCopy(v->app->renderer, tex, &art, &c);
+	pg_ui_stroke_rounded(v->app->renderer, c, pg_px(v->app, 2), pg_px(v->app, 1),
+	                     pg_ui_rgba(246, 236, 214, 255));
+}
+
 static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int seat)
 {
 	SDL_Rect p = v->panels[seat];
@@ -911,17 +1063,15 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 			c.y -= pg_px(v->app, 3);
 		Uint8 alpha =
 		    pg_board_away(&v->board, piece) && f->food_halves[kinds[k]] <= 2 ? 80 : 255;
-		draw_food_card(v, c, kinds[k], f->food_halves[kinds[k]], alpha);
+		draw_food(v, c, kinds[k], f->food_halves[kinds[k]], alpha);
 	}
 	int slot = n;
-	for (int d = 0; d < f->dog_teams; d++) {
-		SDL_Rect c = pit_scene_card_rect(v, seat, slot++);
-		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_dog_team.svg", c);
-	}
-	if (f->kayak) {
-		SDL_Rect c = pit_scene_card_rect(v, seat, slot++);
-		pg_assets_draw(v->app->assets, "pitengnaqsaraq/card_kayak.svg", c);
-	}
+	for (int d = 0; d < f->dog_teams; d++)
+		draw_transport(v, pit_scene_card_rect(v, seat, slot++),
+		               "pitengnaqsaraq/card_dog_team.svg");
+	if (f->kayak)
+		draw_transport(v, pit_scene_card_rect(v, seat, slot++),
+		               "pitengnaqsaraq/card_kayak.svg");
 	/* The starving warning: everyone can see who will go short. */
 	const char *warn = f->hungry ? _("Hungry! Share food, or this family starves")
 	                   : s->phase > PIT_PHASE_FOOD && pit_short_at_next_meal(s, seat)
@@ -1032,8 +1182,8 @@ static void draw_held(pit_view *v, const pit_state *s)
 			    food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
 			SDL_Rect c = {(int)x - v->card_w / 2, (int)y - v->card_h / 2, v->card_w,
 			              v->card_h};
-			draw_food_card(v, c, food,
-			               pg_mini(2, s->family[owner].food_halves[food]), 235);
+			draw_food(v, c, food, pg_mini(2, s->family[owner].food_halves[food]),
+			          235);
 		}
 	}
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress) && piece >= 0 &&
