@@ -576,8 +576,7 @@ static bool click_refusal(pl_view *v, int x, int y)
 	    (hit.kind != HIT_SEAT && hit.kind != HIT_LAWN && hit.kind != HIT_SERVERS))
 		return false;
 	char why[200];
-	potluck_ask ask = potluck_ask_now(v);
-	potluck_board_refusal(&ask, -1, PG_BOARD_NONE, " ", why, sizeof why);
+	board_refusal(v, PG_BOARD_NONE, PG_BOARD_NONE, why, sizeof why);
 	refuse(v, why);
 	return true;
 }
@@ -615,13 +614,12 @@ static bool dice_input(pl_view *v, const pg_input_event *e)
 	return false;
 }
 
-/* C, T, Y, M, O or S in the chooser of letters picks that letter. */
+/* C, T, Y, M, O or S (the rules' letters of the generations) in the
+ * chooser of letters picks that letter. */
 static bool pick_key(pl_view *v, SDL_Keycode key)
 {
-	static const SDL_Keycode keys[POTLUCK_GENERATIONS + 1] = {
-	    0, SDLK_c, SDLK_t, SDLK_y, SDLK_m, SDLK_o, SDLK_s};
 	for (int g = 1; g <= POTLUCK_GENERATIONS; g++) {
-		if (key != keys[g])
+		if (key != SDL_tolower(potluck_generation_letter(g)))
 			continue;
 		for (int i = 0; i < v->board.choice_count; i++) {
 			if (potluck_move_generation(v->board.choices[i]) != g)
