@@ -413,6 +413,44 @@ static void an_ai_gift_flies_from_its_hand(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- a person's draws ------------------------------------------------------------ */
+
+static bool red_draws_by_day(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_DAY_DRAW && gp_turn(s) == 0 && s->draws_left >= 2;
+}
+
+/* The status line says "press Space to draw your 2 cards": one press of
+ * Space (the app's key for a roll, which the view never sees) draws them
+ * all, as one click on the draw pile does, and Red is then to act. */
+static void one_key_draws_all_the_cards_due(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, red_draws_by_day, after);
+	const SDL_Keycode keys[2] = {SDLK_SPACE, SDLK_RETURN};
+	for (int k = 0; k < 2; k++) {
+		pg_app *app = pg_test_app_create(1280, 800);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3,
+		                              after));
+		pg_play *play = pg_test_play(app);
+		for (int i = 0; i < 100 && pg_play_animating(play); i++)
+			pg_test_frame(app, 0.1);
+		assert_true(pg_play_person_rolls(play));
+		int due = ((const gp_state *)play->match->state)->draws_left;
+		int moves = play->match->history_count;
+		pg_test_key(app, keys[k], 0);
+		for (int i = 0; i < 200 && pg_play_input_seat(play) != 0; i++)
+			pg_test_frame(app, 0.1);
+		assert_int_equal(play->match->history_count, moves + due);
+		assert_int_equal(gp_get_phase(play->match->state), GP_PHASE_DAY_ACTION);
+		assert_int_equal(pg_play_input_seat(play), 0);
+		pg_test_app_destroy(app);
+	}
+}
+
 /* ---- a whole game by keyboard ---------------------------------------------------- */
 
 enum {
@@ -677,6 +715,7 @@ int main(void)
 		cmocka_unit_test(the_deal_goes_at_a_cards_pace),
 		cmocka_unit_test(a_dropped_gift_flies_from_where_it_was_let_go),
 		cmocka_unit_test(an_ai_gift_flies_from_its_hand),
+		cmocka_unit_test(one_key_draws_all_the_cards_due),
 		cmocka_unit_test(a_whole_game_by_keyboard),
 		cmocka_unit_test(tooltips_stay_clear_of_the_log),
 		cmocka_unit_test(labels_fit_in_a_longer_language),

@@ -143,8 +143,10 @@ static void sync_buttons(gp_view *v)
 			v->board.controls[i].move = v->staged;
 }
 
-/* A person's draw waits for them: one click on the draw pile (or Space)
- * draws all the cards due, one after another. */
+/* A person's draw waits for them: one click on the draw pile (or Space,
+ * or Enter: the app's keys for a roll) draws all the cards due, one after
+ * another. The first draw, however it was made, marks the drawer
+ * (view_on_events); the rest follow here. */
 static void update_draws(gp_view *v)
 {
 	int seat = pg_play_chance_seat(v->play);
@@ -162,7 +164,6 @@ static bool deck_click(gp_view *v, const pg_input_event *e)
 	if (e->kind != PG_INPUT_CLICK || !pg_in_rect(v->deck, e->x, e->y) ||
 	    !pg_play_person_rolls(v->play))
 		return false;
-	v->drawing_seat = pg_play_chance_seat(v->play);
 	pg_play_roll_now(v->play);
 	return true;
 }
@@ -366,6 +367,13 @@ static void view_on_events(void *data, const pg_played *played)
 {
 	gp_view *v = data;
 	finish_all(v);
+	/* A person's draw is only ever their own click or key: the rest of
+	 * their draws due follow it (update_draws). */
+	int drawer = played->seat == PG_CHANCE
+			 ? pg_game_chance_seat(pg_play_game(v->play), played->before)
+			 : -1;
+	if (drawer >= 0 && pg_play_is_human(v->play, drawer))
+		v->drawing_seat = drawer;
 	if (played->move >= GP_MOVE_RITUAL || played->seat != v->bottom)
 		v->staged = PG_NO_MOVE;
 	if (!played->by_human)
