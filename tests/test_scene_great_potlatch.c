@@ -663,6 +663,40 @@ static void tooltips_stay_clear_of_the_log(void **unused)
 	}
 }
 
+/* The note on a role marker in the middle shows while the pointer rests
+ * on it, and goes when the marker is picked up: it is not left over the
+ * table for the drag nor after the drop. */
+static void a_note_goes_when_its_piece_is_dragged(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, at_gathering, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3, after));
+	pg_test_settle(app);
+	gp_view *v = pg_test_view_data(app);
+	assert_int_equal(pg_play_input_seat(pg_test_play(app)), 0);
+	SDL_Point from = centre(v->pool_roles[GP_SHAMAN]), to = centre(v->panels[0].role);
+	pg_test_mouse_move(app, from.x, from.y);
+	pg_test_frame(app, 0.3);
+	pg_test_frame(app, 0.3);
+	assert_true(pg_tooltip_visible(&v->tip));
+	pg_test_mouse_down(app, from.x, from.y);
+	pg_test_mouse_move(app, (from.x + to.x) / 2, (from.y + to.y) / 2);
+	pg_test_frame(app, 0.3);
+	pg_test_frame(app, 0.3);
+	assert_false(pg_tooltip_visible(&v->tip));
+	pg_test_mouse_move(app, to.x, to.y);
+	pg_test_mouse_up(app, to.x, to.y);
+	pg_test_frame(app, 0.3);
+	pg_test_frame(app, 0.3);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_ROLE + GP_SHAMAN);
+	assert_false(pg_tooltip_visible(&v->tip));
+	pg_test_app_destroy(app);
+}
+
 /* ---- text that fits in a longer language ------------------------------------ */
 
 /* The pseudo-locale (every string a third longer) at every window size, in
@@ -718,6 +752,7 @@ int main(void)
 		cmocka_unit_test(one_key_draws_all_the_cards_due),
 		cmocka_unit_test(a_whole_game_by_keyboard),
 		cmocka_unit_test(tooltips_stay_clear_of_the_log),
+		cmocka_unit_test(a_note_goes_when_its_piece_is_dragged),
 		cmocka_unit_test(labels_fit_in_a_longer_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

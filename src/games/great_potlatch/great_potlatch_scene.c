@@ -287,6 +287,10 @@ static bool view_input(void *data, const pg_input_event *e)
 		pg_card_hand_hover(&v->hand, e->x, e->y);
 		hover_tip(v, e->x, e->y);
 	}
+	/* A note on what was picked up would stay over the table for the
+	 * whole drag (and after the drop, until the pointer moves again). */
+	if (e->kind == PG_INPUT_DRAG_START)
+		pg_tooltip_clear(&v->tip);
 	if (deck_click(v, e))
 		return true;
 	if (stage_input(v, e))
