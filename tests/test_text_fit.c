@@ -8,6 +8,10 @@
  * lines, text below the readable size) must stay empty. A failure lists
  * every cut: language, size, screen, kind and the label.
  *
+ * The Great Potlatch is also drawn in the two phases the random game's
+ * stops above may miss: the Potlatch with a gift given (the gift row, the
+ * Done giving button, its status line) and a Sunrise discard.
+ *
  * known_cuts lists the cuts found in screens that are not yet mended,
  * each by screen, kind and label; a cut that matches one is reported but
  * does not fail, and an entry that no longer matches anything fails (so
@@ -22,6 +26,7 @@
 
 #include <cmocka.h>
 
+#include "great_potlatch/great_potlatch_rules.h"
 #include "pg_ai.h"
 #include "pg_app_test.h"
 #include "pg_history.h"
@@ -195,6 +200,61 @@ static void check_game(fit_run *run, pg_app *app, const pg_view *view)
 	pg_open_title(app);
 }
 
+static bool red_gave_in_the_potlatch(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_POTLATCH && gp_turn(s) == 0 &&
+	       gp_gift_valuable(s, 0) >= 0;
+}
+
+static bool red_discards_at_sunrise(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_SUNRISE && gp_turn(s) == 0;
+}
+
+/* Random games (Red a person, the others AIs that never get to move:
+ * the moves are played on the match) from seed after seed until one
+ * reaches a state stop() accepts; false if none of 200 does. */
+static bool play_random_until(pg_app *app, const char *seats, bool (*stop)(const gp_state *))
+{
+	for (uint64_t seed = 1; seed <= 200; seed++) {
+		assert_true(pg_test_open_game(app, "great-potlatch", seats, NULL, 11, NULL));
+		pg_play *play = pg_test_play(app);
+		pg_rng rng;
+		pg_rng_seed(&rng, seed);
+		while (!pg_match_is_terminal(play->match) && !stop(play->match->state)) {
+			pg_move move = pg_ai_random_move(play->game, play->match->state, &rng);
+			if (!pg_match_play(play->match, move, NULL))
+				break;
+		}
+		if (stop(play->match->state)) {
+			pg_play_resync(play);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The Great Potlatch in the Potlatch (Red has given) and at Sunrise (Red
+ * discards), with the fewest and the most players. */
+static void check_great_potlatch_phases(fit_run *run, pg_app *app)
+{
+	static const char *const seats[2] = {"human,random", "human,random,random,random"};
+	static const struct {
+		const char *name;
+		bool (*stop)(const gp_state *);
+	} phases[2] = {{"Potlatch", red_gave_in_the_potlatch},
+	               {"Sunrise", red_discards_at_sunrise}};
+	for (int c = 0; c < 2; c++)
+		for (int p = 0; p < 2; p++) {
+			char screen[96];
+			assert_true(play_random_until(app, seats[c], phases[p].stop));
+			snprintf(screen, sizeof screen, "great-potlatch, %d players, %s",
+			         c == 0 ? GP_MIN_PLAYERS : GP_MAX_PLAYERS, phases[p].name);
+			check_screen(run, app, screen);
+		}
+	pg_open_title(app);
+}
+
 static int check_every_screen(bool pseudo)
 {
 	pg_i18n_set_pseudo(pseudo);
@@ -213,6 +273,7 @@ static int check_every_screen(bool pseudo)
 		pg_scenes_pop(&app->scenes);
 		for (int v = 0; v < pg_view_count(); v++)
 			check_game(&run, app, pg_view_at(v));
+		check_great_potlatch_phases(&run, app);
 		/* The title with a game to resume of each kind. */
 		for (int v = 0; v < pg_view_count(); v++) {
 			assert_true(pg_test_open_game(app, pg_view_at(v)->game_id, NULL, NULL,
