@@ -200,16 +200,9 @@ static SDL_Rect outer_rect(SDL_FRect f)
 	return (SDL_Rect){(int)floorf(f.x), (int)floorf(f.y), (int)ceilf(f.w), (int)ceilf(f.h)};
 }
 
-/* A box of the given size centred on a piece's anchor: the pawn's foot, or
- * the top face of the chip that would move. */
-static SDL_FRect anchor_home(float x, float y, SDL_FRect art)
-{
-	return (SDL_FRect){x - art.w / 2, y - art.h / 2, art.w, art.h};
-}
-
 /* Tells the board where the pieces and hexes are now (every frame: the
  * board zooms and the pawn moves). */
-void kloone_register(kl_view *v)
+static void register_board(kl_view *v)
 {
 	const kloone_state *s = kloone_shown(v);
 	pg_board_begin_layout(&v->kit);
@@ -219,14 +212,16 @@ void kloone_register(kl_view *v)
 		float x, y, cx, cy;
 		SDL_FRect pawn = kloone_pawn_box(v, s->to_move), stack;
 		kloone_stack_top(v, cell, kloone_drawn_height(v, t), &x, &y);
+		/* A piece's home is centred on its anchor: the pawn's foot, or the
+		 * top face of the chip that would move. */
 		pg_board_add_piece(&v->kit, KLOONE_PIECE_PAWN, outer_rect(pawn),
-		                   anchor_home(x, y, pawn));
+		                   pg_frect_around(x, y, pawn.w, pawn.h));
 		if (chip_box(v, &stack, &cx, &cy)) {
 			kloone_stack_top(v, cell, kloone_increase_pending(s) ? h + 1 : h, &x,
 			                 &y);
 			pg_board_add_piece(
 			    &v->kit, KLOONE_PIECE_CHIP, outer_rect(stack),
-			    anchor_home(x, y, kloone_chip_box_at(v->xf.R, x, y)));
+			    pg_frect_around(x, y, v->xf.R * CHIP_ART_W, v->xf.R * CHIP_ART_H));
 		}
 	}
 	/* Hexes in reading order, so the arrows walk them row by row. */
@@ -313,7 +308,7 @@ static bool view_input(void *data, const pg_input_event *e)
 		v->hover_y = e->y;
 		v->hovering = pg_ui_contains(v->area, e->x, e->y);
 	}
-	kloone_register(v);
+	register_board(v);
 	if (pg_board_input(&v->kit, e))
 		return true;
 	return e->kind == PG_INPUT_KEY && key(v, e);
@@ -357,7 +352,7 @@ static void view_layout(void *data, SDL_Rect area)
 	kl_view *v = data;
 	v->area = area;
 	kloone_layout_view(v, false);
-	kloone_register(v);
+	register_board(v);
 }
 
 static void view_on_events(void *data, const pg_played *played)
@@ -398,18 +393,13 @@ static void view_update(void *data, float dt)
 		if (l->active && (l->age += dt) >= TIME_LABEL)
 			l->active = false;
 	}
-	kloone_register(v);
+	register_board(v);
 }
 
 static bool view_is_animating(const void *data)
 {
 	const kl_view *v = data;
 	return pg_timeline_running(&v->tl) || pg_board_busy(&v->kit) || v->zooming;
-}
-
-static void view_finish_animations(void *data)
-{
-	kloone_finish_all(data);
 }
 
 static int view_status_text(void *data, char *buf, size_t size)
@@ -479,7 +469,7 @@ const pg_view kloone_view = {
     .update = view_update,
     .draw = kloone_paint,
     .is_animating = view_is_animating,
-    .finish_animations = view_finish_animations,
+    .finish_animations = kloone_finish_all,
     .status_text = view_status_text,
     .board = view_board,
     .shown = view_shown,

@@ -11,9 +11,9 @@
  * white chips and base tiles still in the supply.
  *
  *   kloone_scene.c         the view table, the board's rules, hit tests, keys
- *   kloone_scene_layout.c  the board's transform, art boxes, shapes, layout
+ *   kloone_scene_layout.c  the board's transform, art boxes, layout
  *   kloone_scene_anim.c    a move's events as timeline actions over `shown`
- *   kloone_scene_paint.c   drawing: the board, pieces in flight, the column
+ *   kloone_scene_paint.c   drawing: shapes, art, the board, pieces in flight, the column
  *   kloone_board.c         (pg_core) a piece on a hex as a move, or why not
  *
  * Built on the scene kit: pg_board runs the drag, the click-then-click,
@@ -37,7 +37,6 @@
 #define KLOONE_SCENE_H
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -97,8 +96,7 @@ enum {
 	MAX_HEXES = KLOONE_MAX_TILES * 7,
 	MAX_PATH = 2 * KLOONE_MAX_TILES,
 	TEXT_SIZE = 128,
-	TAG_PANEL = 8,  /* + seat: a player's panel pulses */
-	TAG_SUPPLY = 12 /* the supply panel pulses */
+	TAG_PANEL = 8, /* + seat: a player's panel pulses */
 };
 
 /* ---- the view's data -------------------------------------------------------- */
@@ -191,12 +189,6 @@ void kloone_update_zoom(kl_view *v, float dt);
 SDL_FRect kloone_tile_box(const kl_view *v, float cx, float cy);
 SDL_FRect kloone_chip_box_at(float R, float tx, float ty);
 SDL_FRect kloone_pawn_box_at(float R, float fx, float fy);
-void kloone_draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
-                     Uint8 alpha);
-const char *kloone_tile_file(int cell);
-void kloone_draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
-void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha);
-void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha);
 void kloone_layout_view(kl_view *v, bool animate);
 
 /* ---- kloone_scene.c ---- */
@@ -209,17 +201,16 @@ SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
 bool kloone_in_frect(SDL_FRect r, float x, float y);
 int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
 int kloone_piece_at(const kl_view *v, int x, int y);
-void kloone_register(kl_view *v);
 
 /* ---- kloone_scene_anim.c ---- */
 extern const pg_timeline_hooks kloone_timeline_hooks;
-void kloone_finish_all(kl_view *v);
+/* Fast-forward: every animation to its end (the view's finish_animations). */
+void kloone_finish_all(void *view);
 void kloone_end_phrase(const kl_view *v, int reason, int winner, char *buf, size_t size);
 void kloone_schedule(kl_view *v, const pg_played *played);
 
 /* ---- kloone_scene_paint.c ---- */
 void kloone_paint(void *data, SDL_Renderer *r);
 void kloone_draw_hint_glow(void *scene, int cell);
-extern const char *const kloone_pawn_files[KLOONE_SEATS];
 
 #endif

@@ -125,15 +125,13 @@ static void land(void *scene, pg_action *a, void *shown)
 
 const pg_timeline_hooks kloone_timeline_hooks = {lift, land, NULL};
 
-void kloone_finish_all(kl_view *v)
+void kloone_finish_all(void *view)
 {
+	kl_view *v = view;
 	pg_timeline_finish(&v->tl);
 	pg_board_finish(&v->kit);
 	pg_tweens_finish(&v->tweens);
-	if (v->zooming) {
-		v->xf = v->zoom_to;
-		v->zooming = false;
-	}
+	kloone_update_zoom(v, TIME_ZOOM); /* a whole zoom's time ends any zoom */
 }
 
 /* Why the game ended, as a phrase ("Red could not finish a turn"). */

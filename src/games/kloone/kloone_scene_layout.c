@@ -1,15 +1,9 @@
 /*
  * kloone_scene_layout.c: the board's transform (fit and zoom), the art boxes of
- * tiles, chips and pawns, shapes drawn with geometry, and the layout of
- * the board and the column (see kloone_scene.h).
+ * tiles, chips and pawns, and the layout of the board and the column (see
+ * kloone_scene.h).
  */
 #include "kloone/kloone_scene.h"
-
-const char *const kloone_pawn_files[KLOONE_SEATS] = {"kloone/pawn_red.svg",
-                                                     "kloone/pawn_blue.svg"};
-
-static const char *const chip_files[3] = {"kloone/chip_neutral.svg", "kloone/chip_red.svg",
-                                          "kloone/chip_blue.svg"};
 
 /* ---- small helpers -------------------------------------------------------- */
 
@@ -197,42 +191,6 @@ SDL_FRect kloone_pawn_box_at(float R, float fx, float fy)
 	                   R * PAWN_ART_H};
 }
 
-void kloone_draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
-                     Uint8 alpha)
-{
-	int tw = (int)lroundf((float)v->tex_R * w_units),
-	    th = (int)lroundf((float)v->tex_R * h_units);
-	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box,
-	                      alpha, 0);
-}
-
-const char *kloone_tile_file(int cell)
-{
-	/* (q - r) mod 3 colours a hex grid so that neighbours always differ:
-	 * a third of the tiles are cut from the darker board. */
-	int k = ((kloone_cell_q(cell) - kloone_cell_r(cell)) % 3 + 3) % 3;
-	return k == 1 ? "kloone/tile_dark.svg" : "kloone/tile_light.svg";
-}
-
-void kloone_draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
-{
-	if (colour < 0 || colour > 2)
-		colour = 0;
-	kloone_draw_art(v, chip_files[colour], CHIP_ART_W, CHIP_ART_H, box, alpha);
-}
-
-/* A chip in a pile of the column (its own, smaller texture). */
-void kloone_draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
-{
-	int w = v->pile_chip_w, h = (int)lroundf((float)w * CHIP_ART_H / CHIP_ART_W);
-	pg_assets_draw_scaled(v->app->assets, chip_files[colour], w, h, box, alpha, 0);
-}
-
-void kloone_draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
-{
-	kloone_draw_art(v, kloone_pawn_files[seat], PAWN_ART_W, PAWN_ART_H, box, alpha);
-}
-
 /* ---- layout ------------------------------------------------------------------------------ */
 
 static void layout_column(kl_view *v)
@@ -244,17 +202,14 @@ static void layout_column(kl_view *v)
 	float total = want[0] + want[1] + want[2] + want[3];
 	float avail = (float)(c.h - 3 * gap);
 	float k = fminf(1.0f, avail / (float)pg_px(v->app, total));
+	kl_panel *panels[4] = {&v->turn_panel, &v->player_panels[0], &v->player_panels[1],
+	                       &v->supply_panel};
 	int y = c.y;
-	SDL_Rect rects[4];
 	for (int i = 0; i < 4; i++) {
 		int h = (int)((float)pg_px(v->app, want[i]) * k);
-		rects[i] = (SDL_Rect){c.x, y, c.w, h};
+		panels[i]->rect = (SDL_Rect){c.x, y, c.w, h};
 		y += h + gap;
 	}
-	v->turn_panel.rect = rects[0];
-	v->player_panels[0].rect = rects[1];
-	v->player_panels[1].rect = rects[2];
-	v->supply_panel.rect = rects[3];
 	v->pile_chip_w = pg_px(v->app, 30) & ~1;
 	int pad = pg_px(v->app, 14);
 	for (int seat = 0; seat < KLOONE_SEATS; seat++) {

@@ -1,7 +1,8 @@
 /*
- * kloone_scene_paint.c: drawing the Kloone table: the board with its stacks and
- * glows, pieces in flight and in hand, labels, the caption, the column
- * and the tooltip (see kloone_scene.h).
+ * kloone_scene_paint.c: drawing the Kloone table: hexes and ellipses drawn
+ * with geometry, the art, the board with its stacks and glows, pieces in
+ * flight and in hand, labels, the caption, the column and the tooltip (see
+ * kloone_scene.h).
  */
 #include "kloone/kloone_scene.h"
 
@@ -92,6 +93,50 @@ static void fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL
 	ring_ellipse(v, cx, cy, rx, ry, rx, c);
 }
 
+/* ---- art ------------------------------------------------------------------------ */
+
+static const char *const pawn_files[KLOONE_SEATS] = {"kloone/pawn_red.svg",
+                                                     "kloone/pawn_blue.svg"};
+
+static const char *const chip_files[3] = {"kloone/chip_neutral.svg", "kloone/chip_red.svg",
+                                          "kloone/chip_blue.svg"};
+
+static void draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
+                     Uint8 alpha)
+{
+	int tw = (int)lroundf((float)v->tex_R * w_units),
+	    th = (int)lroundf((float)v->tex_R * h_units);
+	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box,
+	                      alpha, 0);
+}
+
+static const char *tile_file(int cell)
+{
+	/* (q - r) mod 3 colours a hex grid so that neighbours always differ:
+	 * a third of the tiles are cut from the darker board. */
+	int k = ((kloone_cell_q(cell) - kloone_cell_r(cell)) % 3 + 3) % 3;
+	return k == 1 ? "kloone/tile_dark.svg" : "kloone/tile_light.svg";
+}
+
+static void draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
+{
+	if (colour < 0 || colour > 2)
+		colour = 0;
+	draw_art(v, chip_files[colour], CHIP_ART_W, CHIP_ART_H, box, alpha);
+}
+
+/* A chip in a pile of the column (its own, smaller texture). */
+static void draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
+{
+	int w = v->pile_chip_w, h = (int)lroundf((float)w * CHIP_ART_H / CHIP_ART_W);
+	pg_assets_draw_scaled(v->app->assets, chip_files[colour], w, h, box, alpha, 0);
+}
+
+static void draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
+{
+	draw_art(v, pawn_files[seat], PAWN_ART_W, PAWN_ART_H, box, alpha);
+}
+
 /* ---- drawing: the board ------------------------------------------------------------ */
 
 /* The piece whose targets glow now: the dragged or chosen one, or the chip
@@ -167,7 +212,7 @@ static void draw_blank(kl_view *v, int cell)
 	kloone_hex_centre(v, cell, &cx, &cy);
 	SDL_FRect box = kloone_tile_box(v, cx, cy);
 	box.h = v->xf.R * BLANK_ART_H;
-	kloone_draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, open ? 255 : 70);
+	draw_art(v, "kloone/blank.svg", TILE_ART_W, BLANK_ART_H, box, open ? 255 : 70);
 	draw_target_glow(v, cx, cy, cell, glowing_piece(v));
 }
 
@@ -204,8 +249,8 @@ static void draw_tile(kl_view *v, int tile)
 	Uint8 alpha;
 	kloone_hex_centre(v, cell, &cx, &cy);
 	tile_drop(v, tile, &dy, &alpha);
-	kloone_draw_art(v, kloone_tile_file(cell), TILE_ART_W, TILE_ART_H,
-	                kloone_tile_box(v, cx, cy + dy), alpha);
+	draw_art(v, tile_file(cell), TILE_ART_W, TILE_ART_H, kloone_tile_box(v, cx, cy + dy),
+	         alpha);
 	if (alpha < 255)
 		return;
 	draw_visited(v, tile, cx, cy);
@@ -305,8 +350,8 @@ static void draw_increase(kl_view *v, const pg_action *a, float dy, float *fy)
 	kloone_stack_top(v, a->b, a->c, &lx, &ly);
 	ly += dy;
 	float fall = pg_ease_apply(PG_EASE_IN, fminf(1, t / 0.7f));
-	kloone_draw_chip(v, a->d, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
-	                 (Uint8)(255 * fminf(1, t * 4)));
+	draw_chip(v, a->d, kloone_chip_box_at(R, lx, ly - (1 - fall) * R * 1.3f),
+	          (Uint8)(255 * fminf(1, t * 4)));
 	*fy = pg_lerp(*fy, ly, t) - sinf(t * 3.14159265f) * R * 0.5f;
 }
 
@@ -315,17 +360,14 @@ static void draw_stack(kl_view *v, int tile)
 	const kloone_state *s = kloone_shown(v);
 	int cell = s->tile_cell[tile];
 	int h = kloone_drawn_height(v, tile);
-	float R = v->xf.R;
-	float cx, cy, dy;
+	float R = v->xf.R, dy;
 	Uint8 alpha;
-	kloone_hex_centre(v, cell, &cx, &cy);
 	tile_drop(v, tile, &dy, &alpha);
 	for (int level = 1; level <= h; level++) {
 		float tx, ty;
 		kloone_stack_top(v, cell, level, &tx, &ty);
-		int colour = kloone_chip_at(s, tile, level);
-		kloone_draw_chip(v, colour == KLOONE_CHIP_NONE ? 0 : colour,
-		                 kloone_chip_box_at(R, tx, ty + dy), alpha);
+		draw_chip(v, kloone_chip_at(s, tile, level), kloone_chip_box_at(R, tx, ty + dy),
+		          alpha);
 	}
 	float tx, ty;
 	kloone_stack_top(v, cell, h, &tx, &ty);
@@ -343,7 +385,7 @@ static void draw_stack(kl_view *v, int tile)
 		if (v->kit.selected == KLOONE_PIECE_PAWN && seat == s->to_move)
 			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
 			             fmaxf(2, R * 0.05f), pg_ui_theme.good);
-		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
+		draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
 		if (seat == s->to_move && kloone_increase_pending(s) &&
 		    !pg_timeline_running(&v->tl))
 			draw_pending_badge(v, tx, ty);
@@ -396,15 +438,15 @@ static void pile_top(const kl_view *v, int colour, float *x, float *y)
 }
 
 static void draw_flying_chip(kl_view *v, int colour, float x0, float y0, float R0, float x1,
-                             float y1, float R1, float t, float arc, Uint8 alpha)
+                             float y1, float R1, float t, float arc)
 {
 	float e = pg_ease_apply(PG_EASE_IN_OUT, t);
 	float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - sinf(t * 3.14159265f) * arc;
 	float R = pg_lerp(R0, R1, e);
 	SDL_FRect box = kloone_chip_box_at(R, x, y);
 	SDL_FRect shadow = {box.x + R * 0.06f, box.y + R * 0.12f, box.w, box.h};
-	kloone_draw_chip(v, colour, shadow, (Uint8)(alpha / 4));
-	kloone_draw_chip(v, colour, box, alpha);
+	draw_chip(v, colour, shadow, 255 / 4);
+	draw_chip(v, colour, box, 255);
 }
 
 static void draw_action(kl_view *v, const pg_action *a)
@@ -423,7 +465,7 @@ static void draw_action(kl_view *v, const pg_action *a)
 		kloone_stack_top(v, a->b, a->d, &x1, &y1);
 		if (!pawn) {
 			draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, R, x1, y1, R, t,
-			                 a->from_drop ? 0 : R * 0.6f, 255);
+			                 a->from_drop ? 0 : R * 0.6f);
 			return;
 		}
 		float e = pg_ease_apply(PG_EASE_IN_OUT, t);
@@ -431,16 +473,16 @@ static void draw_action(kl_view *v, const pg_action *a)
 		float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - hop;
 		fill_ellipse(v, x, pg_lerp(y0, y1, e), R * 0.2f, R * 0.2f * HEX_K,
 		             pg_ui_rgba(0, 0, 0, 50));
-		kloone_draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
+		draw_pawn(v, a->seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (a->kind == ACT_EXCHANGE_OUT) {
 		kloone_stack_top(v, a->a, KLOONE_MAX_HEIGHT, &x0, &y0);
 		pile_top(v, a->d, &x1, &y1);
-		draw_flying_chip(v, a->d, x0, y0, R, x1, y1, pile_R, t, R * 0.8f, 255);
+		draw_flying_chip(v, a->d, x0, y0, R, x1, y1, pile_R, t, R * 0.8f);
 	} else if (a->kind == ACT_EXCHANGE_IN) {
 		pile_top(v, KLOONE_CHIP_NEUTRAL, &x0, &y0);
 		kloone_stack_top(v, a->b, KLOONE_MAX_HEIGHT, &x1, &y1);
-		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t, R * 0.8f,
-		                 255);
+		draw_flying_chip(v, KLOONE_CHIP_NEUTRAL, x0, y0, pile_R, x1, y1, R, t,
+		                 R * 0.8f);
 	}
 }
 
@@ -466,12 +508,12 @@ static void draw_held(kl_view *v)
 	if (piece == KLOONE_PIECE_PAWN) {
 		fill_ellipse(v, x + lift, y + lift * 2, R * 0.22f, R * 0.22f * HEX_K,
 		             pg_ui_rgba(0, 0, 0, 60));
-		kloone_draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
+		draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (piece == KLOONE_PIECE_CHIP) {
 		SDL_FRect box = kloone_chip_box_at(R, x, y);
 		SDL_FRect shadow = {box.x + lift, box.y + lift * 2, box.w, box.h};
-		kloone_draw_chip(v, KLOONE_CHIP_NEUTRAL, shadow, 60);
-		kloone_draw_chip(v, KLOONE_CHIP_NEUTRAL, box, 255);
+		draw_chip(v, KLOONE_CHIP_NEUTRAL, shadow, 60);
+		draw_chip(v, KLOONE_CHIP_NEUTRAL, box, 255);
 	}
 }
 
@@ -556,7 +598,7 @@ static void draw_chips(kl_view *v, SDL_Rect rect, float scale, int n, int colour
 	float cx = (float)rect.x + (float)rect.w / 2, bottom = (float)(rect.y + rect.h);
 	for (int i = 0; i < n; i++) {
 		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
-		kloone_draw_pile_chip(v, i == n - 1 ? top : colour, box, alpha);
+		draw_pile_chip(v, i == n - 1 ? top : colour, box, alpha);
 	}
 }
 
@@ -623,15 +665,11 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		/* Pips: filled for the actions left, hollow for those used. */
 		int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
 		int total = s->actions_per_turn, left = s->actions_left;
-		for (int i = 0; i < total; i++) {
-			float pcx = (float)(x + pip_r + i * (pip_r * 3));
-			if (i < left)
-				fill_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-				             pg_ui_theme.accent_hover);
-			else
-				ring_ellipse(v, pcx, (float)pip_y, (float)pip_r, (float)pip_r,
-				             (float)pg_px(v->app, 1.5f), pg_ui_theme.text_dim);
-		}
+		for (int i = 0; i < total; i++)
+			ring_ellipse(
+			    v, (float)(x + pip_r + i * (pip_r * 3)), (float)pip_y, (float)pip_r,
+			    (float)pip_r, i < left ? (float)pip_r : (float)pg_px(v->app, 1.5f),
+			    i < left ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim);
 		snprintf(text, sizeof text,
 		         P_("%d of %d action left", "%d of %d actions left", total), left,
 		         total);
@@ -685,7 +723,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	/* The pawn as the player's badge. */
 	float ph = (float)pg_px(v->app, 30), pw = ph * PAWN_ART_W / PAWN_ART_H;
 	int tw = (int)lroundf(pw), th = (int)lroundf(ph);
-	pg_assets_draw_scaled(v->app->assets, kloone_pawn_files[seat], tw, th,
+	pg_assets_draw_scaled(v->app->assets, pawn_files[seat], tw, th,
 	                      (SDL_FRect){(float)x, (float)y - (float)pg_px(v->app, 4), pw, ph},
 	                      255, 0);
 	int tx = x + tw + pg_px(v->app, 8);
