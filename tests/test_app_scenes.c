@@ -21,6 +21,8 @@
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_scenes.h"
+#include "pg_settings.h"
+#include "pg_setup.h"
 
 static const int sizes[][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
 
@@ -293,6 +295,38 @@ static void banner_never_covers_a_button(void **state)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The setup screen's last rows stay above Start at every size with the
+ * most players: in a 960x600 window Pitengnaqsaraq's five families and
+ * three options once pushed the seed box and its pin under the Back and
+ * Start buttons. */
+static void setup_rows_stay_above_start(void **state)
+{
+	(void)state;
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		pg_app *app = pg_test_app_create(sizes[k][0], sizes[k][1]);
+		assert_non_null(app);
+		for (int v = 0; v < pg_view_count(); v++) {
+			const pg_game *game = pg_registry_find(pg_view_at(v)->game_id);
+			char key[96], players[32];
+			snprintf(key, sizeof key, "setup.%s.options", game->id);
+			snprintf(players, sizeof players, "players=%d", game->max_players);
+			assert_true(pg_settings_set(&app->settings, key, players));
+			pg_open_title(app);
+			pg_open_setup(app, pg_view_at(v));
+			pg_test_frame(app, 0);
+			assert_string_equal(pg_test_top_scene(app), "setup");
+			SDL_Rect start = pg_setup_rect(app, PG_SETUP_START);
+			SDL_Rect seed = pg_setup_rect(app, PG_SETUP_SEED_BOX);
+			SDL_Rect pin = pg_setup_rect(app, PG_SETUP_KEEP_SEED);
+			if (seed.y + seed.h > pin.y || pin.y + pin.h > start.y)
+				fail_msg("%s at %dx%d: seed box y %d-%d, pin y %d-%d, Start from y %d",
+					 game->id, sizes[k][0], sizes[k][1], seed.y, seed.y + seed.h,
+					 pin.y, pin.y + pin.h, start.y);
+		}
+		pg_test_app_destroy(app);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -303,6 +337,7 @@ int main(void)
 		cmocka_unit_test(resize_lays_out_again),
 		cmocka_unit_test(keyboard_goes_from_title_to_game),
 		cmocka_unit_test(banner_never_covers_a_button),
+		cmocka_unit_test(setup_rows_stay_above_start),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

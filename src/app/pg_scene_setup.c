@@ -162,10 +162,11 @@ static void layout_art(pg_app *app, setup_scene *s)
 	}
 }
 
-/* Places the rows of the panel from its top; returns the y below them. */
-static int layout_rows(pg_app *app, setup_scene *s)
+/* Places the rows of the panel, each row_h tall, from its top; returns
+ * the y below them. */
+static int layout_rows(pg_app *app, setup_scene *s, int row_h)
 {
-	int pad = pg_app_px(app, 28), row_h = pg_app_px(app, 42);
+	int pad = pg_app_px(app, 28);
 	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, 70), s->panel.w - 2 * pad,
 			 pg_app_px(app, 10)};
 	int label_w = pg_app_px(app, 220);
@@ -210,16 +211,21 @@ static void layout(pg_app *app, void *data)
 	int pad = pg_app_px(app, 28), bh = pg_app_px(app, 50), bw = pg_app_px(app, 180);
 	/* As tall as the rows need (or the art column), centred. */
 	s->panel = (SDL_Rect){x0 + left_w + gap, 0, panel_w, 0};
-	int rows_h = layout_rows(app, s) + pg_app_px(app, 24) + bh + pad;
+	int room = app->height - 2 * pg_app_px(app, 32);
+	/* Rows that would run into Back and Start (five families and three
+	 * options in a short window) are made lower until they fit. */
+	int row_h = pg_app_px(app, 42), lowest_row_h = pg_app_px(app, 28);
+	int rows_h = layout_rows(app, s, row_h) + pg_app_px(app, 24) + bh + pad;
+	while (rows_h > room && row_h > lowest_row_h)
+		rows_h = layout_rows(app, s, --row_h) + pg_app_px(app, 24) + bh + pad;
 	int left_h = left_w * 3 / 4 + pg_app_px(app, 190) + bh + (s->lesson ? bh + pad / 2 : 0);
 	int h = rows_h > left_h ? rows_h : left_h;
-	int room = app->height - 2 * pg_app_px(app, 32);
 	if (h > room)
 		h = room;
 	int top = (app->height - h) / 2;
 	s->left = (SDL_Rect){x0, top, left_w, h};
 	s->panel = (SDL_Rect){x0 + left_w + gap, top, panel_w, h};
-	layout_rows(app, s);
+	layout_rows(app, s, row_h);
 	int by = s->panel.y + s->panel.h - pad - bh;
 	s->start = (pg_button){.rect = {s->panel.x + s->panel.w - pad - bw, by, bw, bh},
 			       .label = _("Start"), .kind = PG_BUTTON_PRIMARY};
