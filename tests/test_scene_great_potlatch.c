@@ -697,6 +697,35 @@ static void a_note_goes_when_its_piece_is_dragged(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* A card dragged from the hand and let go away from it (here refused,
+ * on the wrong Ancestor) leaves no card of the hand lifted as if the
+ * pointer were over it. */
+static void no_card_stays_lifted_after_a_drag(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	pg_app *app = open_scripted("human,normal,normal", roles, elder_acts);
+	const gp_state *s = pg_test_play(app)->match->state;
+	gp_view *v = pg_test_view_data(app);
+	int card = -1;
+	for (int c = 0; c < GP_POTLATCH_CARDS && card < 0; c++)
+		if (s->hand[0] & (1ull << c))
+			card = c;
+	assert_true(card >= 0);
+	pg_board *board = pg_test_board(app);
+	int wrong = gp_zone_space((gp_card_family(card) + 1) % GP_FAMILIES, gp_card_icon(card));
+	SDL_Point a = centre(pg_board_piece_rect(board, GP_PIECE_CARD + card));
+	SDL_Point b = centre(pg_board_zone_rect(board, wrong));
+	pg_test_mouse_move(app, a.x, a.y);
+	pg_test_frame(app, 0.1);
+	assert_true(v->hand.hover >= 0);
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(v->hand.hover, -1);
+	pg_test_app_destroy(app);
+}
+
 /* ---- text that fits in a longer language ------------------------------------ */
 
 /* The pseudo-locale (every string a third longer) at every window size, in
@@ -753,6 +782,7 @@ int main(void)
 		cmocka_unit_test(a_whole_game_by_keyboard),
 		cmocka_unit_test(tooltips_stay_clear_of_the_log),
 		cmocka_unit_test(a_note_goes_when_its_piece_is_dragged),
+		cmocka_unit_test(no_card_stays_lifted_after_a_drag),
 		cmocka_unit_test(labels_fit_in_a_longer_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

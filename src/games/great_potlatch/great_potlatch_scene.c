@@ -291,6 +291,10 @@ static bool view_input(void *data, const pg_input_event *e)
 	 * whole drag (and after the drop, until the pointer moves again). */
 	if (e->kind == PG_INPUT_DRAG_START)
 		pg_tooltip_clear(&v->tip);
+	/* The hand's lift was last set where the drag began: without this the
+	 * card that slides into that slot stays lifted after the drop. */
+	if (e->kind == PG_INPUT_DROP || e->kind == PG_INPUT_DRAG_CANCEL)
+		pg_card_hand_hover(&v->hand, e->x, e->y);
 	if (deck_click(v, e))
 		return true;
 	if (stage_input(v, e))
