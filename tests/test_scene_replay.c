@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "pg_app_test.h"
+#include "pg_history.h"
 #include "pg_history_scenes.h"
 #include "pg_options.h"
 #include "pg_play.h"
@@ -249,12 +250,37 @@ static void test_a_game_not_over_is_refused(void **unused)
 	remove_folder(app);
 }
 
+/* A past game that does not load says why in its one-line row: the reason
+ * opens with the file's name, not the whole path of the folder, which
+ * once filled the row and cut the reason off. */
+static void test_a_damaged_past_game_names_its_file_and_why(void **unused)
+{
+	(void)unused;
+	pg_app *app = app_in_new_folder(1280, 800);
+	char dir[PG_APP_PATH_MAX], path[PG_APP_PATH_MAX + 64];
+	assert_true(pg_history_dir(app, dir, sizeof dir));
+	assert_int_equal(mkdir(dir, 0700), 0);
+	snprintf(path, sizeof path, "%s/000001-totem-pole.save", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs("potlatch-games save 1\ngame totem-pole\nseed x\n", f);
+	fclose(f);
+	pg_history_entry entry;
+	assert_int_equal(pg_history_list(app, &entry, 1), 1);
+	assert_true(entry.damaged);
+	assert_null(strstr(entry.why, dir));
+	assert_int_equal(strncmp(entry.why, "000001-totem-pole.save", 22), 0);
+	assert_true(strlen(entry.why) > 23);
+	remove_folder(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_watch_again_steps_through_the_game),
 		cmocka_unit_test(test_hidden_hands_as_the_viewer_saw_them),
 		cmocka_unit_test(test_a_game_not_over_is_refused),
+		cmocka_unit_test(test_a_damaged_past_game_names_its_file_and_why),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

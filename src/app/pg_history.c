@@ -448,6 +448,14 @@ static bool read_entry(const char *dir, const numbered *file, pg_history_entry *
 	if (!match) {
 		e->damaged = true;
 		snprintf(e->game_name, sizeof e->game_name, "%s", _("A game that cannot be opened"));
+		/* The row has room for one line: the file's name, not its whole
+		 * path, leaves room for the reason the player needs to read. */
+		size_t path_length = strlen(e->path), file_length = strlen(e->file);
+		if (file_length <= path_length && !strncmp(e->why, e->path, path_length)) {
+			memmove(e->why + file_length, e->why + path_length,
+				strlen(e->why + path_length) + 1);
+			memcpy(e->why, e->file, file_length);
+		}
 		return true;
 	}
 	snprintf(e->game_id, sizeof e->game_id, "%s", match->game->id);
