@@ -807,6 +807,124 @@ static void test_raven_card_is_drawn_with_its_art(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* Issue 11: a take button's label was cut out of the move log's sentence
+ * at the English " takes "; in the pseudo-locale (as in any translation)
+ * the search failed, each button carried the whole sentence, and the
+ * last rows fell under the buttons' area. Red rolled 7 at Quinhagak in
+ * Kaugun (all the foods, or double one: five take buttons): with two
+ * families and five, at 960x600 and 1280x800, in English and in the
+ * pseudo-locale, each take button names what the move takes and neither
+ * the family nor the village (in English "All: ..." names every food),
+ * the buttons stay in their area and nothing on the board is cut. */
+static void test_take_buttons_name_the_foods_in_every_language(void **unused)
+{
+	(void)unused;
+	static const struct {
+		const char *seats, *moves;
+	} tables[] = {
+	    {"human,human",
+	     "keeper:0;home:quinhagak;home:eek;food:berries;food:birds;weather:avaituq;"
+	     "roll:3+4"},
+	    {"human,human,human,human,human",
+	     "keeper:0;home:quinhagak;home:eek;home:bethel;home:napaskiak;home:kwethluk;"
+	     "food:berries;food:birds;food:berries;food:birds;food:berries;weather:avaituq;"
+	     "roll:3+4"},
+	};
+	static const int sizes[][2] = {{960, 600}, {1280, 800}};
+	for (int pseudo = 0; pseudo < 2; pseudo++)
+		for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+			for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+				pg_i18n_set_pseudo(pseudo);
+				pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+				assert_non_null(app);
+				assert_true(pg_test_open_game(app, "pitengnaqsaraq", tables[t].seats, NULL,
+				                              3, tables[t].moves));
+				pg_test_settle(app);
+				pit_view *v = pg_test_view_data(app);
+				const pit_state *s = pg_play_state(v->play);
+				assert_int_equal(s->phase, PIT_PHASE_TAKE);
+				char when[96];
+				snprintf(when, sizeof when, "%s, %d families, %dx%d",
+				         pseudo ? "pseudo" : "English", s->players, sizes[z][0],
+				         sizes[z][1]);
+				const char *village = pit_villages[s->family[0].village].english;
+				int takes = 0;
+				SDL_Rect a = v->actions;
+				for (int i = 0; i < v->button_count; i++) {
+					pg_move m = v->buttons[i].move;
+					const char *label = v->buttons[i].label;
+					SDL_Rect b = v->buttons[i].button.rect;
+					if (b.x < a.x || b.y < a.y || b.x + b.w > a.x + a.w ||
+					    b.y + b.h > a.y + a.h) {
+						fprintf(stderr, "%s: button \"%s\" outside its area\n", when,
+						        label);
+						fail();
+					}
+					if (m != PIT_MOVE_TAKE_ALL &&
+					    (m < PIT_MOVE_TAKE || m >= PIT_MOVE_TAKE + PIT_FOODS))
+						continue;
+					takes++;
+					char foods[200];
+					pit_take_text(s, m, foods, sizeof foods);
+					/* Taking all the foods, too many words for the
+					 * area in the pseudo-locale, names none. */
+					bool named = strstr(label, foods) ||
+					             (pseudo && m == PIT_MOVE_TAKE_ALL &&
+					              strcmp(label, _("Take all the foods here")) == 0);
+					if (!named || strstr(label, village) ||
+					    strstr(label, pit_seat_name(0))) {
+						fprintf(stderr, "%s: take button \"%s\" (takes \"%s\")\n", when,
+						        label, foods);
+						fail();
+					}
+				}
+				assert_int_equal(takes, 5); /* all, king salmon, smelt, seal, beluga */
+				assert_board_text_whole(app, when);
+				pg_test_app_destroy(app);
+			}
+	pg_i18n_set_pseudo(false);
+}
+
+/* Issue 11: during the weather's spin mid-year, with no person to
+ * follow (two people at one screen, the game opened between turns), the
+ * half-month's offer box said "Each family chooses a home village and a
+ * starting food.": it shows a family's position (the foods in season
+ * where it stands) after the set-up, and the set-up text before. */
+static void test_offer_box_shows_a_position_during_the_weather(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+	                              "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+	                              "food:birds;weather:avaituq;roll:3+3;take:king;end;"
+	                              "roll:1+1;end"));
+	/* Frames, not pg_test_settle, which would spin the weather. */
+	for (int frame = 0; frame < 10; frame++)
+		pg_test_frame(app, 1.0 / 30);
+	pit_view *v = pg_test_view_data(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_WEATHER);
+	assert_int_equal(shown(app)->round, 1);
+	assert_true(pg_play_viewer(v->play) < 0);
+	v->offer_row_end = -1;
+	pit_scene_paint(v, app->renderer);
+	assert_true(v->offer_row_end > v->offer_box.x);
+	pg_test_app_destroy(app);
+
+	/* Before the set-up is done, the set-up text (no position drawn). */
+	app = pg_test_app_create(960, 600);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+	                              "keeper:0;home:tuntutuliak;home:eek"));
+	pg_test_settle(app);
+	v = pg_test_view_data(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_FOOD);
+	v->offer_row_end = -1;
+	pit_scene_paint(v, app->renderer);
+	assert_int_equal(v->offer_row_end, -1);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -829,6 +947,8 @@ int main(void)
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
 	    cmocka_unit_test(test_results_show_who_survived_and_what_each_gave_received_and_ate),
 	    cmocka_unit_test(test_raven_card_is_drawn_with_its_art),
+	    cmocka_unit_test(test_take_buttons_name_the_foods_in_every_language),
+	    cmocka_unit_test(test_offer_box_shows_a_position_during_the_weather),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

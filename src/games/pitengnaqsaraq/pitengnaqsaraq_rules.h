@@ -403,6 +403,13 @@ bool pit_short_at_next_meal(const pit_state *state, int seat);
  * sentence says so. Defined in pitengnaqsaraq_ai.c. */
 int pit_ai_explain_answer(const pit_state *state, int seat, char *buf, size_t size);
 
+/* What a take move (PIT_MOVE_TAKE + food or PIT_MOVE_TAKE_ALL) of the
+ * family whose turn it is gives it, translated: "6 king salmon", "3 seals
+ * and half a card of beluga". The move log's sentence is built on it, and
+ * the scene's take buttons, so neither cuts a translated sentence apart.
+ * Returns snprintf's count. */
+int pit_take_text(const pit_state *state, pg_move m, char *buf, size_t size);
+
 /* Moves. */
 static inline pg_move pit_move_give(int seat, int food)
 {

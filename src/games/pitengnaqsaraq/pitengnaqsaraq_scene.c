@@ -117,17 +117,14 @@ static const char *item_name(int item)
 	return _(pit_foods[item].name);
 }
 
-/* "6 king salmon" out of "Red takes 6 king salmon at Tuntutuliak." */
+/* "Take 6 king salmon", "All: 6 king salmon and 2 seals": from the move's
+ * take plan, not cut out of the move log's sentence (whose words a
+ * translation orders as it likes). */
 static void take_label(const pit_view *v, pg_move m, char *buf, size_t size)
 {
-	char text[200];
-	const pg_game *g = pg_play_game(v->play);
-	g->describe_move(pit_scene_real(v), m, text, sizeof text);
-	const char *from = strstr(text, _(" takes "));
-	from = from ? from + 7 : text;
-	const char *at = strstr(from, _(" at "));
-	int len = at ? (int)(at - from) : (int)strlen(from);
-	snprintf(buf, size, "%s%.*s", m == PIT_MOVE_TAKE_ALL ? _("All: ") : _("Take "), len, from);
+	char foods[200];
+	pit_take_text(pit_scene_real(v), m, foods, sizeof foods);
+	snprintf(buf, size, m == PIT_MOVE_TAKE_ALL ? _("All: %s") : _("Take %s"), foods);
 }
 
 static bool button_label(const pit_view *v, pg_move m, char *buf, size_t size)
@@ -174,6 +171,15 @@ static int button_row_kind(pg_move m)
 	return 2;
 }
 
+/* The width of a button of height h for label. */
+static int button_width(const pit_view *v, const char *label, int h)
+{
+	int tw, th;
+	/* The kit's button writes its label at two fifths of its height. */
+	pg_text_measure(v->app->text, label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD, &tw, &th);
+	return tw + h / 2 + pg_px(v->app, 10);
+}
+
 /* Lays the buttons for order[0..m) out in the actions area, rows of
  * buttons h high; with compact, a trade after the first is labelled with
  * the family's name alone ("Trade with Blue", "Green", "Yellow"), which
@@ -212,11 +218,14 @@ static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, i
 			if (row_kind < 2)
 				v->draft_rows[row_kind] = y;
 		}
-		int tw, th;
-		/* The kit's button writes its label at two fifths of its height. */
-		pg_text_measure(v->app->text, b->label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD,
-		                &tw, &th);
-		int w = tw + h / 2 + pg_px(v->app, 10);
+		int w = button_width(v, b->label, h);
+		/* "All: ..." grows with the foods here: wider than the area (a
+		 * longer language, many foods), it names none; the move log
+		 * does when they are taken. */
+		if (order[i] == PIT_MOVE_TAKE_ALL && w > v->actions.w) {
+			snprintf(b->label, sizeof b->label, "%s", _("Take all the foods here"));
+			w = button_width(v, b->label, h);
+		}
 		if (x + w > v->actions.x + v->actions.w && x > v->actions.x + indent) {
 			x = v->actions.x + (row_kind < 2 ? indent : 0);
 			y += h + gap;

@@ -45,7 +45,7 @@
 
 enum {
 	PIT_SCENE_BUTTONS = 40,
-	PIT_SCENE_LABEL = 56,
+	PIT_SCENE_LABEL = 160, /* bytes: "All: " and every food here, accented */
 	PIT_REGIONS = 6,
 	PIT_LUCK_CELLS = 12, /* the totals 2 to 12 and the table's heading */
 	PIT_CARD_MIN_H = 44, /* points: a shorter card in a panel is drawn as a chip */

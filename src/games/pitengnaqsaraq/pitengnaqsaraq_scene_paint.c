@@ -869,13 +869,18 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	draw_panel(v, o);
 	int seat = pit_scene_focus_seat(v);
 	SDL_Rect inside = pg_rect_inset(o, pg_px(v->app, 8), pg_px(v->app, 2));
-	if (seat < 0 || s->phase <= PIT_PHASE_FOOD) {
+	if (s->phase <= PIT_PHASE_FOOD) {
 		pg_text_draw_box(v->app->text,
 		                 _("Each family chooses a home village and a starting food."),
 		                 inside, pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		                 PG_ALIGN_LEFT);
 		return;
 	}
+	/* No family to move and none that a person follows (the weather's
+	 * spin in a game of AIs, or before anyone here has moved; the year's
+	 * end): the family that moved last. */
+	if (seat < 0)
+		seat = s->turn;
 	int village = s->family[seat].village, hm = s->half_month;
 	char head[96];
 	snprintf(head, sizeof head, _("Now at %s:"), pit_villages[village].yupik);

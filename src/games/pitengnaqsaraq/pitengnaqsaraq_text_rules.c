@@ -241,26 +241,34 @@ static const char *village_name(int v)
 	return pit_villages[v].english;
 }
 
-static int describe_take(const pit_state *s, int chosen, char *buf, size_t size)
+int pit_take_text(const pit_state *state, pg_move m, char *buf, size_t size)
 {
 	int plan[PIT_FOODS];
-	pit_take_plan(s, s->turn, chosen, plan);
+	pit_take_plan(state, state->turn, m == PIT_MOVE_TAKE_ALL ? -1 : m - PIT_MOVE_TAKE, plan);
 	int kinds = 0;
 	for (int food = 0; food < PIT_FOODS; food++)
 		kinds += plan[food] > 0;
 	/* "6 king salmon", "6 king salmon and 2 seals", "a, b and c". */
-	char list[320];
-	snprintf(list, sizeof list, "%s", _("nothing"));
 	int used = 0, listed = 0;
-	for (int food = 0; food < PIT_FOODS && (size_t)used < sizeof list; food++) {
+	buf[0] = '\0';
+	for (int food = 0; food < PIT_FOODS && (size_t)used < size; food++) {
 		if (!plan[food])
 			continue;
 		char part[64];
 		amount_text(plan[food], food, part, sizeof part);
 		const char *sep = listed == 0 ? "" : listed == kinds - 1 ? _(" and ") : ", ";
-		used += snprintf(list + used, sizeof list - (size_t)used, "%s%s", sep, part);
+		used += snprintf(buf + used, size - (size_t)used, "%s%s", sep, part);
 		listed++;
 	}
+	if (!listed)
+		used = snprintf(buf, size, "%s", _("nothing"));
+	return used;
+}
+
+static int describe_take(const pit_state *s, pg_move m, char *buf, size_t size)
+{
+	char list[320];
+	pit_take_text(s, m, list, sizeof list);
 	return snprintf(buf, size, _("%s takes %s at %s."), pit_seat_name(s->turn), list,
 	                village_name(s->family[s->turn].village));
 }
@@ -310,10 +318,8 @@ int pit_describe_move(const void *state, pg_move m, char *buf, size_t size)
 		    _("%s sits out the turn to build a kayak frame and covers it with two seal "
 		      "skins."),
 		    who);
-	if (m == PIT_MOVE_TAKE_ALL)
-		return describe_take(s, -1, buf, size);
-	if (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS)
-		return describe_take(s, m - PIT_MOVE_TAKE, buf, size);
+	if (m == PIT_MOVE_TAKE_ALL || (m >= PIT_MOVE_TAKE && m < PIT_MOVE_TAKE + PIT_FOODS))
+		return describe_take(s, m, buf, size);
 	if (m >= PIT_MOVE_HOME && m < PIT_MOVE_HOME + PIT_VILLAGES)
 		return snprintf(buf, size, _("%s makes its home at %s (%s)."), who,
 		                pit_villages[m - PIT_MOVE_HOME].yupik,
