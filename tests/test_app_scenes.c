@@ -327,6 +327,50 @@ static void setup_rows_stay_above_start(void **state)
 	}
 }
 
+/* The setup screen names options and their values in the player's
+ * language: Pitengnaqsaraq's starting month read "kaugun-1" and Standing
+ * "off", the command line's ids, and the labels stayed English in every
+ * language. */
+static void setup_options_read_in_the_players_language(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	const pg_view *pit = NULL, *kloone = NULL;
+	for (int v = 0; v < pg_view_count(); v++) {
+		if (strcmp(pg_view_at(v)->game_id, "pitengnaqsaraq") == 0)
+			pit = pg_view_at(v);
+		if (strcmp(pg_view_at(v)->game_id, "kloone") == 0)
+			kloone = pg_view_at(v);
+	}
+	assert_non_null(pit);
+	assert_non_null(kloone);
+	pg_open_title(app);
+	pg_open_setup(app, pit);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_setup_option_label(app, 1), "Starting month");
+	assert_string_equal(pg_setup_option_value(app, 1), "early Kaugun (June)");
+	assert_string_equal(pg_setup_option_value(app, 2), "Off");
+	assert_null(pg_setup_option_value(app, 3));
+
+	pg_open_title(app);
+	pg_open_setup(app, kloone);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_setup_option_value(app, 1), "Line");
+
+	pg_i18n_set_pseudo(true);
+	pg_open_title(app);
+	pg_open_setup(app, pit);
+	pg_test_frame(app, 0);
+	char want[128];
+	pg_i18n_pseudo_text("Starting month", want, sizeof want);
+	assert_string_equal(pg_setup_option_label(app, 1), want);
+	pg_i18n_pseudo_text("early Kaugun (June)", want, sizeof want);
+	assert_string_equal(pg_setup_option_value(app, 1), want);
+	pg_i18n_set_pseudo(false);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -338,6 +382,7 @@ int main(void)
 		cmocka_unit_test(keyboard_goes_from_title_to_game),
 		cmocka_unit_test(banner_never_covers_a_button),
 		cmocka_unit_test(setup_rows_stay_above_start),
+		cmocka_unit_test(setup_options_read_in_the_players_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

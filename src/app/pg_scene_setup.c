@@ -78,8 +78,12 @@ static void init_choices(setup_scene *s)
 	for (int i = 0; i < g->option_count && i < PG_MAX_OPTIONS; i++) {
 		const pg_option_spec *spec = &g->option_specs[i];
 		pg_choice *c = &s->options[i];
-		c->label = spec->label;
+		c->label = _(spec->label);
 		for (int v = spec->min_value; v <= spec->max_value && c->count < PG_CHOICE_MAX; v++) {
+			if (spec->value_labels) {
+				c->values[c->count++] = _(spec->value_labels[v - spec->min_value]);
+				continue;
+			}
 			if (spec->value_names)
 				snprintf(s->option_values[i][c->count], 16, "%s",
 					 spec->value_names[v - spec->min_value]);
@@ -515,7 +519,7 @@ static void draw(pg_app *app, void *data)
 		pg_choice_draw(app, &s->options[i]);
 		const char *help = s->game->option_specs[i].help;
 		if (help)
-			pg_text_draw_fit(app->text, help, s->options[i].rect.x, s->option_help_y[i],
+			pg_text_draw_fit(app->text, _(help), s->options[i].rect.x, s->option_help_y[i],
 					 s->options[i].rect.w, pg_app_px(app, 13), PG_FONT_REGULAR,
 					 t->text_dim, PG_ALIGN_LEFT);
 	}
@@ -568,4 +572,24 @@ const char *pg_setup_seed(pg_app *app)
 {
 	setup_scene *s = top_setup(app);
 	return s ? s->seed : NULL;
+}
+
+static const pg_choice *option_choice(pg_app *app, int i)
+{
+	setup_scene *s = top_setup(app);
+	if (!s || i < 0 || i >= s->game->option_count || i >= PG_MAX_OPTIONS)
+		return NULL;
+	return &s->options[i];
+}
+
+const char *pg_setup_option_label(pg_app *app, int i)
+{
+	const pg_choice *c = option_choice(app, i);
+	return c ? c->label : NULL;
+}
+
+const char *pg_setup_option_value(pg_app *app, int i)
+{
+	const pg_choice *c = option_choice(app, i);
+	return c ? c->values[c->selected] : NULL;
 }

@@ -24,6 +24,11 @@ SDL_Rect pg_setup_rect(pg_app *app, pg_setup_part part);
 /* The seed in the box ("" for a random one), or NULL when the setup
  * screen is not on top. */
 const char *pg_setup_seed(pg_app *app);
+/* The label of option i's row and the value it shows now, as drawn
+ * (translated), or NULL when the setup screen is not on top or the game
+ * has no option i. */
+const char *pg_setup_option_label(pg_app *app, int i);
+const char *pg_setup_option_value(pg_app *app, int i);
 
 /* The seed a rematch of match deals: the pinned seed of its game when one
  * is pinned (it is for every game), else the game's own seed when it was

@@ -56,12 +56,15 @@ typedef int32_t pg_move;
  * (index value - min_value) and is accepted by the parser. */
 typedef struct pg_option_spec {
 	const char *key;   /* in K=V text and saves: "actions" */
-	const char *label; /* on the setup screen: "Actions per turn" */
+	const char *label; /* on the setup screen, marked N_(): "Actions per turn" */
 	int min_value;
 	int max_value;
 	int default_value;
 	const char *const *value_names; /* NULL: plain numbers */
-	const char *help;               /* one sentence for the setup screen */
+	/* What the setup screen shows for each value (index value - min_value),
+	 * marked N_() and translated there; NULL: value_names as they are. */
+	const char *const *value_labels;
+	const char *help; /* one sentence for the setup screen, marked N_() */
 } pg_option_spec;
 
 typedef struct pg_options {

@@ -26,6 +26,9 @@ static const int16_t cell_step[KLOONE_DIRECTIONS] = {
 
 static const char *const colour_names[] = {N_("Red"), N_("Blue")};
 static const char *const layout_names[KLOONE_LAYOUT_COUNT] = {"line", "diamond", "ring"};
+/* The setup screen's names of the layouts, in layout_names' order. */
+static const char *const layout_labels[KLOONE_LAYOUT_COUNT] = {N_("Line"), N_("Diamond"),
+                                                               N_("Ring")};
 
 /* Starting layouts: tile coordinates, and which of them each pawn starts
  * on. Each is symmetric under a half turn that swaps the pawns, so neither
@@ -1118,21 +1121,23 @@ static bool kloone_check_invariants(const void *state, char *why, size_t size)
 
 static const pg_option_spec kloone_options[KLOONE_OPTION_COUNT] = {
     [KLOONE_OPTION_ACTIONS] = {.key = "actions",
-                               .label = "Actions per turn",
+                               .label = N_("Actions per turn"),
                                .min_value = 2,
                                .max_value = 3,
                                .default_value = 2,
                                .value_names = NULL,
-                               .help =
-                                   "Two actions a turn with 9 base tiles, or three with 12."},
+                               .help = N_(
+                                   "Two actions a turn with 9 base tiles, or three with 12.")},
     [KLOONE_OPTION_LAYOUT] = {.key = "layout",
-                              .label = "Starting layout",
+                              .label = N_("Starting layout"),
                               .min_value = 0,
                               .max_value = KLOONE_LAYOUT_COUNT - 1,
                               .default_value = KLOONE_LAYOUT_LINE,
                               .value_names = layout_names,
-                              .help = "The tiles on the table at the start: a line of three, "
-                                      "a diamond of four or a ring of six."},
+                              .value_labels = layout_labels,
+                              .help =
+                                  N_("The tiles on the table at the start: a line of three, "
+                                     "a diamond of four or a ring of six.")},
 };
 
 extern const pg_game_ai kloone_ai;

@@ -26,31 +26,51 @@ static const char *const start_names[PIT_HALF_MONTHS] = {
     "cauyarvik-1",      "cauyarvik-2",   "uivik-1",       "uivik-2",
 };
 
+/* The setup screen's names of the starting half-months, in start_names'
+ * order: the Yup'ik month stays as it is, its English month is translated. */
+static const char *const start_labels[PIT_HALF_MONTHS] = {
+    N_("early Kanruyauciq (January)"),  N_("late Kanruyauciq (January)"),
+    N_("early Kep'nerciq (February)"),  N_("late Kep'nerciq (February)"),
+    N_("early Tengmiirviguaq (March)"), N_("late Tengmiirviguaq (March)"),
+    N_("early Tengmiirvik (April)"),    N_("late Tengmiirvik (April)"),
+    N_("early Qusiirvik (May)"),        N_("late Qusiirvik (May)"),
+    N_("early Kaugun (June)"),          N_("late Kaugun (June)"),
+    N_("early Ingun (July)"),           N_("late Ingun (July)"),
+    N_("early Amirairun (August)"),     N_("late Amirairun (August)"),
+    N_("early Amiraayaaq (September)"), N_("late Amiraayaaq (September)"),
+    N_("early Nulirun (October)"),      N_("late Nulirun (October)"),
+    N_("early Cauyarvik (November)"),   N_("late Cauyarvik (November)"),
+    N_("early Uivik (December)"),       N_("late Uivik (December)"),
+};
+static const char *const standing_labels[] = {N_("Off"), N_("On")};
+
 static const pg_option_spec pit_options[PIT_OPTION_COUNT] = {
-    [PIT_OPT_YEARS] = {.key = "years",
-                       .label = "Years",
-                       .min_value = 1,
-                       .max_value = 2,
-                       .default_value = 1,
-                       .value_names = NULL,
-                       .help =
-                           "How many years the families live through (food spoils after one)."},
+    [PIT_OPT_YEARS] =
+        {.key = "years",
+         .label = N_("Years"),
+         .min_value = 1,
+         .max_value = 2,
+         .default_value = 1,
+         .value_names = NULL,
+         .help = N_("How many years the families live through (food spoils after one).")},
     [PIT_OPT_START] = {.key = "start",
-                       .label = "Starting month",
+                       .label = N_("Starting month"),
                        .min_value = 0,
                        .max_value = PIT_HALF_MONTHS - 1,
                        .default_value = 10,
                        .value_names = start_names,
-                       .help =
-                           "The half-month the year begins with; Kaugun (June) by default."},
+                       .value_labels = start_labels,
+                       .help = N_(
+                           "The half-month the year begins with; Kaugun (June) by default.")},
     [PIT_OPT_STANDING] = {.key = "standing",
-                          .label = "Standing",
+                          .label = N_("Standing"),
                           .min_value = 0,
                           .max_value = 1,
                           .default_value = 0,
                           .value_names = standing_names,
-                          .help =
-                              "Off: the table wins together. On: each family is also scored."},
+                          .value_labels = standing_labels,
+                          .help = N_(
+                              "Off: the table wins together. On: each family is also scored.")},
 };
 
 static void pit_init(void *state, const pg_options *options)
