@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -23,6 +24,7 @@
 #include "pg_scenes.h"
 #include "pg_settings.h"
 #include "pg_setup.h"
+#include "pg_ui.h"
 
 static const int sizes[][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
 
@@ -371,6 +373,58 @@ static void setup_options_read_in_the_players_language(void **state)
 	pg_test_app_destroy(app);
 }
 
+static int distance(SDL_Color a, SDL_Color b)
+{
+	return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* The brightest pixel of the top edge's middle, as drawn on the theme's
+ * background. */
+static SDL_Color top_edge(pg_app *app, const pg_button *b)
+{
+	SDL_Surface *s = pg_test_surface(app);
+	SDL_Color best = pg_ui_theme.background;
+	SDL_LockSurface(s);
+	for (int y = b->rect.y; y < b->rect.y + 3; y++) {
+		int x = b->rect.x + b->rect.w / 2;
+		Uint32 value = 0;
+		memcpy(&value, (Uint8 *)s->pixels + y * s->pitch + x * s->format->BytesPerPixel,
+		       s->format->BytesPerPixel);
+		SDL_Color c;
+		SDL_GetRGBA(value, s->format, &c.r, &c.g, &c.b, &c.a);
+		if (distance(c, pg_ui_theme.background) > distance(best, pg_ui_theme.background))
+			best = c;
+	}
+	SDL_UnlockSurface(s);
+	return best;
+}
+
+/* A main button that is turned off does not look pressable: its bright
+ * edge fades with its fill (Past games' Watch on a file that cannot be
+ * opened kept the live button's edge). */
+static void a_disabled_main_button_loses_its_bright_edge(void **state)
+{
+	(void)state;
+	pg_app *app = pg_test_app_create(400, 200);
+	assert_non_null(app);
+	SDL_Color bg = pg_ui_theme.background;
+	SDL_SetRenderDrawColor(app->renderer, bg.r, bg.g, bg.b, 255);
+	SDL_RenderClear(app->renderer);
+	pg_button live = {.rect = {20, 40, 160, 48}, .label = "Watch",
+			  .kind = PG_BUTTON_PRIMARY};
+	pg_button off = live;
+	off.rect.x = 220;
+	off.disabled = true;
+	pg_button_draw(app, &live);
+	pg_button_draw(app, &off);
+	int live_edge = distance(top_edge(app, &live), bg);
+	int off_edge = distance(top_edge(app, &off), bg);
+	if (off_edge * 2 > live_edge)
+		fail_msg("a disabled button's edge stands %d from the background, a live one's %d",
+			 off_edge, live_edge);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -383,6 +437,7 @@ int main(void)
 		cmocka_unit_test(banner_never_covers_a_button),
 		cmocka_unit_test(setup_rows_stay_above_start),
 		cmocka_unit_test(setup_options_read_in_the_players_language),
+		cmocka_unit_test(a_disabled_main_button_loses_its_bright_edge),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -624,7 +624,9 @@ void pg_button_draw(pg_app *app, const pg_button *button)
 		edge = t->accent_hover;
 	}
 	if (button->disabled && button->kind != PG_BUTTON_QUIET) {
+		/* The edge fades with the fill: a bright edge reads as "press me". */
 		fill = pg_ui_mix(fill, t->background, 0.5f);
+		edge = pg_ui_mix(edge, t->background, 0.6f);
 	}
 	if (button->disabled) {
 		ink = t->text_dim;
