@@ -23,6 +23,7 @@
 #include "pg_board.h"
 #include "pg_i18n.h"
 #include "pg_play.h"
+#include "pg_scenes.h"
 
 enum { AFTER_TEXT = 8192 };
 
@@ -767,6 +768,35 @@ static void labels_fit_in_a_longer_language(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The status line shows the whole hint in a longer language: the
+ * pseudo-locale's Gathering hint is over 200 bytes, and the line's buffer
+ * of 200 cut its end (the closing bracket went with it). */
+static void the_status_hint_is_whole_in_a_longer_language(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	bool (*stops[3])(const gp_state *) = {at_gathering, elder_acts, red_draws_by_day};
+	size_t longest = 0;
+	pg_i18n_set_pseudo(true);
+	for (int stop = 0; stop < 3; stop++) {
+		pg_app *app = open_scripted("human,normal,normal", roles, stops[stop]);
+		pg_test_frame(app, 0);
+		pg_play *play = pg_game_scene_play(app);
+		assert_non_null(play);
+		char full[1024] = "";
+		play->view->status_text(play->view_data, full, sizeof full);
+		const char *shown = pg_game_scene_hint(app);
+		assert_non_null(shown);
+		assert_string_equal(shown, full);
+		if (strlen(full) > longest)
+			longest = strlen(full);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+	/* One of them is long enough to have been cut. */
+	assert_true(longest >= 200);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -784,6 +814,7 @@ int main(void)
 		cmocka_unit_test(a_note_goes_when_its_piece_is_dragged),
 		cmocka_unit_test(no_card_stays_lifted_after_a_drag),
 		cmocka_unit_test(labels_fit_in_a_longer_language),
+		cmocka_unit_test(the_status_hint_is_whole_in_a_longer_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

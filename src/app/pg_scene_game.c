@@ -24,7 +24,8 @@ typedef struct game_scene {
 	pg_button curtain_ready;
 	pg_button leave;   /* "Leave the lesson", in the coach card of a lesson */
 	SDL_Rect coach;    /* the card of a hint or a lesson step (empty when none) */
-	char coach_roll[200]; /* the game's own words for a person's roll or draw */
+	char coach_roll[512]; /* the game's own words for a person's roll or draw */
+	char hint_text[512];  /* the status line's hint as last drawn */
 	double lesson_done_at; /* app time the lesson's steps ended; <0: not yet */
 	bool log_open;
 	int log_scroll; /* entries scrolled back from the newest */
@@ -730,6 +731,12 @@ const char *pg_game_scene_banner(pg_app *app)
 	return s && s->banner_valid ? s->banner : "";
 }
 
+const char *pg_game_scene_hint(pg_app *app)
+{
+	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
+	return s ? s->hint_text : NULL;
+}
+
 int pg_game_scene_bar_rects(pg_app *app, SDL_Rect *banner, SDL_Rect *buttons, int cap)
 {
 	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
@@ -943,13 +950,17 @@ static void draw_log(pg_app *app, game_scene *s)
 
 static void draw_status(pg_app *app, game_scene *s)
 {
-	char hint[200] = "";
+	/* A translated hint runs long (two bytes a letter in many languages):
+	 * the buffer holds it whole, and the line fits it to its width. */
+	char *hint = s->hint_text;
+	size_t hint_size = sizeof s->hint_text;
+	hint[0] = '\0';
 	pg_play *play = s->play;
 	bool roll = pg_play_person_rolls(play) && !pg_play_animating(play);
 	if ((pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
-		play->view->status_text(play->view_data, hint, sizeof hint);
+		play->view->status_text(play->view_data, hint, hint_size);
 	if (roll && !hint[0])
-		snprintf(hint, sizeof hint, "%s", _("Click the die or press Space to roll"));
+		snprintf(hint, hint_size, "%s", _("Click the die or press Space to roll"));
 	SDL_Rect r = s->status;
 	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);

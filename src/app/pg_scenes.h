@@ -91,6 +91,8 @@ pg_play *pg_game_scene_play(pg_app *app);
  * animates a move (tests read these). */
 int pg_game_scene_log_shown(pg_app *app);
 const char *pg_game_scene_banner(pg_app *app);
+/* The status line's hint as last drawn ("" when none), or NULL. */
+const char *pg_game_scene_hint(pg_app *app);
 /* For tests: the banner's pill as last drawn, and the top bar's buttons
  * that are shown (at most cap of them); returns how many buttons. */
 int pg_game_scene_bar_rects(pg_app *app, SDL_Rect *banner, SDL_Rect *buttons, int cap);

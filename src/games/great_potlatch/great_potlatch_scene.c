@@ -486,8 +486,8 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return day_hint(v, s, seat, buf, size);
 	case GP_PHASE_POTLATCH:
 		return snprintf(buf, size,
-				_("Potlatch: drag cards of one valuable to your gift row, then Done "
-				  "(D); the biggest gift takes the Speaking Stick"));
+				_("Potlatch: drag cards of one valuable to your gifts, then Done (D); "
+				  "the biggest gift wins"));
 	case GP_PHASE_SUNRISE:
 		return snprintf(buf, size,
 				_("Sunrise: %d cards in hand; drag Potlatch cards onto the discard "

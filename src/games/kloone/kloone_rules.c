@@ -1128,16 +1128,15 @@ static const pg_option_spec kloone_options[KLOONE_OPTION_COUNT] = {
                                .value_names = NULL,
                                .help = N_(
                                    "Two actions a turn with 9 base tiles, or three with 12.")},
-    [KLOONE_OPTION_LAYOUT] = {.key = "layout",
-                              .label = N_("Starting layout"),
-                              .min_value = 0,
-                              .max_value = KLOONE_LAYOUT_COUNT - 1,
-                              .default_value = KLOONE_LAYOUT_LINE,
-                              .value_names = layout_names,
-                              .value_labels = layout_labels,
-                              .help =
-                                  N_("The tiles on the table at the start: a line of three, "
-                                     "a diamond of four or a ring of six.")},
+    [KLOONE_OPTION_LAYOUT] =
+        {.key = "layout",
+         .label = N_("Starting layout"),
+         .min_value = 0,
+         .max_value = KLOONE_LAYOUT_COUNT - 1,
+         .default_value = KLOONE_LAYOUT_LINE,
+         .value_names = layout_names,
+         .value_labels = layout_labels,
+         .help = N_("The first tiles: a line of three, a diamond of four or a ring of six.")},
 };
 
 extern const pg_game_ai kloone_ai;
