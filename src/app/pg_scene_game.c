@@ -608,10 +608,12 @@ static bool is_gesture_end(pg_input_kind kind)
 	return kind == PG_INPUT_CLICK || kind == PG_INPUT_DROP || kind == PG_INPUT_DRAG_CANCEL;
 }
 
+static bool results_ready(const game_scene *s);
+
 static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	s->undo.disabled = !pg_play_can_undo(s->play);
-	s->results.hidden = !pg_match_is_terminal(s->play->match);
+	s->results.hidden = !results_ready(s);
 	s->log_toggle.selected = s->log_open;
 	if (pg_button_input(&s->menu, e)) {
 		pg_open_pause(app);
@@ -717,6 +719,16 @@ static void catch_up_words(game_scene *s)
 	s->log_shown = s->play->log_count;
 	turn_text(s->play, s->banner, sizeof s->banner, &s->banner_seat);
 	s->banner_valid = true;
+}
+
+/* Results shows when the banner says the game is over: the match ends as
+ * the last move is made, but while that move still animates the banner
+ * keeps the turn before it ("Blue (Easy AI) is thinking"), and the bar
+ * tells the same story until both catch up. */
+static bool results_ready(const game_scene *s)
+{
+	return s->banner_valid && s->banner_seat == PG_TERMINAL &&
+	       pg_match_is_terminal(s->play->match);
 }
 
 int pg_game_scene_log_shown(pg_app *app)
@@ -877,7 +889,8 @@ static void draw_top_bar(pg_app *app, game_scene *s)
 	SDL_Rect line = {0, s->top_bar.h - 1, app->width, 1};
 	pg_ui_fill_rect(app->renderer, line, pg_ui_theme.panel_edge);
 	s->undo.disabled = !pg_play_can_undo(s->play);
-	s->results.hidden = !pg_match_is_terminal(s->play->match);
+	catch_up_words(s);
+	s->results.hidden = !results_ready(s);
 	s->log_toggle.selected = s->log_open;
 	pg_button_draw(app, &s->menu);
 	pg_button_draw(app, &s->undo);
