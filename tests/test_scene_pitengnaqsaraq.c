@@ -548,6 +548,54 @@ static void test_village_names_cover_no_dot_and_no_name(void **unused)
 	}
 }
 
+/* Every village name drawn on the map lies whole inside the map's frame
+ * (the map is clipped to it, so a name past its edge was cut: Tuyuryaq at
+ * the right edge at 960x600), at the smallest, the default and a large
+ * window, before the homes are chosen, with each village a family's home
+ * (its name placed first), and in the summer game. */
+static void test_village_names_lie_inside_the_map(void **unused)
+{
+	(void)unused;
+	int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	for (int z = 0; z < 3; z++) {
+		pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+		assert_non_null(app);
+		for (int home = -2; home < PIT_VILLAGES; home++) {
+			char after[96];
+			if (home == -2)
+				snprintf(after, sizeof after, "%s", SUMMER);
+			else if (home == -1)
+				snprintf(after, sizeof after, "keeper:0");
+			else
+				snprintf(after, sizeof after, "keeper:0;home:%s",
+				         pit_villages[home].id);
+			assert_true(
+			    pg_test_open_game(app, "pitengnaqsaraq", "human,hard", NULL, 1, after));
+			pg_test_settle(app);
+			pit_view *v = pg_test_view_data(app);
+			pit_scene_paint(v, app->renderer);
+			assert_true(v->zoom == 1.0f);
+			int named = 0;
+			for (int k = 0; k < PIT_VILLAGES; k++) {
+				SDL_Rect label = v->village_label[k], whole;
+				if (label.w == 0)
+					continue;
+				named++;
+				SDL_IntersectRect(&label, &v->map_frame, &whole);
+				if (!SDL_RectEquals(&whole, &label)) {
+					fprintf(stderr, "%dx%d after %s: %s at %d,%d %dx%d, map %d,%d %dx%d\n",
+					        sizes[z][0], sizes[z][1], after, pit_villages[k].yupik,
+					        label.x, label.y, label.w, label.h, v->map_frame.x,
+					        v->map_frame.y, v->map_frame.w, v->map_frame.h);
+					fail();
+				}
+			}
+			assert_true(named >= PIT_VILLAGES / 2);
+		}
+		pg_test_app_destroy(app);
+	}
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -942,6 +990,7 @@ int main(void)
 	    cmocka_unit_test(test_five_families_cards_read_at_960x600),
 	    cmocka_unit_test(test_few_families_keep_their_cards),
 	    cmocka_unit_test(test_main_village_named_at_default_zoom),
+	    cmocka_unit_test(test_village_names_lie_inside_the_map),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

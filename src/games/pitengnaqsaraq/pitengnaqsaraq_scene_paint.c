@@ -262,6 +262,14 @@ typedef struct label_box {
 /* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out. */
 enum { LABEL_RINGS = 4 };
 
+/* Is r whole inside the map's frame, clear of its stroke? The map is
+ * clipped to the frame, so a name past it would be cut. */
+static bool inside_map(const pit_view *v, SDL_Rect r)
+{
+	SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2)), whole;
+	return SDL_IntersectRect(&r, &in, &whole) && SDL_RectEquals(&whole, &r);
+}
+
 static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
 {
 	for (int i = 0; i < n; i++)
@@ -340,7 +348,8 @@ static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, lab
 		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
 		int ex = pg_clampi(x, place.x, place.x + place.w - 1),
 		    ey = pg_clampi(y, place.y, place.y + place.h - 1);
-		if (!overlaps(boxes, *placed, pg_rect_inset(place, -pg_px(v->app, 2), 0)) &&
+		SDL_Rect back = pg_rect_inset(place, -pg_px(v->app, 2), 0);
+		if (inside_map(v, back) && !overlaps(boxes, *placed, back) &&
 		    !overlaps(buttons, 2, place) &&
 		    (p < 8 || !line_crosses(boxes, *placed, x, y, ex, ey))) {
 			int taken = spare_others ? places_taken(v, k, place, size, gap) : 0;
@@ -356,6 +365,15 @@ static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, lab
 	boxes[k].r = own;
 	if (at < 0 && (pass == 0 || k != v->hover_village))
 		return;
+	/* The name under the pointer with no free place stands beside its dot,
+	 * moved in from the map's edge rather than cut (if it fits at all). */
+	if (at < 0) {
+		SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 4), pg_px(v->app, 2));
+		if (box.w > in.w || box.h > in.h)
+			return;
+		box.x = pg_clampi(box.x, in.x, in.x + in.w - box.w);
+		box.y = pg_clampi(box.y, in.y, in.y + in.h - box.h);
+	}
 	v->village_label[k] = box;
 	boxes[(*placed)++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
 	if (at >= 8) {
