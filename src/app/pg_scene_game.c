@@ -312,10 +312,9 @@ static bool save_game(pg_app *app, game_scene *s, char *err, size_t err_size)
 {
 	pg_save_info info;
 	if (!s->slot_agreed && holds_a_good_save(s->slot, &info)) {
-		if (s->asking && s->play->match->history_count <= 1) {
-			/* Only the opening draw was made: nothing of a person's. */
+		/* Only the opening draw was made: nothing of a person's. */
+		if (s->asking && s->play->match->history_count <= 1)
 			return true;
-		}
 		if (!pg_saves_new_named_path(app, s->play->game->id, s->slot, sizeof s->slot)) {
 			snprintf(err, err_size, "there is no folder to save in");
 			return false;
@@ -608,7 +607,15 @@ static bool is_gesture_end(pg_input_kind kind)
 	return kind == PG_INPUT_CLICK || kind == PG_INPUT_DROP || kind == PG_INPUT_DRAG_CANCEL;
 }
 
-static bool results_ready(const game_scene *s);
+/* Results shows when the banner says the game is over: the match ends as
+ * the last move is made, but while that move still animates the banner
+ * keeps the turn before it ("Blue (Easy AI) is thinking"), and the bar
+ * tells the same story until both catch up. */
+static bool results_ready(const game_scene *s)
+{
+	return s->banner_valid && s->banner_seat == PG_TERMINAL &&
+	       pg_match_is_terminal(s->play->match);
+}
 
 static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
 {
@@ -705,7 +712,41 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	pointer(app, s, e);
 }
 
-static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out);
+static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out)
+{
+	const pg_match *m = play->match;
+	int seat = pg_match_to_move(m);
+	*seat_out = seat;
+	const pg_seat_style *style = seat >= 0 ? pg_play_seat_style(play, seat) : NULL;
+	if (seat == PG_TERMINAL) {
+		snprintf(buf, size, "%s", _("The game is over"));
+	} else if (seat == PG_CHANCE) {
+		int roller = pg_play_chance_seat(play);
+		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
+		*seat_out = roller >= 0 ? roller : PG_CHANCE;
+		/* A card into a hidden hand is dealt or drawn; anything else
+		 * (a die, a spinner, the draw for who starts) is rolled. */
+		bool card = pg_game_chance_private_to(play->game, m->state) >= 0;
+		if (!rs)
+			snprintf(buf, size, "%s", card ? _("Dealing\xE2\x80\xA6") : _("Rolling\xE2\x80\xA6"));
+		else if (pg_play_is_human(play, roller) && play->human_count == 1)
+			snprintf(buf, size, card ? _("Your draw, %s") : _("Your roll, %s"), _(rs->name));
+		else if (pg_play_is_human(play, roller))
+			snprintf(buf, size, card ? _("%s to draw") : _("%s to roll"), _(rs->name));
+		else
+			snprintf(buf, size, card ? _("%s (%s) draws\xE2\x80\xA6") : _("%s (%s) rolls\xE2\x80\xA6"),
+				 _(rs->name), play->seat_labels[roller]);
+	} else if (play->ai_seat >= 0) {
+		snprintf(buf, size, _("%s (%s) is thinking"), _(style->name), play->seat_labels[seat]);
+	} else if (pg_play_is_human(play, seat)) {
+		if (play->human_count == 1)
+			snprintf(buf, size, _("Your turn, %s"), _(style->name));
+		else
+			snprintf(buf, size, _("%s to play"), _(style->name));
+	} else {
+		snprintf(buf, size, _("%s (%s) to play"), _(style->name), play->seat_labels[seat]);
+	}
+}
 
 /* Catches the log and banner up with the match unless the view is still
  * showing an earlier move (see log_shown). */
@@ -719,16 +760,6 @@ static void catch_up_words(game_scene *s)
 	s->log_shown = s->play->log_count;
 	turn_text(s->play, s->banner, sizeof s->banner, &s->banner_seat);
 	s->banner_valid = true;
-}
-
-/* Results shows when the banner says the game is over: the match ends as
- * the last move is made, but while that move still animates the banner
- * keeps the turn before it ("Blue (Easy AI) is thinking"), and the bar
- * tells the same story until both catch up. */
-static bool results_ready(const game_scene *s)
-{
-	return s->banner_valid && s->banner_seat == PG_TERMINAL &&
-	       pg_match_is_terminal(s->play->match);
 }
 
 int pg_game_scene_log_shown(pg_app *app)
@@ -780,41 +811,6 @@ static void update(pg_app *app, void *data, double dt)
 
 /* ---- drawing ---------------------------------------------------------------------- */
 
-static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out)
-{
-	const pg_match *m = play->match;
-	int seat = pg_match_to_move(m);
-	*seat_out = seat;
-	const pg_seat_style *style = seat >= 0 ? pg_play_seat_style(play, seat) : NULL;
-	if (seat == PG_TERMINAL) {
-		snprintf(buf, size, "%s", _("The game is over"));
-	} else if (seat == PG_CHANCE) {
-		int roller = pg_play_chance_seat(play);
-		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
-		*seat_out = roller >= 0 ? roller : PG_CHANCE;
-		/* A card into a hidden hand is dealt or drawn; anything else
-		 * (a die, a spinner, the draw for who starts) is rolled. */
-		bool card = pg_game_chance_private_to(play->game, m->state) >= 0;
-		if (!rs)
-			snprintf(buf, size, "%s", card ? _("Dealing\xE2\x80\xA6") : _("Rolling\xE2\x80\xA6"));
-		else if (pg_play_is_human(play, roller) && play->human_count == 1)
-			snprintf(buf, size, card ? _("Your draw, %s") : _("Your roll, %s"), _(rs->name));
-		else if (pg_play_is_human(play, roller))
-			snprintf(buf, size, card ? _("%s to draw") : _("%s to roll"), _(rs->name));
-		else
-			snprintf(buf, size, card ? _("%s (%s) draws\xE2\x80\xA6") : _("%s (%s) rolls\xE2\x80\xA6"),
-				 _(rs->name), play->seat_labels[roller]);
-	} else if (play->ai_seat >= 0) {
-		snprintf(buf, size, _("%s (%s) is thinking"), _(style->name), play->seat_labels[seat]);
-	} else if (pg_play_is_human(play, seat)) {
-		if (play->human_count == 1)
-			snprintf(buf, size, _("Your turn, %s"), _(style->name));
-		else
-			snprintf(buf, size, _("%s to play"), _(style->name));
-	} else {
-		snprintf(buf, size, _("%s (%s) to play"), _(style->name), play->seat_labels[seat]);
-	}
-}
 
 /* Three dots after "is thinking", one lit in turn: the AI is at work.
  * A few steps a second, each a frame asked for, so the AI's turn costs
@@ -966,14 +962,13 @@ static void draw_status(pg_app *app, game_scene *s)
 	/* A translated hint runs long (two bytes a letter in many languages):
 	 * the buffer holds it whole, and the line fits it to its width. */
 	char *hint = s->hint_text;
-	size_t hint_size = sizeof s->hint_text;
 	hint[0] = '\0';
 	pg_play *play = s->play;
 	bool roll = pg_play_person_rolls(play) && !pg_play_animating(play);
 	if ((pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
-		play->view->status_text(play->view_data, hint, hint_size);
+		play->view->status_text(play->view_data, hint, sizeof s->hint_text);
 	if (roll && !hint[0])
-		snprintf(hint, hint_size, "%s", _("Click the die or press Space to roll"));
+		snprintf(hint, sizeof s->hint_text, "%s", _("Click the die or press Space to roll"));
 	SDL_Rect r = s->status;
 	pg_ui_fill_rect(app->renderer, r, pg_ui_rgba(28, 18, 13, 255));
 	int pad = pg_app_px(app, 16), size = pg_app_px(app, PG_SIZE_SMALL);
