@@ -17,7 +17,8 @@
  *
  *   pitengnaqsaraq_scene.c         the view table: input, buttons, status
  *   pitengnaqsaraq_scene_layout.c  where everything is; the map's transform
- *   pitengnaqsaraq_scene_paint.c   drawing
+ *   pitengnaqsaraq_scene_map.c     drawing the map, its villages and pieces
+ *   pitengnaqsaraq_scene_paint.c   drawing the rest of the board
  *   pitengnaqsaraq_scene_anim.c    a move's events as timeline actions
  *   pitengnaqsaraq_board.c         (pg_core) a drag as a move
  */
@@ -162,10 +163,22 @@ extern const pit_region pit_scene_regions[PIT_REGIONS];
 extern const pg_timeline_hooks pit_scene_timeline_hooks;
 void pit_scene_schedule(pit_view *v, const pg_played *played);
 
+/* ---- pitengnaqsaraq_scene_map.c ---- */
+/* The map in its frame, with the zoom buttons. */
+void pit_scene_draw_map(pit_view *v, SDL_Renderer *r);
+/* The families' pieces on the map, a travelling one on its way (drawn
+ * after the board's other parts, clipped to the map). */
+void pit_scene_draw_pieces(pit_view *v, const pit_state *s);
+/* A family's piece in box (on the map, or held by the pointer). */
+void pit_scene_draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha);
+
 /* ---- pitengnaqsaraq_scene_paint.c ---- */
 extern const pg_seat_style pit_scene_seat_styles[PIT_MAX_PLAYERS];
 extern const char *const pit_scene_food_icons[PIT_FOODS];
 void pit_scene_paint(pit_view *v, SDL_Renderer *r);
+/* An icon's art, size points square, centred on (cx, cy). */
+void pit_scene_draw_icon(pit_view *v, const char *path, float cx, float cy, int size,
+                         Uint8 alpha);
 /* "6", "3½", "½": halves as cards. */
 void pit_scene_cards_text(int halves, char *buf, size_t size);
 /* The season's weather faces in spinner order; returns how many. */

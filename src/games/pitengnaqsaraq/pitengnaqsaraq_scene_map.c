@@ -1,0 +1,439 @@
+/*
+ * pitengnaqsaraq_scene_map.c: drawing the map of the delta (see
+ * pitengnaqsaraq_scene.h): the art, the region letters, the travel range,
+ * the villages with their names placed clear of each other, the resource
+ * symbols round a village, and the families' pieces, with a piece's
+ * journey in flight.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "pg_i18n.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
+
+/* ---- the map ---------------------------------------------------------------------- */
+
+static void map_xy(const pit_view *v, float ux, float uy, float *x, float *y)
+{
+	*x = v->origin_x + ux * v->scale;
+	*y = v->origin_y + uy * v->scale;
+}
+
+static void draw_map_art(pit_view *v, SDL_Renderer *r)
+{
+	SDL_Rect f = v->map_frame;
+	pg_ui_fill_rect(r, f, pg_ui_rgba(156, 176, 184, 255));
+	/* Rendered at the fitted size, or twice it when zoomed in, and scaled
+	 * from there: nanosvg takes a while on the whole delta. */
+	float fit = v->scale / v->zoom;
+	float tex = v->zoom > 1.4f ? 2.0f : 1.0f;
+	int tw = (int)(PIT_MAP_W * fit * tex), th = (int)(PIT_MAP_H * fit * tex);
+	SDL_FRect dst = {v->origin_x, v->origin_y, PIT_MAP_W * v->scale, PIT_MAP_H * v->scale};
+	if (!pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/map.svg", tw, th, dst, 255,
+	                           0))
+		pg_ui_fill_rect(r, f, pg_ui_rgba(226, 212, 180, 255));
+}
+
+static void draw_regions(pit_view *v)
+{
+	int size = pg_px(v->app, 13 + 3 * (v->zoom > 1.5f));
+	for (int i = 0; i < PIT_REGIONS; i++) {
+		const pit_region *g = &pit_scene_regions[i];
+		float x, y;
+		map_xy(v, g->x, g->y, &x, &y);
+		pg_text_draw_alpha(v->app->text, g->code, (int)x, (int)y, size, PG_FONT_BOLD,
+		                   pg_ui_rgba(110, 62, 40, 255),
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
+		if (v->zoom > 1.4f)
+			pg_text_draw_alpha(v->app->text, g->yupik, (int)x, (int)y + size,
+			                   pg_px(v->app, 10), PG_FONT_REGULAR,
+			                   pg_ui_rgba(110, 62, 40, 255),
+			                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, 170);
+	}
+}
+
+/* The family to move: its travel range as a circle, or why it cannot
+ * travel now. */
+static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	int seat = pit_scene_focus_seat(v);
+	if (seat < 0 || s->family[seat].out || s->phase < PIT_PHASE_START ||
+	    s->phase == PIT_PHASE_OVER)
+		return;
+	int km = s->travelled ? 0 : pit_travel_range_km(s, seat);
+	float x, y;
+	pit_scene_village_xy(v, s->family[seat].village, &x, &y);
+	const pg_seat_style *style = pg_play_seat_style(v->play, seat);
+	if (km > 0) {
+		float radius = (float)km / PIT_KM_PER_UNIT * v->scale;
+		pg_ui_fill_circle(r, x, y, radius, pg_ui_with_alpha(style->fill, 40));
+		pg_ui_stroke_circle(r, x, y, radius, (float)pg_px(v->app, 2),
+		                    pg_ui_with_alpha(style->dark, 200));
+		for (int k = 0; k < PIT_VILLAGES; k++) {
+			if (!pit_can_travel(s, seat, k))
+				continue;
+			float vx, vy;
+			pit_scene_village_xy(v, k, &vx, &vy);
+			pg_ui_stroke_circle(r, vx, vy, (float)pg_px(v->app, 7),
+			                    (float)pg_px(v->app, 2),
+			                    pg_ui_with_alpha(pg_ui_theme.good, 230));
+		}
+	}
+	/* Why not, in words, at the bottom of the map (in as many lines as it
+	 * takes: a translation, and the pseudo-locale's accents, are longer). */
+	char why[512] = "";
+	if (s->travelled)
+		snprintf(why, sizeof why, _("%s has travelled this turn."), pit_seat_name(seat));
+	else if (km == 0) {
+		int other = s->family[seat].village == 0 ? 1 : 0;
+		if (!pit_board_travel_refusal(s, seat, other, why, sizeof why))
+			why[0] = '\0';
+	} else
+		snprintf(why, sizeof why, _("%s may travel %d km (%s)."), pit_seat_name(seat), km,
+		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? _("dog team")
+		                                                                   : _("kayak"));
+	snprintf(v->map_note, sizeof v->map_note, "%s", why);
+	if (why[0]) {
+		SDL_Rect f = v->map_frame;
+		int line = pg_px(v->app, 22), size = pg_px(v->app, 12);
+		int text_w = f.w - pg_px(v->app, 50) - pg_px(v->app, 12);
+		int text_h = pg_text_draw_wrapped(v->app->text, why, 0, 0, text_w, size,
+		                                  PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_CENTER,
+		                                  false);
+		int h = pg_maxi(line, text_h + pg_px(v->app, 8));
+		SDL_Rect pill = {f.x + pg_px(v->app, 8), f.y + f.h - h - pg_px(v->app, 8),
+		                 f.w - pg_px(v->app, 50), h};
+		pg_ui_fill_rounded(r, pill, pg_mini(h, line) / 2, pg_ui_rgba(46, 30, 20, 200));
+		pg_text_draw_wrapped(v->app->text, why, pill.x + pg_px(v->app, 6),
+		                     pill.y + (h - text_h) / 2, text_w, size, PG_FONT_REGULAR,
+		                     pg_ui_theme.text, PG_ALIGN_CENTER, true);
+	}
+}
+
+/* The symbols of what can be had round a village. */
+static void draw_symbols(pit_view *v, int village)
+{
+	float x, y;
+	pit_scene_village_xy(v, village, &x, &y);
+	int foods[PIT_FOODS], n = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		if (pit_villages[village].foods & (1u << food))
+			foods[n++] = food;
+	int icon = pg_clampi((int)(v->scale * 18), pg_px(v->app, 16), pg_px(v->app, 26));
+	float radius = (float)icon * (0.95f + 0.08f * (float)n);
+	for (int i = 0; i < n; i++) {
+		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
+		pit_scene_draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius,
+		          y + sinf(a) * radius, icon, 235);
+	}
+}
+
+typedef struct label_box {
+	SDL_Rect r;
+} label_box;
+
+/* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out. */
+enum { LABEL_RINGS = 4 };
+
+/* Is r whole inside the map's frame, clear of its stroke? The map is
+ * clipped to the frame, so a name past it would be cut. */
+static bool inside_map(const pit_view *v, SDL_Rect r)
+{
+	SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2)), whole;
+	return SDL_IntersectRect(&r, &in, &whole) && SDL_RectEquals(&whole, &r);
+}
+
+static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
+{
+	for (int i = 0; i < n; i++)
+		if (SDL_HasIntersection(&boxes[i].r, &r))
+			return true;
+	return false;
+}
+
+/* Does the line from (x1, y1) to (x2, y2) cross any of the boxes? */
+static bool line_crosses(const label_box *boxes, int n, int x1, int y1, int x2, int y2)
+{
+	for (int i = 0; i < n; i++) {
+		int ax = x1, ay = y1, bx = x2, by = y2;
+		if (SDL_IntersectRectAndLine(&boxes[i].r, &ax, &ay, &bx, &by))
+			return true;
+	}
+	return false;
+}
+
+/* Place p of a name w by h round its dot at (x, y), d from it: right,
+ * left, above, below, then the four corners. */
+static SDL_Rect label_place(int x, int y, int w, int h, int d, int p)
+{
+	static const signed char side_x[8] = {1, -1, 0, 0, 1, -1, 1, -1},
+	                         side_y[8] = {0, 0, -1, 1, -1, -1, 1, 1};
+	int reach = side_x[p] && side_y[p] ? d / 2 : d;
+	int rx = side_x[p] > 0 ? x + reach : side_x[p] < 0 ? x - reach - w : x - w / 2;
+	int ry = side_y[p] > 0 ? y + reach : side_y[p] < 0 ? y - reach - h : y - h / 2;
+	return (SDL_Rect){rx, ry, w, h};
+}
+
+/* How many places beside their dots the names of the villages not yet
+ * named (but k) lose to a name at box. */
+static int places_taken(pit_view *v, int k, SDL_Rect box, int size, int gap)
+{
+	int taken = 0;
+	for (int j = 0; j < PIT_VILLAGES; j++) {
+		if (j == k || v->village_label[j].w)
+			continue;
+		float fx, fy;
+		int w, h;
+		pit_scene_village_xy(v, j, &fx, &fy);
+		pg_text_measure(v->app->text, pit_villages[j].yupik, size, PG_FONT_BOLD, &w,
+		                &h);
+		for (int p = 0; p < 8; p++) {
+			SDL_Rect place = label_place((int)fx, (int)fy, w, h, gap, p);
+			taken += SDL_HasIntersection(&place, &box);
+		}
+	}
+	return taken;
+}
+
+/* Village k's name where it covers no dot, no name and no zoom button
+ * (boxes[0..*placed): the dots, then the names so far): in pass 0 beside
+ * its dot, in pass 1 one to three rings farther out with a line to the
+ * dot (with spare_others, the free place that takes the fewest places
+ * from the names still to come). A name with no such place is left for
+ * the hover note and the zoom, unless the pointer is on it. */
+static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, label_box *boxes,
+                              int *placed, bool spare_others)
+{
+	label_box buttons[2] = {{v->zoom_in}, {v->zoom_out}};
+	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10), gap = pg_px(v->app, 6);
+	int ring_step = pg_px(v->app, 10);
+	float fx, fy;
+	pit_scene_village_xy(v, k, &fx, &fy);
+	int x = (int)fx, y = (int)fy, w, h;
+	pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w, &h);
+	/* Its own dot is no obstacle (boxes[k] is that village's dot). */
+	SDL_Rect own = boxes[k].r;
+	boxes[k].r = (SDL_Rect){0, 0, 0, 0};
+	SDL_Rect box = label_place(x, y, w, h, gap, 0);
+	int at = -1, end_x = x, end_y = y, least = 0;
+	int first = pass ? 8 : 0, last = pass ? 8 * LABEL_RINGS : 8;
+	for (int p = first; p < last && (at < 0 || spare_others); p++) {
+		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
+		int ex = pg_clampi(x, place.x, place.x + place.w - 1),
+		    ey = pg_clampi(y, place.y, place.y + place.h - 1);
+		SDL_Rect back = pg_rect_inset(place, -pg_px(v->app, 2), 0);
+		if (inside_map(v, back) && !overlaps(boxes, *placed, back) &&
+		    !overlaps(buttons, 2, place) &&
+		    (p < 8 || !line_crosses(boxes, *placed, x, y, ex, ey))) {
+			int taken = spare_others ? places_taken(v, k, place, size, gap) : 0;
+			if (at >= 0 && taken >= least)
+				continue;
+			least = taken;
+			at = p;
+			box = place;
+			end_x = ex;
+			end_y = ey;
+		}
+	}
+	boxes[k].r = own;
+	if (at < 0 && (pass == 0 || k != v->hover_village))
+		return;
+	/* The name under the pointer with no free place stands beside its dot,
+	 * moved in from the map's edge rather than cut (if it fits at all). */
+	if (at < 0) {
+		SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 4), pg_px(v->app, 2));
+		if (box.w > in.w || box.h > in.h)
+			return;
+		box.x = pg_clampi(box.x, in.x, in.x + in.w - box.w);
+		box.y = pg_clampi(box.y, in.y, in.y + in.h - box.h);
+	}
+	v->village_label[k] = box;
+	boxes[(*placed)++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+	if (at >= 8) {
+		float len = hypotf((float)(end_x - x), (float)(end_y - y));
+		float from = (float)pg_px(v->app, 5) / fmaxf(len, 1);
+		SDL_SetRenderDrawColor(r, 60, 36, 24, 220);
+		SDL_RenderDrawLineF(r, fx + (float)(end_x - x) * from,
+		                    fy + (float)(end_y - y) * from, (float)end_x, (float)end_y);
+	}
+	SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+	pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
+	pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size, PG_FONT_BOLD,
+	             pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+}
+
+/* The delta's main village, the regional hub on the Kuskokwim: named
+ * right after the families' villages, before the river villages round it
+ * take the places beside its dot. */
+static const char *const main_villages[] = {"bethel"};
+
+/* Villages: a dot each, then the Yup'ik names (families' villages first,
+ * then the main village), each beside its dot (right, left, above, below,
+ * then at a corner) where it covers no other name and no other village's
+ * dot; a name with no such place is left for the hover note and the zoom. */
+static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
+{
+	int order[PIT_VILLAGES], n = 0;
+	bool first[PIT_VILLAGES] = {false};
+	for (int seat = 0; seat < s->players; seat++)
+		if (s->phase > PIT_PHASE_HOME && !first[s->family[seat].village]) {
+			first[s->family[seat].village] = true;
+			order[n++] = s->family[seat].village;
+		}
+	int families = n;
+	for (size_t i = 0; i < sizeof main_villages / sizeof main_villages[0]; i++)
+		for (int k = 0; k < PIT_VILLAGES; k++)
+			if (!first[k] && strcmp(pit_villages[k].id, main_villages[i]) == 0) {
+				first[k] = true;
+				order[n++] = k;
+			}
+	int mains = n;
+	/* Then the villages that glow (where a lesson, a hint or a drag points). */
+	for (int k = 0; k < PIT_VILLAGES; k++)
+		if (!first[k] && pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k)) {
+			first[k] = true;
+			order[n++] = k;
+		}
+	for (int k = 0; k < PIT_VILLAGES; k++)
+		if (!first[k])
+			order[n++] = k;
+	/* The dots first: they are what a piece is dropped on, never covered. */
+	label_box boxes[2 * PIT_VILLAGES];
+	int placed = 0;
+	float dot = (float)pg_px(v->app, 4);
+	for (int k = 0; k < PIT_VILLAGES; k++) {
+		float x, y;
+		pit_scene_village_xy(v, k, &x, &y);
+		int glow = pg_board_zone_glow(&v->board, PIT_BOARD_VILLAGE + k);
+		if (glow) {
+			SDL_Rect g = {(int)x - pg_px(v->app, 10), (int)y - pg_px(v->app, 10),
+			              pg_px(v->app, 20), pg_px(v->app, 20)};
+			pg_board_draw_glow(v->app, g, pg_px(v->app, 10), glow == 2);
+		}
+		pg_ui_fill_circle(r, x, y, dot + 1, pg_ui_rgba(60, 36, 24, 255));
+		pg_ui_fill_circle(r, x, y, dot - 1, pg_ui_rgba(250, 240, 220, 255));
+		int d = (int)dot + 1;
+		boxes[placed++].r = (SDL_Rect){(int)x - d, (int)y - d, 2 * d, 2 * d};
+	}
+	memset(v->village_label, 0, sizeof v->village_label);
+	/* Beside the dots first, every name; then, in a crowd of villages
+	 * (round Mamterilleq at the smallest window), a name still without a
+	 * place may stand up to three steps farther out, joined to its dot by a
+	 * line that crosses no other dot or name. The main village goes
+	 * farther out before the others are named if it must, where it takes
+	 * the fewest places from their names. */
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++) {
+			int k = order[i];
+			if (v->village_label[k].w == 0)
+				draw_village_name(v, r, k, pass, boxes, &placed, false);
+			if (pass == 0 && i == mains - 1)
+				for (int m = families; m < mains; m++)
+					if (v->village_label[order[m]].w == 0)
+						draw_village_name(v, r, order[m], 1, boxes, &placed, true);
+		}
+}
+
+void pit_scene_draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
+{
+	const pg_seat_style *style = pg_play_seat_style(v->play, seat);
+	int tw = pg_maxi(1, (int)box.w), th = pg_maxi(1, (int)box.h);
+	SDL_Texture *tex = pg_assets_svg(v->app->assets, "pitengnaqsaraq/piece.svg", tw, th);
+	if (!tex) {
+		pg_ui_fill_circle(v->app->renderer, box.x + box.w / 2, box.y + box.h / 2,
+		                  box.w / 2, style->fill);
+		return;
+	}
+	SDL_SetTextureColorMod(tex, style->fill.r, style->fill.g, style->fill.b);
+	SDL_SetTextureAlphaMod(tex, alpha);
+	SDL_RenderCopyF(v->app->renderer, tex, NULL, &box);
+	SDL_SetTextureColorMod(tex, 255, 255, 255);
+	SDL_SetTextureAlphaMod(tex, 255);
+	/* The seat's mark on the pawn's light disc (32, 47 of 64 x 80). */
+	float mr = box.w * 8.0f / 64.0f;
+	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f,
+	                  mr, style->ink);
+	pg_ui_fill_circle(v->app->renderer, box.x + box.w * 0.5f, box.y + box.h * 47.0f / 80.0f,
+	                  mr * 0.55f, style->fill);
+}
+
+static const pg_action *travel_action(const pit_view *v, int seat)
+{
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind == PIT_ACT_TRAVEL && a->seat == seat && pg_timeline_flying(a))
+			return a;
+	}
+	return NULL;
+}
+
+void pit_scene_draw_pieces(pit_view *v, const pit_state *s)
+{
+	for (int seat = 0; seat < s->players; seat++) {
+		if (s->family[seat].out || pg_board_away(&v->board, PIT_BOARD_FAMILY + seat))
+			continue;
+		SDL_FRect home = pit_scene_piece_home(v, s, seat);
+		const pg_action *a = travel_action(v, seat);
+		if (a) {
+			float x0, y0, x1, y1;
+			pit_scene_village_xy(v, a->a, &x0, &y0);
+			pit_scene_village_xy(v, a->b, &x1, &y1);
+			float t = pg_timeline_progress(&v->tl, a);
+			t = t * t * (3 - 2 * t);
+			home.x += (x1 - x0) * t - (home.x + home.w / 2 - x0);
+			home.y += (y1 - y0) * t - (home.y + home.h * 0.9f - y0) -
+			          sinf(t * 3.14159f) * home.h;
+		}
+		/* On the map a piece is clipped to it; one still waiting for a
+		 * home stands on its family's plate. */
+		float vx, vy;
+		pit_scene_village_xy(v, s->family[seat].village, &vx, &vy);
+		bool on_map = a || (fabsf(home.x + home.w / 2 - vx) < home.w * 3 &&
+		                    fabsf(home.y + home.h * 0.9f - vy) < home.h);
+		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
+		/* The piece a person should move now glows. */
+		bool invite = seat == pg_play_input_seat(v->play) &&
+		              (s->phase == PIT_PHASE_HOME ||
+		               (s->phase == PIT_PHASE_ACT && !s->travelled));
+		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat || invite;
+		if (glow)
+			pg_board_draw_glow(
+			    v->app,
+			    (SDL_Rect){(int)home.x, (int)home.y, (int)home.w, (int)home.h},
+			    (int)home.w / 2, false);
+		pit_scene_draw_piece(v, seat, home, 255);
+	}
+	SDL_RenderSetClipRect(v->app->renderer, NULL);
+}
+
+void pit_scene_draw_map(pit_view *v, SDL_Renderer *r)
+{
+	const pit_state *s = pit_scene_shown(v);
+	SDL_RenderSetClipRect(r, &v->map_frame);
+	draw_map_art(v, r);
+	draw_regions(v);
+	draw_range(v, r, s);
+	draw_villages(v, r, s);
+	int focus = pit_scene_focus_seat(v);
+	if (v->zoom >= 2.2f) {
+		for (int k = 0; k < PIT_VILLAGES; k++)
+			draw_symbols(v, k);
+	} else {
+		if (focus >= 0 && s->phase > PIT_PHASE_HOME && !s->family[focus].out)
+			draw_symbols(v, s->family[focus].village);
+		if (v->hover_village >= 0)
+			draw_symbols(v, v->hover_village);
+	}
+	SDL_RenderSetClipRect(r, NULL);
+	pg_ui_stroke_rounded(r, v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2),
+	                     pg_ui_rgba(70, 46, 30, 255));
+	SDL_Rect zooms[2] = {v->zoom_in, v->zoom_out};
+	const char *signs[2] = {"+", "−"};
+	for (int i = 0; i < 2; i++) {
+		pg_ui_fill_rounded(r, zooms[i], pg_px(v->app, 5), pg_ui_rgba(46, 30, 20, 210));
+		pg_text_draw(v->app->text, signs[i], pg_rect_cx(zooms[i]), pg_rect_cy(zooms[i]),
+		             pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	}
+}
