@@ -5,6 +5,11 @@
  * Results button must wait with the banner, not show beside "Blue (Easy AI)
  * is thinking" (seen in Totem Pole by QA). Played frame by frame by Easy
  * AIs in each of the five games.
+ *
+ * Once over, the banner names the outcome as the results card's headline
+ * does ("Red wins!", "A shared win: Red and Blue"), not only that the game
+ * is over: checked against the card and against the winners the game's
+ * returns give.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +21,7 @@
 
 #include "pg_app_test.h"
 #include "pg_match.h"
+#include "pg_outcome.h"
 #include "pg_play.h"
 #include "pg_scenes.h"
 
@@ -31,9 +37,45 @@ static bool results_shown(pg_app *app)
 	return n == BAR_BUTTONS + 1;
 }
 
+/* The banner says the game is over by naming its outcome. */
 static bool banner_says_over(pg_app *app)
 {
-	return strcmp(pg_game_scene_banner(app), "The game is over") == 0;
+	char outcome[160];
+	pg_outcome_text(pg_test_play(app), outcome, sizeof outcome);
+	return outcome[0] && strcmp(pg_game_scene_banner(app), outcome) == 0;
+}
+
+/* The banner names every seat with the best return above 0 and no other
+ * (English seat names: Red, Blue...): "Red wins!" for one, "A shared win:
+ * ..." for more, "No one wins this time" for none. */
+static void banner_names_the_winners(pg_app *app)
+{
+	pg_play *play = pg_test_play(app);
+	const char *banner = pg_game_scene_banner(app);
+	double shares[PG_MAX_SEATS] = {0}, best = 0;
+	play->game->returns(play->match->state, shares);
+	int seats = pg_play_seat_count(play), winners = 0, winner = -1;
+	for (int i = 0; i < seats; i++)
+		best = shares[i] > best ? shares[i] : best;
+	for (int i = 0; i < seats; i++) {
+		bool won = best > 0 && shares[i] >= best - 1e-9;
+		const char *name = pg_play_seat_style(play, i)->name;
+		if (won) {
+			winners++;
+			winner = i;
+		}
+		if (won != (strstr(banner, name) != NULL))
+			fail_msg("%s: banner \"%s\", %s %s", play->game->id, banner, name,
+				 won ? "won" : "did not win");
+	}
+	char expected[64] = "No one wins this time";
+	if (winners == 1)
+		snprintf(expected, sizeof expected, "%s wins!",
+			 pg_play_seat_style(play, winner)->name);
+	if (winners > 1)
+		assert_true(strncmp(banner, "A shared win: ", 14) == 0);
+	else
+		assert_string_equal(banner, expected);
 }
 
 /* Plays game_id out between Easy AIs frame by frame, checking after
@@ -69,6 +111,10 @@ static int play_out(const char *game_id, const char *seats, uint64_t seed)
 	}
 	assert_true(pg_match_is_terminal(play->match));
 	assert_string_equal(pg_test_top_scene(app), "results");
+	/* The card opened with the banner beneath it naming the same end. */
+	assert_non_null(pg_results_headline(app));
+	assert_string_equal(pg_results_headline(app), pg_game_scene_banner(app));
+	banner_names_the_winners(app);
 	/* Back to the finished game: the banner names the end, Results shows. */
 	pg_test_key(app, SDLK_ESCAPE, 0);
 	pg_test_frame(app, 1.0 / 30.0);

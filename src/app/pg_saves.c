@@ -230,6 +230,12 @@ static void id_from_name(const char *file, char *out, size_t size)
 	}
 }
 
+const char *pg_saves_file_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
 bool pg_saves_read_info(const char *path, pg_save_info *info)
 {
 	memset(info, 0, sizeof *info);
@@ -237,8 +243,7 @@ bool pg_saves_read_info(const char *path, pg_save_info *info)
 	if (stat(path, &st) != 0)
 		return false;
 	snprintf(info->path, sizeof info->path, "%s", path);
-	const char *slash = strrchr(path, '/');
-	snprintf(info->file, sizeof info->file, "%s", slash ? slash + 1 : path);
+	snprintf(info->file, sizeof info->file, "%s", pg_saves_file_name(path));
 	info->saved_at = st.st_mtime;
 	pg_match *match = pg_match_load_file(path, pg_registry_find, info->why, sizeof info->why);
 	if (!match) {
@@ -327,15 +332,17 @@ void pg_saves_format_date(time_t when, char *out, size_t size)
 
 void pg_saves_describe(const pg_save_info *info, char *out, size_t size)
 {
-	char date[64];
+	char date[64], line[320];
 	pg_saves_format_date(info->saved_at, date, sizeof date);
 	if (info->damaged)
-		snprintf(out, size, _("%s \xC2\xB7 cannot be opened \xC2\xB7 %s"), info->game_name,
-			 date);
+		snprintf(line, sizeof line, _("%s \xC2\xB7 cannot be opened \xC2\xB7 %s"),
+			 info->game_name, date);
 	else
 		/* TRANSLATORS: game, players, the move number, date. */
-		snprintf(out, size, _("%s \xC2\xB7 %s \xC2\xB7 move %d \xC2\xB7 %s"), info->game_name,
-			 info->players, info->moves, date);
+		snprintf(line, sizeof line, _("%s \xC2\xB7 %s \xC2\xB7 move %d \xC2\xB7 %s"),
+			 info->game_name, info->players, info->moves, date);
+	/* The file last: the name "Saved as..." told, and the one to find. */
+	snprintf(out, size, "%s \xC2\xB7 %s", line, info->file);
 }
 
 bool pg_saves_write(pg_app *app, const pg_match *match, const char *path, char *err,
@@ -363,4 +370,24 @@ bool pg_saves_write(pg_app *app, const pg_match *match, const char *path, char *
 			      old.why, moved);
 	}
 	return pg_match_save_file(match, path, err, err_size);
+}
+
+bool pg_saves_remove(const pg_app *app, const char *path, char *err, size_t err_size)
+{
+	if (!pg_saves_writable(app)) {
+		snprintf(err, err_size, "%s",
+			 _("another copy of Potlatch Games is open and keeps the saves"));
+		return false;
+	}
+	size_t n = strlen(app->saves_dir);
+	if (!n || strncmp(path, app->saves_dir, n) != 0 || path[n] != '/' ||
+	    strchr(path + n + 1, '/') || !is_save_name(path + n + 1)) {
+		snprintf(err, err_size, _("%s is not a saved game"), path);
+		return false;
+	}
+	if (remove(path) != 0) {
+		snprintf(err, err_size, "%s", strerror(errno));
+		return false;
+	}
+	return true;
 }

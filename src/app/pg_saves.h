@@ -70,6 +70,8 @@ void pg_saves_resumable_path(const pg_app *app, const char *game_id, char *out, 
  * (with -2, -3 ... when taken); false when there is no folder. */
 bool pg_saves_new_named_path(const pg_app *app, const char *game_id, char *out, size_t size);
 
+/* The name of the file at path: what follows its last '/'. */
+const char *pg_saves_file_name(const char *path);
 /* Reads what the lists show of one save. False when there is no such
  * file; a file that does not load gives true with damaged set. */
 bool pg_saves_read_info(const char *path, pg_save_info *info);
@@ -78,8 +80,21 @@ bool pg_saves_read_info(const char *path, pg_save_info *info);
 int pg_saves_list(const pg_app *app, pg_save_info *out, int cap, bool resumable_only);
 /* "Mon 23 Nov, 20:15" (today and yesterday by name). */
 void pg_saves_format_date(time_t when, char *out, size_t size);
-/* "Totem Pole · 3 players: ... · move 45 · Mon 23 Nov, 20:15" */
+/* "Totem Pole · 3 players: ... · move 45 · Mon 23 Nov, 20:15 ·
+ * totem-pole-20261123-201500.save" */
 void pg_saves_describe(const pg_save_info *info, char *out, size_t size);
+
+/* Deletes the save at path (a file in saves/): only ever as the player's
+ * answer to a question (the saved games' Delete). False with a sentence
+ * when this copy may not write, path is not in saves/, or the file could
+ * not be removed. */
+bool pg_saves_remove(const pg_app *app, const char *path, char *err, size_t err_size);
+
+/* For tests: row index of the open saved games (pg_scene_saves.c), its save
+ * and its Delete button (whose rect is only meaningful on the shown page);
+ * false past the last row or when the list is not open. */
+bool pg_saves_scene_row(pg_app *app, int index, pg_save_info *info, SDL_Rect *delete_button,
+			bool *delete_enabled);
 
 /* Writes the match to path (which must be in saves/). False with a
  * sentence when this copy may not write or the write failed. A file at

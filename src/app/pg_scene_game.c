@@ -15,6 +15,7 @@
 #include "pg_geom.h"
 #include "pg_history.h"
 #include "pg_i18n.h"
+#include "pg_outcome.h"
 #include "pg_scenes.h"
 #include "pg_tutorial.h"
 
@@ -387,8 +388,7 @@ bool pg_game_save_as(pg_app *app)
 	snprintf(s->slot, sizeof s->slot, "%s", path);
 	s->slot_agreed = true;
 	s->play->from_save = true;
-	const char *name = strrchr(path, '/');
-	pg_play_toast(s->play, _("Saved as %s"), name ? name + 1 : path);
+	pg_play_toast(s->play, _("Saved as %s"), pg_saves_file_name(path));
 	return true;
 }
 
@@ -719,7 +719,7 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 	*seat_out = seat;
 	const pg_seat_style *style = seat >= 0 ? pg_play_seat_style(play, seat) : NULL;
 	if (seat == PG_TERMINAL) {
-		snprintf(buf, size, "%s", _("The game is over"));
+		pg_outcome_text(play, buf, size); /* as the results card says it */
 	} else if (seat == PG_CHANCE) {
 		int roller = pg_play_chance_seat(play);
 		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
@@ -847,7 +847,6 @@ static SDL_Rect banner_pill(pg_app *app, const game_scene *s, int want_w, int h)
 
 static void draw_banner(pg_app *app, game_scene *s)
 {
-	catch_up_words(s);
 	const char *text = s->banner;
 	int seat = s->banner_seat;
 	int size = pg_app_px(app, PG_SIZE_LABEL);

@@ -1,5 +1,6 @@
 /*
- * The results over the finished board: who won, and how each seat's score
+ * The results over the finished board: who won (pg_outcome.h: the game's
+ * banner names the outcome in the same words), and how each seat's score
  * is made up (the game's score_breakdown), then any section the game's
  * view adds (POTLUCK!'s best solo scores), with Rematch (same seats; the
  * seed a typed or pinned seed asks for, else a new one: pg_setup.h), Watch again (the replay, pg_scene_replay.c), See the board, and
@@ -21,6 +22,7 @@
 #include "pg_history.h"
 #include "pg_history_scenes.h"
 #include "pg_i18n.h"
+#include "pg_outcome.h"
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_scenes.h"
@@ -45,39 +47,6 @@ typedef struct results_scene {
 	pg_scroll scroll; /* content_h: columns and section; view_h: viewport.h */
 } results_scene;
 
-static void make_headline(results_scene *s, const pg_play *play)
-{
-	double best = 0;
-	for (int i = 0; i < s->seats; i++)
-		if (s->shares[i] > best)
-			best = s->shares[i];
-	int winners[PG_MAX_SEATS], count = 0;
-	for (int i = 0; i < s->seats; i++)
-		if (best > 0 && s->shares[i] >= best - 1e-9)
-			winners[count++] = i;
-	if (s->seats == 1) {
-		snprintf(s->headline, sizeof s->headline, _("Final score: %d"),
-			 s->breakdowns[0].total);
-	} else if (count == 0) {
-		snprintf(s->headline, sizeof s->headline, "%s", _("No one wins this time"));
-	} else if (count == 1) {
-		int w = winners[0];
-		if (play->human_count == 1 && pg_play_is_human(play, w))
-			snprintf(s->headline, sizeof s->headline, "%s", _("You win!"));
-		else
-			snprintf(s->headline, sizeof s->headline, _("%s wins!"),
-				 _(pg_play_seat_style(play, w)->name));
-	} else {
-		char names[120] = "";
-		size_t used = 0;
-		for (int i = 0; i < count && used < sizeof names; i++)
-			used += (size_t)snprintf(names + used, sizeof names - used, "%s%s",
-						 i == 0 ? "" : i == count - 1 ? _(" and ") : ", ",
-						 _(pg_play_seat_style(play, winners[i])->name));
-		snprintf(s->headline, sizeof s->headline, _("A shared win: %s"), names);
-	}
-}
-
 void pg_open_results(pg_app *app)
 {
 	pg_play *play = pg_game_scene_play(app);
@@ -91,7 +60,7 @@ void pg_open_results(pg_app *app)
 	g->returns(play->match->state, s->shares);
 	for (int i = 0; i < s->seats; i++)
 		g->score_breakdown(play->match->state, i, &s->breakdowns[i]);
-	make_headline(s, play);
+	pg_outcome_text(play, s->headline, sizeof s->headline);
 	pg_history_record(app, play, s->note, sizeof s->note);
 	if (play->view->results_section)
 		s->has_section = play->view->results_section(play->view_data, &s->section) &&
@@ -489,6 +458,12 @@ const pg_scene_type pg_results_scene = {
 	.update = update,
 	.draw = draw,
 };
+
+const char *pg_results_headline(pg_app *app)
+{
+	results_scene *s = pg_scenes_find(&app->scenes, &pg_results_scene);
+	return s ? s->headline : NULL;
+}
 
 bool pg_results_watch_button(pg_app *app, SDL_Rect *rect)
 {

@@ -5,6 +5,13 @@
  * from the pause menu ("Load..."); from a game, the game in progress is
  * saved to its own file before another is loaded, so loading loses nothing.
  * The rows, pages and keys are the kit's list (pg_list.h).
+ *
+ * Each row has Delete beside Load (or the Delete key on the chosen row):
+ * the only way in the app to remove a save, a damaged one above all, whose
+ * Load is off. It always asks first, and the file goes only when the
+ * player answers Delete. The file the open game saves to is not offered
+ * (the game would write it again), nor is any while another copy of the
+ * program keeps the saves.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +26,9 @@
 typedef struct saves_scene {
 	pg_save_info *saves;
 	pg_list list; /* list.count: the saves */
+	pg_button remove[PG_LIST_PAGE_MAX]; /* the page's Delete, left of each Load */
 	char error[PG_APP_NOTICE_MAX];
+	char doomed[PG_APP_PATH_MAX]; /* the save the open question is about */
 } saves_scene;
 
 static bool loadable(const void *screen, int index)
@@ -62,11 +71,87 @@ static void exit_scene(pg_app *app, void *data)
 	free(s);
 }
 
+/* Whether the player may delete row index now. */
+static bool deletable(pg_app *app, const saves_scene *s, int index)
+{
+	return pg_saves_writable(app) && strcmp(s->saves[index].path, pg_game_save_path(app)) != 0;
+}
+
+/* The page's Delete buttons as the list stands (its page may have turned). */
+static void refresh_removes(pg_app *app, saves_scene *s)
+{
+	for (int i = 0; i < s->list.page_size; i++) {
+		int row = s->list.first + i;
+		s->remove[i].hidden = row >= s->list.count;
+		s->remove[i].disabled = row < s->list.count && !deletable(app, s, row);
+	}
+}
+
 static void layout(pg_app *app, void *data)
 {
 	saves_scene *s = data;
 	pg_list_style style = list_style();
 	pg_list_layout(app, &s->list, &style, loadable, s);
+	/* As wide as its label needs (as the list's Load), and as high. */
+	const char *label = _("Delete");
+	SDL_Rect load = s->list.action[0].rect;
+	int w = 0;
+	pg_text_measure(app->text, label, load.h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+	w += load.h * 4 / 5;
+	if (w < pg_app_px(app, 90))
+		w = pg_app_px(app, 90);
+	for (int i = 0; i < s->list.page_size; i++) {
+		load = s->list.action[i].rect;
+		s->remove[i] = (pg_button){.rect = {load.x - pg_app_px(app, 8) - w, load.y, w, load.h},
+					   .label = label};
+	}
+	refresh_removes(app, s);
+}
+
+static void refresh_list(pg_app *app, saves_scene *s)
+{
+	read_list(app, s);
+	pg_list_style style = list_style();
+	pg_list_refresh(&s->list, &style, loadable, s);
+	refresh_removes(app, s);
+}
+
+static void delete_doomed(pg_app *app, void *context)
+{
+	saves_scene *s = context;
+	char err[PG_APP_PATH_MAX + 128];
+	s->error[0] = '\0';
+	if (!pg_saves_remove(app, s->doomed, err, sizeof err))
+		snprintf(s->error, sizeof s->error, _("The save was not deleted: %s"), err);
+	refresh_list(app, s);
+}
+
+/* Asks before anything is deleted; Keep it (and Esc) leaves the file. */
+static void ask_to_delete(pg_app *app, saves_scene *s, int index)
+{
+	const pg_save_info *info = &s->saves[index];
+	snprintf(s->doomed, sizeof s->doomed, "%s", info->path);
+	char body[768], line[448];
+	if (info->damaged) {
+		snprintf(body, sizeof body,
+			 _("It cannot be read (%s), so it cannot be resumed. Deleting removes the "
+			   "file %s for good."),
+			 info->why, info->file);
+	} else {
+		pg_saves_describe(info, line, sizeof line);
+		/* The line ends with the file's name. */
+		snprintf(body, sizeof body,
+			 _("%s. Deleting removes this file for good: the game cannot be resumed."),
+			 line);
+	}
+	pg_open_confirm(app, &(pg_confirm){
+		.title = info->damaged ? _("Delete this damaged save?") : _("Delete this saved game?"),
+		.body = body,
+		.labels = {_("Keep it"), _("Delete")},
+		.actions = {NULL, delete_doomed},
+		.escape_answer = 0,
+		.context = s,
+	});
 }
 
 static void load(pg_app *app, saves_scene *s, int index)
@@ -81,15 +166,31 @@ static void load(pg_app *app, saves_scene *s, int index)
 	if (!pg_open_saved_game(app, path)) {
 		snprintf(s->error, sizeof s->error, "%s", app->notice);
 		app->notice[0] = '\0';
-		read_list(app, s);
-		pg_list_style style = list_style();
-		pg_list_refresh(&s->list, &style, loadable, s);
+		refresh_list(app, s);
 	}
+}
+
+/* A row's Delete, by click or by the Delete key on the chosen row. */
+static bool delete_input(pg_app *app, saves_scene *s, const pg_input_event *e)
+{
+	refresh_removes(app, s);
+	int row = -1;
+	if (e->kind == PG_INPUT_KEY && e->key == SDLK_DELETE)
+		row = s->list.chosen;
+	for (int i = 0; i < s->list.page_size && row < 0; i++)
+		if (pg_button_input(&s->remove[i], e))
+			row = s->list.first + i;
+	if (row < 0 || row >= s->list.count || !deletable(app, s, row))
+		return false;
+	ask_to_delete(app, s, row);
+	return true;
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	saves_scene *s = data;
+	if (delete_input(app, s, e))
+		return;
 	pg_list_style style = list_style();
 	int index;
 	switch (pg_list_input(&s->list, &style, loadable, s, e, &index)) {
@@ -102,12 +203,16 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	case PG_LIST_NOTHING:
 		break;
 	}
+	refresh_removes(app, s);
 }
 
 static void draw_row(pg_app *app, const void *screen, int index, SDL_Rect room)
 {
 	const saves_scene *s = screen;
-	char line[320];
+	const pg_button *remove = &s->remove[index - s->list.first];
+	room.w = remove->rect.x - room.x;
+	pg_button_draw(app, remove);
+	char line[448];
 	pg_saves_describe(&s->saves[index], line, sizeof line);
 	/* One line when it fits, else two (a long translation, many seats). */
 	SDL_Rect box = {room.x + pg_app_px(app, 16), room.y + pg_app_px(app, 2),
@@ -141,3 +246,17 @@ const pg_scene_type pg_saves_scene = {
 	.event = event,
 	.draw = draw,
 };
+
+bool pg_saves_scene_row(pg_app *app, int index, pg_save_info *info, SDL_Rect *delete_button,
+			bool *delete_enabled)
+{
+	saves_scene *s = pg_scenes_find(&app->scenes, &pg_saves_scene);
+	if (!s || index < 0 || index >= s->list.count)
+		return false;
+	*info = s->saves[index];
+	int slot = index - s->list.first;
+	bool shown = slot >= 0 && slot < s->list.page_size;
+	*delete_button = shown ? s->remove[slot].rect : (SDL_Rect){0, 0, 0, 0};
+	*delete_enabled = shown && !s->remove[slot].hidden && !s->remove[slot].disabled;
+	return true;
+}

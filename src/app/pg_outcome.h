@@ -1,0 +1,29 @@
+/*
+ * pg_outcome.h: a finished game's outcome in one line, worded once for
+ * every place that names it: the results card's headline and the game
+ * scene's banner once the last move has landed. From the game's returns:
+ * "You win!" (the one person at the table), "Red wins!", "A shared win:
+ * Red and Blue" (a tie at the top, or the families of Pitengnaqsaraq who
+ * saw the year through), "The whole table wins!" (every seat of three or
+ * more), "A shared win: all but Green" (four winners or more: the names
+ * would not fit the banner), "No one wins this time"; a game of one seat
+ * gives its score, "Final score: 42".
+ */
+#ifndef PG_OUTCOME_H
+#define PG_OUTCOME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "pg_app_context.h"
+#include "pg_view.h"
+
+/* The outcome of play's match, translated, into out; "" while the match
+ * is not over. */
+void pg_outcome_text(const pg_play *play, char *out, size_t size);
+
+/* For tests: the open results card's headline, or NULL when it is not
+ * open (pg_scene_results.c). */
+const char *pg_results_headline(pg_app *app);
+
+#endif
