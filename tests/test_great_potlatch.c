@@ -918,6 +918,63 @@ static void test_determinize_keeps_what_the_seat_knows(void **unused)
 	assert_true(differs); /* the unseen cards really are re-dealt */
 }
 
+/* The Potlatch cards in the hands of the seats other than seat, as a
+ * re-deal for seat, from its observation, gives them. */
+static uint64_t redealt_hand(int seat, int other, pg_rng *rng)
+{
+	gp_state world;
+	game->observe(&state, seat, &world);
+	game->determinize(&world, seat, rng);
+	char why[256];
+	if (!game->check_invariants(&world, why, sizeof why))
+		fail_msg("re-deal breaks an invariant: %s", why);
+	assert_int_equal(world.hand_potlatch[other], state.hand_potlatch[other]);
+	return world.hand[other];
+}
+
+/* When the draw pile runs out everyone sees the discard pile become the
+ * new one, so everyone knows that the cards not in it are in the hands,
+ * and that a seat that has drawn nothing since holds only those. A
+ * re-deal of the unseen cards keeps that: it once dealt them as if no
+ * one had seen the reshuffle, putting a card a seat knew to be in a hand
+ * into the draw pile. */
+static void test_a_reshuffle_is_remembered_by_the_re_deal(void **unused)
+{
+	(void)unused;
+	start(2, 0);
+	play("carver;elder");
+	set_totems(0, "");
+	set_hand(1, "TSB,KMO");
+	state.discard = state.deck & ~((1ull << card_of("WSB")) | (1ull << card_of("WSO")) |
+	                               (1ull << card_of("WSX")));
+	state.deck &= ~state.discard;
+	state.deck_count = (uint8_t)__builtin_popcountll(state.deck);
+	check();
+	play("draw:WSB;draw:WSO;draw:WSX;draw:RCC"); /* the last one after the reshuffle */
+	uint64_t held0 = state.hand[0] & ~(1ull << card_of("RCC"));
+	pg_rng rng;
+	pg_rng_seed(&rng, 11);
+	for (int i = 0; i < 40; i++) {
+		/* Seat 1 has drawn nothing since: its two cards are known. */
+		assert_int_equal(redealt_hand(0, 1, &rng), state.hand[1]);
+		/* Seat 0's five cards from before are known to seat 1; its
+		 * sixth came from the new pile, which holds none of them. */
+		uint64_t hand0 = redealt_hand(1, 0, &rng);
+		assert_int_equal(hand0 & held0, held0);
+		assert_int_equal(hand0 & ~held0 & ~state.deck & ~(1ull << card_of("RCC")), 0);
+	}
+	/* Seat 1 (Elder) draws two from the new pile and gives one of its
+	 * old cards away: one old card and two new ones are left to guess. */
+	play("done;draw:RCX;draw:RCO;gift:TSB");
+	bool new_cards_vary = false;
+	for (int i = 0; i < 40; i++) {
+		uint64_t hand1 = redealt_hand(0, 1, &rng);
+		assert_true(hand1 & (1ull << card_of("KMO")));
+		new_cards_vary |= hand1 != state.hand[1];
+	}
+	assert_true(new_cards_vary);
+}
+
 /* Totem Pole cards are named in plain English plurals in the log:
  * "two Wolves and a Raven", "three Killer Whales". */
 static void test_totem_cards_read_in_english_plurals(void **unused)
@@ -1118,6 +1175,7 @@ int main(void)
 	    cmocka_unit_test(test_highest_reputation_wins_and_ties_share),
 	    cmocka_unit_test(test_observation_blanks_other_hands_and_the_pile_keeping_counts),
 	    cmocka_unit_test(test_determinize_keeps_what_the_seat_knows),
+	    cmocka_unit_test(test_a_reshuffle_is_remembered_by_the_re_deal),
 	    cmocka_unit_test(test_a_private_draw_reads_without_the_card_to_others),
 	    cmocka_unit_test(test_totem_cards_read_in_english_plurals),
 	    cmocka_unit_test(test_revealed_cards_stay_known_to_all),

@@ -42,21 +42,29 @@ static uint64_t deal_from(uint64_t *pool, int count, pg_rng *rng)
 	return dealt;
 }
 
+/* The unseen Potlatch cards fall in two pools that never mix: those
+ * known to have stayed in a hand since the last reshuffle, dealt back to
+ * the hands that hold that many of them, and the rest (the draw pile and
+ * what was drawn from it since), dealt to the other places in the hands
+ * and to the pile. Before any reshuffle the first pool is empty. */
 void gp_determinize(void *state, int seat, pg_rng *rng)
 {
 	gp_state *s = state;
 	gp_observe(s, seat, s); /* whatever seat cannot see, in the unseen sets */
-	uint64_t pool = s->unseen;
+	uint64_t held_pool = s->unseen & s->held_at_reshuffle;
+	uint64_t pool = s->unseen & ~s->held_at_reshuffle;
 	uint64_t totem_pool = s->totem_unseen;
 	for (int p = 0; p < s->players; p++) {
 		if (p == seat)
 			continue;
-		s->hand[p] = deal_from(&pool, s->hand_potlatch[p], rng);
+		int held = s->held_at_reshuffle_count[p];
+		s->hand[p] = deal_from(&held_pool, held, rng) |
+		             deal_from(&pool, s->hand_potlatch[p] - held, rng);
 		uint64_t tp = totem_pool;
 		s->totem_hand[p] = (uint32_t)deal_from(&tp, s->hand_totem[p], rng);
 		totem_pool = (uint32_t)tp;
 	}
-	s->deck = pool;
+	s->deck = pool | held_pool; /* held_pool is empty by now */
 	s->totem_box = totem_pool;
 	s->unseen = 0;
 	s->totem_unseen = 0;
@@ -109,6 +117,26 @@ static bool fail(char *why, size_t size, const char *message, int value)
 	return false;
 }
 
+/* The cards held since the last reshuffle are in hands (or unseen, in an
+ * observation), and each seat's count of them is right. */
+static bool check_held_at_reshuffle(const gp_state *s, char *why, size_t size)
+{
+	uint64_t hands = s->unseen;
+	for (int p = 0; p < GP_MAX_PLAYERS; p++) {
+		hands |= s->hand[p];
+		int held = s->held_at_reshuffle_count[p];
+		if (held > s->hand_potlatch[p] ||
+		    (!s->unseen && held != popcount64(s->held_at_reshuffle & s->hand[p])))
+			return fail(why, size,
+			            "seat %d's count of cards kept since a reshuffle is wrong",
+			            p);
+	}
+	if (s->held_at_reshuffle & ~hands)
+		return fail(why, size, "%d cards held since the reshuffle are out of the hands",
+		            popcount64(s->held_at_reshuffle & ~hands));
+	return true;
+}
+
 static bool check_cards(const gp_state *s, char *why, size_t size)
 {
 	uint64_t seen = 0;
@@ -143,7 +171,7 @@ static bool check_cards(const gp_state *s, char *why, size_t size)
 	if (totems != ALL_TOTEMS || totem_count != GP_TOTEM_CARDS)
 		return fail(why, size, "Totem Pole cards are not all in one place (%d)",
 		            totem_count);
-	return true;
+	return check_held_at_reshuffle(s, why, size);
 }
 
 bool gp_check_invariants(const void *state, char *why, size_t size)

@@ -707,6 +707,19 @@ static pg_move gp_random_move(const void *state, pg_rng *rng)
 	}
 }
 
+/* Every card leaves a hand face up (a gift, a Ritual, a Potlatch gift, a
+ * Sunrise discard), so the table sees whether it was held since the last
+ * reshuffle. */
+static void leave_hand(gp_state *s, int seat, int card)
+{
+	uint64_t bit = 1ull << card;
+	s->hand[seat] &= ~bit;
+	s->hand_potlatch[seat]--;
+	/* No branch: playouts take thousands of cards from hands. */
+	s->held_at_reshuffle_count[seat] -= (s->held_at_reshuffle & bit) != 0;
+	s->held_at_reshuffle &= ~bit;
+}
+
 static void take_potlatch_card(gp_state *s, int seat, int card, pg_event_list *events)
 {
 	if (!s->deck && s->discard) {
@@ -715,6 +728,13 @@ static void take_potlatch_card(gp_state *s, int seat, int card, pg_event_list *e
 		s->deck = s->discard;
 		s->deck_count = (uint8_t)popcount64(s->deck);
 		s->discard = 0;
+		/* Everyone sees the new pile, so every card outside it and the
+		 * gifts is known to be in a hand (header). */
+		s->held_at_reshuffle = 0;
+		for (int p = 0; p < s->players; p++) {
+			s->held_at_reshuffle |= s->hand[p];
+			s->held_at_reshuffle_count[p] = s->hand_potlatch[p];
+		}
 	}
 	s->deck &= ~(1ull << card);
 	s->deck_count--;
@@ -760,8 +780,7 @@ static void place_gift(gp_state *s, int seat, int card, pg_event_list *events)
 	sp[k] = (uint8_t)(seat + 1);
 	s->markers[seat]--;
 	s->placed[seat][family]++;
-	s->hand[seat] &= ~(1ull << card);
-	s->hand_potlatch[seat]--;
+	leave_hand(s, seat, card);
 	s->discard |= 1ull << card;
 	push_event(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_GIFT, seat, card, family, icon,
 	              k);
@@ -809,10 +828,9 @@ static void perform_ritual(gp_state *s, int seat, pg_move move, pg_event_list *e
 	s->hand_totem[seat]--;
 	s->rituals[seat] |= 1u << totem;
 	for (int i = 0; i < 3; i++) {
-		s->hand[seat] &= ~(1ull << cards[i]);
+		leave_hand(s, seat, cards[i]);
 		s->discard |= 1ull << cards[i];
 	}
-	s->hand_potlatch[seat] -= 3;
 	push_event(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_RITUAL, seat, totem, cards[0],
 	              cards[1], cards[2]);
 }
@@ -874,8 +892,7 @@ __attribute__((noinline)) static void apply_decision(gp_state *s, pg_move move,
 		begin_day(s, events);
 	} else if (move >= GP_MOVE_DISCARD) {
 		int card = move - GP_MOVE_DISCARD;
-		s->hand[seat] &= ~(1ull << card);
-		s->hand_potlatch[seat]--;
+		leave_hand(s, seat, card);
 		s->discard |= 1ull << card;
 		push_event(events, PG_EVENT_PIECE_MOVED, GP_DETAIL_DISCARD, seat, card, 0, 0,
 		              0);
@@ -885,8 +902,7 @@ __attribute__((noinline)) static void apply_decision(gp_state *s, pg_move move,
 		settle(s, events);
 	} else if (move >= GP_MOVE_GIVE) {
 		int card = move - GP_MOVE_GIVE;
-		s->hand[seat] &= ~(1ull << card);
-		s->hand_potlatch[seat]--;
+		leave_hand(s, seat, card);
 		s->gift[seat] |= 1ull << card;
 		push_event(events, PG_EVENT_PIECE_PLACED, GP_DETAIL_GIVE, seat, card,
 		              popcount64(s->gift[seat]), 0, 0);

@@ -206,6 +206,12 @@ typedef enum gp_bad_reason {
  * `unseen` / `totem_unseen` hold every card p cannot place (the draw pile,
  * the other hands, the Totem Pole cards left in the box) and the draw pile
  * and other hands are empty sets; in a true state both unseen sets are 0.
+ *
+ * `held_at_reshuffle` is public knowledge a re-deal must keep: when the
+ * discard pile becomes the draw pile, everyone sees which cards it holds,
+ * so the cards not in it are known to be in the hands. The set keeps
+ * those that have stayed in a hand since (a card leaving a hand is seen),
+ * and `held_at_reshuffle_count` how many of them each seat holds.
  */
 typedef struct gp_state {
 	uint64_t deck;                 /* the draw pile */
@@ -213,6 +219,7 @@ typedef struct gp_state {
 	uint64_t unseen;               /* observation only, see above */
 	uint64_t hand[GP_MAX_PLAYERS]; /* Potlatch cards in hand */
 	uint64_t gift[GP_MAX_PLAYERS]; /* given face up in today's Potlatch */
+	uint64_t held_at_reshuffle;    /* see above; 0 before the first reshuffle */
 	uint32_t totem_box;            /* Totem Pole cards never dealt */
 	uint32_t totem_unseen;         /* observation only */
 	uint32_t totem_hand[GP_MAX_PLAYERS];
@@ -228,6 +235,7 @@ typedef struct gp_state {
 	uint8_t blacks[GP_MAX_PLAYERS];
 	uint8_t hand_potlatch[GP_MAX_PLAYERS]; /* sizes, public */
 	uint8_t hand_totem[GP_MAX_PLAYERS];
+	uint8_t held_at_reshuffle_count[GP_MAX_PLAYERS]; /* public, see above */
 	uint8_t deck_count;
 	uint8_t players;
 	uint8_t phase;      /* gp_phase */
@@ -237,7 +245,7 @@ typedef struct gp_state {
 	uint8_t acted;      /* seats done in this phase */
 	uint8_t draws_left; /* cards still to draw (DAY_DRAW, NIGHT_DRAW) */
 	uint8_t deal_index; /* cards dealt so far in DEAL */
-	uint8_t pad[3];
+	uint8_t pad[8];
 } gp_state;
 
 extern const pg_game great_potlatch_game;
