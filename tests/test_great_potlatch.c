@@ -781,6 +781,68 @@ static void test_sunrise_discards_potlatch_cards_down_to_ten(void **unused)
 	assert_int_not_equal(game->current_player(&state), 0);
 }
 
+/* The Speaker is first in every step of a day, and the Stick has passed
+ * before Sunrise: the new Speaker discards first, then clockwise. */
+static void test_sunrise_begins_with_the_new_speaker(void **unused)
+{
+	(void)unused;
+	to_potlatch("", "KSB", "RSO,RMO");
+	play("give:KSB;give:RSO;give:RMO");
+	set_hand(0, "TSB,TSO,TSX,TSC,TMB,TMO,TMX,TMC,TCB");
+	set_totems(0, "TTT,KKK,WWW");
+	set_hand(2, "WSB,WSO,WSX,WSC,WMB,WMO,WMX,WMC,WCB");
+	set_totems(2, "RRR,TKW,KWR");
+	while (gp_get_phase(&state) == GP_PHASE_NIGHT_DRAW)
+		play_first();
+	/* Seat 2 gave the most: it holds the Stick, and 15 cards (an Elder
+	 * draws 3 at night); seat 0, the day's Speaker, 13 (a Carver, 1). */
+	assert_int_equal(gp_speaker(&state), 2);
+	assert_int_equal(gp_get_phase(&state), GP_PHASE_SUNRISE);
+	for (int i = 0; i < 5; i++) {
+		assert_int_equal(game->current_player(&state), 2);
+		play_first();
+	}
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(game->current_player(&state), 0);
+		play_first();
+	}
+	assert_int_equal(gp_get_phase(&state), GP_PHASE_GATHERING);
+	assert_int_equal(game->current_player(&state), 2);
+}
+
+/* With two players the one giver either gives and so gives the most, or
+ * holds no Potlatch card and nobody gives (a tie: the Stick goes left,
+ * to that same player). Either way the Stick changes hands every day and
+ * nobody takes a grey marker for the Potlatch. */
+static void test_two_players_pass_the_stick_every_day(void **unused)
+{
+	(void)unused;
+	pg_rng rng;
+	pg_rng_seed(&rng, 3);
+	for (int game_number = 0; game_number < 20; game_number++) {
+		start(2, game_number % 2);
+		int speaker = gp_speaker(&state), day = 1;
+		while (game->current_player(&state) != PG_TERMINAL) {
+			last_events.count = 0;
+			game->apply_move(&state, pg_ai_random_move(game, &state, &rng),
+			                 &last_events);
+			check();
+			for (int i = 0; i < last_events.count; i++) {
+				const pg_event *e = &last_events.items[i];
+				if (e->kind == PG_EVENT_SPECIAL &&
+				    e->detail == GP_DETAIL_BAD_MARKER)
+					assert_int_not_equal(e->a, GP_BAD_POTLATCH);
+			}
+			if (gp_day(&state) != day) {
+				day = gp_day(&state);
+				assert_int_equal(gp_speaker(&state), 1 - speaker);
+				speaker = gp_speaker(&state);
+			}
+		}
+		assert_int_equal(day, GP_DAYS);
+	}
+}
+
 static void test_game_ends_after_the_eighth_sunrise(void **unused)
 {
 	(void)unused;
@@ -1169,6 +1231,8 @@ int main(void)
 	    cmocka_unit_test(test_an_empty_draw_pile_takes_the_discard_pile),
 	    cmocka_unit_test(test_draws_past_an_empty_pile_and_discard_draw_nothing),
 	    cmocka_unit_test(test_sunrise_discards_potlatch_cards_down_to_ten),
+	    cmocka_unit_test(test_sunrise_begins_with_the_new_speaker),
+	    cmocka_unit_test(test_two_players_pass_the_stick_every_day),
 	    cmocka_unit_test(test_game_ends_after_the_eighth_sunrise),
 	    cmocka_unit_test(test_book_example_dave_scores_ten),
 	    cmocka_unit_test(test_tied_ritual_majority_scores_two_each),
