@@ -28,12 +28,6 @@
 #include "pg_play.h"
 #include "pg_match.h"
 
-/* The scene's own probes (src/games/kloone/kloone_scene.c). */
-bool kloone_view_hex_point(const void *view, int q, int r, int *x, int *y);
-bool kloone_view_pawn_point(const void *view, int seat, int *x, int *y);
-bool kloone_view_chip_point(const void *view, int *x, int *y);
-int kloone_view_tiles_shown(const void *view);
-
 /* Red starts; both seats are people, so every move here is a person's. */
 static const char *const red_first = "first:0";
 /* Red's run ends on a new tile at (-1,1) (one chip added there), Blue
@@ -77,13 +71,51 @@ static pg_move last_played(pg_app *app)
 	return m->history_count ? m->history[m->history_count - 1] : PG_NO_MOVE;
 }
 
+/* The tiles the board shows now (trailing the rules while a move animates). */
+static int tiles_shown(pg_app *app)
+{
+	return kloone_tile_count(pg_test_shown(app));
+}
+
+/* The point at (fx, fy) of rect r, across and down; false for an empty
+ * rect (not laid out). */
+static bool rect_point(SDL_Rect r, float fx, float fy, int *x, int *y)
+{
+	*x = r.x + (int)((float)r.w * fx);
+	*y = r.y + (int)((float)r.h * fy);
+	return r.w > 0 && r.h > 0;
+}
+
+/* Where to point at hex (q, r): the middle of its zone, the top of its
+ * stack. */
+static bool hex_point(pg_app *app, int q, int r, int *x, int *y)
+{
+	int cell = kloone_cell(q, r);
+	return cell >= 0 &&
+	       rect_point(pg_board_zone_rect(pg_test_board(app), cell), 0.5f, 0.5f, x, y);
+}
+
+/* The middle of the pawn of the player to move. */
+static bool pawn_point(pg_app *app, int *x, int *y)
+{
+	return rect_point(pg_board_piece_rect(pg_test_board(app), KLOONE_PIECE_PAWN), 0.5f,
+	                  0.5f, x, y);
+}
+
+/* A point on the chip under the pawn of the player to move, left of the
+ * pawn (the chip's rect holds the pawn's foot too). */
+static bool chip_point(pg_app *app, int *x, int *y)
+{
+	return rect_point(pg_board_piece_rect(pg_test_board(app), KLOONE_PIECE_CHIP), 0.125f,
+	                  0.5f, x, y);
+}
+
 /* The hex point (top of the stack) where seat's pawn stands: its foot. */
 static void foot_of(pg_app *app, int seat, int *x, int *y)
 {
 	const kloone_state *s = state_of(app);
 	int t = kloone_pawn_tile(s, seat);
-	assert_true(kloone_view_hex_point(view_of(app), kloone_tile_q(s, t),
-	                                  kloone_tile_r(s, t), x, y));
+	assert_true(hex_point(app, kloone_tile_q(s, t), kloone_tile_r(s, t), x, y));
 }
 
 /* Takes a piece at (x0, y0) whose anchor (pawn's foot, chip's top) is at
@@ -92,7 +124,7 @@ static void foot_of(pg_app *app, int seat, int *x, int *y)
 static void drag_piece(pg_app *app, int x0, int y0, int ax, int ay, int q, int r)
 {
 	int x1, y1;
-	assert_true(kloone_view_hex_point(view_of(app), q, r, &x1, &y1));
+	assert_true(hex_point(app, q, r, &x1, &y1));
 	pg_test_drag(app, x0, y0, x1 + (x0 - ax), y1 + (y0 - ay));
 	pg_test_settle(app);
 }
@@ -100,7 +132,7 @@ static void drag_piece(pg_app *app, int x0, int y0, int ax, int ay, int q, int r
 static void drag_pawn_to(pg_app *app, int seat, int q, int r)
 {
 	int x0, y0, ax, ay;
-	assert_true(kloone_view_pawn_point(view_of(app), seat, &x0, &y0));
+	assert_true(pawn_point(app, &x0, &y0));
 	foot_of(app, seat, &ax, &ay);
 	drag_piece(app, x0, y0, ax, ay, q, r);
 }
@@ -108,7 +140,7 @@ static void drag_pawn_to(pg_app *app, int seat, int q, int r)
 static void drag_chip_to(pg_app *app, int q, int r)
 {
 	int x0, y0, ax, ay;
-	assert_true(kloone_view_chip_point(view_of(app), &x0, &y0));
+	assert_true(chip_point(app, &x0, &y0));
 	foot_of(app, kloone_to_move(state_of(app)), &ax, &ay);
 	drag_piece(app, x0, y0, ax, ay, q, r);
 }
@@ -133,12 +165,12 @@ static void pawn_drag_to_blank_lays_a_tile(void **unused)
 {
 	(void)unused;
 	pg_app *app = open_game(1280, 800, NULL, red_first);
-	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 3);
+	assert_int_equal(tiles_shown(app), 3);
 	drag_pawn_to(app, 0, -1, -1);
 	assert_int_equal(pg_test_submitted_count(app), 1);
 	assert_int_equal(last_played(app), kloone_move_pawn(-1, -1));
 	assert_int_equal(kloone_tile_count(state_of(app)), 4);
-	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	assert_int_equal(tiles_shown(app), 4);
 	pg_test_app_destroy(app);
 }
 
@@ -211,11 +243,11 @@ static void click_pawn_then_hex(void **unused)
 	(void)unused;
 	pg_app *app = open_game(1280, 800, NULL, red_first);
 	int x, y;
-	assert_true(kloone_view_pawn_point(view_of(app), 0, &x, &y));
+	assert_true(pawn_point(app, &x, &y));
 	pg_test_click(app, x, y);
 	pg_test_frame(app, 0.016);
 	assert_int_equal(pg_test_submitted_count(app), 0);
-	assert_true(kloone_view_hex_point(view_of(app), -1, 1, &x, &y));
+	assert_true(hex_point(app, -1, 1, &x, &y));
 	pg_test_click(app, x, y);
 	pg_test_settle(app);
 	assert_int_equal(pg_test_submitted_count(app), 1);
@@ -228,10 +260,10 @@ static void click_chip_then_hex(void **unused)
 	(void)unused;
 	pg_app *app = open_game(1280, 800, NULL, red_on_chip);
 	int x, y;
-	assert_true(kloone_view_chip_point(view_of(app), &x, &y));
+	assert_true(chip_point(app, &x, &y));
 	pg_test_click(app, x, y);
 	pg_test_frame(app, 0.016);
-	assert_true(kloone_view_hex_point(view_of(app), 0, 1, &x, &y));
+	assert_true(hex_point(app, 0, 1, &x, &y));
 	pg_test_click(app, x, y);
 	pg_test_settle(app);
 	assert_int_equal(pg_test_submitted_count(app), 1);
@@ -281,8 +313,8 @@ static void check_draws(int width, int height, const char *options, const char *
 			bare = t;
 	if (bare >= 0) {
 		int x, y;
-		assert_true(kloone_view_hex_point(view_of(app), kloone_tile_q(s, bare),
-		                                  kloone_tile_r(s, bare), &x, &y));
+		assert_true(
+		    hex_point(app, kloone_tile_q(s, bare), kloone_tile_r(s, bare), &x, &y));
 		SDL_Rect area = pg_test_view_area(app);
 		assert_true(x > area.x && x < area.x + area.w && y > area.y &&
 		            y < area.y + area.h);
@@ -294,20 +326,19 @@ static void check_draws(int width, int height, const char *options, const char *
 	for (int i = 0; i < 5; i++)
 		pg_test_frame(app, 0.016);
 	assert_int_equal(pg_assets_render_count(app->assets), renders);
-	/* A drag in progress and a hover draw too. */
+	/* A drag in progress and a hover draw too: pressed on a pawn's foot,
+	 * which stands in its box also when the game is over. */
 	int x0, y0, x1, y1;
-	if (kloone_view_pawn_point(view_of(app), kloone_to_move(s) >= 0 ? kloone_to_move(s) : 0,
-	                           &x0, &y0)) {
-		pg_test_mouse_move(app, x0, y0);
-		pg_test_frame(app, 0.016);
-		pg_test_mouse_down(app, x0, y0);
-		kloone_view_hex_point(view_of(app), 0, 0, &x1, &y1);
-		pg_test_mouse_move(app, (x0 + x1) / 2, (y0 + y1) / 2);
-		pg_test_frame(app, 0.016);
-		pg_test_mouse_move(app, x0, y0);
-		pg_test_mouse_up(app, x0, y0);
-		pg_test_settle(app);
-	}
+	foot_of(app, kloone_to_move(s) >= 0 ? kloone_to_move(s) : 0, &x0, &y0);
+	pg_test_mouse_move(app, x0, y0);
+	pg_test_frame(app, 0.016);
+	pg_test_mouse_down(app, x0, y0);
+	hex_point(app, 0, 0, &x1, &y1);
+	pg_test_mouse_move(app, (x0 + x1) / 2, (y0 + y1) / 2);
+	pg_test_frame(app, 0.016);
+	pg_test_mouse_move(app, x0, y0);
+	pg_test_mouse_up(app, x0, y0);
+	pg_test_settle(app);
 	assert_string_equal(pg_test_top_scene(app), "game");
 	assert_false(pg_assets_failed(app->assets, "kloone/tile_light.svg"));
 	assert_false(pg_assets_failed(app->assets, "kloone/chip_neutral.svg"));
@@ -339,15 +370,15 @@ static void moves_animate_and_fast_forward(void **unused)
 	const pg_view *view = pg_view_find("kloone");
 	assert_non_null(view);
 	int x0, y0, x1, y1;
-	assert_true(kloone_view_pawn_point(view_of(app), 0, &x0, &y0));
-	assert_true(kloone_view_hex_point(view_of(app), -1, -1, &x1, &y1));
+	assert_true(pawn_point(app, &x0, &y0));
+	assert_true(hex_point(app, -1, -1, &x1, &y1));
 	pg_test_drag(app, x0, y0, x1, y1);
 	pg_test_frame(app, 0.016);
 	pg_test_frame(app, 0.016);
 	assert_true(view->is_animating(view_of(app)));
 	view->finish_animations(view_of(app));
 	assert_false(view->is_animating(view_of(app)));
-	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	assert_int_equal(tiles_shown(app), 4);
 	pg_test_app_destroy(app);
 }
 
@@ -358,14 +389,14 @@ static void undo_shows_the_position_again(void **unused)
 	(void)unused;
 	pg_app *app = open_game(1280, 800, NULL, red_first);
 	drag_pawn_to(app, 0, -1, -1);
-	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 4);
+	assert_int_equal(tiles_shown(app), 4);
 	pg_test_key(app, SDLK_z, KMOD_LCTRL);
 	pg_test_settle(app);
 	assert_int_equal(match_of(app)->history_count, 1);
-	assert_int_equal(kloone_view_tiles_shown(view_of(app)), 3);
+	assert_int_equal(tiles_shown(app), 3);
 	int x, y, hx, hy;
-	assert_true(kloone_view_pawn_point(view_of(app), 0, &x, &y));
-	assert_true(kloone_view_hex_point(view_of(app), -1, 0, &hx, &hy));
+	assert_true(pawn_point(app, &x, &y));
+	assert_true(hex_point(app, -1, 0, &hx, &hy));
 	assert_true(x > hx - 20 && x < hx + 20 && y < hy);
 	pg_test_app_destroy(app);
 }

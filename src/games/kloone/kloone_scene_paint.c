@@ -15,82 +15,71 @@ static SDL_Vertex vert(float x, float y, SDL_Color c)
 	return (SDL_Vertex){{x, y}, c, {0, 0}};
 }
 
-/* The six corners of a hex face scaled by `scale` (1 = the tile's rim). */
-static void hex_corners(const kl_view *v, float cx, float cy, float scale, float *xs, float *ys)
+/* How a band goes round: `count` dashes of `steps` straight segments from
+ * the angle `start`, each dash covering `share` of its part of the turn. */
+typedef struct kl_dashes {
+	int count, steps;
+	float share, start;
+} kl_dashes;
+
+enum { DASH_VERTICES = 18 * 3 * 6 };
+
+static const kl_dashes hex_sides = {6, 1, 1, -3.14159265f / 2}; /* from the top corner */
+static const kl_dashes whole_ellipse = {40, 1, 1, 0};
+static const kl_dashes dashed_ellipse = {18, 3, 0.6f, 0};
+
+/* The angle where step i of dash d starts. */
+static float dash_angle(kl_dashes dashes, int d, int i)
 {
-	for (int i = 0; i < 6; i++) {
-		float a = (float)(-90 + 60 * i) * 3.14159265f / 180.0f;
-		xs[i] = cx + v->xf.R * scale * cosf(a);
-		ys[i] = cy + v->xf.R * scale * HEX_K * sinf(a);
-	}
+	return dashes.start + 2 * 3.14159265f *
+	                          ((float)d + dashes.share * (float)i / dashes.steps) /
+	                          dashes.count;
 }
 
-/* A band between the hex rims at scales outer and inner (inner 0: the
- * whole face). */
-static void ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
+/* A band between the ellipse `outer` (radii across and down) round
+ * (cx, cy) and the ellipse `inner` (radii 0: filled to the centre),
+ * drawn as the polygon or the dashes of `dashes`. */
+static void band(kl_view *v, float cx, float cy, SDL_FPoint outer, SDL_FPoint inner,
+                 SDL_Color c, kl_dashes dashes)
 {
-	float xo[6], yo[6], xi[6], yi[6];
-	hex_corners(v, cx, cy, outer, xo, yo);
-	hex_corners(v, cx, cy, inner, xi, yi);
-	SDL_Vertex verts[36];
-	for (int i = 0; i < 6; i++) {
-		int j = (i + 1) % 6;
-		SDL_Vertex *q = verts + 6 * i;
-		q[0] = vert(xo[i], yo[i], c);
-		q[1] = vert(xo[j], yo[j], c);
-		q[2] = vert(xi[i], yi[i], c);
-		q[3] = q[2];
-		q[4] = q[1];
-		q[5] = vert(xi[j], yi[j], c);
-	}
-	SDL_RenderGeometry(v->app->renderer, NULL, verts, 36, NULL, 0);
-}
-
-static void fill_hex(kl_view *v, float cx, float cy, float scale, SDL_Color c)
-{
-	ring_hex(v, cx, cy, scale, 0, c);
-}
-
-enum { ELLIPSE_SEGMENTS = 40, DASHES = 18, DASH_STEPS = 3 };
-
-/* A band between the ellipse rx by ry and the one thick inside it, as
- * `dashes` dashes of `steps` segments, each dash covering `share` of its
- * part of the turn (ELLIPSE_SEGMENTS dashes of one step, share 1: a whole
- * ring). */
-static void ellipse_band(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-                         SDL_Color c, int dashes, int steps, float share)
-{
-	SDL_Vertex verts[DASHES * DASH_STEPS * 6];
+	SDL_Vertex verts[DASH_VERTICES];
 	int n = 0;
-	float k = ry / rx, ri = rx - thick;
-	for (int d = 0; d < dashes; d++) {
-		for (int i = 0; i < steps; i++) {
-			float a0 =
-			    2 * 3.14159265f * ((float)d + share * (float)i / steps) / dashes;
-			float a1 = 2 * 3.14159265f *
-			           ((float)d + share * (float)(i + 1) / steps) / dashes;
+	for (int d = 0; d < dashes.count; d++) {
+		for (int i = 0; i < dashes.steps; i++) {
+			float a0 = dash_angle(dashes, d, i), a1 = dash_angle(dashes, d, i + 1);
 			SDL_Vertex *q = verts + n;
-			q[0] = vert(cx + rx * cosf(a0), cy + ry * sinf(a0), c);
-			q[1] = vert(cx + rx * cosf(a1), cy + ry * sinf(a1), c);
-			q[2] = vert(cx + ri * cosf(a0), cy + ri * k * sinf(a0), c);
+			q[0] = vert(cx + outer.x * cosf(a0), cy + outer.y * sinf(a0), c);
+			q[1] = vert(cx + outer.x * cosf(a1), cy + outer.y * sinf(a1), c);
+			q[2] = vert(cx + inner.x * cosf(a0), cy + inner.y * sinf(a0), c);
 			q[3] = q[2];
 			q[4] = q[1];
-			q[5] = vert(cx + ri * cosf(a1), cy + ri * k * sinf(a1), c);
+			q[5] = vert(cx + inner.x * cosf(a1), cy + inner.y * sinf(a1), c);
 			n += 6;
 		}
 	}
 	SDL_RenderGeometry(v->app->renderer, NULL, verts, n, NULL, 0);
 }
 
-static void ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
-                         SDL_Color c)
+/* A band between the hex rims at scales outer and inner (1 = the tile's
+ * rim; inner 0: the whole face). */
+static void ring_hex(kl_view *v, float cx, float cy, float outer, float inner, SDL_Color c)
 {
-	ellipse_band(v, cx, cy, rx, ry, thick, c, ELLIPSE_SEGMENTS, 1, 1);
+	float R = v->xf.R;
+	band(v, cx, cy, (SDL_FPoint){R * outer, R * outer * HEX_K},
+	     (SDL_FPoint){R * inner, R * inner * HEX_K}, c, hex_sides);
+}
+
+/* A band between the ellipse rx by ry and the one thick inside it. */
+static void ring_ellipse(kl_view *v, float cx, float cy, float rx, float ry, float thick,
+                         SDL_Color c, kl_dashes dashes)
+{
+	float ri = rx - thick;
+	band(v, cx, cy, (SDL_FPoint){rx, ry}, (SDL_FPoint){ri, ri * (ry / rx)}, c, dashes);
 }
 
 static void fill_ellipse(kl_view *v, float cx, float cy, float rx, float ry, SDL_Color c)
 {
-	ring_ellipse(v, cx, cy, rx, ry, rx, c);
+	ring_ellipse(v, cx, cy, rx, ry, rx, c, whole_ellipse);
 }
 
 /* ---- art ------------------------------------------------------------------------ */
@@ -188,7 +177,7 @@ static void draw_target_glow(kl_view *v, float cx, float cy, int cell, int piece
 	Uint8 fill = (Uint8)(aimed    ? 120
 	                     : strong ? 52 + 40 * PG_GLOW_LEVEL
 	                              : 34 + 24 * PG_GLOW_LEVEL);
-	fill_hex(v, cx, cy, 0.94f, pg_ui_with_alpha(c, fill));
+	ring_hex(v, cx, cy, 0.94f, 0, pg_ui_with_alpha(c, fill));
 	ring_hex(v, cx, cy, 0.96f, aimed ? 0.84f : 0.89f,
 	         pg_ui_with_alpha(c, aimed ? 255 : 200));
 }
@@ -224,8 +213,8 @@ static void draw_visited(kl_view *v, int tile, float cx, float cy)
 	if (!kloone_tile_visited(s, tile) || s->pawn_tile[s->to_move] == tile)
 		return;
 	float R = v->xf.R;
-	ellipse_band(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, fmaxf(2, R * 0.06f),
-	             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230), DASHES, DASH_STEPS, 0.6f);
+	ring_ellipse(v, cx, cy + R * 0.02f, R * 0.8f, R * 0.8f * HEX_K, fmaxf(2, R * 0.06f),
+	             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230), dashed_ellipse);
 }
 
 /* How far above its place a dropping tile is, and how opaque. */
@@ -384,7 +373,7 @@ static void draw_stack(kl_view *v, int tile)
 			continue;
 		if (v->kit.selected == KLOONE_PIECE_PAWN && seat == s->to_move)
 			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
-			             fmaxf(2, R * 0.05f), pg_ui_theme.good);
+			             fmaxf(2, R * 0.05f), pg_ui_theme.good, whole_ellipse);
 		draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
 		if (seat == s->to_move && kloone_increase_pending(s) &&
 		    !pg_timeline_running(&v->tl))
@@ -393,7 +382,7 @@ static void draw_stack(kl_view *v, int tile)
 	if (v->kit.selected == KLOONE_PIECE_CHIP && s->pawn_tile[s->to_move] == tile)
 		ring_ellipse(v, tx, ty + R * 0.02f, R * CHIP_RADIUS * 1.08f,
 		             R * CHIP_RADIUS * 1.08f * HEX_K, fmaxf(2, R * 0.05f),
-		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230));
+		             pg_ui_with_alpha(pg_ui_theme.accent_hover, 230), whole_ellipse);
 }
 
 static void draw_board(kl_view *v)
@@ -666,10 +655,11 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
 		int total = s->actions_per_turn, left = s->actions_left;
 		for (int i = 0; i < total; i++)
-			ring_ellipse(
-			    v, (float)(x + pip_r + i * (pip_r * 3)), (float)pip_y, (float)pip_r,
-			    (float)pip_r, i < left ? (float)pip_r : (float)pg_px(v->app, 1.5f),
-			    i < left ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim);
+			ring_ellipse(v, (float)(x + pip_r + i * (pip_r * 3)), (float)pip_y,
+			             (float)pip_r, (float)pip_r,
+			             i < left ? (float)pip_r : (float)pg_px(v->app, 1.5f),
+			             i < left ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
+			             whole_ellipse);
 		snprintf(text, sizeof text,
 		         P_("%d of %d action left", "%d of %d actions left", total), left,
 		         total);
@@ -831,7 +821,7 @@ void kloone_draw_hint_glow(void *scene, int cell)
 	float R = fmaxf(1, v->xf.R);
 	float grow = (float)pg_px(v->app, 4) / R, line = (float)pg_px(v->app, 3) / R;
 	Uint8 fill = (Uint8)(70 + 30 * PG_GLOW_LEVEL);
-	fill_hex(v, cx, cy, 1 + grow, pg_ui_with_alpha(pg_ui_theme.good, fill));
+	ring_hex(v, cx, cy, 1 + grow, 0, pg_ui_with_alpha(pg_ui_theme.good, fill));
 	ring_hex(v, cx, cy, 1 + grow, 1 + grow - line, pg_ui_with_alpha(pg_ui_theme.good, 230));
 	ring_hex(v, cx, cy, 1 + 2 * grow + line, 1 + 2 * grow,
 	         pg_ui_with_alpha(pg_ui_theme.accent_hover, 220));
