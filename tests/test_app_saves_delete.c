@@ -8,6 +8,9 @@
  * game saves to, nor by a copy of the program that does not keep the
  * saves; nothing outside saves/ is removed. The screen and its questions
  * fit 960x600 in the pseudo-locale.
+ *
+ * "Save as..." says the file the game now saves to, which Save and quit
+ * then writes and the saved games' row names.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -232,6 +235,52 @@ static void the_list_and_its_questions_fit(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* After "Save as..." the player is told the file the game now saves to
+ * (whole, at 960x600 in the pseudo-locale, for the longest game id); Save
+ * and quit writes that file, and the saved games name it on its row. */
+static void save_as_names_the_file_that_save_and_quit_writes(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 1; pseudo >= 0; pseudo--) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(960, 600);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,easy", NULL, 7, NULL));
+		pg_test_settle(app);
+		assert_true(pg_game_save_as(app));
+		char path[1100];
+		snprintf(path, sizeof path, "%s", pg_game_save_path(app));
+		const char *file = pg_saves_file_name(path);
+		assert_non_null(strstr(pg_test_last_toast(app), file));
+		if (!pseudo)
+			assert_non_null(strstr(pg_test_last_toast(app), "This game now saves to"));
+		pg_text_clips_clear(app->text);
+		pg_test_frame(app, 0);
+		for (int c = 0; c < pg_text_clip_count(app->text); c++)
+			if (strstr(pg_text_clip_at(app->text, c)->label, file))
+				fail_msg("the toast is cut: \"%s\"", pg_text_clip_at(app->text, c)->label);
+		/* A move more, then Save and quit: into that file. */
+		pg_play *play = pg_test_play(app);
+		pg_rng rng;
+		pg_rng_seed(&rng, 3);
+		assert_true(pg_match_play(
+		    play->match, pg_ai_random_move(play->game, play->match->state, &rng), NULL));
+		int moves = play->match->history_count;
+		assert_true(pg_game_save_and_quit(app));
+		pg_scenes_apply(&app->scenes, app);
+		pg_save_info info;
+		assert_true(pg_saves_read_info(path, &info));
+		assert_false(info.damaged);
+		assert_int_equal(info.moves, moves);
+		char line[448];
+		pg_saves_describe(&info, line, sizeof line);
+		assert_non_null(strstr(line, file));
+		remove(path);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -239,6 +288,7 @@ int main(void)
 		cmocka_unit_test(a_good_save_is_deleted_by_the_delete_key_after_asking),
 		cmocka_unit_test(nothing_is_offered_that_should_not_go),
 		cmocka_unit_test(the_list_and_its_questions_fit),
+		cmocka_unit_test(save_as_names_the_file_that_save_and_quit_writes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

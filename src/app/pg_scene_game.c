@@ -388,7 +388,7 @@ bool pg_game_save_as(pg_app *app)
 	snprintf(s->slot, sizeof s->slot, "%s", path);
 	s->slot_agreed = true;
 	s->play->from_save = true;
-	pg_play_toast(s->play, _("Saved as %s"), pg_saves_file_name(path));
+	pg_play_toast(s->play, _("This game now saves to %s"), pg_saves_file_name(path));
 	return true;
 }
 
