@@ -4,6 +4,7 @@
  * what it makes on the pole), input, update, the status line and the view
  * table. Layout, paint and animation live beside it (totem_pole_scene.h).
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,41 +15,29 @@ enum { LEGAL_CAP = 32 };
 
 /* ---- shared with the other files of the scene ----------------------------- */
 
-const tp_state *totem_pole_real(const tp_view *v)
-{
-	return pg_play_state(v->play);
-}
-
 const tp_state *totem_pole_shown(const tp_view *v)
 {
 	return v->tl.shown;
-}
-
-const pg_seat_style *totem_pole_taker_style(const tp_view *v, int taker)
-{
-	if (taker == TP_GREY || taker < 0)
-		return &totem_pole_dummy_style;
-	return pg_play_seat_style(v->play, taker);
 }
 
 /* "Red" or "The dummy". */
 const char *totem_pole_taker_name(const tp_view *v, int taker)
 {
 	return taker == TP_GREY || taker < 0 ? _("The dummy")
-	                                     : _(totem_pole_taker_style(v, taker)->name);
+	                                     : _(pg_play_seat_style(v->play, taker)->name);
 }
 
 bool totem_pole_can_roll(const tp_view *v)
 {
 	return pg_play_chance_pending(v->play) && !pg_timeline_running(&v->tl) &&
-	       tp_get_phase(totem_pole_real(v)) == TP_PHASE_ROLL;
+	       tp_get_phase(pg_play_state(v->play)) == TP_PHASE_ROLL;
 }
 
 /* The question the pure mapping answers, about now. */
 static totem_pole_ask ask_now(const tp_view *v, pg_move *legal)
 {
 	return (totem_pole_ask){
-	    .state = totem_pole_real(v),
+	    .state = pg_play_state(v->play),
 	    .seat = pg_play_input_seat(v->play),
 	    .legal = legal,
 	    .legal_count = pg_play_legal_moves(v->play, legal, LEGAL_CAP),
@@ -202,16 +191,14 @@ static bool view_input(void *data, const pg_input_event *e)
 	if (held >= 0 && held != v->drag_piece)
 		v->drag_h = (float)v->panels[totem_pole_piece_colour(held)].piece_h;
 	v->drag_piece = held;
-	if (used)
-		return true;
-	return e->kind == PG_INPUT_KEY && key(v, e);
+	return used || (e->kind == PG_INPUT_KEY && key(v, e));
 }
 
 /* ---- the view's table ---------------------------------------------------------- */
 
 static void show_state(tp_view *v)
 {
-	pg_timeline_show(&v->tl, totem_pole_real(v));
+	pg_timeline_show(&v->tl, pg_play_state(v->play));
 	v->fit = *totem_pole_shown(v);
 }
 
@@ -308,8 +295,7 @@ static void view_update(void *data, float dt)
 		int colour = totem_pole_piece_colour(v->board.held);
 		float goal =
 		    (float)(over ? totem_pole_pole_box_h(v) : v->panels[colour].piece_h);
-		float k = dt * 12.0f > 1 ? 1 : dt * 12.0f;
-		v->drag_h += (goal - v->drag_h) * k;
+		v->drag_h += (goal - v->drag_h) * fminf(dt * 12.0f, 1);
 	}
 	totem_pole_register_pieces(v);
 	sync_buttons(v);
@@ -344,7 +330,7 @@ static void size_words(int mask, char *buf, size_t n)
 static int view_status_text(void *data, char *buf, size_t size)
 {
 	tp_view *v = data;
-	const tp_state *s = totem_pole_real(v);
+	const tp_state *s = pg_play_state(v->play);
 	if (pg_timeline_running(&v->tl))
 		return 0;
 	if (pg_play_person_rolls(v->play))

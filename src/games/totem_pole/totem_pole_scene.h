@@ -56,7 +56,6 @@ typedef struct tp_panel {
 	bool used;
 	SDL_Rect rect;
 	SDL_Rect header;
-	SDL_Rect hand;
 	SDL_Rect groups[TP_SIZES]; /* hit areas of the three size groups */
 	int ground;                /* y of the line the pyramids in hand stand on */
 	int piece_h;               /* box height of a pyramid in hand */
@@ -110,12 +109,10 @@ typedef struct tp_view {
 } tp_view;
 
 /* ---- totem_pole_scene.c ---- */
-const tp_state *totem_pole_real(const tp_view *v);
 const tp_state *totem_pole_shown(const tp_view *v);
 bool totem_pole_can_roll(const tp_view *v);
 /* The move a pyramid on the pole makes now, or PG_NO_MOVE. */
 pg_move totem_pole_move_for(const tp_view *v, int colour, int size);
-const pg_seat_style *totem_pole_taker_style(const tp_view *v, int taker);
 const char *totem_pole_taker_name(const tp_view *v, int taker);
 
 /* ---- totem_pole_scene_layout.c ---- */
@@ -132,20 +129,18 @@ SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h);
 int totem_pole_hand_drawn(const tp_view *v, int colour, int size);
 SDL_FRect totem_pole_hand_box(const tp_view *v, int colour, int size, int k, int n);
 SDL_FRect totem_pole_hand_top_box(const tp_view *v, int colour, int size);
-int totem_pole_tray_coming(const tp_view *v, int taker, int colour, int size, int before);
 void totem_pole_tray_kind(int taker, int k, int *colour, int *size);
 int totem_pole_tray_box_h(const tp_view *v);
 SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size, int ordinal,
                               int box_h);
+SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a);
 
 /* ---- totem_pole_scene_anim.c ---- */
 extern const pg_timeline_hooks totem_pole_timeline_hooks;
 void totem_pole_schedule(tp_view *v, const pg_played *played);
-SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a);
 
 /* ---- totem_pole_scene_paint.c ---- */
 extern const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS];
-extern const pg_seat_style totem_pole_dummy_style;
 void totem_pole_paint(tp_view *v, SDL_Renderer *r);
 
 #endif

@@ -25,17 +25,6 @@
 
 /* ---- the timeline's hooks --------------------------------------------------------- */
 
-/* Where a flying pyramid is going now (the layout may change meanwhile). */
-SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a)
-{
-	if (a->kind == ACT_PLACE)
-		return totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
-	int before = tp_area_count(totem_pole_shown(v), a->seat, a->a, a->b);
-	int ordinal =
-	    before + totem_pole_tray_coming(v, a->seat, a->a, a->b, (int)(a - v->tl.actions));
-	return totem_pole_tray_box(v, a->seat, a->a, a->b, ordinal, totem_pole_tray_box_h(v));
-}
-
 static void lift(void *scene, pg_action *a, void *shown_state)
 {
 	tp_view *v = scene;

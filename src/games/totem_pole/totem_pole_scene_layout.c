@@ -55,8 +55,7 @@ SDL_FRect totem_pole_centred_box(int size, float cx, float cy, float box_h)
 
 static float pole_rise(const tp_view *v)
 {
-	float t = (float)(tp_pole_height(&v->fit) - 12) / 18.0f;
-	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	float t = pg_clampf((float)(tp_pole_height(&v->fit) - 12) / 18.0f, 0, 1);
 	return pg_lerp(TOTEM_POLE_RISE_SHORT, TOTEM_POLE_RISE_TALL, t);
 }
 
@@ -128,8 +127,8 @@ SDL_FRect totem_pole_hand_top_box(const tp_view *v, int colour, int size)
 
 /* ---- the trays ------------------------------------------------------------- */
 
-/* Pyramids of one kind a taker holds or has coming (flying there now). */
-int totem_pole_tray_coming(const tp_view *v, int taker, int colour, int size, int before_action)
+/* Pyramids of one kind flying to a taker's tray now, of the actions before before_action. */
+static int tray_coming(const tp_view *v, int taker, int colour, int size, int before_action)
 {
 	int n = 0;
 	for (int i = 0; i < v->tl.count && i < before_action; i++) {
@@ -144,7 +143,7 @@ int totem_pole_tray_coming(const tp_view *v, int taker, int colour, int size, in
 static int tray_count(const tp_view *v, int taker, int colour, int size)
 {
 	return tp_area_count(totem_pole_shown(v), taker, colour, size) +
-	       totem_pole_tray_coming(v, taker, colour, size, v->tl.count);
+	       tray_coming(v, taker, colour, size, v->tl.count);
 }
 
 /* The k-th of the TOTEM_POLE_PIECES kinds in tray order: the taker's own
@@ -234,6 +233,16 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	                               top + row_h * (float)(found_row + 1), (float)box_h);
 }
 
+/* Where a flying pyramid is going now (the layout may change meanwhile). */
+SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a)
+{
+	if (a->kind == ACT_PLACE)
+		return totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
+	int before = tp_area_count(totem_pole_shown(v), a->seat, a->a, a->b);
+	int ordinal = before + tray_coming(v, a->seat, a->a, a->b, (int)(a - v->tl.actions));
+	return totem_pole_tray_box(v, a->seat, a->a, a->b, ordinal, totem_pole_tray_box_h(v));
+}
+
 /* ---- layout --------------------------------------------------------------------- */
 
 /* The largest size within max_w x max_h of the art at path, with its
@@ -277,7 +286,6 @@ static int layout_hand(tp_view *v, tp_panel *p, SDL_Rect hand, int max_piece_roo
 	int need =
 	    (int)((float)p->piece_h * shape_height(TP_LARGE)) + label_h + pg_px(v->app, 12);
 	hand.h = pg_maxi(hand.h, need);
-	p->hand = hand;
 	for (int size = 0; size < TP_SIZES; size++)
 		p->groups[size] = (SDL_Rect){hand.x + size * (gw + gap), hand.y, gw, hand.h};
 	p->ground = hand.y + (hand.h + need) / 2 - label_h - pg_px(v->app, 2);
@@ -319,7 +327,7 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	SDL_Rect tray = fit_tray(v, space);
 	int spare = pg_maxi(0, (body - hand_h - tray.h) / 3);
 	layout_hand(v, p, (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h}, body * 58 / 100);
-	tray.y = p->hand.y + hand_h + spare;
+	tray.y = top + spare + hand_h + spare;
 	set_tray(v, p, tray);
 }
 
@@ -368,13 +376,16 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 	v->coup_button.rect = b;
 }
 
-/* The pole's column: the caption over all of it, the pole (and its drop
- * zone) in the left pole_w of the rest. */
-static void layout_column(tp_view *v, SDL_Rect column, int pole_w)
+/* The pole's column: the caption over all of it, under it the pole (and
+ * its drop zone) with the die in a strip beside it. */
+static void layout_column(tp_view *v, SDL_Rect column)
 {
+	int strip_w = column.w * 36 / 100;
+	int pole_w = column.w - strip_w;
 	v->caption_rect = (SDL_Rect){column.x, column.y, column.w, pg_px(v->app, 58)};
 	int top = column.y + v->caption_rect.h;
 	v->pole_zone = (SDL_Rect){column.x, top, pole_w, column.y + column.h - top};
+	layout_die_box(v, (SDL_Rect){column.x + pole_w, top, strip_w, v->pole_zone.h});
 	int bw, bh;
 	fit_art(v, "totem_pole/pole_base.svg", 3,
 	        pg_mini(pole_w * 78 / 100, pg_px(v->app, 240)), column.h / 6, &bw, &bh);
@@ -385,18 +396,6 @@ static void layout_column(tp_view *v, SDL_Rect column, int pole_w)
 	v->pole_ground = v->base_rect.y + bh * 30 / 100;
 	float widest = totem_pole_shape_width(TP_LARGE);
 	v->pole_max_h = pg_mini((int)((float)pole_w * 0.5f / widest), pg_px(v->app, 120));
-}
-
-/* The pole's column with the die in a strip beside the pole, at the
- * column's foot. */
-static void layout_pole_and_die(tp_view *v, SDL_Rect column)
-{
-	int strip_w = column.w * 36 / 100;
-	int pole_w = column.w - strip_w;
-	int strip_top = column.y + pg_px(v->app, 58);
-	layout_die_box(v, (SDL_Rect){column.x + pole_w, strip_top, strip_w,
-	                             column.y + column.h - strip_top});
-	layout_column(v, column, pole_w);
 }
 
 /* The pole and the die stand at the full height of the table. Four
@@ -446,7 +445,7 @@ void totem_pole_layout(tp_view *v)
 			layout_panel(v, &v->panels[panels[i]], (SDL_Rect){x, y, w, panel_h});
 		}
 	}
-	layout_pole_and_die(v, column);
+	layout_column(v, column);
 	pg_board_begin_layout(&v->board);
 	pg_board_add_zone(&v->board, TOTEM_POLE_ZONE_POLE, v->pole_zone);
 	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++)

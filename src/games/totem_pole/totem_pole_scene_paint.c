@@ -33,10 +33,9 @@ static const char *const die_files[TP_FACES] = {
 const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS] = {
 	PG_SEAT_RED, PG_SEAT_BLUE, PG_SEAT_GREEN, PG_SEAT_YELLOW,
 };
-
-const pg_seat_style totem_pole_dummy_style = {"Grey", {152, 147, 140, 255}, {57, 47, 42, 255},
-	{173, 167, 157, 255}, {40, 36, 32, 255}, PG_PATTERN_SOLID};
 /* clang-format on */
+/* The grey dummy's shade, for its pyramids drawn without their art. */
+static const SDL_Color dummy_fill = {152, 147, 140, 255};
 
 /* Draws a pyramid's art (rendered at tex_h high) into box. */
 static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int tex_h,
@@ -50,9 +49,8 @@ static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int te
 		return;
 	/* The art is missing: a flat triangle keeps the game playable. */
 	const tp_shape *s = &totem_pole_art_shapes[size];
-	const pg_seat_style *st =
-	    colour == TP_GREY ? &totem_pole_dummy_style : &totem_pole_seat_styles[colour];
-	SDL_Color c = pg_ui_with_alpha(st->fill, alpha);
+	SDL_Color fill = colour == TP_GREY ? dummy_fill : totem_pole_seat_styles[colour].fill;
+	SDL_Color c = pg_ui_with_alpha(fill, alpha);
 	SDL_Vertex tri[3] = {
 	    {{box.x + box.w * s->left, box.y + box.h * s->bottom}, c, {0, 0}},
 	    {{box.x + box.w * s->right, box.y + box.h * s->bottom}, c, {0, 0}},
@@ -201,8 +199,7 @@ static void draw_header(tp_view *v, int taker, const tp_panel *p)
 		snprintf(name, sizeof name, "%s", _("Dummy (grey)"));
 		value = _("scores nothing");
 	} else {
-		snprintf(name, sizeof name, "%s \xc2\xb7 %s",
-		         _(totem_pole_taker_style(v, taker)->name),
+		snprintf(name, sizeof name, "%s \xc2\xb7 %s", totem_pole_taker_name(v, taker),
 		         pg_play_seat_label(v->play, taker));
 		snprintf(score, sizeof score, _("%d pts"), tp_score(totem_pole_shown(v), taker));
 	}
