@@ -53,9 +53,7 @@ static SDL_Rect potluck_view_die_rect(const void *view, int die)
 /* The die itself on the rondel (it picks up its guest as the card does). */
 static SDL_Rect potluck_view_rondel_die_rect(const void *view, int die)
 {
-	pl_die_look look;
-	potluck_die_look(view, die & 1, &look);
-	return potluck_to_rect(potluck_die_on_rondel(view, die & 1, &look));
+	return potluck_to_rect(potluck_die_on_rondel(view, die & 1));
 }
 
 static SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
@@ -130,7 +128,7 @@ static int potluck_view_scoring_px(const void *view)
 {
 	const pl_view *v = view;
 	int px = v->big.help_zone.w > 0 ? (int)(1.42f * v->big.u) : pg_px(v->app, 13);
-	return px > potluck_note_px() ? px : potluck_note_px();
+	return px > NOTE_PX ? px : NOTE_PX;
 }
 
 /* How many texts did not fit whole in their boxes in the last frame drawn,
@@ -1233,6 +1231,48 @@ static void test_seat_names_are_translated(void **state)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The scoring key goes on the sheet where the text it draws there fits,
+ * and only there: the narrowest box it is put in draws every line whole
+ * on one line, and a pixel narrower one of them would not fit. (The
+ * squares' lines are drawn as they are, but were measured translated: in
+ * the pseudo-locale, a third wider and in brackets, so the key left a
+ * sheet its drawn lines fitted.) */
+static void test_scoring_key_is_measured_as_drawn(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = open_game(1280, 800, "human", NULL);
+		pl_view *v = view_of(app);
+		pl_geo g = v->big;
+		/* The sizes the sheet's key is drawn at. */
+		int size = (int)(1.42f * g.u) > NOTE_PX ? (int)(1.42f * g.u) : NOTE_PX;
+		int title = (int)(1.9f * g.u) > size ? (int)(1.9f * g.u) : size;
+		int unwrapped = pg_text_line_height(v->app->text, title, PG_FONT_BOLD) +
+		                4 * pg_text_line_height(v->app->text, size, PG_FONT_REGULAR);
+		int least = 0;
+		for (int w = 1; w < 2000 && !least; w++) {
+			g.help_zone = (SDL_FRect){0, 0, (float)w, (float)unwrapped};
+			if (potluck_sheet_help_fits(v, &g))
+				least = w;
+		}
+		assert_true(least > 0);
+		SDL_Rect box = {0, 0, least, unwrapped};
+		assert_int_equal(potluck_draw_scoring(v, box, title, size, INK, INK, false),
+		                 unwrapped);
+		box.w = least - 1;
+		int title_w = 0;
+		pg_text_measure(v->app->text, _("Scoring"), title, PG_FONT_BOLD, &title_w,
+		                NULL);
+		fprintf(stderr, "  pseudo %d: the key fits from %d px (title %d)\n", pseudo,
+		        least, title_w);
+		assert_true(title_w > box.w || potluck_draw_scoring(v, box, title, size, INK,
+		                                                    INK, false) > unwrapped);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* Again, clicked while it waits for the bonus to repeat, is refused: it
  * repeats another bonus, never itself, and no bonus is left waiting. (It
  * used to wait as a bonus of its own, which no click could use, whenever
@@ -1305,6 +1345,7 @@ int main(void)
 	    cmocka_unit_test(test_whole_game_by_keyboard_alone),
 	    cmocka_unit_test(test_seat_names_are_translated),
 	    cmocka_unit_test(test_again_does_not_repeat_itself),
+	    cmocka_unit_test(test_scoring_key_is_measured_as_drawn),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

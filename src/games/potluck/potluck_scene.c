@@ -82,6 +82,12 @@ int potluck_current_source(const pl_view *v)
 
 /* ---- hit tests ---------------------------------------------------------------------- */
 
+static bool in_frect(SDL_FRect r, int x, int y)
+{
+	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w &&
+	       (float)y < r.y + r.h;
+}
+
 /* The lifted guest's or the wild's token on the large sheet. */
 bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius)
 {
@@ -121,31 +127,23 @@ static pl_hit hit_sheet(const pl_view *v, int x, int y)
 		    g->seat_r * 1.12f)
 			return (pl_hit){HIT_SEAT, seat};
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
-		if (potluck_in_frect(g->lawn[k], x, y))
+		if (in_frect(g->lawn[k], x, y))
 			return (pl_hit){HIT_LAWN, k};
-	if (potluck_in_frect(g->lawn_zone, x, y))
+	if (in_frect(g->lawn_zone, x, y))
 		return (pl_hit){HIT_LAWN, -1};
-	if (potluck_in_frect(g->servers_zone, x, y))
+	if (in_frect(g->servers_zone, x, y))
 		return (pl_hit){HIT_SERVERS, 0};
 	for (int b = 0; b < POTLUCK_BONUSES; b++)
-		if (potluck_in_frect(g->bonus_row[b], x, y))
+		if (in_frect(g->bonus_row[b], x, y))
 			return (pl_hit){HIT_BONUS, b};
 	return (pl_hit){HIT_NONE, 0};
-}
-
-/* The die on the rondel (it may be walking), as drawn. */
-static SDL_FRect rondel_die(const pl_view *v, int die)
-{
-	pl_die_look look;
-	potluck_die_look(v, die, &look);
-	return potluck_die_on_rondel(v, die, &look);
 }
 
 static pl_hit hit_test(const pl_view *v, int x, int y)
 {
 	for (int die = 0; die < 2; die++)
 		if (pg_in_rect(v->cards[die], x, y) ||
-		    potluck_in_frect(rondel_die(v, die), x, y))
+		    in_frect(potluck_die_on_rondel(v, die), x, y))
 			return (pl_hit){HIT_DIE, die};
 	for (int k = 0; k < v->thumb_count; k++)
 		if (pg_in_rect(v->thumb_rect[k], x, y))
@@ -674,7 +672,7 @@ static bool key(pl_view *v, const pg_input_event *e)
 		return true;
 	case SDLK_v: /* V shows the next sheet, as Tab does when no guest waits */
 	case SDLK_TAB: {
-		int n = potluck_player_count(v);
+		int n = potluck_real(v)->players;
 		if (n < 2)
 			return false;
 		int next = (potluck_focus_player(v) + 1) % n;
@@ -741,7 +739,7 @@ static bool view_input(void *data, const pg_input_event *e)
 		    v->board.held >= 0 &&
 		    !pg_in_rect(v->cards[v->board.held], e->start_x, e->start_y)) {
 			/* Picked up from the rondel: held by the point pressed there. */
-			SDL_FRect d = rondel_die(v, v->board.held);
+			SDL_FRect d = potluck_die_on_rondel(v, v->board.held);
 			v->board.grab_dx = e->start_x - (int)(d.x + d.w / 2);
 			v->board.grab_dy = e->start_y - (int)(d.y + d.h / 2);
 		}

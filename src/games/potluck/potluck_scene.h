@@ -69,6 +69,10 @@
 
 enum {
 	THUMBS = POTLUCK_MAX_PLAYERS - 1,
+	/* The notes of the large sheet (scoring, labels) are read, so never
+	 * under this many pixels, whatever the window (issue 14: 7 px at
+	 * 960x600). */
+	NOTE_PX = 11,
 	NO_PLAYER = 15,
 	/* Places on a sheet, as the index of a write or erase animation:
 	 * seats 0..29, lawn chairs as in the rules' targets, then these. */
@@ -232,18 +236,14 @@ typedef struct pl_view {
 
 /* ---- potluck_scene_layout.c ---- */
 const potluck_state *potluck_real(const pl_view *v);
-int potluck_player_count(const pl_view *v);
-bool potluck_in_frect(SDL_FRect r, int x, int y);
 SDL_Rect potluck_to_rect(SDL_FRect r);
 SDL_Rect potluck_square_at(float cx, float cy, int size);
 int potluck_readable_px(const pl_view *v, int px);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
-int potluck_note_px(void);
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
                         pg_font_style style, SDL_Color colour, int align, bool middle,
                         bool draw);
 uint32_t potluck_spot_seed(int player, int spot, int generation);
-const char *potluck_die_art(int die, int face);
 const char *potluck_player_name(const pl_view *v, int player);
 void potluck_layout_view(pl_view *v);
 
@@ -263,8 +263,8 @@ float potluck_anim_progress(const pl_view *v, const pg_action *a);
 float potluck_written(const pl_view *v, int player, int spot);
 bool potluck_erasing(const pl_view *v, int player, int spot, int *generation, float *left);
 float potluck_wedge_angle(int wedge);
-void potluck_die_look(const pl_view *v, int die, pl_die_look *out);
-SDL_FRect potluck_die_on_rondel(const pl_view *v, int die, const pl_die_look *look);
+pl_die_look potluck_die_look(const pl_view *v, int die);
+SDL_FRect potluck_die_on_rondel(const pl_view *v, int die);
 int potluck_focus_player(const pl_view *v);
 int potluck_thumb_player(const pl_view *v, int slot);
 bool potluck_rollable(const pl_view *v);

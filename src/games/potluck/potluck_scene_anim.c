@@ -77,48 +77,48 @@ float potluck_wedge_angle(int wedge)
 /* A die on the rondel: where the state has it, or, while its roll's
  * action runs, tumbling in the wedge it left (the kit's pg_die gives the
  * face and spin) and then walking round a wedge a step. */
-void potluck_die_look(const pl_view *v, int die, pl_die_look *out)
+pl_die_look potluck_die_look(const pl_view *v, int die)
 {
 	const potluck_state *s = potluck_real(v);
-	*out = (pl_die_look){.wedge = s->die_wedge[die], .face = s->die_roll[die]};
-	out->angle = potluck_wedge_angle(out->wedge);
+	pl_die_look look = {.wedge = s->die_wedge[die], .face = s->die_roll[die]};
+	look.angle = potluck_wedge_angle(look.wedge);
 	const pg_action *roll = potluck_find_anim(v, A_ROLL, NO_PLAYER, die);
 	if (!roll || !roll->lifted)
-		return;
+		return look;
 	pg_die_pose pose = pg_die_pose_now(&v->dice[die], -1);
 	if (pose.rolling) {
 		float p = pose.progress;
-		out->face = pose.face + 1;
-		out->tilt = (float)pose.angle;
-		out->wedge = roll->b;
-		out->angle = potluck_wedge_angle(out->wedge);
-		out->hop = fabsf(sinf(p * PI_F * 2.5f)) * (1 - p);
-		out->moving = true;
+		look.face = pose.face + 1;
+		look.tilt = (float)pose.angle;
+		look.wedge = roll->b;
+		look.angle = potluck_wedge_angle(look.wedge);
+		look.hop = fabsf(sinf(p * PI_F * 2.5f)) * (1 - p);
+		look.moving = true;
 	} else if (pose.walk_step >= 0) {
 		int from = (roll->b + pose.walk_step) % POTLUCK_WEDGES;
 		float p = pose.walk_progress;
-		out->angle = potluck_wedge_angle(from) + p * WEDGE_DEGREES;
-		out->wedge = p < 0.5f ? from : (from + 1) % POTLUCK_WEDGES;
-		out->hop = sinf(p * PI_F);
-		out->moving = true;
+		look.angle = potluck_wedge_angle(from) + p * WEDGE_DEGREES;
+		look.wedge = p < 0.5f ? from : (from + 1) % POTLUCK_WEDGES;
+		look.hop = sinf(p * PI_F);
+		look.moving = true;
 	}
+	return look;
 }
 
-/* The die's box on the rondel now. */
-SDL_FRect potluck_die_on_rondel(const pl_view *v, int die, const pl_die_look *look)
+/* The die's box on the rondel now (it may be walking), as drawn. */
+SDL_FRect potluck_die_on_rondel(const pl_view *v, int die)
 {
-	pl_die_look other;
-	potluck_die_look(v, 1 - die, &other);
-	float angle = look->angle;
-	if (!look->moving && !other.moving && other.wedge == look->wedge)
+	pl_die_look look = potluck_die_look(v, die), other = potluck_die_look(v, 1 - die);
+	float angle = look.angle;
+	if (!look.moving && !other.moving && other.wedge == look.wedge)
 		angle += die == 0 ? -10.5f : 10.5f;
 	float half = (float)v->rondel.w / 2;
 	float radius = half * 0.6f;
 	float a = angle * PI_F / 180.0f;
 	float cx = (float)v->rondel.x + half + radius * cosf(a);
 	float cy = (float)v->rondel.y + half + radius * sinf(a);
-	float size = (float)v->rondel_die * (1 + 0.25f * look->hop);
-	cy -= look->hop * (float)v->rondel_die * 0.35f;
+	float size = (float)v->rondel_die * (1 + 0.25f * look.hop);
+	cy -= look.hop * (float)v->rondel_die * 0.35f;
 	return (SDL_FRect){cx - size / 2, cy - size / 2, size, size};
 }
 
@@ -155,7 +155,7 @@ int potluck_acting_player(const pl_view *v)
 int potluck_thumb_player(const pl_view *v, int slot)
 {
 	int focus = potluck_focus_player(v), k = 0;
-	for (int p = 0; p < potluck_player_count(v); p++) {
+	for (int p = 0; p < potluck_real(v)->players; p++) {
 		if (p == focus)
 			continue;
 		if (k++ == slot)

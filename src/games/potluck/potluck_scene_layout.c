@@ -14,17 +14,6 @@ const potluck_state *potluck_real(const pl_view *v)
 	return pg_play_state(v->play);
 }
 
-int potluck_player_count(const pl_view *v)
-{
-	return potluck_real(v)->players;
-}
-
-bool potluck_in_frect(SDL_FRect r, int x, int y)
-{
-	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w &&
-	       (float)y < r.y + r.h;
-}
-
 SDL_Rect potluck_to_rect(SDL_FRect r)
 {
 	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w),
@@ -48,13 +37,6 @@ int potluck_readable_px(const pl_view *v, int px)
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units)
 {
 	return pg_maxi(potluck_readable_px(v, 9), (int)(units * g->u));
-}
-
-/* The notes of the large sheet (scoring, labels) are read, so never under
- * this many pixels, whatever the window (issue 14: 7 px at 960x600). */
-int potluck_note_px(void)
-{
-	return 11;
 }
 
 /* The widest word of text at size, in pixels. */
@@ -85,7 +67,7 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
                         bool draw)
 {
 	pg_text *t = v->app->text;
-	int least = pg_mini(size, pg_maxi(potluck_note_px(), size * 2 / 3));
+	int least = pg_mini(size, pg_maxi(NOTE_PX, size * 2 / 3));
 	int h = 0, at = least;
 	for (int s = size; s >= least; s--) {
 		int w = 0;
@@ -123,19 +105,6 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
 uint32_t potluck_spot_seed(int player, int spot, int generation)
 {
 	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
-}
-
-const char *potluck_die_art(int die, int face)
-{
-	static const char *const art[2][7] = {
-	    {"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg",
-	     "potluck/die1_3.svg", "potluck/die1_4.svg", "potluck/die1_5.svg",
-	     "potluck/die1_6.svg"},
-	    {"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg",
-	     "potluck/die2_3.svg", "potluck/die2_4.svg", "potluck/die2_5.svg",
-	     "potluck/die2_6.svg"},
-	};
-	return art[die & 1][face >= 0 && face <= 6 ? face : 0];
 }
 
 const char *potluck_player_name(const pl_view *v, int player)
@@ -258,7 +227,7 @@ static bool card_words_fit(pl_view *v, int card_w)
 	    N_("Older adult"),
 	    N_("Drag to a seat"),
 	};
-	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int size = pg_maxi(NOTE_PX, pg_px(v->app, 13));
 	for (size_t i = 0; i < sizeof longest / sizeof longest[0]; i++) {
 		int w = 0;
 		pg_text_measure(v->app->text, _(longest[i]), size, PG_FONT_BOLD, &w, NULL);
@@ -300,7 +269,7 @@ static void layout_side(pl_view *v)
  * height below the prompt: none for a solo game. */
 static int strip_height(const pl_view *v, int rest_h)
 {
-	if (potluck_player_count(v) < 2)
+	if (potluck_real(v)->players < 2)
 		return 0;
 	return pg_clampi((int)((float)rest_h * 0.26f), pg_px(v->app, 70), pg_px(v->app, 230));
 }
@@ -312,7 +281,7 @@ static void layout_main(pl_view *v)
 	int prompt_h = pg_px(v->app, 40);
 	v->prompt = (SDL_Rect){m.x, m.y, m.w, prompt_h};
 	SDL_Rect rest = {m.x, m.y + prompt_h + gap, m.w, m.h - prompt_h - gap};
-	int n = potluck_player_count(v) - 1;
+	int n = potluck_real(v)->players - 1;
 	int label_h = pg_px(v->app, 22);
 	int strip_h = strip_height(v, rest.h);
 	SDL_Rect room = rest;

@@ -33,6 +33,19 @@ static const SDL_Color wedge_ink[POTLUCK_WEDGES] = {
 
 /* ---- drawing: the rondel and the dice ---------------------------------------------- */
 
+static const char *die_art(int die, int face)
+{
+	static const char *const art[2][7] = {
+	    {"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg",
+	     "potluck/die1_3.svg", "potluck/die1_4.svg", "potluck/die1_5.svg",
+	     "potluck/die1_6.svg"},
+	    {"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg",
+	     "potluck/die2_3.svg", "potluck/die2_4.svg", "potluck/die2_5.svg",
+	     "potluck/die2_6.svg"},
+	};
+	return art[die & 1][face >= 0 && face <= 6 ? face : 0];
+}
+
 SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
 {
 	float a = alpha < 0 ? 0 : alpha > 255 ? 255 : alpha;
@@ -72,9 +85,8 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 	bool roll = potluck_rollable(v);
 	int input = pg_play_input_seat(v->play);
 	for (int die = 0; die < 2; die++) {
-		pl_die_look look;
-		potluck_die_look(v, die, &look);
-		SDL_FRect box = potluck_die_on_rondel(v, die, &look);
+		pl_die_look look = potluck_die_look(v, die);
+		SDL_FRect box = potluck_die_on_rondel(v, die);
 		float mx = box.x + box.w / 2, my = box.y + box.h / 2;
 		bool usable = input >= 0 && potluck_die_usable(potluck_real(v), die);
 		bool to_roll = roll && potluck_die_to_roll(potluck_real(v)) == die;
@@ -86,9 +98,9 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		if (potluck_chosen_die(v) == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
-		pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face),
-		                      v->rondel_die, v->rondel_die, box,
-		                      potluck_dragging(v, die) ? 90 : 255, look.tilt);
+		pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), v->rondel_die,
+		                      v->rondel_die, box, potluck_dragging(v, die) ? 90 : 255,
+		                      look.tilt);
 	}
 }
 
@@ -144,8 +156,7 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 {
 	SDL_Rect c = v->cards[die];
 	const potluck_state *s = potluck_real(v);
-	pl_die_look look;
-	potluck_die_look(v, die, &look);
+	pl_die_look look = potluck_die_look(v, die);
 	int gen = die_generation_now(v, die, &look);
 	bool usable = pg_play_input_seat(v->play) >= 0 && potluck_die_usable(s, die);
 	int radius = pg_px(v->app, 10);
@@ -160,9 +171,8 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		    r, c, radius, pg_px(v->app, 2),
 		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
-	                      pg_frect(d), potluck_dragging(v, die) ? 90 : 255,
-	                      look.tilt * 0.6f);
+	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, pg_frect(d),
+	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
 	/* The generation's chip right of the die, and the words under both;
 	 * on a wide, low card the chip sits on the die's corner and the words
 	 * beside it. */
@@ -183,14 +193,14 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		snprintf(name, sizeof name, "%s", _("Wild: any"));
 	else
 		snprintf(name, sizeof name, "%s", _(legend_names[gen]));
-	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int size = pg_maxi(NOTE_PX, pg_px(v->app, 13));
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 	/* A long name takes a second line and pushes the status down. */
 	y += potluck_text_in_box(v, name, (SDL_Rect){x, y, w, 2 * line}, size, PG_FONT_BOLD,
 	                         pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
 	potluck_text_in_box(v, card_status(v, die, &look, status, sizeof status),
 	                    (SDL_Rect){x, y, w, c.y + c.h - y},
-	                    pg_maxi(potluck_note_px(), pg_px(v->app, 12)), PG_FONT_REGULAR,
+	                    pg_maxi(NOTE_PX, pg_px(v->app, 12)), PG_FONT_REGULAR,
 	                    pg_ui_theme.text_dim, PG_ALIGN_LEFT, false, true);
 }
 
@@ -313,7 +323,7 @@ static int draw_note(pl_view *v, int y, int bottom, const char *about)
 	    N_("Drag a die to a seat with its number. No two guests of one generation "
 	       "side by side."),
 	};
-	int size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int size = pg_maxi(NOTE_PX, pg_px(v->app, 13));
 	int pad = pg_px(v->app, 8);
 	SDL_Rect box = {in.x + pg_px(v->app, 8), y, in.w - pg_px(v->app, 16), 0};
 	/* The longer help where it fits, else the short one. */
@@ -372,7 +382,7 @@ static void draw_info(pl_view *v)
 	y = draw_legend(v, y);
 	/* The sheet has no room for its scoring key: it is read here, at the
 	 * foot of the column, and the note takes the room above it. */
-	int key_h = 0, size = pg_maxi(potluck_note_px(), pg_px(v->app, 13));
+	int key_h = 0, size = pg_maxi(NOTE_PX, pg_px(v->app, 13));
 	int title = pg_maxi(size, pg_px(v->app, 15));
 	SDL_Rect key = {in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24), 0};
 	if (v->big.help_zone.w <= 0) {
@@ -551,15 +561,13 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 /* A die's guest in hand: the die with its letter beside it. */
 static void draw_die_in_hand(pl_view *v, int die, float cx, float cy)
 {
-	pl_die_look look;
-	potluck_die_look(v, die, &look);
+	pl_die_look look = potluck_die_look(v, die);
 	SDL_Rect d = v->card_die[die];
 	float size = (float)d.w * 1.08f;
 	SDL_FRect shadow = {cx - size / 2 + (float)pg_px(v->app, 5),
 	                    cy - size / 2 + (float)pg_px(v->app, 7), size, size};
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h, shadow,
-	                      60, 8);
-	pg_assets_draw_scaled(v->app->assets, potluck_die_art(die, look.face), d.w, d.h,
+	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, shadow, 60, 8);
+	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h,
 	                      pg_frect_around(cx, cy, size, size), 225,
 	                      6 * sin(v->app->time * 9));
 	if (v->dice[die].held)

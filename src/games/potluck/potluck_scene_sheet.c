@@ -441,6 +441,13 @@ static const char *const scoring_lines[] = {
     N_("Full table: + its seats"),
 };
 
+/* A line of the key as drawn and measured: the sentences translated, the
+ * squares as they are (digits and arrows, no sentence to translate). */
+static const char *scoring_line(size_t i)
+{
+	return i == 1 || i == 2 ? scoring_lines[i] : _(scoring_lines[i]);
+}
+
 /* The scoring key in box: a title and its lines (none cut: a line too
  * long wraps). Returns the height it takes. */
 int potluck_draw_scoring(pl_view *v, SDL_Rect box, int title_size, int size, SDL_Color title,
@@ -453,16 +460,15 @@ int potluck_draw_scoring(pl_view *v, SDL_Rect box, int title_size, int size, SDL
 		             PG_ALIGN_LEFT);
 	y += pg_text_line_height(t, title_size, PG_FONT_BOLD);
 	for (size_t i = 0; i < sizeof scoring_lines / sizeof scoring_lines[0]; i++) {
-		const char *line = i == 1 || i == 2 ? scoring_lines[i] : _(scoring_lines[i]);
-		y += pg_text_draw_wrapped(t, line, box.x, y, box.w, size, PG_FONT_REGULAR,
-		                          colour, PG_ALIGN_LEFT, draw);
+		y += pg_text_draw_wrapped(t, scoring_line(i), box.x, y, box.w, size,
+		                          PG_FONT_REGULAR, colour, PG_ALIGN_LEFT, draw);
 	}
 	return y - box.y;
 }
 
 static int help_size(const pl_geo *g)
 {
-	return pg_maxi(potluck_note_px(), (int)(1.42f * g->u));
+	return pg_maxi(NOTE_PX, (int)(1.42f * g->u));
 }
 
 /* Whether the key fits the sheet's own box at a readable size: every line
@@ -473,8 +479,7 @@ bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g)
 	int size = help_size(g), title = pg_maxi(size, (int)(1.9f * g->u));
 	for (size_t i = 0; i < sizeof scoring_lines / sizeof scoring_lines[0]; i++) {
 		int w = 0;
-		pg_text_measure(v->app->text, _(scoring_lines[i]), size, PG_FONT_REGULAR, &w,
-		                NULL);
+		pg_text_measure(v->app->text, scoring_line(i), size, PG_FONT_REGULAR, &w, NULL);
 		if (w > h.w)
 			return false;
 	}
@@ -526,7 +531,7 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	pg_ui_draw_swatch(r, swatch, sw / 2, pg_play_seat_style(v->play, player));
 	char name[96];
 	const char *seat = pg_play_seat_label(v->play, player);
-	bool solo = potluck_player_count(v) == 1;
+	bool solo = potluck_real(v)->players == 1;
 	if (solo && !strcmp(seat, _("You")))
 		snprintf(name, sizeof name, "%s", _("Your sheet"));
 	else if (solo)
