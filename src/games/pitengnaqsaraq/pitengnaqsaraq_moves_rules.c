@@ -22,17 +22,24 @@
  * a food still open on that side (pit_state), or a dog team or the kayak
  * `from` has to spare that `to` could keep (at most two dog teams and one
  * kayak), in neither case one on the other side. Every random draft step
- * asks this: it has no branch. */
+ * asks this: it has no branch. The dog teams and the kayak are worked out
+ * side by side, a byte each: 0x80 + a - b - 1 keeps its high bit exactly
+ * when a > b, and no byte borrows from the next (every count here is at
+ * most a few). */
 PIT_DRAW uint32_t offerable(const pit_state *s, int side, const pit_family *from,
                           const pit_family *to)
 {
 	const uint8_t *already = side ? s->offer_ask : s->offer_give;
-	uint32_t mask = s->offer_open[side];
-	int dogs = already[PIT_ITEM_DOGS], kayak = already[PIT_ITEM_KAYAK];
-	mask |= (uint32_t)((from->dog_teams > dogs) & (to->dog_teams + dogs < PIT_MAX_DOG_TEAMS))
-	        << PIT_ITEM_DOGS;
-	mask |= (uint32_t)((from->kayak > kayak) & (to->kayak + kayak < 1)) << PIT_ITEM_KAYAK;
-	return mask & ~s->offer_items[!side];
+	uint32_t have = from->dog_teams | (uint32_t)from->kayak << 8;
+	uint32_t kept = to->dog_teams | (uint32_t)to->kayak << 8;
+	uint32_t count = already[PIT_ITEM_DOGS] | (uint32_t)already[PIT_ITEM_KAYAK] << 8;
+	uint32_t most = PIT_MAX_DOG_TEAMS | 1u << 8;
+	uint32_t spare = (0x8080u + have - count - 0x0101u) &        /* have > count */
+	                 (0x8080u + most - kept - count - 0x0101u) & /* most > kept + count */
+	                 0x8080u;
+	uint32_t transport = (spare & 0x80u) << (PIT_ITEM_DOGS - 7) |
+	                     (spare & 0x8000u) << (PIT_ITEM_KAYAK - 15);
+	return (s->offer_open[side] | transport) & ~s->offer_items[!side];
 }
 
 static int push(pg_move *out, int n, int cap, pg_move move)
@@ -42,22 +49,10 @@ static int push(pg_move *out, int n, int cap, pg_move move)
 	return n + 1;
 }
 
-/* The others still playing, a bit each (no branch per seat): every slot
- * is read, the seats beyond the table masked off after. */
-static unsigned other_families(const pit_state *s)
-{
-	unsigned playing = 0;
-#pragma GCC unroll 5
-	for (int p = 0; p < PIT_MAX_PLAYERS; p++)
-		playing |= (unsigned)!s->family[p].out << p;
-	unsigned seats = (1u << s->players) - 1;
-	return playing & seats & ~(1u << s->turn);
-}
-
 static int act_moves(const pit_state *s, pg_move *out, int cap)
 {
 	const pit_family *f = &s->family[s->turn];
-	unsigned others = other_families(s);
+	unsigned others = s->others;
 	uint64_t go = pit_travel_mask(s);
 	unsigned held = f->held;
 	enum { MOST = 1 + PIT_MAX_PLAYERS + PIT_VILLAGES + PIT_MAX_PLAYERS * PIT_FOODS };
@@ -293,7 +288,7 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 PIT_DRAW pg_move random_act_move(const pit_state *s, pg_rng *rng, int hw)
 {
 	const pit_family *f = &s->family[s->turn];
-	unsigned others = other_families(s), other_count = PG_POPCOUNT(hw, others);
+	unsigned others = s->others, other_count = PG_POPCOUNT(hw, others);
 	unsigned offers = s->offers_made < PIT_OFFERS_PER_TURN ? other_count : 0;
 	uint64_t go = pit_travel_mask(s);
 	unsigned journeys = PG_POPCOUNT(hw, go);
@@ -338,9 +333,9 @@ PIT_DRAW pg_move random_listed(pg_rng *rng, const pg_move *first, unsigned first
 
 /* Every list a random playout meets often is counted from its bit sets
  * (the order is legal_moves' own); the rare ones (setup, building a
- * kayak, answering an offer) are listed. */
-/* The other lists are short (at most 36 moves: a home). Not inlined: its
- * list would give every draw a large stack frame. */
+ * kayak) are listed. Chance and the end list no move: PG_NO_MOVE, as an
+ * empty list gives. Not inlined: its list would give every draw a large
+ * stack frame. */
 static __attribute__((noinline)) pg_move random_rare_move(const void *state, pg_rng *rng)
 {
 	pg_move moves[64];
@@ -348,45 +343,125 @@ static __attribute__((noinline)) pg_move random_rare_move(const void *state, pg_
 	return n > 0 ? moves[pg_rng_below(rng, (uint32_t)n)] : PG_NO_MOVE;
 }
 
-PIT_DRAW pg_move random_move(const void *state, pg_rng *rng, int hw)
+PIT_DRAW pg_move random_draft_move(const pit_state *s, pg_rng *rng, int hw)
 {
-	const pit_state *s = pit_cst(state);
-	switch (s->phase) {
-	case PIT_PHASE_ACT:
-		return random_act_move(s, rng, hw);
-	case PIT_PHASE_DRAFT: {
-		draft_choices c = draft_choices_of(s);
-		static const pg_move send_cancel[2] = {PIT_MOVE_SEND, PIT_MOVE_CANCEL};
-		/* The adds and asks as one set: ASK's items follow ADD's. */
-		uint64_t items = c.add | (uint64_t)c.ask << (PIT_MOVE_ASK - PIT_MOVE_ADD);
-		return random_listed(rng, send_cancel + !c.send, 1 + (unsigned)c.send,
-		                     PIT_MOVE_ADD, items, hw);
-	}
-	case PIT_PHASE_TAKE: {
-		int total = pit_dice_total(s);
-		static const pg_move all = PIT_MOVE_TAKE_ALL;
-		return random_listed(rng, &all, total == 7 || total == 11, PIT_MOVE_TAKE,
-		                     (uint64_t)pit_available_foods(s, s->turn), hw);
-	}
-	case PIT_PHASE_PICK:
-		return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held, hw);
-	case PIT_PHASE_PAY:
-		return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held, hw);
-	default:
-		return random_rare_move(state, rng);
-	}
+	draft_choices c = draft_choices_of(s);
+	static const pg_move send_cancel[2] = {PIT_MOVE_SEND, PIT_MOVE_CANCEL};
+	/* The adds and asks as one set: ASK's items follow ADD's. */
+	uint64_t items = c.add | (uint64_t)c.ask << (PIT_MOVE_ASK - PIT_MOVE_ADD);
+	return random_listed(rng, send_cancel + !c.send, 1 + (unsigned)c.send, PIT_MOVE_ADD,
+	                     items, hw);
 }
 
-#if PG_BITS_HW
-PG_BITS_HW_TARGET static pg_move random_move_hw(const void *state, pg_rng *rng)
+PIT_DRAW pg_move random_take_move(const pit_state *s, pg_rng *rng, int hw)
 {
-	return random_move(state, rng, 1);
+	int total = pit_dice_total(s);
+	static const pg_move all = PIT_MOVE_TAKE_ALL;
+	return random_listed(rng, &all, total == 7 || total == 11, PIT_MOVE_TAKE,
+	                     (uint64_t)pit_available_foods(s, s->turn), hw);
+}
+
+PIT_DRAW pg_move random_pick_move(const pit_state *s, pg_rng *rng, int hw)
+{
+	return random_listed(rng, NULL, 0, PIT_MOVE_PICK, s->family[s->giver].held, hw);
+}
+
+PIT_DRAW pg_move random_pay_move(const pit_state *s, pg_rng *rng, int hw)
+{
+	return random_listed(rng, NULL, 0, PIT_MOVE_PAY, s->family[s->turn].held, hw);
+}
+
+/* The answer to an offer, drawn from the two of pit_legal_moves' list
+ * (a random year answers some 20 offers). */
+static pg_move random_answer_move(const void *state, pg_rng *rng)
+{
+	(void)state;
+	static const pg_move answers[2] = {PIT_MOVE_ACCEPT, PIT_MOVE_DECLINE};
+	return answers[pg_rng_below(rng, 2)];
+}
+
+/* Each phase's draw is a function of its own in each copy, found in a
+ * table by the phase: a switch over them all made every draw save the
+ * registers the largest (a turn's action) needs. */
+typedef pg_move (*random_draw)(const void *state, pg_rng *rng);
+
+#if PG_BITS_HW
+PG_BITS_HW_TARGET static pg_move act_hw(const void *state, pg_rng *rng)
+{
+	return random_act_move(pit_cst(state), rng, 1);
+}
+PG_BITS_HW_TARGET static pg_move draft_hw(const void *state, pg_rng *rng)
+{
+	return random_draft_move(pit_cst(state), rng, 1);
+}
+PG_BITS_HW_TARGET static pg_move take_hw(const void *state, pg_rng *rng)
+{
+	return random_take_move(pit_cst(state), rng, 1);
+}
+PG_BITS_HW_TARGET static pg_move pick_hw(const void *state, pg_rng *rng)
+{
+	return random_pick_move(pit_cst(state), rng, 1);
+}
+PG_BITS_HW_TARGET static pg_move pay_hw(const void *state, pg_rng *rng)
+{
+	return random_pay_move(pit_cst(state), rng, 1);
 }
 #endif
 
+static pg_move act_portable(const void *state, pg_rng *rng)
+{
+	return random_act_move(pit_cst(state), rng, 0);
+}
+static pg_move draft_portable(const void *state, pg_rng *rng)
+{
+	return random_draft_move(pit_cst(state), rng, 0);
+}
+static pg_move take_portable(const void *state, pg_rng *rng)
+{
+	return random_take_move(pit_cst(state), rng, 0);
+}
+static pg_move pick_portable(const void *state, pg_rng *rng)
+{
+	return random_pick_move(pit_cst(state), rng, 0);
+}
+static pg_move pay_portable(const void *state, pg_rng *rng)
+{
+	return random_pay_move(pit_cst(state), rng, 0);
+}
+
+/* The phases without a draw of their own list their moves. */
+#if PG_BITS_HW
+static const random_draw draws_hw[PIT_PHASE_OVER + 1] = {
+    [PIT_PHASE_KEEPER] = random_rare_move, [PIT_PHASE_HOME] = random_rare_move,
+    [PIT_PHASE_FOOD] = random_rare_move,   [PIT_PHASE_WEATHER] = random_rare_move,
+    [PIT_PHASE_START] = random_rare_move,  [PIT_PHASE_ROLL] = random_rare_move,
+    [PIT_PHASE_TAKE] = take_hw,            [PIT_PHASE_PICK] = pick_hw,
+    [PIT_PHASE_RAVEN] = random_rare_move,  [PIT_PHASE_PAY] = pay_hw,
+    [PIT_PHASE_ACT] = act_hw,              [PIT_PHASE_DRAFT] = draft_hw,
+    [PIT_PHASE_ANSWER] = random_answer_move, [PIT_PHASE_OVER] = random_rare_move,
+};
+#endif
+
+static const random_draw draws_portable[PIT_PHASE_OVER + 1] = {
+    [PIT_PHASE_KEEPER] = random_rare_move, [PIT_PHASE_HOME] = random_rare_move,
+    [PIT_PHASE_FOOD] = random_rare_move,   [PIT_PHASE_WEATHER] = random_rare_move,
+    [PIT_PHASE_START] = random_rare_move,  [PIT_PHASE_ROLL] = random_rare_move,
+    [PIT_PHASE_TAKE] = take_portable,      [PIT_PHASE_PICK] = pick_portable,
+    [PIT_PHASE_RAVEN] = random_rare_move,  [PIT_PHASE_PAY] = pay_portable,
+    [PIT_PHASE_ACT] = act_portable,        [PIT_PHASE_DRAFT] = draft_portable,
+    [PIT_PHASE_ANSWER] = random_answer_move, [PIT_PHASE_OVER] = random_rare_move,
+};
+
+static pg_move random_move_from(const random_draw draws[PIT_PHASE_OVER + 1],
+                                const void *state, pg_rng *rng)
+{
+	int phase = pit_cst(state)->phase;
+	return phase <= PIT_PHASE_OVER ? draws[phase](state, rng) : PG_NO_MOVE;
+}
+
 pg_move pit_random_move_portable(const void *state, pg_rng *rng)
 {
-	return random_move(state, rng, 0);
+	return random_move_from(draws_portable, state, rng);
 }
 
 /* The copy for this CPU: the one with its bit instructions where it has
@@ -396,7 +471,7 @@ pg_move pit_random_move(const void *state, pg_rng *rng)
 {
 #if PG_BITS_HW
 	if (pg_bits_hw_available())
-		return random_move_hw(state, rng);
+		return random_move_from(draws_hw, state, rng);
 #endif
 	return pit_random_move_portable(state, rng);
 }

@@ -275,15 +275,23 @@ static void begin_round(pit_state *s, bool eat_first, pg_event_list *ev)
 	s->phase = PIT_PHASE_WEATHER;
 }
 
-/* Steps taken at most once a turn (the roll, a take, a trade, the set-up)
- * are kept out of pit_apply_move: inlined, they made its every call, a
- * draft step or an action too, save the registers they need (1% fewer
- * instructions in playouts without them). */
-#define PIT_RARE static __attribute__((noinline))
+/* The families other than the turn's still playing, a bit each (no
+ * branch per seat): every slot is read, the seats beyond the table masked
+ * off after. */
+static unsigned other_families(const pit_state *s)
+{
+	unsigned playing = 0;
+#pragma GCC unroll 5
+	for (int p = 0; p < PIT_MAX_PLAYERS; p++)
+		playing |= (unsigned)!s->family[p].out << p;
+	unsigned seats = (1u << s->players) - 1;
+	return playing & seats & ~(1u << s->turn);
+}
 
 static void begin_turn(pit_state *s, pg_event_list *ev)
 {
 	const pit_family *f = &s->family[s->turn];
+	s->others = (uint8_t)other_families(s);
 	s->travelled = 0;
 	s->offers_made = 0;
 	s->dice[0] = s->dice[1] = 0;
@@ -344,7 +352,7 @@ static void next_pick(pit_state *s)
 	s->phase = PIT_PHASE_ACT;
 }
 
-PIT_RARE void after_roll(pit_state *s, pg_event_list *ev)
+static void after_roll(pit_state *s, pg_event_list *ev)
 {
 	pit_family *f = &s->family[s->turn];
 	int total = pit_dice_total(s);
@@ -380,16 +388,17 @@ PIT_RARE void after_roll(pit_state *s, pg_event_list *ev)
 	}
 }
 
-PIT_RARE void take(pit_state *s, int chosen, pg_event_list *ev)
+static void take(pit_state *s, int chosen, pg_event_list *ev)
 {
 	int plan[PIT_FOODS];
 	pit_take_plan(s, s->turn, chosen, plan);
 	pit_family *f = &s->family[s->turn];
-	unsigned taken = 0; /* the foods of the plan, a bit each, walked in order */
-	for (int food = 0; food < PIT_FOODS; food++)
-		taken |= (unsigned)(plan[food] != 0) << food;
-	for (; taken; taken &= taken - 1) {
-		int food = __builtin_ctz(taken);
+	/* Only the foods available here can be in the plan: those are
+	 * walked, in order. */
+	for (unsigned bits = (unsigned)pit_available_foods(s, s->turn); bits; bits &= bits - 1) {
+		int food = __builtin_ctz(bits);
+		if (!plan[food])
+			continue;
 		pit_add_halves(f, s->half_month, food, plan[food]);
 		pit_event(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
 		              0, 0);
@@ -400,10 +409,14 @@ PIT_RARE void take(pit_state *s, int chosen, pg_event_list *ev)
 static void gift(pit_state *s, int from, int to, int food, pg_event_list *ev)
 {
 	pit_family *giver = &s->family[from], *receiver = &s->family[to];
-	int halves = pit_move_food(s, giver, receiver, food, pit_card_halves(giver, food));
+	/* A card is never more than the giver holds, so all of it moves:
+	 * counted and told first, the move is the last step (a jump, with no
+	 * registers to keep for after it). */
+	int halves = pit_card_halves(giver, food);
 	giver->given_halves = (uint16_t)(giver->given_halves + halves);
 	receiver->received_halves = (uint16_t)(receiver->received_halves + halves);
 	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_GIFT, from, to, food, halves, 0);
+	pit_move_food(s, giver, receiver, food, halves);
 }
 
 static void hand_over(pit_state *s, pit_family *from, pit_family *to, int item, int count)
@@ -419,7 +432,7 @@ static void hand_over(pit_state *s, pit_family *from, pit_family *to, int item, 
 	}
 }
 
-PIT_RARE void trade(pit_state *s, pg_event_list *ev)
+static void trade(pit_state *s, pg_event_list *ev)
 {
 	pit_family *me = &s->family[s->turn], *them = &s->family[s->partner];
 	/* No item is on both sides, so each side is handed over in turn. */
@@ -434,7 +447,7 @@ PIT_RARE void trade(pit_state *s, pg_event_list *ev)
 	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_TRADE, s->turn, s->partner, 0, 0, 0);
 }
 
-PIT_RARE void choose_at_setup(pit_state *s, pg_move move, pg_event_list *ev)
+static void choose_at_setup(pit_state *s, pg_move move, pg_event_list *ev)
 {
 	pit_family *chooser = &s->family[s->actor];
 	if (s->phase == PIT_PHASE_HOME) {
@@ -471,7 +484,7 @@ static void act(pit_state *s, pg_move move, pg_event_list *ev)
 		s->partner = (uint8_t)(move - PIT_MOVE_OFFER);
 		s->offers_made++;
 		clear_draft(s);
-		s->offer_open[0] = s->family[s->turn].held_cards;
+		s->offer_open[0] = f->held_cards;
 		s->offer_open[1] = s->family[s->partner].held_cards;
 		s->phase = PIT_PHASE_DRAFT;
 	} else {
@@ -493,8 +506,9 @@ static void draft_item(pit_state *s, int side, const pit_family *from, int item)
 	s->offer_open[side] &= ~(closes << item);
 }
 
-static void draft(pit_state *s, pg_move move)
+static void draft(pit_state *s, pg_move move, pg_event_list *ev)
 {
+	(void)ev; /* nothing to tell until the offer is answered */
 	if (move >= PIT_MOVE_ASK) {
 		draft_item(s, 1, &s->family[s->partner], move - PIT_MOVE_ASK);
 	} else if (move >= PIT_MOVE_ADD) {
@@ -508,101 +522,115 @@ static void draft(pit_state *s, pg_move move)
 	}
 }
 
-/* A seat's move: what it means depends on the phase (each phase's legal
- * moves are listed in pit_legal_moves). */
-static void apply_decision(pit_state *s, pg_move move, pg_event_list *ev)
+/* ---- applying a move: a function per phase --------------------------- */
+
+static void keeper_drawn(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	s->keeper = (uint8_t)(move - PIT_MOVE_KEEPER);
+	s->actor = s->keeper;
+	s->turn = s->keeper;
+	pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_KEEPER, -1, s->keeper, 0, 0, 0);
+	s->phase = PIT_PHASE_HOME;
+}
+
+static void weather_spun(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	s->weather = (uint8_t)(move - PIT_MOVE_WEATHER);
+	pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather, 0, 0, 0);
+	s->turns_left = (uint8_t)pit_alive_count(s);
+	s->turn = (uint8_t)next_living(s, s->keeper);
+	begin_turn(s, ev);
+}
+
+static void build_or_roll(pit_state *s, pg_move move, pg_event_list *ev)
 {
 	pit_family *f = &s->family[s->turn];
-	switch (s->phase) {
-	case PIT_PHASE_HOME:
-	case PIT_PHASE_FOOD:
-		choose_at_setup(s, move, ev);
-		break;
-	case PIT_PHASE_START:
-		if (move == PIT_MOVE_BUILD) {
-			pit_move_food(s, f, NULL, PIT_SEAL, 4);
-			f->kayak = 1;
-			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
-			end_turn(s, ev);
-		} else {
-			s->phase = PIT_PHASE_ROLL;
-		}
-		break;
-	case PIT_PHASE_TAKE:
-		take(s, move == PIT_MOVE_TAKE_ALL ? -1 : move - PIT_MOVE_TAKE, ev);
-		break;
-	case PIT_PHASE_PICK:
-		gift(s, s->giver, s->actor, move - PIT_MOVE_PICK, ev);
-		next_pick(s);
-		break;
-	case PIT_PHASE_PAY:
-		gift(s, s->turn, pit_poorest(s, s->turn), move - PIT_MOVE_PAY, ev);
-		s->phase = PIT_PHASE_ACT;
-		break;
-	case PIT_PHASE_ACT:
-		act(s, move, ev);
-		break;
-	case PIT_PHASE_DRAFT:
-		draft(s, move);
-		break;
-	case PIT_PHASE_ANSWER:
-		if (move == PIT_MOVE_ACCEPT) {
-			trade(s, ev);
-		} else {
-			pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn,
-			              0, 0, 0);
-		}
-		clear_draft(s);
-		s->phase = PIT_PHASE_ACT;
-		break;
-	default:
-		break;
+	if (move == PIT_MOVE_BUILD) {
+		pit_move_food(s, f, NULL, PIT_SEAL, 4);
+		f->kayak = 1;
+		pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_BUILD, s->turn, 0, 0, 0, 0);
+		end_turn(s, ev);
+	} else {
+		s->phase = PIT_PHASE_ROLL;
 	}
 }
+
+static void dice_rolled(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	s->dice[0] = (uint8_t)((move - PIT_MOVE_ROLL) / 6 + 1);
+	s->dice[1] = (uint8_t)((move - PIT_MOVE_ROLL) % 6 + 1);
+	pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0], s->dice[1], 0, 0);
+	after_roll(s, ev);
+}
+
+static void take_chosen(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	take(s, move == PIT_MOVE_TAKE_ALL ? -1 : move - PIT_MOVE_TAKE, ev);
+}
+
+static void gift_picked(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	gift(s, s->giver, s->actor, move - PIT_MOVE_PICK, ev);
+	next_pick(s);
+}
+
+static void raven_drawn(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	pit_family *f = &s->family[s->turn];
+	s->raven_card = (uint8_t)(move - PIT_MOVE_RAVEN);
+	int village = pit_raven_deck[s->raven_card];
+	pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card, village, 0, 0);
+	pit_event(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village, village, 0, 0);
+	f->village = f->home = (uint8_t)village;
+	s->travelled = 1;
+	s->phase =
+	    (f->total_halves && pit_poorest(s, s->turn) >= 0) ? PIT_PHASE_PAY : PIT_PHASE_ACT;
+}
+
+static void raven_paid(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	gift(s, s->turn, pit_poorest(s, s->turn), move - PIT_MOVE_PAY, ev);
+	s->phase = PIT_PHASE_ACT;
+}
+
+static void offer_answered(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	if (move == PIT_MOVE_ACCEPT)
+		trade(s, ev);
+	else
+		pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_DECLINED, s->partner, s->turn, 0, 0, 0);
+	clear_draft(s);
+	s->phase = PIT_PHASE_ACT;
+}
+
+static void game_over(pit_state *s, pg_move move, pg_event_list *ev)
+{
+	(void)s;
+	(void)move;
+	(void)ev;
+}
+
+/* What a move means depends on the phase (each phase's legal moves are
+ * listed in pit_legal_moves). A table rather than a switch: every ply of
+ * a playout comes here, and a jump straight to the phase's function
+ * spares the registers the largest of them would need saved on every
+ * call (the draft steps and a turn's actions are most of a year). */
+typedef void (*apply_fn)(pit_state *s, pg_move move, pg_event_list *ev);
+static const apply_fn apply_in_phase[PIT_PHASE_OVER + 1] = {
+    [PIT_PHASE_KEEPER] = keeper_drawn,   [PIT_PHASE_HOME] = choose_at_setup,
+    [PIT_PHASE_FOOD] = choose_at_setup,  [PIT_PHASE_WEATHER] = weather_spun,
+    [PIT_PHASE_START] = build_or_roll,   [PIT_PHASE_ROLL] = dice_rolled,
+    [PIT_PHASE_TAKE] = take_chosen,      [PIT_PHASE_PICK] = gift_picked,
+    [PIT_PHASE_RAVEN] = raven_drawn,     [PIT_PHASE_PAY] = raven_paid,
+    [PIT_PHASE_ACT] = act,               [PIT_PHASE_DRAFT] = draft,
+    [PIT_PHASE_ANSWER] = offer_answered, [PIT_PHASE_OVER] = game_over,
+};
 
 static void pit_apply_move(void *state, pg_move move, pg_event_list *ev)
 {
 	pit_state *s = pit_st(state);
-	switch (s->phase) {
-	case PIT_PHASE_KEEPER:
-		s->keeper = (uint8_t)(move - PIT_MOVE_KEEPER);
-		s->actor = s->keeper;
-		s->turn = s->keeper;
-		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_KEEPER, -1, s->keeper, 0, 0, 0);
-		s->phase = PIT_PHASE_HOME;
-		return;
-	case PIT_PHASE_WEATHER:
-		s->weather = (uint8_t)(move - PIT_MOVE_WEATHER);
-		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_WEATHER, s->keeper, s->weather,
-		              0, 0, 0);
-		s->turns_left = (uint8_t)pit_alive_count(s);
-		s->turn = (uint8_t)next_living(s, s->keeper);
-		begin_turn(s, ev);
-		return;
-	case PIT_PHASE_ROLL:
-		s->dice[0] = (uint8_t)((move - PIT_MOVE_ROLL) / 6 + 1);
-		s->dice[1] = (uint8_t)((move - PIT_MOVE_ROLL) % 6 + 1);
-		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_ROLL, s->turn, s->dice[0],
-		              s->dice[1], 0, 0);
-		after_roll(s, ev);
-		return;
-	case PIT_PHASE_RAVEN: {
-		pit_family *f = &s->family[s->turn];
-		s->raven_card = (uint8_t)(move - PIT_MOVE_RAVEN);
-		int village = pit_raven_deck[s->raven_card];
-		pit_event(ev, PG_EVENT_DICE_ROLLED, PIT_EV_RAVEN, s->turn, s->raven_card,
-		              village, 0, 0);
-		pit_event(ev, PG_EVENT_PIECE_MOVED, PIT_EV_FLY, s->turn, f->village,
-		              village, 0, 0);
-		f->village = f->home = (uint8_t)village;
-		s->travelled = 1;
-		s->phase = (f->total_halves && pit_poorest(s, s->turn) >= 0) ? PIT_PHASE_PAY
-		                                                             : PIT_PHASE_ACT;
-		return;
-	}
-	default:
-		apply_decision(s, move, ev);
-	}
+	if (s->phase <= PIT_PHASE_OVER)
+		apply_in_phase[s->phase](s, move, ev);
 }
 
 /* ---- results ---------------------------------------------------------- */
@@ -688,6 +716,11 @@ static bool pit_check_invariants(const void *state, char *why, size_t size)
 	if (s->players < PIT_MIN_PLAYERS || s->players > PIT_MAX_PLAYERS ||
 	    s->phase > PIT_PHASE_OVER) {
 		snprintf(why, size, "bad players or phase");
+		return false;
+	}
+	bool in_turn = s->phase >= PIT_PHASE_START && s->phase <= PIT_PHASE_ANSWER;
+	if (in_turn && s->others != other_families(s)) {
+		snprintf(why, size, "the turn's other families do not match who is out");
 		return false;
 	}
 	if (!draft_indexes_hold(s)) {

@@ -342,6 +342,10 @@ typedef struct pit_state {
 	uint8_t offer_ask[PIT_ITEMS];
 	uint8_t raven_card; /* last drawn, 255 none */
 	uint8_t giver;      /* PICK: the family whose cards are picked from */
+	/* Bit per family other than the turn's still in the game, set when
+	 * the turn begins (no family starves during a turn): the random
+	 * playouts' every action reads it. */
+	uint8_t others;
 	/* The draft kept as bit sets too, for the random playouts (side 0
 	 * gives, side 1 asks): the items on each side and their count, and
 	 * the foods each side could still add (a whole card more than the

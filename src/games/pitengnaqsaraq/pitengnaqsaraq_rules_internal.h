@@ -42,7 +42,7 @@ enum {
  * of the flow. */
 #define pit_event(events, ...)                                                  \
 	do {                                                                    \
-		if (events)                                                     \
+		if (__builtin_expect(events != NULL, 0))                        \
 			pg_event_push(events, __VA_ARGS__);                     \
 	} while (0)
 
@@ -74,12 +74,20 @@ static inline unsigned pit_cell_foods(const pit_family *f, int taken)
 	return pit_nonzero_bytes8(f->halves[taken]) | pit_nonzero_bytes8(f->halves[taken] + 8) << 8;
 }
 
-/* Without a branch: whether a random gift empties a food is a coin toss. */
-static inline void pit_note_food(pit_family *f, int food)
+/* The food bits after halves of a food came in (held for sure, a whole
+ * card perhaps) or went out (perhaps neither any more). Without a branch:
+ * whether a random gift empties a food is a coin toss. */
+static inline void pit_note_food_gained(pit_family *f, int food)
 {
-	unsigned bit = 1u << food, held = f->food_halves[food];
-	f->held = (uint16_t)((f->held & ~bit) | (unsigned)(held > 0) << food);
-	f->held_cards = (uint16_t)((f->held_cards & ~bit) | (unsigned)(held >= 2) << food);
+	f->held = (uint16_t)(f->held | 1u << food);
+	f->held_cards = (uint16_t)(f->held_cards | (unsigned)(f->food_halves[food] >= 2) << food);
+}
+
+static inline void pit_note_food_lost(pit_family *f, int food)
+{
+	unsigned halves = f->food_halves[food];
+	f->held = (uint16_t)(f->held & ~((unsigned)(halves == 0) << food));
+	f->held_cards = (uint16_t)(f->held_cards & ~((unsigned)(halves < 2) << food));
 }
 
 static inline void pit_add_halves(pit_family *f, int taken, int food, int halves)
@@ -95,7 +103,7 @@ static inline void pit_add_halves(pit_family *f, int taken, int food, int halves
 	f->total_halves = (uint16_t)(f->total_halves + halves);
 	f->food_cells[food] |= 1u << taken;
 	f->cells |= 1u << taken;
-	pit_note_food(f, food);
+	pit_note_food_gained(f, food);
 }
 
 static inline void pit_remove_halves(pit_family *f, int taken, int food, int halves)
@@ -106,7 +114,7 @@ static inline void pit_remove_halves(pit_family *f, int taken, int food, int hal
 	f->total_halves = (uint16_t)(f->total_halves - halves);
 	f->food_cells[food] &= ~((uint32_t)(f->halves[taken][food] == 0) << taken);
 	f->cells &= ~((uint32_t)(f->cell_halves[taken] == 0) << taken);
-	pit_note_food(f, food);
+	pit_note_food_lost(f, food);
 }
 
 /* One card of a food: two halves, or the last half. */
