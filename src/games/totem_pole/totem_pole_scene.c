@@ -330,7 +330,6 @@ static void size_words(int mask, char *buf, size_t n)
 static int view_status_text(void *data, char *buf, size_t size)
 {
 	tp_view *v = data;
-	const tp_state *s = pg_play_state(v->play);
 	if (pg_timeline_running(&v->tl))
 		return 0;
 	if (pg_play_person_rolls(v->play))
@@ -367,7 +366,7 @@ static int view_status_text(void *data, char *buf, size_t size)
 		                _("None of yours fits: drag the dummy's grey %s pyramid "
 		                  "onto the pole"),
 		                sizes);
-	if (tp_pole_height(s) > 0)
+	if (tp_pole_height(pg_play_state(v->play)) > 0)
 		return snprintf(buf, size, "%s", _("No pyramid fits: pass or count coup (P / C)"));
 	return snprintf(buf, size, "%s", _("No pyramid fits and the pole is empty: pass (P)"));
 }

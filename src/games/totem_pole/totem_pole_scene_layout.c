@@ -4,6 +4,7 @@
  * the pole, the hands and trays, the panels, and the board's pieces and
  * zones.
  */
+#include <limits.h>
 #include <math.h>
 
 #include "totem_pole/totem_pole_scene.h"
@@ -167,12 +168,12 @@ static float tray_slot(int size)
 int totem_pole_tray_box_h(const tp_view *v)
 {
 	int best = 0;
-	int cap = 0;
+	int cap = INT_MAX;
 	for (int taker = 0; taker < TOTEM_POLE_PANELS; taker++) {
 		const tp_panel *p = &v->panels[taker];
 		if (!p->used)
 			continue;
-		cap = cap ? pg_mini(cap, p->piece_h * 3 / 4) : p->piece_h * 3 / 4;
+		cap = pg_mini(cap, p->piece_h * 3 / 4);
 		float sum = 0, widest = tray_slot(TP_LARGE);
 		int count = 0;
 		for (int colour = 0; colour < TP_COLOURS; colour++)
@@ -193,9 +194,7 @@ int totem_pole_tray_box_h(const tp_view *v)
 		}
 		best = best ? pg_mini(best, fit) : fit;
 	}
-	if (cap)
-		best = pg_mini(best, cap);
-	return pg_maxi(pg_px(v->app, 6), best & ~3);
+	return pg_maxi(pg_px(v->app, 6), pg_mini(best, cap) & ~3);
 }
 
 /* The box of the ordinal-th pyramid of a kind in a taker's tray, laid
