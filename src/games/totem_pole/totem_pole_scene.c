@@ -248,7 +248,6 @@ static void view_finish_animations(void *data)
 {
 	tp_view *v = data;
 	pg_tweens_finish(&v->tweens);
-	pg_tweens_update(&v->tweens, 0);
 	pg_die_finish(&v->die);
 	pg_timeline_finish(&v->tl);
 	pg_board_finish(&v->board);

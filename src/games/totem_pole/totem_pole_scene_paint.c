@@ -10,7 +10,6 @@
 #include "totem_pole/totem_pole_scene.h"
 #include "pg_i18n.h"
 
-static const char *const colour_files[TP_COLOURS] = {"red", "blue", "green", "yellow", "grey"};
 static const char size_letters[TP_SIZES] = {'s', 'm', 'l'};
 static const char *const size_titles[TP_SIZES] = {N_("Small"), N_("Medium"), N_("Large")};
 /* The die's faces as its label says them. */
@@ -42,7 +41,7 @@ static void draw_pyramid(tp_view *v, int colour, int size, SDL_FRect box, int te
                          Uint8 alpha)
 {
 	char path[64];
-	snprintf(path, sizeof path, "totem_pole/pyramid_%s_%c.svg", colour_files[colour],
+	snprintf(path, sizeof path, "totem_pole/pyramid_%s_%c.svg", tp_colour_name(colour),
 	         size_letters[size]);
 	int tex_w = pg_maxi(1, (int)lroundf((float)tex_h * totem_pole_art_aspect));
 	if (pg_assets_draw_scaled(v->app->assets, path, tex_w, tex_h, box, alpha, 0))
