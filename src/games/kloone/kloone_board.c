@@ -33,6 +33,13 @@ int kloone_board_moves(const kloone_ask *ask, int piece, int zone, pg_move *out,
 	return 0;
 }
 
+kloone_block kloone_board_block(const kloone_state *s, int piece, int cell)
+{
+	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
+	return piece == KLOONE_PIECE_PAWN ? kloone_pawn_move_check(s, q, r)
+	                                  : kloone_chip_move_check(s, q, r);
+}
+
 bool kloone_board_can_move(const kloone_ask *ask, int piece)
 {
 	for (int i = 0; i < ask->legal_count; i++)
@@ -76,9 +83,7 @@ void kloone_board_refusal(const kloone_ask *ask, int piece, int zone, char *buf,
 	int t = s->pawn_tile[s->to_move];
 	if (t >= 0 && s->tile_cell[t] == zone)
 		return;
-	int q = kloone_cell_q(zone), r = kloone_cell_r(zone);
-	kloone_block block = piece == KLOONE_PIECE_PAWN ? kloone_pawn_move_check(s, q, r)
-	                                                : kloone_chip_move_check(s, q, r);
+	kloone_block block = kloone_board_block(s, piece, zone);
 	if (block == KLOONE_OK)
 		return;
 	snprintf(buf, size, piece == KLOONE_PIECE_PAWN ? _("Pawn: %s") : _("Chip: %s"),

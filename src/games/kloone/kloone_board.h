@@ -38,6 +38,9 @@ typedef struct kloone_ask {
 /* The move that puts piece on the hex at zone (a cell), into out[0]: 1, or
  * 0 when it is not legal now. */
 int kloone_board_moves(const kloone_ask *ask, int piece, int zone, pg_move *out, int cap);
+/* The rules' check of piece going on the hex at cell now: KLOONE_OK, or
+ * why not. */
+kloone_block kloone_board_block(const kloone_state *s, int piece, int cell);
 /* True if piece has any legal move now. */
 bool kloone_board_can_move(const kloone_ask *ask, int piece);
 /* Why piece may not go on zone now, one sentence ("Pawn: The other pawn

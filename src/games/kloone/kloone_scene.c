@@ -23,7 +23,7 @@ enum { LEGAL_CAP = 2 * KLOONE_DIRECTIONS + 4 };
 kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal)
 {
 	int seat = pg_play_input_seat(v->play);
-	return (kloone_ask){kloone_real_state(v), seat, legal,
+	return (kloone_ask){pg_play_state(v->play), seat, legal,
 	                    seat >= 0 ? pg_play_legal_moves(v->play, legal, LEGAL_CAP) : 0};
 }
 
@@ -32,14 +32,6 @@ bool kloone_piece_goes(const kl_view *v, int piece, int cell)
 	pg_move legal[LEGAL_CAP], out;
 	kloone_ask ask = kloone_ask_now(v, legal);
 	return kloone_board_moves(&ask, piece, cell, &out, 1) > 0;
-}
-
-kloone_block kloone_block_for(const kl_view *v, int piece, int cell)
-{
-	const kloone_state *s = kloone_real_state(v);
-	return piece == KLOONE_PIECE_PAWN
-	           ? kloone_pawn_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell))
-	           : kloone_chip_move_check(s, kloone_cell_q(cell), kloone_cell_r(cell));
 }
 
 static int board_moves(void *scene, int piece, int zone, pg_move *out, int cap)
@@ -247,7 +239,7 @@ static void rebuild_run(kl_view *v)
 {
 	v->run_len = 0;
 	const pg_match *m = pg_play_match(v->play);
-	const kloone_state *now = kloone_real_state(v);
+	const kloone_state *now = pg_play_state(v->play);
 	if (!kloone_run_in_progress(now))
 		return;
 	int done = now->actions_per_turn - now->actions_left;
@@ -287,7 +279,7 @@ static bool key(kl_view *v, const pg_input_event *e)
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 		if (e->key != direction_keys[d])
 			continue;
-		const kloone_state *s = kloone_real_state(v);
+		const kloone_state *s = pg_play_state(v->play);
 		int t = s->pawn_tile[s->to_move];
 		int cell = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
 		                       kloone_tile_r(s, t) + kloone_direction_r[d]);
@@ -359,8 +351,6 @@ static void view_on_events(void *data, const pg_played *played)
 {
 	kl_view *v = data;
 	kloone_finish_all(v);
-	if (!played->by_human)
-		pg_board_take_drop(&v->kit, PG_BOARD_NONE, NULL, NULL);
 	pg_timeline_begin(&v->tl, played->before, played->after);
 	/* Zoom at once to what the move ends with, so a new tile drops into
 	 * room already made for it. */
@@ -376,7 +366,7 @@ static void view_reset(void *data)
 	pg_tweens_clear(&v->tweens);
 	memset(v->labels, 0, sizeof v->labels);
 	pg_board_reset(&v->kit);
-	pg_timeline_show(&v->tl, kloone_real_state(v));
+	pg_timeline_show(&v->tl, pg_play_state(v->play));
 	rebuild_run(v);
 	kloone_layout_view(v, false);
 }
@@ -405,7 +395,7 @@ static bool view_is_animating(const void *data)
 static int view_status_text(void *data, char *buf, size_t size)
 {
 	kl_view *v = data;
-	const kloone_state *s = kloone_real_state(v);
+	const kloone_state *s = pg_play_state(v->play);
 	if (pg_timeline_running(&v->tl) || !kloone_playing(s))
 		return 0;
 	if (v->kit.selected == KLOONE_PIECE_PAWN)

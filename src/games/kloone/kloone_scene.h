@@ -173,8 +173,6 @@ typedef struct kl_view {
 } kl_view;
 
 /* ---- kloone_scene_layout.c ---- */
-const kloone_state *kloone_real_state(const kl_view *v);
-const pg_seat_style *kloone_seat_style(const kl_view *v, int seat);
 const char *kloone_seat_name(const kl_view *v, int seat);
 const kloone_state *kloone_shown(const kl_view *v);
 int kloone_tile_at_cell(const kloone_state *s, int cell);
@@ -194,7 +192,6 @@ void kloone_layout_view(kl_view *v, bool animate);
 /* ---- kloone_scene.c ---- */
 kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal);
 bool kloone_piece_goes(const kl_view *v, int piece, int cell);
-kloone_block kloone_block_for(const kl_view *v, int piece, int cell);
 bool kloone_increase_pending(const kloone_state *s);
 int kloone_drawn_height(const kl_view *v, int tile);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);

@@ -79,7 +79,8 @@ static void lift(void *scene, pg_action *a, void *shown)
 		break;
 	case ACT_LABEL:
 		add_label(v, a->b,
-		          a->d >= 0 ? kloone_seat_style(v, a->d)->light : pg_ui_theme.text_dim,
+		          a->d >= 0 ? pg_play_seat_style(v->play, a->d)->light
+		                    : pg_ui_theme.text_dim,
 		          a->caption);
 		break;
 	default:
@@ -166,7 +167,7 @@ static float schedule_over(kl_view *v, float t, const pg_event *e)
 		pg_timeline_caption(a, _("%s wins: %s"), kloone_seat_name(v, e->seat), why);
 	else
 		pg_timeline_caption(a, _("A draw: %s"), why);
-	const kloone_state *s = kloone_real_state(v);
+	const kloone_state *s = pg_play_state(v->play);
 	for (int tile = 0; tile < s->tile_count; tile++) {
 		int owner = kloone_stack_owner(s, tile);
 		if (owner < 0 || (e->seat >= 0 && owner != e->seat))

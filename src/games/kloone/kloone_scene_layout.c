@@ -7,25 +7,15 @@
 
 /* ---- small helpers -------------------------------------------------------- */
 
-const kloone_state *kloone_real_state(const kl_view *v)
-{
-	return pg_play_state(v->play);
-}
-
 /* What is drawn: the timeline's copy, trailing the real state. */
 const kloone_state *kloone_shown(const kl_view *v)
 {
 	return v->tl.shown;
 }
 
-const pg_seat_style *kloone_seat_style(const kl_view *v, int seat)
-{
-	return pg_play_seat_style(v->play, seat);
-}
-
 const char *kloone_seat_name(const kl_view *v, int seat)
 {
-	return _(kloone_seat_style(v, seat)->name);
+	return _(pg_play_seat_style(v->play, seat)->name);
 }
 
 int kloone_tile_at_cell(const kloone_state *s, int cell)
@@ -238,5 +228,6 @@ void kloone_layout_view(kl_view *v, bool animate)
 	v->column = (SDL_Rect){a.x + a.w - col_w - pad, a.y + pad, col_w, a.h - 2 * pad};
 	v->board = (SDL_Rect){a.x + pad, a.y + pad, a.w - col_w - 3 * pad, a.h - 2 * pad};
 	layout_column(v);
-	kloone_set_fit(v, kloone_fit_board(v, kloone_shown(v), kloone_real_state(v)), animate);
+	kloone_set_fit(v, kloone_fit_board(v, kloone_shown(v), pg_play_state(v->play)),
+	               animate);
 }

@@ -278,7 +278,7 @@ static void draw_height_badge(kl_view *v, int cell, int height, int owner)
 	kloone_stack_top(v, cell, height, &tx, &ty);
 	float bx = cx, by = (ty + cy) / 2 + R * CHIP_RADIUS * HEX_K, br = R * 0.14f;
 	SDL_Color fill =
-	    owner >= 0 ? kloone_seat_style(v, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
+	    owner >= 0 ? pg_play_seat_style(v->play, owner)->dark : pg_ui_rgba(58, 38, 24, 235);
 	pg_ui_fill_circle(v->app->renderer, bx, by, br, fill);
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br, fmaxf(1, R * 0.02f),
 	                    pg_ui_rgba(250, 232, 204, 210));
@@ -295,7 +295,7 @@ static void draw_glow(kl_view *v, const pg_action *a, float tx, float ty)
 {
 	float p = pg_timeline_progress(&v->tl, a);
 	float k = sinf(p * 3.14159265f);
-	SDL_Color c = kloone_seat_style(v, a->seat)->light;
+	SDL_Color c = pg_play_seat_style(v->play, a->seat)->light;
 	float R = v->xf.R;
 	for (int i = 3; i >= 1; i--) {
 		float grow = 1.0f + 0.18f * (float)i * k;
@@ -647,7 +647,7 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		int seat = s->to_move;
 		snprintf(text, sizeof text, _("%s to move"), kloone_seat_name(v, seat));
 		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
-		pg_ui_draw_swatch(r, sw, sw.w / 2, kloone_seat_style(v, seat));
+		pg_ui_draw_swatch(r, sw, sw.w / 2, pg_play_seat_style(v->play, seat));
 		pg_text_draw_fit(v->app->text, text, x + pg_px(v->app, 26), y,
 		                 p.w - 2 * pad - pg_px(v->app, 26), pg_px(v->app, 19),
 		                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
@@ -717,12 +717,9 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	                      (SDL_FRect){(float)x, (float)y - (float)pg_px(v->app, 4), pw, ph},
 	                      255, 0);
 	int tx = x + tw + pg_px(v->app, 8);
-	pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx, y + pg_px(v->app, 10),
-	             pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text,
-	             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	int name_w = 0;
-	pg_text_measure(v->app->text, kloone_seat_name(v, seat), pg_px(v->app, 19),
-	                PG_FONT_BOLD, &name_w, NULL);
+	int name_w = pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx,
+	                          y + pg_px(v->app, 10), pg_px(v->app, 19), PG_FONT_BOLD,
+	                          pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat),
 	                 tx + name_w + pg_px(v->app, 8), y + pg_px(v->app, 10),
 	                 p.x + p.w - pad - (tx + name_w + pg_px(v->app, 8)), pg_px(v->app, 14),
@@ -846,7 +843,7 @@ static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
  * refusal in red; returns its colour. */
 static SDL_Color piece_line(kl_view *v, int piece, int cell, const char *ok_text, char *line)
 {
-	if (kloone_block_for(v, piece, cell) == KLOONE_OK) {
+	if (kloone_board_block(pg_play_state(v->play), piece, cell) == KLOONE_OK) {
 		snprintf(line, TEXT_SIZE, "%s", ok_text);
 		return pg_ui_theme.good;
 	}
@@ -861,7 +858,7 @@ static SDL_Color piece_line(kl_view *v, int piece, int cell, const char *ok_text
 static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], SDL_Color *colour,
                          int cap)
 {
-	const kloone_state *s = kloone_real_state(v);
+	const kloone_state *s = pg_play_state(v->play);
 	int n = 0;
 	int tile = kloone_tile_at_cell(s, cell);
 	char words[64];
@@ -902,8 +899,8 @@ static int tooltip_lines(kl_view *v, int cell, char lines[][TEXT_SIZE], SDL_Colo
 		         _("Your pawn: drag it, or the chip under it"));
 		return n;
 	}
-	kloone_block pawn = kloone_block_for(v, KLOONE_PIECE_PAWN, cell);
-	kloone_block chip = kloone_block_for(v, KLOONE_PIECE_CHIP, cell);
+	kloone_block pawn = kloone_board_block(s, KLOONE_PIECE_PAWN, cell);
+	kloone_block chip = kloone_board_block(s, KLOONE_PIECE_CHIP, cell);
 	if (pawn == KLOONE_BLOCK_NOT_ADJACENT) {
 		snprintf(lines[n++], TEXT_SIZE, "%s", _("Not next to your pawn"));
 		return n;
