@@ -8,8 +8,8 @@
 #include "pg_i18n.h"
 #include "pg_play.h"
 
-/* "Red, Blue and Green" */
-static void list_names(const pg_play *play, const int *seats, int count, char *out, size_t size)
+void pg_outcome_list_names(const pg_play *play, const int *seats, int count, char *out,
+			   size_t size)
 {
 	size_t used = 0;
 	out[0] = '\0';
@@ -24,6 +24,9 @@ void pg_outcome_text(const pg_play *play, char *out, size_t size)
 	out[0] = '\0';
 	const pg_match *match = play->match;
 	if (!pg_match_is_terminal(match))
+		return;
+	if (play->view->outcome_text && play->view_data &&
+	    play->view->outcome_text(play->view_data, out, size))
 		return;
 	int seats = pg_play_seat_count(play);
 	if (seats == 1) {
@@ -60,12 +63,12 @@ void pg_outcome_text(const pg_play *play, char *out, size_t size)
 		 * Pitengnaqsaraq: every family saw the year through). */
 		snprintf(out, size, "%s", _("The whole table wins!"));
 	} else if (count > 3) {
-		list_names(play, others, left_out, names, sizeof names);
+		pg_outcome_list_names(play, others, left_out, names, sizeof names);
 		/* TRANSLATORS: a shared win of all the players but those named:
 		 * "A shared win: all but Green". */
 		snprintf(out, size, _("A shared win: all but %s"), names);
 	} else {
-		list_names(play, winners, count, names, sizeof names);
+		pg_outcome_list_names(play, winners, count, names, sizeof names);
 		snprintf(out, size, _("A shared win: %s"), names);
 	}
 }

@@ -45,6 +45,8 @@ typedef struct results_scene {
 	SDL_Rect columns[PG_MAX_SEATS];
 	SDL_Rect section_box;
 	pg_scroll scroll; /* content_h: columns and section; view_h: viewport.h */
+	/* Each seat's name and score as last drawn, on screen (tests). */
+	SDL_Rect name_drawn[PG_MAX_SEATS], score_drawn[PG_MAX_SEATS];
 } results_scene;
 
 void pg_open_results(pg_app *app)
@@ -294,7 +296,7 @@ static void update(pg_app *app, void *data, double dt)
 
 /* ---- drawing -------------------------------------------------------------------------- */
 
-static void draw_column(pg_app *app, const results_scene *s, const pg_play *play, int seat,
+static void draw_column(pg_app *app, results_scene *s, const pg_play *play, int seat,
 			SDL_Point origin)
 {
 	const pg_theme *t = &pg_ui_theme;
@@ -315,19 +317,28 @@ static void draw_column(pg_app *app, const results_scene *s, const pg_play *play
 	int sw = m.swatch;
 	SDL_Rect swatch = {r.x + m.pad, r.y + m.pad, sw, sw};
 	pg_ui_draw_swatch(app->renderer, swatch, sw / 4, style);
-	int tx = swatch.x + sw + pg_app_px(app, 12);
-	pg_text_draw_fit(app->text, _(style->name), tx, swatch.y + sw / 2, r.x + r.w - tx - m.pad,
-			 pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
-			 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_text_draw_fit(app->text, pg_play_seat_label(play, seat), r.x + m.pad,
-			 swatch.y + sw + pg_app_px(app, 8), r.w - 2 * m.pad,
-			 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT);
+	/* The big score at the top right; the name beside the swatch has
+	 * the room left of it (five narrow columns, a longer language). */
 	const pg_breakdown *b = &s->breakdowns[seat];
 	char total[32];
 	snprintf(total, sizeof total, "%d", b->total);
-	pg_text_draw(app->text, total, r.x + r.w - m.pad, swatch.y + sw / 2 + pg_app_px(app, 8),
-		     pg_app_px(app, 38), PG_FONT_BOLD, winner ? t->accent_hover : t->text,
-		     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	int score_size = pg_app_px(app, 38), score_w = 0, score_h = 0;
+	pg_text_measure(app->text, total, score_size, PG_FONT_BOLD, &score_w, &score_h);
+	int score_y = swatch.y + sw / 2 + pg_app_px(app, 8);
+	pg_text_draw(app->text, total, r.x + r.w - m.pad, score_y, score_size, PG_FONT_BOLD,
+		     winner ? t->accent_hover : t->text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+	s->score_drawn[seat] =
+	    (SDL_Rect){r.x + r.w - m.pad - score_w, score_y - score_h / 2, score_w, score_h};
+	int tx = swatch.x + sw + pg_app_px(app, 12);
+	int name_size = pg_app_px(app, PG_SIZE_LABEL), name_h = 0;
+	int name_w = pg_text_draw_fit(app->text, _(style->name), tx, swatch.y + sw / 2,
+				      s->score_drawn[seat].x - pg_app_px(app, 8) - tx, name_size,
+				      PG_FONT_BOLD, t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_measure(app->text, _(style->name), name_size, PG_FONT_BOLD, NULL, &name_h);
+	s->name_drawn[seat] = (SDL_Rect){tx, swatch.y + sw / 2 - name_h / 2, name_w, name_h};
+	pg_text_draw_fit(app->text, pg_play_seat_label(play, seat), r.x + m.pad,
+			 swatch.y + sw + pg_app_px(app, 8), r.w - 2 * m.pad,
+			 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT);
 	int y = r.y + m.lines_top;
 	for (int i = 0; i < b->count; i++)
 		y += breakdown_line(app, &b->lines[i], r.x + m.pad, y, r.w - 2 * m.pad, true) +
@@ -426,9 +437,13 @@ static void draw(pg_app *app, void *data)
 	pg_play *play = pg_game_scene_play(app);
 	pg_ui_scrim(app);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 18));
-	pg_text_draw(app->text, s->headline, s->panel.x + s->panel.w / 2,
-		     s->panel.y + pg_app_px(app, 56), pg_app_px(app, 34), PG_FONT_BOLD,
-		     pg_ui_theme.text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	/* One line about 56 px down; a long one (a longer language) on two
+	 * lines, or smaller, above the statistics note. */
+	int head_pad = pg_app_px(app, 40);
+	SDL_Rect headline = {s->panel.x + head_pad, s->panel.y + pg_app_px(app, 20),
+			     s->panel.w - 2 * head_pad, pg_app_px(app, 72)};
+	pg_text_draw_box(app->text, s->headline, headline, pg_app_px(app, 34), PG_FONT_BOLD,
+			 pg_ui_theme.text, PG_ALIGN_CENTER);
 	if (s->note[0]) {
 		int pad = pg_app_px(app, 40);
 		pg_text_draw_wrapped(app->text, s->note, s->panel.x + pad,
@@ -458,6 +473,16 @@ const pg_scene_type pg_results_scene = {
 	.update = update,
 	.draw = draw,
 };
+
+bool pg_results_column_drawn(pg_app *app, int seat, SDL_Rect *name, SDL_Rect *score)
+{
+	results_scene *s = pg_scenes_find(&app->scenes, &pg_results_scene);
+	if (!s || seat < 0 || seat >= s->seats)
+		return false;
+	*name = s->name_drawn[seat];
+	*score = s->score_drawn[seat];
+	return true;
+}
 
 const char *pg_results_headline(pg_app *app)
 {

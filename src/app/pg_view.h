@@ -125,6 +125,12 @@ typedef struct pg_view {
 	 * over; false for none this time. Called when the results open,
 	 * after the last move's on_events. */
 	bool (*results_section)(void *view, pg_results_section *out);
+	/* Optional: the finished game's outcome in the game's own words,
+	 * translated, for the banner and the results card's headline
+	 * (pg_outcome.h), where the app's words would misname it (a table
+	 * that wins or loses together). False, or NULL, for the app's words
+	 * from the returns. Keep it to the width of a few seat names. */
+	bool (*outcome_text)(void *view, char *out, size_t size);
 	/* Optional, for a view built on the kit (pg_board.h, pg_die.h): its
 	 * board and die, so tests reach pieces, zones and controls by id
 	 * (pg_test_board) rather than through the scene's own hooks. */
