@@ -10,7 +10,9 @@
  * fit 960x600 in the pseudo-locale.
  *
  * "Save as..." says the file the game now saves to, which Save and quit
- * then writes and the saved games' row names.
+ * then writes and the saved games' row names. The pause menu of a game
+ * that saves to a named file says which, under Save and quit; the title's
+ * rows of two saves of one game end with their files' names.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -27,6 +29,7 @@
 #include "pg_match.h"
 #include "pg_play.h"
 #include "pg_saves.h"
+#include "pg_scene_pause.h"
 #include "pg_scenes.h"
 
 static bool exists(const char *path)
@@ -281,6 +284,86 @@ static void save_as_names_the_file_that_save_and_quit_writes(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* No label drawn since the clips were last cleared holds text cut. */
+static void nothing_cut_with(pg_app *app, const char *text)
+{
+	for (int c = 0; c < pg_text_clip_count(app->text); c++)
+		if (strstr(pg_text_clip_at(app->text, c)->label, text))
+			fail_msg("cut (%s): \"%s\"",
+				 pg_text_clip_kind_name(pg_text_clip_at(app->text, c)->kind),
+				 pg_text_clip_at(app->text, c)->label);
+}
+
+/* The pause menu's line under Save and quit, drawn. */
+static const char *pause_says(pg_app *app)
+{
+	pg_open_pause(app);
+	pg_scenes_apply(&app->scenes, app);
+	pg_text_clips_clear(app->text);
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_test_top_scene(app), "pause");
+	return pg_pause_save_to(app);
+}
+
+/* A game resumed from its own save, then Save as...: the pause menu says
+ * the named file Save and quit writes; the title lists both saves, each
+ * row ending with its file's name (and only then: a game's one save is
+ * named by the game). Whole at 960x600 in the pseudo-locale. */
+static void two_saves_of_one_game_are_told_apart(void **unused)
+{
+	(void)unused;
+	for (int pseudo = 1; pseudo >= 0; pseudo--) {
+		pg_i18n_set_pseudo(pseudo);
+		char own[1100], damaged[1100];
+		pg_app *app = app_with_saves(own, damaged, sizeof own);
+		remove(damaged);
+		assert_true(pg_test_open_game(app, "totem-pole", "human,easy", NULL, 7, NULL));
+		pg_test_settle(app);
+		assert_string_equal(pause_says(app), "");
+		pg_test_key(app, SDLK_ESCAPE, 0);
+		pg_scenes_apply(&app->scenes, app);
+		assert_true(pg_game_save_as(app));
+		char named[1100];
+		snprintf(named, sizeof named, "%s", pg_game_save_path(app));
+		const char *file = pg_saves_file_name(named);
+		const char *said = pause_says(app);
+		assert_non_null(strstr(said, file));
+		if (!pseudo) {
+			char expected[300];
+			snprintf(expected, sizeof expected, "This game saves to %s", file);
+			assert_string_equal(said, expected);
+		}
+		nothing_cut_with(app, file);
+		assert_true(pg_game_save_and_quit(app));
+		pg_scenes_apply(&app->scenes, app);
+		pg_text_clips_clear(app->text);
+		pg_test_frame(app, 0);
+		assert_string_equal(pg_test_top_scene(app), "title");
+		char rows_said[2][800];
+		assert_true(pg_title_save_row(app, 0, rows_said[0], sizeof rows_said[0]));
+		assert_true(pg_title_save_row(app, 1, rows_said[1], sizeof rows_said[1]));
+		assert_false(pg_title_save_row(app, 2, rows_said[0], sizeof rows_said[0]));
+		/* Each row names its own file (both may be of the same second). */
+		int named_row = strstr(rows_said[0], file) ? 0 : 1;
+		assert_non_null(strstr(rows_said[named_row], file));
+		assert_null(strstr(rows_said[1 - named_row], file));
+		assert_non_null(strstr(rows_said[1 - named_row], pg_saves_file_name(own)));
+		nothing_cut_with(app, file);
+		nothing_cut_with(app, pg_saves_file_name(own));
+		/* The named save gone, the game's one save is named by the game. */
+		remove(named);
+		pg_open_title(app);
+		pg_scenes_apply(&app->scenes, app);
+		pg_test_frame(app, 0);
+		assert_true(pg_title_save_row(app, 0, rows_said[0], sizeof rows_said[0]));
+		assert_false(pg_title_save_row(app, 1, rows_said[1], sizeof rows_said[1]));
+		assert_null(strstr(rows_said[0], ".save"));
+		remove(own);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -289,6 +372,7 @@ int main(void)
 		cmocka_unit_test(nothing_is_offered_that_should_not_go),
 		cmocka_unit_test(the_list_and_its_questions_fit),
 		cmocka_unit_test(save_as_names_the_file_that_save_and_quit_writes),
+		cmocka_unit_test(two_saves_of_one_game_are_told_apart),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

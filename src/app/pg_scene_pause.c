@@ -4,13 +4,19 @@
  * and save and quit to the title. The game beneath stays drawn (this is an
  * overlay) but stands still: only the top scene is updated. Restart gives
  * the game up: statistics count it as a loss once a person moved in it
- * (pg_history.h); save and quit keeps it to resume.
+ * (pg_history.h); save and quit keeps it to resume. A game that saves to
+ * a named file (after Save as..., or loaded from one) says which, under
+ * Save and quit: the title would list it beside the game's own save.
  */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "pg_history.h"
 #include "pg_history_scenes.h"
 #include "pg_play.h"
+#include "pg_saves.h"
+#include "pg_scene_pause.h"
 #include "pg_scenes.h"
 #include "pg_i18n.h"
 
@@ -30,6 +36,8 @@ static const char *const labels[BUTTONS] = {
 typedef struct pause_scene {
 	pg_button buttons[BUTTONS];
 	SDL_Rect panel;
+	char save_to[PG_APP_PATH_MAX]; /* "This game saves to <file>", or "" */
+	SDL_Rect save_to_box;
 } pause_scene;
 
 void pg_open_pause(pg_app *app)
@@ -45,10 +53,28 @@ static void exit_scene(pg_app *app, void *data)
 	free(data);
 }
 
+/* The named file the game saves to into s->save_to; "" for the game's own
+ * save (saves/<game-id>.save), which the title lists by the game's name. */
+static void name_the_file(pg_app *app, pause_scene *s)
+{
+	s->save_to[0] = '\0';
+	pg_play *play = pg_game_scene_play(app);
+	const char *path = pg_game_save_path(app);
+	if (!play || !path[0])
+		return;
+	char own[PG_APP_PATH_MAX];
+	pg_saves_resumable_path(app, play->game->id, own, sizeof own);
+	if (strcmp(own, path) != 0)
+		snprintf(s->save_to, sizeof s->save_to, _("This game saves to %s"),
+			 pg_saves_file_name(path));
+}
+
 static void layout(pg_app *app, void *data)
 {
 	pause_scene *s = data;
-	float row = 48, gap = 10, head = 80, foot = 26;
+	name_the_file(app, s);
+	/* Two small lines under Save and quit hold the file's name. */
+	float row = 48, gap = 10, head = 80, foot = s->save_to[0] ? 26 + 40 : 26;
 	s->panel = pg_centered_panel(app, 440, head + BUTTONS * (row + gap) - gap + foot);
 	pg_column col = {s->panel.x + pg_app_px(app, 40), s->panel.y + pg_app_px(app, head),
 			 s->panel.w - pg_app_px(app, 80), pg_app_px(app, gap)};
@@ -57,6 +83,9 @@ static void layout(pg_app *app, void *data)
 					    .label = _(labels[i]),
 					    .kind = i == RESUME ? PG_BUTTON_PRIMARY : PG_BUTTON_NORMAL};
 	}
+	SDL_Rect quit = s->buttons[QUIT].rect;
+	s->save_to_box = (SDL_Rect){quit.x, quit.y + quit.h + pg_app_px(app, 6), quit.w,
+				    pg_app_px(app, 40)};
 }
 
 static void act(pg_app *app, int which)
@@ -129,6 +158,10 @@ static void draw(pg_app *app, void *data)
 	s->buttons[UNDO].disabled = !play || !pg_play_can_undo(play);
 	for (int i = 0; i < BUTTONS; i++)
 		pg_button_draw(app, &s->buttons[i]);
+	if (s->save_to[0])
+		pg_text_draw_box(app->text, s->save_to, s->save_to_box,
+				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+				 PG_ALIGN_CENTER);
 }
 
 const pg_scene_type pg_pause_scene = {
@@ -139,6 +172,12 @@ const pg_scene_type pg_pause_scene = {
 	.event = event,
 	.draw = draw,
 };
+
+const char *pg_pause_save_to(pg_app *app)
+{
+	pause_scene *s = pg_scenes_find(&app->scenes, &pg_pause_scene);
+	return s ? s->save_to : NULL;
+}
 
 bool pg_pause_restart_button(pg_app *app, SDL_Rect *rect)
 {

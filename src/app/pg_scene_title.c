@@ -66,6 +66,24 @@ void pg_open_title(pg_app *app)
 	pg_scenes_reset(&app->scenes, &pg_title_scene, s);
 }
 
+/* Two saves of one game (its own save and a named one, from Save as...)
+ * would look alike: each such row ends with its file's name, as the saved
+ * games' list and Save as... tell it. */
+static void name_the_files_of_one_game(title_scene *s)
+{
+	for (int i = 0; i < s->row_count; i++) {
+		save_row *row = &s->rows[i];
+		for (int j = 0; j < s->row_count; j++) {
+			if (j == i || strcmp(s->rows[j].info.game_id, row->info.game_id) != 0)
+				continue;
+			size_t used = strlen(row->line);
+			snprintf(row->line + used, sizeof row->line - used, " \xC2\xB7 %s",
+				 row->info.file);
+			break;
+		}
+	}
+}
+
 /* Reads the saved games without changing them: a row for each of the
  * newest that load, a sentence in the notice for each that does not (it
  * is left as it is, for a later version or a person to mend). */
@@ -105,6 +123,7 @@ static void check_saves(pg_app *app, title_scene *s)
 			 info->players, info->moves, date);
 	}
 	free(all);
+	name_the_files_of_one_game(s);
 	snprintf(s->all_saves_label, sizeof s->all_saves_label, _("All saved games (%d)"),
 		 s->save_count);
 }
