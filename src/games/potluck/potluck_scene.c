@@ -46,6 +46,13 @@ static bool plays_at_once(int bonus)
 	return bonus == POTLUCK_BONUS_BOTH || bonus == POTLUCK_BONUS_TWICE;
 }
 
+/* Whether a legal move uses bonus, paid by Again or not as again says
+ * (none uses Again itself: it pays for another's). */
+bool potluck_bonus_plays(const pl_view *v, int bonus, bool again)
+{
+	return any_action(v, bonus_action[bonus], again);
+}
+
 /* What the pure mapping (potluck_board.c) needs: the state, who may act
  * on the sheet shown, and the legal moves refreshed last. */
 static potluck_ask potluck_ask_now(const pl_view *v)
@@ -121,7 +128,7 @@ static pl_hit hit_sheet(const pl_view *v, int x, int y)
 	for (int src = SRC_WILD; src <= SRC_HELD; src++)
 		if (potluck_token_spot(v, src, &at, &radius) &&
 		    hypotf((float)x - at.x, (float)y - at.y) <= radius)
-			return (pl_hit){src == SRC_WILD ? HIT_WILD : HIT_HELD, 0};
+			return (pl_hit){HIT_TOKEN, src};
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
 		if (hypotf((float)x - g->seat[seat].x, (float)y - g->seat[seat].y) <=
 		    g->seat_r * 1.12f)
@@ -280,11 +287,9 @@ static void board_choice_label(void *scene, pg_move move, char *buf, size_t size
 static int board_piece_at(void *scene, int x, int y)
 {
 	pl_hit hit = hit_test(scene, x, y);
-	return hit.kind == HIT_DIE     ? hit.index
-	       : hit.kind == HIT_WILD  ? SRC_WILD
-	       : hit.kind == HIT_HELD  ? SRC_HELD
-	       : hit.kind == HIT_BONUS ? PIECE_BONUS + hit.index
-	                               : PG_BOARD_NONE;
+	return hit.kind == HIT_DIE || hit.kind == HIT_TOKEN ? hit.index
+	       : hit.kind == HIT_BONUS                      ? PIECE_BONUS + hit.index
+	                                                    : PG_BOARD_NONE;
 }
 
 static int board_zone_at(void *scene, int x, int y)
@@ -413,7 +418,7 @@ static void start_bonus(pl_view *v, int bonus, bool again)
 			refuse(v, bonus_refusal(v, bonus));
 		return;
 	}
-	if (!any_action(v, bonus_action[bonus], again)) {
+	if (!potluck_bonus_plays(v, bonus, again)) {
 		refuse(v, bonus_refusal(v, bonus));
 		return;
 	}

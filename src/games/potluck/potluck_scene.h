@@ -164,8 +164,7 @@ typedef enum pl_hit_kind {
 	HIT_LAWN,  /* index: chair, or -1 for the zone around them */
 	HIT_BONUS, /* index: bonus */
 	HIT_DIE,   /* index: die (its card or itself on the rondel) */
-	HIT_WILD,  /* the servers' wild guest waiting to be seated */
-	HIT_HELD,  /* the guest the Move bonus lifted */
+	HIT_TOKEN, /* index: SRC_WILD or SRC_HELD, the token of a guest waiting for a seat */
 	HIT_THUMB, /* index: player */
 } pl_hit_kind;
 
@@ -251,6 +250,7 @@ void potluck_layout_view(pl_view *v);
 void potluck_refresh_legal(pl_view *v);
 bool potluck_spot_takes(const pl_view *v, int src, int spot);
 pg_move potluck_bonus_target_move(const pl_view *v, int target);
+bool potluck_bonus_plays(const pl_view *v, int bonus, bool again);
 int potluck_current_source(const pl_view *v);
 void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t size);
 bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius);

@@ -674,8 +674,7 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 		snprintf(buf, size, _("Click to see %s's sheet large"),
 		         potluck_player_name(v, h.index));
 		return true;
-	case HIT_WILD:
-	case HIT_HELD:
+	case HIT_TOKEN:
 		return say(buf, size,
 		           _("Drag this guest to a glowing seat (or click the seat)"), true);
 	default:

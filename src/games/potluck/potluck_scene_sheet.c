@@ -339,18 +339,8 @@ static int bonus_state(const pl_view *v, int bonus)
 	const potluck_sheet *sh = potluck_sheet_of(s, s->to_move);
 	if (s->phase == POTLUCK_PHASE_UNLOCK)
 		return (sh->unlocked & (1u << bonus)) ? 0 : 2;
-	if (v->choosing_again) {
-		/* Again repeats Both, Twice, Erase, Move (in the actions' order) or
-		 * Change. */
-		for (int i = 0; i < v->legal_count; i++) {
-			potluck_action a = potluck_move_action(v->legal[i]);
-			int b = a == POTLUCK_ACT_CHANGE ? POTLUCK_BONUS_CHANGE
-			                                : (int)(a - POTLUCK_ACT_BOTH);
-			if (potluck_move_again(v->legal[i]) && b == bonus)
-				return 2;
-		}
-		return 0;
-	}
+	if (v->choosing_again)
+		return potluck_bonus_plays(v, bonus, true) ? 2 : 0;
 	if (v->bonus >= 0)
 		return 0;
 	return potluck_bonus_available(s, bonus, false) ? 1 : 0;
