@@ -318,6 +318,36 @@ static void test_load_uses_the_lookup_passed_in(void **unused)
 	pg_match_destroy(match);
 }
 
+/* A score line too long for its label is cut between letters: a
+ * translated line in the pseudo-locale (two bytes a letter) must not end
+ * in half a letter, which the results screen would draw as a box. */
+static void test_breakdown_label_cut_between_letters(void **st)
+{
+	(void)st;
+	char text[400] = "";
+	for (int i = 0; i < 150; i++)
+		strcat(text, "\xC3\xA9"); /* e with an acute accent */
+	for (int offset = 0; offset < 3; offset++) {
+		pg_breakdown out = {0};
+		pg_breakdown_add(&out, 1, "%.*s%s", offset, "ab", text);
+		const char *label = out.lines[0].label;
+		size_t len = strlen(label);
+		assert_true(len >= sizeof out.lines[0].label - 3);
+		/* Every letter whole: the last lead byte has all its bytes. */
+		size_t i = 0;
+		while (i < len) {
+			unsigned char c = (unsigned char)label[i];
+			size_t need = c >= 0xC0 ? 2 : 1;
+			assert_true(i + need <= len);
+			i += need;
+		}
+		assert_int_equal(out.total, 1);
+	}
+	pg_breakdown out = {0};
+	pg_breakdown_add(&out, 3, "Stacks topped with %s", "red");
+	assert_string_equal(out.lines[0].label, "Stacks topped with red");
+}
+
 /* One seat parser (issue 9): people, AI kinds, and the refusals. */
 static void test_seat_lists(void **unused)
 {
@@ -368,6 +398,7 @@ int main(void)
 		cmocka_unit_test(test_save_file_that_is_a_folder),
 		cmocka_unit_test(test_load_uses_the_lookup_passed_in),
 		cmocka_unit_test(test_seat_lists),
+		cmocka_unit_test(test_breakdown_label_cut_between_letters),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,8 +42,21 @@ void pg_breakdown_add(pg_breakdown *out, int value, const char *fmt, ...)
 	pg_breakdown_line *line = &out->lines[out->count++];
 	va_list args;
 	va_start(args, fmt);
-	vsnprintf(line->label, sizeof line->label, fmt, args);
+	int n = vsnprintf(line->label, sizeof line->label, fmt, args);
 	va_end(args);
+	/* Cut too long a label between letters, never inside one: drop the
+	 * last letter if vsnprintf kept only part of its bytes. */
+	if (n >= (int)sizeof line->label) {
+		size_t len = sizeof line->label - 1, lead = len;
+		while (lead > 0 && ((unsigned char)line->label[lead - 1] & 0xC0) == 0x80)
+			lead--;
+		if (lead > 0) {
+			unsigned char c = (unsigned char)line->label[lead - 1];
+			size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+			if (lead - 1 + need > len)
+				line->label[lead - 1] = '\0';
+		}
+	}
 	line->value = value;
 	out->total += value;
 }

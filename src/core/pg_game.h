@@ -129,7 +129,9 @@ bool pg_event_visible_to(const pg_event *e, int seat);
 /* ---- end-of-game explanation ------------------------------------------ */
 
 typedef struct pg_breakdown_line {
-	char label[64]; /* "Own-colour large pyramids (2 x 3)" */
+	/* "Own-colour large pyramids (2 x 3)", translated: room for the
+	 * pseudo-locale's two bytes a letter and a third more letters. */
+	char label[160];
 	int value;      /* its points, negative for penalties */
 } pg_breakdown_line;
 

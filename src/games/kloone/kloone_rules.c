@@ -779,30 +779,32 @@ static void kloone_scores(const void *state, int *out)
 		out[seat] = kloone_stack_count(cst(state), seat);
 }
 
+/* English for the state text; the score breakdown translates it. */
 static const char *end_sentence(kloone_end reason)
 {
 	switch (reason) {
 	case KLOONE_END_THREE_STACKS:
-		return "three stacks at the start of a turn";
+		return N_("three stacks at the start of a turn");
 	case KLOONE_END_STUCK:
-		return "a player could not complete the turn";
+		return N_("a player could not complete the turn");
 	case KLOONE_END_UNCHANGED:
-		return "a turn changed no stack";
+		return N_("a turn changed no stack");
 	case KLOONE_END_TURN_LIMIT:
-		return "the turn limit was reached";
+		return N_("the turn limit was reached");
 	default:
-		return "not yet";
+		return N_("not yet");
 	}
 }
 
 static void kloone_score_breakdown(const void *state, int seat, pg_breakdown *out)
 {
 	const kloone_state *s = cst(state);
-	pg_breakdown_add(out, kloone_stack_count(s, seat), "Stacks topped with %s",
-	                 seat ? "blue" : "red");
+	/* TRANSLATORS: %s is the chip colour in lower case, "red" or "blue". */
+	pg_breakdown_add(out, kloone_stack_count(s, seat), _("Stacks topped with %s"),
+	                 seat ? _("blue") : _("red"));
 	if (s->phase == KLOONE_PHASE_OVER)
-		pg_breakdown_add(out, 0, "Game ended: %s",
-		                 end_sentence((kloone_end)s->end_reason));
+		pg_breakdown_add(out, 0, _("Game ended: %s"),
+		                 _(end_sentence((kloone_end)s->end_reason)));
 }
 
 /* ---- notation -------------------------------------------------------------------------- */
