@@ -1375,6 +1375,46 @@ static void test_take_plan_matches_a_walk_over_every_food(void **unused)
 	assert_true(food_plans > plans / 10);
 }
 
+/* pit_take_plan_foods hands a take its foods as a bit set: exactly the
+ * foods its plan gives something of, for every village, half-month,
+ * weather face and choice, with dice and transport drawn at random. */
+static void test_take_plan_foods_are_the_plan_s_foods(void **unused)
+{
+	(void)unused;
+	start_at(2, NULL, "bethel", KAUGUN_1);
+	pg_rng rng;
+	pg_rng_seed(&rng, 43);
+	int given = 0;
+	for (int v = 0; v < PIT_VILLAGES; v++)
+		for (int h = 0; h < PIT_HALF_MONTHS; h++)
+			for (int w = 0; w <= PIT_WEATHERS; w++)
+				for (int chosen = -1; chosen < PIT_FOODS; chosen++) {
+					state.family[0].village = (uint8_t)v;
+					state.half_month = (uint8_t)h;
+					state.weather = (uint8_t)(w < PIT_WEATHERS ? w : 255);
+					state.dice[0] = (uint8_t)(1 + pg_rng_below(&rng, 6));
+					state.dice[1] = (uint8_t)(1 + pg_rng_below(&rng, 6));
+					state.family[0].dog_teams =
+					    (uint8_t)pg_rng_below(&rng, 3);
+					state.family[0].kayak = (uint8_t)pg_rng_below(&rng, 2);
+					int plan[PIT_FOODS], expected[PIT_FOODS];
+					unsigned foods =
+					    pit_take_plan_foods(&state, 0, chosen, plan);
+					int sum = pit_take_plan(&state, 0, chosen, expected);
+					assert_memory_equal(plan, expected, sizeof plan);
+					unsigned nonzero = 0;
+					int foods_sum = 0;
+					for (int food = 0; food < PIT_FOODS; food++) {
+						nonzero |= (unsigned)(plan[food] != 0) << food;
+						foods_sum += (foods >> food & 1) ? plan[food] : 0;
+					}
+					assert_int_equal(foods, nonzero);
+					assert_int_equal(foods_sum, sum);
+					given += foods != 0;
+				}
+	assert_true(given > 1000);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1425,6 +1465,7 @@ int main(void)
 	    cmocka_unit_test(test_fish_foods_match_the_food_table),
 	    cmocka_unit_test(test_integer_chance_draws_match_the_double_ones),
 	    cmocka_unit_test(test_take_plan_matches_a_walk_over_every_food),
+	    cmocka_unit_test(test_take_plan_foods_are_the_plan_s_foods),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -320,9 +320,10 @@ static void clear_draft(pit_state *s)
 	memset(s->offer_open, 0, sizeof s->offer_open);
 }
 
+/* (The draft is empty here: every offer ends in a cancel or an answer,
+ * which clear it.) */
 static void end_turn(pit_state *s, pg_event_list *ev)
 {
-	clear_draft(s);
 	if (--s->turns_left == 0) {
 		begin_round(s, true, ev);
 		return;
@@ -391,14 +392,10 @@ static void after_roll(pit_state *s, pg_event_list *ev)
 static void take(pit_state *s, int chosen, pg_event_list *ev)
 {
 	int plan[PIT_FOODS];
-	pit_take_plan(s, s->turn, chosen, plan);
+	unsigned foods = pit_take_plan_foods(s, s->turn, chosen, plan);
 	pit_family *f = &s->family[s->turn];
-	/* Only the foods available here can be in the plan: those are
-	 * walked, in order. */
-	for (unsigned bits = (unsigned)pit_available_foods(s, s->turn); bits; bits &= bits - 1) {
-		int food = __builtin_ctz(bits);
-		if (!plan[food])
-			continue;
+	for (; foods; foods &= foods - 1) {
+		int food = __builtin_ctz(foods);
 		pit_add_halves(f, s->half_month, food, plan[food]);
 		pit_event(ev, PG_EVENT_PIECE_TAKEN, PIT_EV_TAKE, s->turn, food, plan[food],
 		              0, 0);
@@ -483,7 +480,6 @@ static void act(pit_state *s, pg_move move, pg_event_list *ev)
 	} else if (move >= PIT_MOVE_OFFER) {
 		s->partner = (uint8_t)(move - PIT_MOVE_OFFER);
 		s->offers_made++;
-		clear_draft(s);
 		s->offer_open[0] = f->held_cards;
 		s->offer_open[1] = s->family[s->partner].held_cards;
 		s->phase = PIT_PHASE_DRAFT;
@@ -716,6 +712,12 @@ static bool pit_check_invariants(const void *state, char *why, size_t size)
 	if (s->players < PIT_MIN_PLAYERS || s->players > PIT_MAX_PLAYERS ||
 	    s->phase > PIT_PHASE_OVER) {
 		snprintf(why, size, "bad players or phase");
+		return false;
+	}
+	bool drafting = s->phase == PIT_PHASE_DRAFT || s->phase == PIT_PHASE_ANSWER;
+	if (!drafting && (s->offer_count[0] || s->offer_count[1] || s->offer_open[0] ||
+	                  s->offer_open[1])) {
+		snprintf(why, size, "a draft left over outside an offer");
 		return false;
 	}
 	bool in_turn = s->phase >= PIT_PHASE_START && s->phase <= PIT_PHASE_ANSWER;

@@ -138,7 +138,10 @@ int pit_move_food(const pit_state *s, pit_family *from, pit_family *to, int food
 int pit_eat_halves(const pit_state *s, pit_family *f, int halves);
 void pit_clear_food(pit_family *f);
 bool pit_roll_takes_food(int total);
+/* What a take gives, food -> halves; returns the halves in all
+ * (pit_take_plan) or the foods given, a bit each (_foods). */
 int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS]);
+unsigned pit_take_plan_foods(const pit_state *s, int seat, int chosen, int out[PIT_FOODS]);
 /* Villages within range km of a village, a bit each (generated from
  * pit_distance_tenths; a test recomputes it). */
 uint64_t pit_reach_mask(int from, int range_km);

@@ -333,7 +333,8 @@ uint64_t pit_travel_mask(const pit_state *s)
 	uint64_t from_bit = UINT64_C(1) << from;
 	bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
 	bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
-	uint64_t mask = pit_reach_mask(from, range);
+	/* The range is one or two steps of PIT_TRAVEL_KM: the table's own. */
+	uint64_t mask = reach_masks[from][range == 2 * PIT_TRAVEL_KM];
 	if (dogs || no_sea) {
 		/* Etolin Strait does not freeze solid, and every trip to or
 		 * from Nunivak is an ocean trip. */
@@ -406,8 +407,9 @@ bool pit_roll_takes_food(int total)
  * transport the family can catch one card in all. Only the foods
  * available here can be in the plan, so only they are walked (every take
  * of a random playout comes here); a walk in ascending order keeps the
- * first of equal amounts, as a walk over every food did. */
-int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
+ * first of equal amounts, as a walk over every food did. Returns the
+ * foods the plan gives, a bit each. */
+unsigned pit_take_plan_foods(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
 {
 	unsigned mask = (unsigned)pit_available_foods(s, seat);
 	int total = pit_dice_total(s);
@@ -441,8 +443,12 @@ int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
 			out[best] = 2;
 	}
 	int sum = 0;
-	for (unsigned bits = mask; bits; bits &= bits - 1)
-		sum += out[__builtin_ctz(bits)];
+	unsigned foods = 0;
+	for (unsigned bits = mask; bits; bits &= bits - 1) {
+		int food = __builtin_ctz(bits);
+		sum += out[food];
+		foods |= (unsigned)(out[food] != 0) << food;
+	}
 	if (!has_transport(s, seat) && sum > 2) {
 		/* Only what can be caught near camp: one card of the largest. */
 		int best = __builtin_ctz(mask); /* sum > 2: mask is not empty */
@@ -458,7 +464,16 @@ int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
 		}
 		if (out[best] > 2)
 			out[best] = 2;
-		sum = out[best];
+		foods = 1u << best; /* sum > 2: the largest is not 0 */
 	}
+	return foods;
+}
+
+int pit_take_plan(const pit_state *s, int seat, int chosen, int out[PIT_FOODS])
+{
+	int sum = 0;
+	for (unsigned foods = pit_take_plan_foods(s, seat, chosen, out); foods;
+	     foods &= foods - 1)
+		sum += out[__builtin_ctz(foods)];
 	return sum;
 }
