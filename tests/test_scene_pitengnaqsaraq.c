@@ -596,6 +596,146 @@ static void test_village_names_lie_inside_the_map(void **unused)
 	}
 }
 
+/* The letters of village k's name as drawn alone (on a light ground):
+ * how many of them are dark in the frame just drawn. Returns the number
+ * of letter pixels, *dark_in_frame the ones the frame shows dark. */
+static int name_letters_shown(pg_app *app, int k, int *dark_in_frame)
+{
+	pit_view *v = pg_test_view_data(app);
+	SDL_Surface *surface = pg_test_surface(app);
+	SDL_Rect box = v->village_label[k];
+	static bool frame_dark[64 * 1024];
+	assert_true(box.w * box.h <= (int)(sizeof frame_dark / sizeof frame_dark[0]));
+	for (int y = 0; y < box.h; y++)
+		for (int x = 0; x < box.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + (box.y + y) * surface->pitch +
+			           (box.x + x) * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			frame_dark[y * box.w + x] = r < 110 && g < 90 && b < 80;
+		}
+	SDL_SetRenderDrawColor(app->renderer, 250, 240, 220, 255);
+	SDL_RenderFillRect(app->renderer, &box);
+	pg_text_draw(app->text, pit_villages[k].yupik, box.x, box.y, pg_px(app, 10),
+	             PG_FONT_BOLD, pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+	int letters = 0;
+	*dark_in_frame = 0;
+	for (int y = 0; y < box.h; y++)
+		for (int x = 0; x < box.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + (box.y + y) * surface->pitch +
+			           (box.x + x) * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			if (r < 110 && g < 90 && b < 80) {
+				letters++;
+				*dark_in_frame += frame_dark[y * box.w + x];
+			}
+		}
+	return letters;
+}
+
+/* Issue 11: a family's village name lay under the pieces and the food
+ * symbols, which are drawn after the names (at 960x600 Tuntutuliaq under
+ * Blue's piece at Iik and under its own ring of symbols). With Red at
+ * each village in turn and Blue at the village nearest it, Red choosing
+ * its food (its village's symbols shown), in the summer game and with
+ * five families side by side, at 960x600 and 1280x800: each family's
+ * village is named, no name lies under a piece, no symbol covers a
+ * family's village name, and every letter of every name drawn shows in
+ * the frame as it does drawn alone (nothing covers a name). */
+static void test_village_names_stay_readable_under_pieces_and_symbols(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	int positions = 0, names = 0, under_symbols = 0;
+	for (int z = 0; z < 2; z++) {
+		pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+		assert_non_null(app);
+		for (int home = -2; home < PIT_VILLAGES; home++) {
+			char after[160];
+			const char *seats = "human,normal";
+			if (home == -2)
+				snprintf(after, sizeof after, "%s", SUMMER);
+			else if (home == -1) {
+				seats = "human,normal,normal,normal,normal";
+				snprintf(after, sizeof after,
+				         "keeper:0;home:tuntutuliak;home:eek;home:napakiak;"
+				         "home:napaskiak;home:kongiganak");
+			} else {
+				int nearest = home == 0 ? 1 : 0;
+				for (int j = 0; j < PIT_VILLAGES; j++)
+					if (j != home && pit_distance_tenths[home][j] <
+					                     pit_distance_tenths[home][nearest])
+						nearest = j;
+				snprintf(after, sizeof after, "keeper:0;home:%s;home:%s",
+				         pit_villages[home].id, pit_villages[nearest].id);
+			}
+			assert_true(pg_test_open_game(app, "pitengnaqsaraq", seats, NULL, 1, after));
+			pg_test_settle(app);
+			pg_test_frame(app, 1.0 / 30);
+			pit_view *v = pg_test_view_data(app);
+			const pit_state *s = shown(app);
+			assert_true(v->zoom == 1.0f);
+			assert_true(v->symbol_count > 0);
+			positions++;
+			for (int k = 0; k < PIT_VILLAGES; k++) {
+				SDL_Rect label = v->village_label[k];
+				bool family_here = false;
+				for (int seat = 0; seat < s->players; seat++) {
+					family_here |= s->family[seat].village == k;
+					SDL_Rect piece =
+					    pg_board_piece_rect(pg_test_board(app), PIT_BOARD_FAMILY + seat);
+					if (label.w && SDL_HasIntersection(&label, &piece)) {
+						fprintf(stderr, "%dx%d after %s: %s under %s's piece\n",
+						        sizes[z][0], sizes[z][1], after,
+						        pit_villages[k].yupik, pit_seat_name(seat));
+						fail();
+					}
+				}
+				if (family_here && !label.w) {
+					fprintf(stderr, "%dx%d after %s: %s, a family's village, not named\n",
+					        sizes[z][0], sizes[z][1], after, pit_villages[k].yupik);
+					fail();
+				}
+				if (!label.w)
+					continue;
+				names++;
+				for (int i = 0; i < v->symbol_count; i++)
+					if (SDL_HasIntersection(&label, &v->symbol_rect[i])) {
+						under_symbols++;
+						if (family_here) {
+							fprintf(stderr, "%dx%d after %s: a symbol covers %s\n",
+							        sizes[z][0], sizes[z][1], after,
+							        pit_villages[k].yupik);
+							fail();
+						}
+					}
+			}
+			/* Last, as it draws over the frame. */
+			for (int k = 0; k < PIT_VILLAGES; k++) {
+				if (!v->village_label[k].w)
+					continue;
+				int dark, letters = name_letters_shown(app, k, &dark);
+				if (letters == 0 || dark < letters) {
+					fprintf(stderr, "%dx%d after %s: %s shows %d of %d letter pixels\n",
+					        sizes[z][0], sizes[z][1], after, pit_villages[k].yupik,
+					        dark, letters);
+					fail();
+				}
+			}
+		}
+		pg_test_app_destroy(app);
+	}
+	fprintf(stderr, "%d positions, %d names drawn, %d of them over a symbol's box\n",
+	        positions, names, under_symbols);
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -991,6 +1131,7 @@ int main(void)
 	    cmocka_unit_test(test_few_families_keep_their_cards),
 	    cmocka_unit_test(test_main_village_named_at_default_zoom),
 	    cmocka_unit_test(test_village_names_lie_inside_the_map),
+	    cmocka_unit_test(test_village_names_stay_readable_under_pieces_and_symbols),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

@@ -50,6 +50,7 @@ enum {
 	PIT_REGIONS = 6,
 	PIT_LUCK_CELLS = 12, /* the totals 2 to 12 and the table's heading */
 	PIT_CARD_MIN_H = 44, /* points: a shorter card in a panel is drawn as a chip */
+	PIT_SCENE_SYMBOLS = PIT_VILLAGES * PIT_FOODS, /* on the map at most */
 };
 
 /* Timeline action kinds; payload a, b as the event's. */
@@ -88,6 +89,8 @@ typedef struct pit_view {
 	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
 	char map_note[512]; /* the map's note at its foot as last drawn (tests) */
 	SDL_Rect village_label[PIT_VILLAGES]; /* names as last drawn; w 0: not drawn */
+	SDL_Rect symbol_rect[PIT_SCENE_SYMBOLS]; /* the map's symbols as last drawn */
+	int symbol_count;
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
 	SDL_Rect actions;   /* the buttons */

@@ -6,6 +6,7 @@
  * journey in flight.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -111,30 +112,30 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	}
 }
 
-/* The symbols of what can be had round a village. */
-static void draw_symbols(pit_view *v, int village)
-{
-	float x, y;
-	pit_scene_village_xy(v, village, &x, &y);
-	int foods[PIT_FOODS], n = 0;
-	for (int food = 0; food < PIT_FOODS; food++)
-		if (pit_villages[village].foods & (1u << food))
-			foods[n++] = food;
-	int icon = pg_clampi((int)(v->scale * 18), pg_px(v->app, 16), pg_px(v->app, 26));
-	float radius = (float)icon * (0.95f + 0.08f * (float)n);
-	for (int i = 0; i < n; i++) {
-		float a = (float)i / (float)n * 6.2831853f - 1.5707963f;
-		pit_scene_draw_icon(v, pit_scene_food_icons[foods[i]], x + cosf(a) * radius,
-		          y + sinf(a) * radius, icon, 235);
-	}
-}
-
 typedef struct label_box {
 	SDL_Rect r;
+	int village; /* the village whose dot, piece, name or symbol it is, or -1 */
+	bool piece;  /* a family's piece, standing on that village */
+	bool keep;   /* a piece, or the name of a village where a family stands */
 } label_box;
 
-/* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out. */
-enum { LABEL_RINGS = 4 };
+/* What a name or a symbol on the map keeps clear of, in the order it is
+ * placed: the villages' dots (box k is village k's), the pieces standing
+ * on the map, the names, then the symbols; and where each name's line to
+ * its dot ends when it stands farther out. */
+typedef struct map_marks {
+	label_box boxes[2 * PIT_VILLAGES + PIT_MAX_PLAYERS + PIT_SCENE_SYMBOLS];
+	int placed;
+	bool family_at[PIT_VILLAGES]; /* a family's piece stands there */
+	int named[PIT_VILLAGES], name_count; /* the names in the order placed */
+	bool has_line[PIT_VILLAGES];
+	SDL_Point line_end[PIT_VILLAGES];
+} map_marks;
+
+/* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out;
+ * the name of a village where a family stands, among the pieces, goes
+ * up to FAMILY_LABEL_RINGS - 1. */
+enum { LABEL_RINGS = 4, FAMILY_LABEL_RINGS = 7 };
 
 /* Is r whole inside the map's frame, clear of its stroke? The map is
  * clipped to the frame, so a name past it would be cut. */
@@ -152,12 +153,21 @@ static bool overlaps(const label_box *boxes, int n, SDL_Rect r)
 	return false;
 }
 
-/* Does the line from (x1, y1) to (x2, y2) cross any of the boxes? */
+static bool covers_piece(const label_box *boxes, int n, SDL_Rect r)
+{
+	for (int i = 0; i < n; i++)
+		if (boxes[i].piece && SDL_HasIntersection(&boxes[i].r, &r))
+			return true;
+	return false;
+}
+
+/* Does the line from (x1, y1) to (x2, y2) cross any of the boxes but the
+ * pieces (which are drawn over it, and one stands on its dot)? */
 static bool line_crosses(const label_box *boxes, int n, int x1, int y1, int x2, int y2)
 {
 	for (int i = 0; i < n; i++) {
 		int ax = x1, ay = y1, bx = x2, by = y2;
-		if (SDL_IntersectRectAndLine(&boxes[i].r, &ax, &ay, &bx, &by))
+		if (!boxes[i].piece && SDL_IntersectRectAndLine(&boxes[i].r, &ax, &ay, &bx, &by))
 			return true;
 	}
 	return false;
@@ -196,36 +206,42 @@ static int places_taken(pit_view *v, int k, SDL_Rect box, int size, int gap)
 	return taken;
 }
 
-/* Village k's name where it covers no dot, no name and no zoom button
- * (boxes[0..*placed): the dots, then the names so far): in pass 0 beside
- * its dot, in pass 1 one to three rings farther out with a line to the
- * dot (with spare_others, the free place that takes the fewest places
- * from the names still to come). A name with no such place is left for
- * the hover note and the zoom, unless the pointer is on it. */
-static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, label_box *boxes,
-                              int *placed, bool spare_others)
+static int name_size(const pit_view *v)
 {
-	label_box buttons[2] = {{v->zoom_in}, {v->zoom_out}};
-	int size = pg_px(v->app, v->zoom > 1.4f ? 12 : 10), gap = pg_px(v->app, 6);
+	return pg_px(v->app, v->zoom > 1.4f ? 12 : 10);
+}
+
+/* Places village k's name where it covers no dot, no piece, no name and
+ * no zoom button (m's boxes so far): in pass 0 beside its dot, in pass 1
+ * one to three rings farther out (six for a family's village) with a line
+ * to the dot (with
+ * spare_others, the free place that takes the fewest places from the
+ * names still to come). A name with no such place is left for the hover
+ * note and the zoom, unless the pointer is on it. */
+static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool spare_others)
+{
+	label_box buttons[2] = {{v->zoom_in, -1, false, false}, {v->zoom_out, -1, false, false}};
+	int size = name_size(v), gap = pg_px(v->app, 6);
 	int ring_step = pg_px(v->app, 10);
 	float fx, fy;
 	pit_scene_village_xy(v, k, &fx, &fy);
 	int x = (int)fx, y = (int)fy, w, h;
 	pg_text_measure(v->app->text, pit_villages[k].yupik, size, PG_FONT_BOLD, &w, &h);
 	/* Its own dot is no obstacle (boxes[k] is that village's dot). */
-	SDL_Rect own = boxes[k].r;
-	boxes[k].r = (SDL_Rect){0, 0, 0, 0};
+	SDL_Rect own = m->boxes[k].r;
+	m->boxes[k].r = (SDL_Rect){0, 0, 0, 0};
 	SDL_Rect box = label_place(x, y, w, h, gap, 0);
 	int at = -1, end_x = x, end_y = y, least = 0;
-	int first = pass ? 8 : 0, last = pass ? 8 * LABEL_RINGS : 8;
+	int rings = m->family_at[k] ? FAMILY_LABEL_RINGS : LABEL_RINGS;
+	int first = pass ? 8 : 0, last = pass ? 8 * rings : 8;
 	for (int p = first; p < last && (at < 0 || spare_others); p++) {
 		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
 		int ex = pg_clampi(x, place.x, place.x + place.w - 1),
 		    ey = pg_clampi(y, place.y, place.y + place.h - 1);
 		SDL_Rect back = pg_rect_inset(place, -pg_px(v->app, 2), 0);
-		if (inside_map(v, back) && !overlaps(boxes, *placed, back) &&
+		if (inside_map(v, back) && !overlaps(m->boxes, m->placed, back) &&
 		    !overlaps(buttons, 2, place) &&
-		    (p < 8 || !line_crosses(boxes, *placed, x, y, ex, ey))) {
+		    (p < 8 || !line_crosses(m->boxes, m->placed, x, y, ex, ey))) {
 			int taken = spare_others ? places_taken(v, k, place, size, gap) : 0;
 			if (at >= 0 && taken >= least)
 				continue;
@@ -236,7 +252,20 @@ static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, lab
 			end_y = ey;
 		}
 	}
-	boxes[k].r = own;
+	/* A family's village is named in any case: with no free place, where
+	 * it covers no piece and no zoom button (the pieces crowd round it). */
+	for (int p = first; at < 0 && pass && m->family_at[k] && p < last; p++) {
+		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
+		SDL_Rect back = pg_rect_inset(place, -pg_px(v->app, 2), 0);
+		if (inside_map(v, back) && !covers_piece(m->boxes, m->placed, back) &&
+		    !overlaps(buttons, 2, place)) {
+			at = p;
+			box = place;
+			end_x = pg_clampi(x, place.x, place.x + place.w - 1);
+			end_y = pg_clampi(y, place.y, place.y + place.h - 1);
+		}
+	}
+	m->boxes[k].r = own;
 	if (at < 0 && (pass == 0 || k != v->hover_village))
 		return;
 	/* The name under the pointer with no free place stands beside its dot,
@@ -249,18 +278,131 @@ static void draw_village_name(pit_view *v, SDL_Renderer *r, int k, int pass, lab
 		box.y = pg_clampi(box.y, in.y, in.y + in.h - box.h);
 	}
 	v->village_label[k] = box;
-	boxes[(*placed)++].r = pg_rect_inset(box, -pg_px(v->app, 2), 0);
-	if (at >= 8) {
-		float len = hypotf((float)(end_x - x), (float)(end_y - y));
-		float from = (float)pg_px(v->app, 5) / fmaxf(len, 1);
-		SDL_SetRenderDrawColor(r, 60, 36, 24, 220);
-		SDL_RenderDrawLineF(r, fx + (float)(end_x - x) * from,
-		                    fy + (float)(end_y - y) * from, (float)end_x, (float)end_y);
+	m->boxes[m->placed++] =
+	    (label_box){pg_rect_inset(box, -pg_px(v->app, 2), 0), k, false, m->family_at[k]};
+	m->named[m->name_count++] = k;
+	m->has_line[k] = at >= 8;
+	m->line_end[k] = (SDL_Point){end_x, end_y};
+}
+
+/* The names as placed, each on its light back (with its line to the dot
+ * when it stands farther out): drawn after the symbols, so that one a
+ * symbol could not keep clear of is still read whole. */
+static void draw_village_names(pit_view *v, SDL_Renderer *r, const map_marks *m)
+{
+	for (int i = 0; i < m->name_count; i++) {
+		int k = m->named[i];
+		SDL_Rect box = v->village_label[k];
+		if (m->has_line[k]) {
+			float fx, fy;
+			pit_scene_village_xy(v, k, &fx, &fy);
+			float dx = (float)m->line_end[k].x - (float)(int)fx,
+			      dy = (float)m->line_end[k].y - (float)(int)fy;
+			float from = (float)pg_px(v->app, 5) / fmaxf(hypotf(dx, dy), 1);
+			SDL_SetRenderDrawColor(r, 60, 36, 24, 220);
+			SDL_RenderDrawLineF(r, fx + dx * from, fy + dy * from,
+			                    (float)m->line_end[k].x, (float)m->line_end[k].y);
+		}
+		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+		pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
+		pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, name_size(v),
+		             PG_FONT_BOLD, pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
 	}
-	SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
-	pg_ui_fill_rounded(r, back, pg_px(v->app, 3), pg_ui_rgba(250, 240, 220, 170));
-	pg_text_draw(v->app->text, pit_villages[k].yupik, box.x, box.y, size, PG_FONT_BOLD,
-	             pg_ui_rgba(52, 32, 22, 255), PG_ALIGN_LEFT);
+}
+
+/* A symbol kept from its place on the ring looks SYMBOL_SLOTS steps round
+ * the ring, on it and on SYMBOL_RINGS - 1 wider ones half a symbol apart;
+ * a wider ring costs as much as an eighth of a turn. */
+enum { SYMBOL_SLOTS = 48, SYMBOL_RINGS = 3 };
+
+/* What a symbol at r would cover: 0 nothing, 1 a dot, a name or a
+ * symbol, 2 a piece or the name of a village where a family stands. */
+static int covers(const label_box *boxes, int n, SDL_Rect r)
+{
+	int worst = 0;
+	for (int i = 0; i < n; i++)
+		if (SDL_HasIntersection(&boxes[i].r, &r))
+			worst = pg_maxi(worst, boxes[i].keep ? 2 : 1);
+	return worst;
+}
+
+static SDL_Rect symbol_box(float sx, float sy, int icon)
+{
+	SDL_FRect f = pg_frect_around(sx, sy, (float)icon, (float)icon);
+	int x0 = (int)floorf(f.x), y0 = (int)floorf(f.y);
+	return (SDL_Rect){x0, y0, (int)ceilf(f.x + f.w) - x0, (int)ceilf(f.y + f.h) - y0};
+}
+
+/* The symbols of what can be had round a village, on a ring round its dot
+ * (the first at 12 o'clock). One that would cover a dot, a piece, a name
+ * or a symbol drawn before moves to the nearest clear place round the
+ * ring or on a wider one; with none clear, to the nearest that covers no
+ * piece and no family's village name, else it stays (the names are drawn
+ * over the symbols). */
+static void draw_symbols(pit_view *v, int village, map_marks *m)
+{
+	float x, y;
+	pit_scene_village_xy(v, village, &x, &y);
+	int foods[PIT_FOODS], n = 0;
+	for (int food = 0; food < PIT_FOODS; food++)
+		if (pit_villages[village].foods & (1u << food))
+			foods[n++] = food;
+	int icon = pg_clampi((int)(v->scale * 18), pg_px(v->app, 16), pg_px(v->app, 26));
+	float radius = (float)icon * (0.95f + 0.08f * (float)n);
+	/* Only what lies within the widest ring's reach can be in the way. */
+	int reach = (int)(radius + (float)icon * (0.5f * (SYMBOL_RINGS - 1) + 1));
+	SDL_Rect around = {(int)x - reach, (int)y - reach, 2 * reach, 2 * reach};
+	label_box near[sizeof m->boxes / sizeof m->boxes[0]];
+	int near_count = 0;
+	for (int i = 0; i < m->placed; i++)
+		if (SDL_HasIntersection(&m->boxes[i].r, &around))
+			near[near_count++] = m->boxes[i];
+	for (int i = 0; i < n; i++) {
+		float start = (float)i / (float)n * 6.2831853f - 1.5707963f;
+		float sx = x + cosf(start) * radius, sy = y + sinf(start) * radius;
+		int least = -1, least_covered = 2;
+		for (int ring = 0; ring < SYMBOL_RINGS; ring++)
+			for (int step = -SYMBOL_SLOTS / 2; step < SYMBOL_SLOTS / 2; step++) {
+				int cost = ring * SYMBOL_SLOTS / 8 + abs(step);
+				float a = start + (float)step / SYMBOL_SLOTS * 6.2831853f;
+				float d = radius + (float)ring * (float)icon * 0.5f;
+				float cx = x + cosf(a) * d, cy = y + sinf(a) * d;
+				int covered = covers(near, near_count, symbol_box(cx, cy, icon));
+				if (covered > least_covered ||
+				    (covered == least_covered && least >= 0 && cost >= least) ||
+				    covered == 2)
+					continue;
+				least = cost;
+				least_covered = covered;
+				sx = cx;
+				sy = cy;
+			}
+		pit_scene_draw_icon(v, pit_scene_food_icons[foods[i]], sx, sy, icon, 235);
+		SDL_Rect box = symbol_box(sx, sy, icon);
+		near[near_count++] = (label_box){box, village, false, false};
+		if (v->symbol_count < PIT_SCENE_SYMBOLS) {
+			v->symbol_rect[v->symbol_count++] = box;
+			m->boxes[m->placed++] = (label_box){box, village, false, false};
+		}
+	}
+}
+
+/* Where a family's piece stands on the map (its box rounded out), or
+ * false when it is out or still waits for a home on its plate. */
+static bool piece_on_map(const pit_view *v, const pit_state *s, int seat, SDL_Rect *box)
+{
+	if (s->family[seat].out)
+		return false;
+	SDL_FRect home = pit_scene_piece_home(v, s, seat);
+	float vx, vy;
+	pit_scene_village_xy(v, s->family[seat].village, &vx, &vy);
+	if (fabsf(home.x + home.w / 2 - vx) >= home.w * 3 ||
+	    fabsf(home.y + home.h * 0.9f - vy) >= home.h)
+		return false;
+	int x0 = (int)floorf(home.x), y0 = (int)floorf(home.y);
+	*box = (SDL_Rect){x0, y0, (int)ceilf(home.x + home.w) - x0,
+	                  (int)ceilf(home.y + home.h) - y0};
+	return true;
 }
 
 /* The delta's main village, the regional hub on the Kuskokwim: named
@@ -270,8 +412,10 @@ static const char *const main_villages[] = {"bethel"};
 
 /* Villages: a dot each, then the Yup'ik names (families' villages first,
  * then the main village), each beside its dot (right, left, above, below,
- * then at a corner) where it covers no other name and no other village's
- * dot; a name with no such place is left for the hover note and the zoom. */
+ * then at a corner) where it covers no other name, no other village's dot
+ * and no family's piece; a name with no such place is left for the hover
+ * note and the zoom. Then the symbols round the villages that show them,
+ * and the names over them. */
 static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	int order[PIT_VILLAGES], n = 0;
@@ -281,7 +425,6 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			first[s->family[seat].village] = true;
 			order[n++] = s->family[seat].village;
 		}
-	int families = n;
 	for (size_t i = 0; i < sizeof main_villages / sizeof main_villages[0]; i++)
 		for (int k = 0; k < PIT_VILLAGES; k++)
 			if (!first[k] && strcmp(pit_villages[k].id, main_villages[i]) == 0) {
@@ -299,8 +442,9 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		if (!first[k])
 			order[n++] = k;
 	/* The dots first: they are what a piece is dropped on, never covered. */
-	label_box boxes[2 * PIT_VILLAGES];
-	int placed = 0;
+	map_marks m;
+	m.placed = 0;
+	m.name_count = 0;
 	float dot = (float)pg_px(v->app, 4);
 	for (int k = 0; k < PIT_VILLAGES; k++) {
 		float x, y;
@@ -314,25 +458,49 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		pg_ui_fill_circle(r, x, y, dot + 1, pg_ui_rgba(60, 36, 24, 255));
 		pg_ui_fill_circle(r, x, y, dot - 1, pg_ui_rgba(250, 240, 220, 255));
 		int d = (int)dot + 1;
-		boxes[placed++].r = (SDL_Rect){(int)x - d, (int)y - d, 2 * d, 2 * d};
+		m.boxes[m.placed++] =
+		    (label_box){{(int)x - d, (int)y - d, 2 * d, 2 * d}, k, false, false};
+	}
+	/* The pieces are drawn over the map: a name beneath one is not read. */
+	memset(m.family_at, 0, sizeof m.family_at);
+	for (int seat = 0; seat < s->players; seat++) {
+		SDL_Rect piece;
+		if (piece_on_map(v, s, seat, &piece)) {
+			m.boxes[m.placed++] = (label_box){piece, s->family[seat].village, true, true};
+			m.family_at[s->family[seat].village] = true;
+		}
 	}
 	memset(v->village_label, 0, sizeof v->village_label);
 	/* Beside the dots first, every name; then, in a crowd of villages
 	 * (round Mamterilleq at the smallest window), a name still without a
 	 * place may stand up to three steps farther out, joined to its dot by a
-	 * line that crosses no other dot or name. The main village goes
-	 * farther out before the others are named if it must, where it takes
-	 * the fewest places from their names. */
+	 * line that crosses no other dot or name. A family's village and the
+	 * main village go farther out before the others are named if they
+	 * must (a family's piece stands over its village's dot), where they
+	 * take the fewest places from the others' names. */
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < n; i++) {
 			int k = order[i];
 			if (v->village_label[k].w == 0)
-				draw_village_name(v, r, k, pass, boxes, &placed, false);
+				place_village_name(v, k, pass, &m, false);
 			if (pass == 0 && i == mains - 1)
-				for (int m = families; m < mains; m++)
-					if (v->village_label[order[m]].w == 0)
-						draw_village_name(v, r, order[m], 1, boxes, &placed, true);
+				for (int j = 0; j < mains; j++)
+					if (v->village_label[order[j]].w == 0)
+						place_village_name(v, order[j], 1, &m, true);
 		}
+	v->symbol_count = 0;
+	int focus = pit_scene_focus_seat(v);
+	if (v->zoom >= 2.2f) {
+		for (int k = 0; k < PIT_VILLAGES; k++)
+			draw_symbols(v, k, &m);
+	} else {
+		if (focus >= 0 && s->phase > PIT_PHASE_HOME && !s->family[focus].out)
+			draw_symbols(v, s->family[focus].village, &m);
+		if (v->hover_village >= 0 &&
+		    (focus < 0 || v->hover_village != s->family[focus].village))
+			draw_symbols(v, v->hover_village, &m);
+	}
+	draw_village_names(v, r, &m);
 }
 
 void pit_scene_draw_piece(pit_view *v, int seat, SDL_FRect box, Uint8 alpha)
@@ -387,10 +555,8 @@ void pit_scene_draw_pieces(pit_view *v, const pit_state *s)
 		}
 		/* On the map a piece is clipped to it; one still waiting for a
 		 * home stands on its family's plate. */
-		float vx, vy;
-		pit_scene_village_xy(v, s->family[seat].village, &vx, &vy);
-		bool on_map = a || (fabsf(home.x + home.w / 2 - vx) < home.w * 3 &&
-		                    fabsf(home.y + home.h * 0.9f - vy) < home.h);
+		SDL_Rect standing;
+		bool on_map = a || piece_on_map(v, s, seat, &standing);
 		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
 		/* The piece a person should move now glows. */
 		bool invite = seat == pg_play_input_seat(v->play) &&
@@ -415,16 +581,6 @@ void pit_scene_draw_map(pit_view *v, SDL_Renderer *r)
 	draw_regions(v);
 	draw_range(v, r, s);
 	draw_villages(v, r, s);
-	int focus = pit_scene_focus_seat(v);
-	if (v->zoom >= 2.2f) {
-		for (int k = 0; k < PIT_VILLAGES; k++)
-			draw_symbols(v, k);
-	} else {
-		if (focus >= 0 && s->phase > PIT_PHASE_HOME && !s->family[focus].out)
-			draw_symbols(v, s->family[focus].village);
-		if (v->hover_village >= 0)
-			draw_symbols(v, v->hover_village);
-	}
 	SDL_RenderSetClipRect(r, NULL);
 	pg_ui_stroke_rounded(r, v->map_frame, pg_px(v->app, 2), pg_px(v->app, 2),
 	                     pg_ui_rgba(70, 46, 30, 255));
