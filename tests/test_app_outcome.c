@@ -104,7 +104,7 @@ static void expected_words(const pg_play *play, char *out, size_t size)
 	else if (count == 1)
 		snprintf(out, size, "%s wins!", name_of(play, winners[0]));
 	else if (count == seats)
-		snprintf(out, size, "The whole table wins!");
+		snprintf(out, size, "A draw");
 	else if (count == 4)
 		snprintf(out, size, "A shared win: all but %s", name_of(play, losers[0]));
 	else if (count == 3)

@@ -58,10 +58,9 @@ void pg_outcome_text(const pg_play *play, char *out, size_t size)
 		snprintf(out, size, "%s", _("You win!"));
 	} else if (count == 1) {
 		snprintf(out, size, _("%s wins!"), _(pg_play_seat_style(play, winners[0])->name));
-	} else if (count == seats && seats > 2) {
-		/* TRANSLATORS: every seat at the table shares the win (in
-		 * Pitengnaqsaraq: every family saw the year through). */
-		snprintf(out, size, "%s", _("The whole table wins!"));
+	} else if (count == seats) {
+		/* TRANSLATORS: every seat at the table ties at the top. */
+		snprintf(out, size, "%s", _("A draw"));
 	} else if (count > 3) {
 		pg_outcome_list_names(play, others, left_out, names, sizeof names);
 		/* TRANSLATORS: a shared win of all the players but those named:

@@ -3,8 +3,8 @@
  * every place that names it: the results card's headline and the game
  * scene's banner once the last move has landed. From the game's returns:
  * "You win!" (the one person at the table), "Red wins!", "A shared win:
- * Red and Blue" (a tie at the top), "The whole table wins!" (every seat
- * of three or more), "A shared win: all but Green" (four winners or more:
+ * Red and Blue" (a tie at the top of some seats), "A draw" (every seat
+ * ties), "A shared win: all but Green" (four winners or more:
  * the names would not fit the banner), "No one wins this time"; a game of
  * one seat gives its score, "Final score: 42". A game whose outcome those
  * words would misname gives its own first (the view's outcome_text:

@@ -11,6 +11,7 @@
 
 #include "pg_i18n.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_scene.h"
+#include "pitengnaqsaraq/pitengnaqsaraq_scene_outcome.h"
 
 enum { LEGAL_CAP = 256 };
 
@@ -722,6 +723,7 @@ const pg_view pitengnaqsaraq_view = {
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
     .results_section = view_results_section,
+    .outcome_text = pit_scene_outcome_text,
     .board = view_board,
     .die = view_die,
     .shown = view_shown,
