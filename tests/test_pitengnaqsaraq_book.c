@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "pg_options.h"
+#include "pg_rng.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
 
 static const pg_game *const game = &pitengnaqsaraq_game;
@@ -229,6 +230,30 @@ static void test_summer_fair_and_rain_allow_ocean_hunting_and_travel_by_sea(void
 	start("start=kaugun-1", 2, "tuntutuliak", "furs");
 	play("weather:avaituq;roll:2+4;take:king");
 	assert_int_equal(state.family[0].food_halves[PIT_KING], 12);
+}
+
+/* III-a: spring "ANUQA (wind)" and "ELLARAYAK (storm)": "No ocean hunting
+ * or travel". In Tengmiirvik the families still travel by dog team, and a
+ * run along the open coast is travel by sea (docs/rules): it waits for the
+ * weather, whatever the transport; a run inland does not. */
+static void test_spring_wind_and_storm_stop_coast_travel_by_dog_team(void **unused)
+{
+	(void)unused;
+	const char *words[2] = {"weather:anuqa", "weather:ellarayak"};
+	for (int w = 0; w < 2; w++) {
+		start("start=tengmiirvik-1", 2, "newtok", "furs");
+		play(words[w]);
+		assert_int_equal(pit_transport_season(state.half_month), PIT_TRANSPORT_DOGS);
+		play("roll:1+1");
+		assert_false(text_is_legal("go:nightmute")); /* coast to island */
+		assert_false(text_is_legal("go:chefornak")); /* coast to coast */
+		assert_false(pit_can_travel(&state, 0, village_index("nightmute")));
+		assert_true(text_is_legal("go:chevak")); /* inland, over the tundra */
+	}
+	start("start=tengmiirvik-1", 2, "newtok", "furs");
+	play("weather:avaituq;roll:1+1");
+	assert_true(text_is_legal("go:nightmute"));
+	assert_true(pit_can_travel(&state, 0, village_index("nightmute")));
 }
 
 /* Fall and winter: "QANIKCAQ (snow)", "ANUQA (wind)" and "AVAITUQ (fair)":
@@ -482,6 +507,55 @@ static void test_raven_pays_the_poorest_living_family(void **unused)
 	assert_int_equal(state.family[1].total_halves, 6);
 }
 
+/* III-d: Raven says "move to a new village, as directed on the card": the
+ * card naming the village the family is in is left out of the draw, and
+ * the other eleven are equally likely. A family elsewhere draws from all
+ * twelve; a family away from home can be sent home. */
+static void test_raven_always_moves_the_family_to_a_new_village(void **unused)
+{
+	(void)unused;
+	start("start=kaugun-1", 2, "bethel", "furs");
+	play("weather:avaituq;roll:4+4");
+	pg_chance_outcome outcomes[PG_MAX_CHANCE];
+	int n = game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE);
+	assert_int_equal(n, PIT_RAVEN_CARDS - 1);
+	double sum = 0;
+	for (int i = 0; i < n; i++) {
+		assert_true(pit_raven_deck[outcomes[i].move - PIT_MOVE_RAVEN] !=
+		            village_index("bethel"));
+		assert_true(fabs(outcomes[i].probability - 1.0 / n) < 1e-12);
+		sum += outcomes[i].probability;
+	}
+	assert_true(fabs(sum - 1) < 1e-9);
+	assert_false(text_is_legal("raven:bethel"));
+	/* The game's own draw never gives the card left out, and gives each
+	 * of the others. */
+	int drawn[PIT_RAVEN_CARDS] = {0};
+	pg_rng rng;
+	pg_rng_seed(&rng, 3);
+	for (int i = 0; i < 2400; i++) {
+		pg_move move = game->sample_chance(&state, &rng);
+		assert_true(is_legal(move));
+		drawn[move - PIT_MOVE_RAVEN]++;
+	}
+	for (int c = 0; c < PIT_RAVEN_CARDS; c++)
+		if (pit_raven_deck[c] == village_index("bethel"))
+			assert_int_equal(drawn[c], 0);
+		else
+			assert_true(drawn[c] > 100);
+
+	/* Napaskiak has no card: all twelve can come. */
+	start("start=kaugun-1", 2, "napaskiak", "furs");
+	play("weather:avaituq;roll:4+4");
+	assert_int_equal(game->chance_outcomes(&state, outcomes, PG_MAX_CHANCE),
+	                 PIT_RAVEN_CARDS);
+	/* Away from Bethel, a Bethel family may be flown back there. */
+	start("start=kaugun-1", 2, "bethel", "furs");
+	play("weather:avaituq;roll:1+1;go:napaskiak;end;roll:1+1;end");
+	play("weather:avaituq;roll:4+4;raven:bethel");
+	assert_int_equal(state.family[0].village, village_index("bethel"));
+}
+
 /* ---- the gift rolls: 3 and 9 ----------------------------------------------- */
 
 /* A family with nothing gives nothing on a 3; a roller with nothing gives
@@ -611,6 +685,45 @@ static void test_winter_clothing_takes_two_hides_of_any_kinds(void **unused)
 	assert_int_equal(state.family[1].total_halves, 4);
 }
 
+/* III-h: "Players may combine one-half of one kind of resource with
+ * one-half of another to make one whole card of either type." Clothing
+ * takes a half furbearer card and a half of another food as the
+ * furbearer card, and three halves of hides and a half of another food as
+ * the two hide cards: the dogs are kept. */
+static void test_two_half_cards_make_a_whole_card_for_clothing(void **unused)
+{
+	(void)unused;
+	start("start=nulirun-2", 2, "bethel", "berries");
+	empty_store(0);
+	stock(0, NULIRUN_1, PIT_SALMON, 2); /* the meal */
+	stock(0, NULIRUN_1, PIT_FURS, 1);
+	stock(0, NULIRUN_1, PIT_PIKE, 1);
+	stock(0, NULIRUN_1, PIT_BERRIES, 2); /* a whole card stays */
+	empty_store(1);
+	stock(1, NULIRUN_1, PIT_SALMON, 2);
+	stock(1, NULIRUN_1, PIT_SEAL, 1);
+	stock(1, NULIRUN_1, PIT_BIRDS, 2);
+	stock(1, NULIRUN_1, PIT_TOMCOD, 1);
+	quiet_round("qanikcaq");
+	assert_int_equal(state.half_month, CAUYARVIK_1);
+	assert_int_equal(state.family[0].dog_teams, 1);
+	assert_int_equal(state.family[0].total_halves, 2);
+	assert_int_equal(state.family[0].food_halves[PIT_BERRIES], 2);
+	assert_int_equal(state.family[1].dog_teams, 1);
+	assert_int_equal(state.family[1].total_halves, 0);
+
+	/* Two whole cards cannot be split: a half furbearer card with a
+	 * whole card of pike is no furbearer card, and the dogs go. */
+	start("start=nulirun-2", 2, "bethel", "berries");
+	empty_store(0);
+	stock(0, NULIRUN_1, PIT_SALMON, 2);
+	stock(0, NULIRUN_1, PIT_FURS, 1);
+	stock(0, NULIRUN_1, PIT_PIKE, 2);
+	quiet_round("qanikcaq");
+	assert_int_equal(state.family[0].dog_teams, 0);
+	assert_int_equal(state.family[0].total_halves, 3);
+}
+
 /* "It is to this new home that the player must return by Uivik": a family
  * Raven flew is home where it landed, and pays nothing. */
 static void test_home_by_uivik_is_the_home_raven_gave(void **unused)
@@ -622,6 +735,25 @@ static void test_home_by_uivik_is_the_home_raven_gave(void **unused)
 	assert_int_equal(state.family[0].village, village_index("kotlik"));
 	assert_false(has_event(PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, 0));
 	assert_int_equal(state.family[0].total_halves, 2); /* fare and meal only */
+}
+
+/* III-e: "must return to his/her village by Uivik". Our reading: the
+ * family must be home when Uivik begins (it is brought home if not); it
+ * may then travel again by dog team, as winter visits were made. */
+static void test_home_by_uivik_is_checked_as_uivik_begins(void **unused)
+{
+	(void)unused;
+	start("start=cauyarvik-2", 2, "bethel", "furs");
+	play("weather:qanikcaq;roll:1+1;go:napaskiak;end;roll:1+1;end");
+	assert_int_equal(state.half_month, UIVIK_1);
+	assert_true(has_event(PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, 0));
+	assert_int_equal(state.family[0].village, village_index("bethel"));
+	play("weather:qanikcaq;roll:1+1");
+	assert_true(text_is_legal("go:napaskiak"));
+	play("go:napaskiak;end;roll:1+1;end");
+	/* Away in the second half of Uivik: nothing is charged. */
+	assert_int_equal(state.family[0].village, village_index("napaskiak"));
+	assert_false(has_event(PG_EVENT_PIECE_MOVED, PIT_EV_SENT_HOME, 0));
 }
 
 /* "Foods can only be kept for one year": a one-year game never spoils;
@@ -731,12 +863,42 @@ static void test_the_year_ends_after_its_last_meal(void **unused)
 	assert_int_equal(scores[1], 0);
 }
 
+/* The words a player reads: the state text counts the year's last round
+ * as its last (not one past it), and an unknown start names what is
+ * accepted. */
+static void test_the_year_and_start_are_told_in_range(void **unused)
+{
+	(void)unused;
+	start("start=uivik-2", 2, "bethel", "furs");
+	char text[4096];
+	game->state_to_text(&state, text, sizeof text);
+	assert_true(strncmp(text, "round 1/24,", 11) == 0);
+	stock(0, 0, PIT_SALMON, 120);
+	stock(1, 0, PIT_SALMON, 120);
+	while (state.phase != PIT_PHASE_OVER)
+		quiet_round(calm_weather());
+	game->state_to_text(&state, text, sizeof text);
+	assert_true(strncmp(text, "round 24/24,", 12) == 0);
+
+	pg_options o;
+	char err[256] = "";
+	assert_false(pg_options_parse(game, "start=june", &o, err, sizeof err));
+	assert_non_null(strstr(err, "'june'"));
+	assert_non_null(strstr(err, "kanruyauciq-1"));
+	assert_non_null(strstr(err, "uivik-2"));
+	assert_non_null(strstr(err, "0 to 23"));
+	assert_true(pg_options_parse(game, "start=23", &o, err, sizeof err));
+	assert_false(pg_options_parse(game, "years=x", &o, err, sizeof err));
+	assert_non_null(strstr(err, "is not a number"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_weather_odds_are_the_table_of_the_rules),
 	    cmocka_unit_test(test_summer_fair_and_rain_allow_ocean_hunting_and_travel_by_sea),
 	    cmocka_unit_test(test_winter_snow_wind_and_fair_allow_everything),
+	    cmocka_unit_test(test_spring_wind_and_storm_stop_coast_travel_by_dog_team),
 	    cmocka_unit_test(test_luck_4_5_10_on_half_cards),
 	    cmocka_unit_test(test_luck_11_is_a_7),
 	    cmocka_unit_test(test_luck_12_loses_one_team_of_two_and_nothing_at_freeze_up),
@@ -747,17 +909,21 @@ int main(void)
 	    cmocka_unit_test(test_a_lost_kayak_is_rebuilt_the_next_turn),
 	    cmocka_unit_test(test_raven_flies_in_any_weather_without_transport),
 	    cmocka_unit_test(test_raven_pays_the_poorest_living_family),
+	    cmocka_unit_test(test_raven_always_moves_the_family_to_a_new_village),
 	    cmocka_unit_test(test_gift_rolls_skip_an_empty_store_and_allow_halves),
 	    cmocka_unit_test(test_a_solo_year_has_no_one_to_give_to),
 	    cmocka_unit_test(test_two_teams_short_of_food_eat_one_team),
 	    cmocka_unit_test(test_hunger_counts_a_short_meal_and_ends_with_a_full_one),
 	    cmocka_unit_test(test_the_game_ends_when_every_family_has_starved),
 	    cmocka_unit_test(test_winter_clothing_takes_two_hides_of_any_kinds),
+	    cmocka_unit_test(test_two_half_cards_make_a_whole_card_for_clothing),
 	    cmocka_unit_test(test_home_by_uivik_is_the_home_raven_gave),
+	    cmocka_unit_test(test_home_by_uivik_is_checked_as_uivik_begins),
 	    cmocka_unit_test(test_food_spoils_only_in_a_second_year),
 	    cmocka_unit_test(test_an_offer_holds_four_cards_a_side),
 	    cmocka_unit_test(test_the_starting_choice_is_a_food_other_than_fish),
 	    cmocka_unit_test(test_the_year_ends_after_its_last_meal),
+	    cmocka_unit_test(test_the_year_and_start_are_told_in_range),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -174,6 +174,17 @@ int pit_legal_moves(const void *state, pg_move *out, int cap)
 	return n;
 }
 
+/* The Raven card naming the village the family is in, or -1: Raven moves
+ * a family to a new village, so that card is not in the draw. */
+static int raven_own_card(const pit_state *s)
+{
+	int village = s->family[s->turn].village;
+	for (int c = 0; c < PIT_RAVEN_CARDS; c++)
+		if (pit_raven_deck[c] == village)
+			return c;
+	return -1;
+}
+
 int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap)
 {
 	const pit_state *s = pit_cst(state);
@@ -196,11 +207,13 @@ int pit_chance_outcomes(const void *state, pg_chance_outcome *out, int cap)
 		for (int i = 0; i < 36 && n < cap; i++)
 			out[n++] = (pg_chance_outcome){PIT_MOVE_ROLL + i, 1.0 / 36};
 		break;
-	case PIT_PHASE_RAVEN:
+	case PIT_PHASE_RAVEN: {
+		int own = raven_own_card(s), cards = PIT_RAVEN_CARDS - (own >= 0);
 		for (int c = 0; c < PIT_RAVEN_CARDS && n < cap; c++)
-			out[n++] =
-			    (pg_chance_outcome){PIT_MOVE_RAVEN + c, 1.0 / PIT_RAVEN_CARDS};
+			if (c != own)
+				out[n++] = (pg_chance_outcome){PIT_MOVE_RAVEN + c, 1.0 / cards};
 		break;
+	}
 	default:
 		break;
 	}
@@ -270,9 +283,12 @@ pg_move pit_sample_chance(const void *state, pg_rng *rng)
 	}
 	case PIT_PHASE_ROLL:
 		return PIT_MOVE_ROLL + pit_equal_chance_index53(pg_rng_bits53(rng), 36);
-	case PIT_PHASE_RAVEN:
-		return PIT_MOVE_RAVEN +
-		       pit_equal_chance_index53(pg_rng_bits53(rng), PIT_RAVEN_CARDS);
+	case PIT_PHASE_RAVEN: {
+		/* The cards but the family's own village's, in the list's order. */
+		int own = raven_own_card(s), cards = PIT_RAVEN_CARDS - (own >= 0);
+		int c = pit_equal_chance_index53(pg_rng_bits53(rng), cards);
+		return PIT_MOVE_RAVEN + c + (own >= 0 && c >= own);
+	}
 	default:
 		return PG_NO_MOVE;
 	}

@@ -182,33 +182,52 @@ static void meal(pit_state *s, int p, pg_event_list *ev)
 	}
 }
 
+/* A food outside `kinds` (a bit each) of which a family holds a half
+ * card (an odd number of halves), the first in food order, or -1. */
+static int half_card_outside(const pit_family *f, unsigned kinds)
+{
+	for (int food = 0; food < PIT_FOODS; food++)
+		if (!(kinds & 1u << food) && f->food_halves[food] % 2)
+			return food;
+	return -1;
+}
+
 /* New winter clothing in Cauyarvik: one furbearer card, or two cards of
  * seal, caribou or birds, or a dog team's hides; with none of these, two
- * cards of any food (fish skins were sewn too). */
+ * cards of any food (fish skins were sewn too). The book lets a half card
+ * of one kind and a half of another make a whole card of either: a half
+ * furbearer card with a half of any other food is a furbearer card, and
+ * three halves of hides with a half of another food are two hide cards. */
 static void winter_clothing(pit_state *s, int p, pg_event_list *ev)
 {
 	pit_family *f = &s->family[p];
-	int paid = -1;
-	if (f->food_halves[PIT_FURS] >= 2) {
+	const unsigned hide_kinds = 1u << PIT_SEAL | 1u << PIT_CARIBOU | 1u << PIT_BIRDS;
+	int paid = -1, furs = f->food_halves[PIT_FURS];
+	int hides =
+	    f->food_halves[PIT_SEAL] + f->food_halves[PIT_CARIBOU] + f->food_halves[PIT_BIRDS];
+	int pair = -1; /* the half card of another food that completes a card */
+	if (furs == 1)
+		pair = half_card_outside(f, 1u << PIT_FURS);
+	else if (furs == 0 && hides == 3)
+		pair = half_card_outside(f, hide_kinds | 1u << PIT_FURS);
+	if (furs >= 2 || (furs == 1 && pair >= 0)) {
 		pit_move_food(s, f, NULL, PIT_FURS, 2);
 		paid = PIT_FURS;
+	} else if (hides >= 4 || pair >= 0) {
+		int left = 4 - (pair >= 0);
+		static const int order[3] = {PIT_BIRDS, PIT_SEAL, PIT_CARIBOU};
+		for (int i = 0; i < 3 && left; i++)
+			left -= pit_move_food(s, f, NULL, order[i], left);
+		paid = PIT_SEAL;
+	} else if (f->dog_teams > 0) {
+		f->dog_teams--;
+		paid = PIT_ITEM_DOGS;
 	} else {
-		int hides = f->food_halves[PIT_SEAL] + f->food_halves[PIT_CARIBOU] +
-		            f->food_halves[PIT_BIRDS];
-		if (hides >= 4) {
-			int left = 4;
-			static const int order[3] = {PIT_BIRDS, PIT_SEAL, PIT_CARIBOU};
-			for (int i = 0; i < 3 && left; i++)
-				left -= pit_move_food(s, f, NULL, order[i], left);
-			paid = PIT_SEAL;
-		} else if (f->dog_teams > 0) {
-			f->dog_teams--;
-			paid = PIT_ITEM_DOGS;
-		} else {
-			pit_eat_halves(s, f, 4);
-			paid = PIT_SALMON;
-		}
+		pit_eat_halves(s, f, 4);
+		paid = PIT_SALMON;
 	}
+	if (pair >= 0)
+		pit_move_food(s, f, NULL, pair, 1);
 	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_CLOTHING, p, paid, 0, 0, 0);
 }
 

@@ -123,7 +123,7 @@ static bool on_open_water(int village)
 	return area == PIT_AREA_COAST || area == PIT_AREA_ISLAND || area == PIT_AREA_BAY;
 }
 
-/* A kayak trip out to sea: to or from Nunivak, or from one coast to another. */
+/* A trip out to sea: to or from Nunivak, or from one coast to another. */
 bool pit_ocean_trip(int from, int to)
 {
 	if (pit_village_on_nunivak(from) || pit_village_on_nunivak(to))
@@ -313,9 +313,8 @@ bool pit_can_travel(const pit_state *s, int seat, int village)
 	if (season == PIT_TRANSPORT_DOGS &&
 	    (pit_village_on_nunivak(village) || pit_village_on_nunivak(f->village)))
 		return false; /* Etolin Strait does not freeze solid */
-	if (season == PIT_TRANSPORT_KAYAK && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL) &&
-	    pit_ocean_trip(f->village, village))
-		return false;
+	if ((pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL) && pit_ocean_trip(f->village, village))
+		return false; /* by kayak or, in spring, by sledge along the coast */
 	return pit_distance_tenths[f->village][village] <= 10 * range;
 }
 
@@ -332,7 +331,9 @@ uint64_t pit_travel_mask(const pit_state *s)
 	int from = s->family[s->turn].village;
 	uint64_t from_bit = UINT64_C(1) << from;
 	bool dogs = pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS;
-	bool no_sea = !dogs && (pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL);
+	/* Spring's wind and storm stop travel by sea for the kayak and, in
+	 * the last weeks of the dog teams, for the sledge along the coast. */
+	bool no_sea = pit_forbidden(s) & PIT_NO_OCEAN_TRAVEL;
 	/* The range is one or two steps of PIT_TRAVEL_KM: the table's own. */
 	uint64_t mask = reach_masks[from][range == 2 * PIT_TRAVEL_KM];
 	if (dogs || no_sea) {

@@ -384,11 +384,14 @@ static const char *const phase_ids[] = {
 int pit_state_to_text(const void *state, char *buf, size_t size)
 {
 	const pit_state *s = pit_cst(state);
+	/* After the year's last meal the round count has run out: the last
+	 * round played is shown. */
+	int round = s->round < s->rounds ? s->round + 1 : s->rounds;
 	int used =
 	    snprintf(buf, size,
 	             "round %d/%d, %s %s (%s), weather %s, phase %s, keeper %s, turn %s, "
 	             "dice %d+%d\n",
-	             s->round + 1, s->rounds, s->half_month % 2 ? "late" : "early",
+	             round, s->rounds, s->half_month % 2 ? "late" : "early",
 	             pit_months[s->half_month / 2].yupik, _(pit_months[s->half_month / 2].english),
 	             s->weather < PIT_WEATHERS ? pit_weather_words[s->weather] : "-",
 	             phase_ids[s->phase], pit_seat_name(s->keeper), pit_seat_name(s->turn),
