@@ -254,8 +254,13 @@ int pg_cli_play(const pg_cli_args *args)
 	/* The seat list sets the player count unless the options say it. */
 	if (!args->options || !strstr(args->options, "players="))
 		job->options.players = job->seat_count;
-	if (job->options.players != job->seat_count || job->seat_count < game->min_players ||
-	    job->seat_count > game->max_players) {
+	if (job->options.players != job->seat_count) {
+		fprintf(stderr, "potlatch-games: the options say players=%d but %d seats are given\n",
+			job->options.players, job->seat_count);
+		free(job);
+		return 2;
+	}
+	if (job->seat_count < game->min_players || job->seat_count > game->max_players) {
 		fprintf(stderr, "potlatch-games: %s takes %d to %d players; %d seats given\n", game->id,
 			game->min_players, game->max_players, job->seat_count);
 		free(job);

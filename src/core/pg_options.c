@@ -60,7 +60,15 @@ bool pg_options_set(const pg_game *game, pg_options *options, const char *key,
 		}
 	}
 	if (!found && !parse_int(value, &number)) {
-		snprintf(err, err_size, "option %s: '%s' is not a number", key, value);
+		if (spec->value_names)
+			snprintf(err, err_size,
+				 "option %s: '%s' is neither a name (%s to %s) nor a number "
+				 "(%d to %d)",
+				 key, value, spec->value_names[0],
+				 spec->value_names[spec->max_value - spec->min_value],
+				 spec->min_value, spec->max_value);
+		else
+			snprintf(err, err_size, "option %s: '%s' is not a number", key, value);
 		return false;
 	}
 	if (number < spec->min_value || number > spec->max_value) {
