@@ -711,6 +711,17 @@ static void test_two_half_cards_make_a_whole_card_for_clothing(void **unused)
 	assert_int_equal(state.family[0].food_halves[PIT_BERRIES], 2);
 	assert_int_equal(state.family[1].dog_teams, 1);
 	assert_int_equal(state.family[1].total_halves, 0);
+	/* The clothing event names what was paid and the half that paired. */
+	int clothed = 0;
+	for (int i = 0; i < last_events.count; i++) {
+		const pg_event *e = &last_events.items[i];
+		if (e->kind != PG_EVENT_SPECIAL || e->detail != PIT_EV_CLOTHING)
+			continue;
+		assert_int_equal(e->a, e->seat == 0 ? PIT_FURS : PIT_SEAL);
+		assert_int_equal(e->b, e->seat == 0 ? PIT_PIKE : PIT_TOMCOD);
+		clothed++;
+	}
+	assert_int_equal(clothed, 2);
 
 	/* Two whole cards cannot be split: a half furbearer card with a
 	 * whole card of pike is no furbearer card, and the dogs go. */

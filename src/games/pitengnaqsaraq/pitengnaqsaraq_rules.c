@@ -228,7 +228,7 @@ static void winter_clothing(pit_state *s, int p, pg_event_list *ev)
 	}
 	if (pair >= 0)
 		pit_move_food(s, f, NULL, pair, 1);
-	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_CLOTHING, p, paid, 0, 0, 0);
+	pit_event(ev, PG_EVENT_SPECIAL, PIT_EV_CLOTHING, p, paid, pair, 0, 0);
 }
 
 /* In Uivik a family away from home is brought back, and the late journey

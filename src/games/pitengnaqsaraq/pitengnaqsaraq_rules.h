@@ -89,7 +89,9 @@
  *                 PIT_EV_HUNGRY, PIT_EV_STARVED, PIT_EV_CLOTHING (a = what
  *                 was paid: PIT_FURS; PIT_SEAL for two cards of seal,
  *                 caribou or birds; PIT_ITEM_DOGS; PIT_SALMON for two cards
- *                 of any food), PIT_EV_SPOILED (a = halves)
+ *                 of any food; b = the food whose half card completed the
+ *                 furbearer card or the hides, or -1), PIT_EV_SPOILED
+ *                 (a = halves)
  *   PHASE_CHANGED detail PIT_EV_ROUND: a = round, b = half-month
  *   TURN_BEGAN    seat
  *   GAME_OVER     a = families that saw the year through
