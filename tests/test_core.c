@@ -62,6 +62,10 @@ static void test_options_parse_and_reject(void **unused)
 	assert_false(pg_options_parse(game, "colour=mauve", &options, err, sizeof err));
 	assert_non_null(strstr(err, "colour"));
 	assert_false(pg_options_parse(game, "players", &options, err, sizeof err));
+	/* The same key twice is refused, not "the last one wins". */
+	snprintf(text, sizeof text, "players=%d,players=%d", game->min_players, game->max_players);
+	assert_false(pg_options_parse(game, text, &options, err, sizeof err));
+	assert_non_null(strstr(err, "twice"));
 	/* What format writes, parse reads back. */
 	pg_options_default(game, &options);
 	char formatted[256];

@@ -93,6 +93,9 @@ bool pg_options_parse(const pg_game *game, const char *text, pg_options *out,
 	}
 	strcpy(buf, text);
 	char *save = NULL;
+	/* Keys given so far: the option's index, or PG_MAX_OPTIONS for
+	 * players. The same key twice is a mistake, not "the last wins". */
+	bool given[PG_MAX_OPTIONS + 1] = {false};
 	for (char *item = strtok_r(buf, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
 		char *eq = strchr(item, '=');
 		if (!eq) {
@@ -100,6 +103,13 @@ bool pg_options_parse(const pg_game *game, const char *text, pg_options *out,
 			return false;
 		}
 		*eq = '\0';
+		int index = strcmp(item, "players") == 0 ? PG_MAX_OPTIONS : pg_options_find(game, item);
+		if (index >= 0 && given[index]) {
+			snprintf(err, err_size, "option '%s' is given twice", item);
+			return false;
+		}
+		if (index >= 0)
+			given[index] = true;
 		if (!pg_options_set(game, out, item, eq + 1, err, err_size))
 			return false;
 	}
