@@ -109,6 +109,23 @@ static void test_travel_inside_the_kayak_range(void **unused)
 	refusal_contains(PIT_BOARD_FAMILY + 1, PIT_BOARD_VILLAGE + eek, "Blue family");
 }
 
+static void test_travel_refusals_name_villages_as_the_captions_do(void **unused)
+{
+	(void)unused;
+	start("", SUMMER);
+	char want[96];
+	int mekoryuk = village("mekoryuk"), home = village("tuntutuliak");
+	snprintf(want, sizeof want, "%s (%s) is ", pit_villages[mekoryuk].yupik,
+	         pit_villages[mekoryuk].english);
+	refusal_contains(PIT_BOARD_FAMILY + 0, PIT_BOARD_VILLAGE + mekoryuk, want);
+	char why[200];
+	assert_true(pit_board_travel_refusal(&state, 0, home, why, sizeof why));
+	snprintf(want, sizeof want, "already at %s (%s).", pit_villages[home].yupik,
+	         pit_villages[home].english);
+	if (!strstr(why, want))
+		fail_msg("refusal '%s' does not say '%s'", why, want);
+}
+
 static void test_travel_once_a_turn(void **unused)
 {
 	(void)unused;
@@ -177,6 +194,7 @@ int main(void)
 	    cmocka_unit_test(test_travel_once_a_turn),
 	    cmocka_unit_test(test_no_kayak_no_summer_travel),
 	    cmocka_unit_test(test_no_dog_team_across_etolin_strait),
+	    cmocka_unit_test(test_travel_refusals_name_villages_as_the_captions_do),
 	    cmocka_unit_test(test_a_card_dropped_on_another_family_is_a_gift),
 	    cmocka_unit_test(test_nothing_moves_out_of_turn),
 	};

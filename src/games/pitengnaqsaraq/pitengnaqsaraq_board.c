@@ -85,8 +85,8 @@ bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *b
 	if (pit_can_travel(s, seat, village))
 		return false;
 	if (village == f->village)
-		snprintf(buf, size, _("Your family is already at %s."),
-		         pit_villages[village].english);
+		snprintf(buf, size, _("Your family is already at %s (%s)."),
+		         pit_villages[village].yupik, pit_villages[village].english);
 	else if (pit_forbidden(s) & PIT_NO_TRAVEL)
 		snprintf(buf, size, _("%s (%s): no one travels this half-month."), weather_word(s),
 		         _(pit_weather_english[s->weather]));
@@ -105,8 +105,9 @@ bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *b
 		snprintf(buf, size,
 		         _("No dog team crosses Etolin Strait: Nunivak is reached by kayak."));
 	else if (pit_distance_km(f->village, village) > pit_travel_range_km(s, seat))
-		snprintf(buf, size, _("%s is %.0f km away; your family can go %d km."),
-		         pit_villages[village].english, pit_distance_km(f->village, village),
+		snprintf(buf, size, _("%s (%s) is %.0f km away; your family can go %d km."),
+		         pit_villages[village].yupik, pit_villages[village].english,
+		         pit_distance_km(f->village, village),
 		         pit_travel_range_km(s, seat));
 	else
 		snprintf(buf, size, _("%s (%s) keeps kayaks off the open sea."), weather_word(s),
