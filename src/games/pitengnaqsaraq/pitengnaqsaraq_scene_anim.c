@@ -80,7 +80,9 @@ static void amount(int halves, int food, char *buf, size_t size)
 {
 	char cards[16];
 	pit_scene_cards_text(halves, cards, sizeof cards);
-	snprintf(buf, size, "%s %s", cards, _(pit_foods[food].plural));
+	/* "½ card", "1 card", "1½ cards", "2 cards": the count rounds half cards up */
+	snprintf(buf, size, P_("%s card of %s", "%s cards of %s", (halves + 1) / 2), cards,
+	         _(pit_foods[food].plural));
 }
 
 static const char *item_words(int item)
