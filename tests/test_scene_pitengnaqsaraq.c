@@ -98,6 +98,33 @@ static void test_drag_moves_the_family_to_a_village(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* Issue 11: the note on the village where a drag started stayed there after
+ * the drop, over other villages, until the mouse moved again. */
+static void test_drag_hides_the_start_note_and_the_drop_point_gets_its_own(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pit_view *v = pg_test_view_data(app);
+	pg_board *board = pg_test_board(app);
+	int home = village("tuntutuliak"), eek = village("eek");
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	SDL_Rect target = pg_board_zone_rect(board, PIT_BOARD_VILLAGE + eek);
+	pg_test_mouse_move(app, cx(piece), cy(piece));
+	pg_test_frame(app, 1.0 / 60);
+	assert_non_null(strstr(v->tip.text, pit_villages[home].english));
+	pg_test_mouse_down(app, cx(piece), cy(piece));
+	assert_string_equal(v->tip.text, "");
+	pg_test_mouse_move(app, (cx(piece) + cx(target)) / 2, (cy(piece) + cy(target)) / 2);
+	pg_test_mouse_move(app, cx(target), cy(target));
+	assert_string_equal(v->tip.text, "");
+	pg_test_mouse_up(app, cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_GO + eek);
+	assert_non_null(strstr(v->tip.text, pit_villages[eek].english));
+	assert_null(strstr(v->tip.text, pit_villages[home].english));
+	pg_test_app_destroy(app);
+}
+
 static void test_drop_out_of_range_says_how_far(void **unused)
 {
 	(void)unused;
@@ -1117,6 +1144,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_drag_moves_the_family_to_a_village),
+	    cmocka_unit_test(test_drag_hides_the_start_note_and_the_drop_point_gets_its_own),
 	    cmocka_unit_test(test_drop_out_of_range_says_how_far),
 	    cmocka_unit_test(test_card_dropped_on_a_family_is_a_gift),
 	    cmocka_unit_test(test_trade_offered_and_accepted_on_the_shared_screen),

@@ -492,8 +492,12 @@ static bool view_input(void *data, const pg_input_event *e)
 		if (used)
 			return true;
 	}
-	if (e->kind == PG_INPUT_HOVER)
+	/* A press or a drag hides the note on what was under the pointer, so
+	 * it does not stay at the start point; the drop point gets its own. */
+	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_DROP)
 		hover_tip(v, e->x, e->y);
+	else if (e->kind == PG_INPUT_PRESS || e->kind == PG_INPUT_DRAG_START)
+		pg_tooltip_clear(&v->tip);
 	if (pg_die_input(&v->die, e, pit_scene_can_roll(v)))
 		return true;
 	sync_buttons(v);
@@ -640,7 +644,7 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return snprintf(buf, size,
 		                _("Choose what to take (the luck table says how much)"));
 	case PIT_PHASE_PICK:
-		return snprintf(buf, size, _("Pick one card of the %s family's"),
+		return snprintf(buf, size, _("Pick one of the %s family's cards"),
 		                pit_seat_name(s->giver));
 	case PIT_PHASE_PAY:
 		return snprintf(buf, size, _("Raven: pay one card to the poorest family (%s)"),
