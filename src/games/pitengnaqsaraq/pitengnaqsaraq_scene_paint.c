@@ -712,8 +712,10 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
 	         gu ? give : _("nothing yet"), pit_seat_name(s->partner),
 	         au ? ask : _("nothing yet"));
+	/* Across the map's foot, ending left of the zoom buttons (which it
+	 * covered when it spanned the map). */
 	SDL_Rect f = v->map_frame;
-	int w = f.w - pg_px(v->app, 20);
+	int w = v->zoom_in.x - pg_px(v->app, 6) - (f.x + pg_px(v->app, 10));
 	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16),
 	                             pg_px(v->app, 13), PG_FONT_BOLD, pg_ui_theme.text,
 	                             PG_ALIGN_LEFT, false);
