@@ -127,6 +127,8 @@ static void a_damaged_save_goes_only_when_the_player_says_delete(void **unused)
 	click_delete(app, damaged);
 	assert_non_null(strstr(pg_confirm_body(app), "cannot be read"));
 	assert_non_null(strstr(pg_confirm_body(app), "kloone.save"));
+	/* The reason is given without the folder's path: the file is named. */
+	assert_null(strstr(pg_confirm_body(app), damaged));
 	answer(app, 0); /* Keep it */
 	assert_true(exists(damaged));
 	assert_int_equal(rows(app), 2);

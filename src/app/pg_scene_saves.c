@@ -133,10 +133,15 @@ static void ask_to_delete(pg_app *app, saves_scene *s, int index)
 	snprintf(s->doomed, sizeof s->doomed, "%s", info->path);
 	char body[768], line[448];
 	if (info->damaged) {
+		/* The reason without the folder (the sentence names the file). */
+		const char *why = info->why;
+		size_t n = strlen(info->path);
+		if (strncmp(why, info->path, n) == 0 && strncmp(why + n, ": ", 2) == 0)
+			why += n + 2;
 		snprintf(body, sizeof body,
 			 _("It cannot be read (%s), so it cannot be resumed. Deleting removes the "
 			   "file %s for good."),
-			 info->why, info->file);
+			 why, info->file);
 	} else {
 		pg_saves_describe(info, line, sizeof line);
 		/* The line ends with the file's name. */
