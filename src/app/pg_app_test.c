@@ -2,8 +2,12 @@
  * Test support (pg_app_test.h): a headless app and synthetic input for the
  * app's and the game scenes' cmocka tests.
  */
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700 /* nftw */
+#endif
 #include "pg_app_test.h"
 
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,13 +45,39 @@ pg_app *pg_test_app_create_in(int width, int height, const char *pref_dir)
 	return create(width, height, pref_dir);
 }
 
+static char process_dir[512]; /* this test process's settings and saves */
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st, (void)flag, (void)ftw;
+	remove(path);
+	return 0;
+}
+
+static void remove_process_dir(void)
+{
+	nftw(process_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* One new, empty folder a test process: the apps a test binary makes one
+ * after another share it (what one saves the next may read), but nothing
+ * comes in from an earlier run. A folder named by the process id alone
+ * was kept after the run and met again when an id came round, and a
+ * test then read another run's settings and saves. Removed at exit. */
 pg_app *pg_test_app_create(int width, int height)
 {
-	const char *tmp = getenv("TMPDIR");
-	char dir[512];
-	snprintf(dir, sizeof dir, "%s/pg-test-%ld", tmp && *tmp ? tmp : "/tmp", (long)getpid());
-	mkdir(dir, 0700);
-	return create(width, height, dir);
+	if (!process_dir[0]) {
+		const char *tmp = getenv("TMPDIR");
+		snprintf(process_dir, sizeof process_dir, "%s/pg-test-XXXXXX",
+			 tmp && *tmp ? tmp : "/tmp");
+		if (!mkdtemp(process_dir)) {
+			fprintf(stderr, "pg_test_app_create: cannot make %s\n", process_dir);
+			process_dir[0] = '\0';
+			return NULL;
+		}
+		atexit(remove_process_dir);
+	}
+	return create(width, height, process_dir);
 }
 
 void pg_test_app_destroy(pg_app *app)
