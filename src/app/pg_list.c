@@ -38,13 +38,9 @@ void pg_list_layout(pg_app *app, pg_list *list, const pg_list_style *style,
 	pg_column col = {list->panel.x + pad, list->panel.y + pg_app_px(app, st->head),
 			 list->panel.w - 2 * pad, pg_app_px(app, st->gap)};
 	int inset = pg_app_px(app, st->inset);
-	int action_h = pg_app_px(app, st->row) - 2 * inset, action_w = 0;
-	/* As wide as the label needs (pg_button_draw's text is two fifths of
-	 * the height), at least action_min. */
-	pg_text_measure(app->text, st->action, action_h * 2 / 5, PG_FONT_BOLD, &action_w, NULL);
-	action_w += action_h * 4 / 5;
-	if (action_w < pg_app_px(app, st->action_min))
-		action_w = pg_app_px(app, st->action_min);
+	int action_h = pg_app_px(app, st->row) - 2 * inset;
+	int action_w =
+	    pg_button_width(app, st->action, action_h, pg_app_px(app, st->action_min));
 	for (int i = 0; i < list->page_size; i++) {
 		list->rows[i] = pg_column_row(&col, pg_app_px(app, st->row));
 		SDL_Rect r = list->rows[i];

@@ -180,21 +180,12 @@ static void speed_text(int speed, char *out, size_t size)
 	snprintf(out, size, _("Speed %g/s"), SPEEDS[speed]);
 }
 
-/* What a button of height h needs for label (pg_button_draw's text size
- * is two fifths of the height), at least least. */
-static int button_width(pg_app *app, const char *label, int h, int least)
-{
-	int w = 0;
-	pg_text_measure(app->text, label, h * 2 / 5, PG_FONT_BOLD, &w, NULL);
-	w += h * 4 / 5;
-	return w > least ? w : least;
-}
-
 /* The longer of Play and Pause, which share a button. */
 static const char *longer(pg_app *app, int h)
 {
 	const char *play = _("Play"), *pause = _("Pause");
-	return button_width(app, play, h, 0) >= button_width(app, pause, h, 0) ? play : pause;
+	bool play_wider = pg_button_width(app, play, h, 0) >= pg_button_width(app, pause, h, 0);
+	return play_wider ? play : pause;
 }
 
 static int log_text_width(const pg_app *app, const replay_scene *s)
@@ -248,7 +239,7 @@ static void layout(pg_app *app, void *data)
 		if (i == B_SPEED)
 			speed_text(0, widest, sizeof widest); /* "0.5" is the longest */
 		const char *label = i == B_SPEED ? widest : i == B_PLAY ? longer(app, bh) : _(labels[i]);
-		widths[i] = button_width(app, label, bh, wide);
+		widths[i] = pg_button_width(app, label, bh, wide);
 	}
 	int total = 0;
 	for (int i = 0; i < B_CLOSE; i++)

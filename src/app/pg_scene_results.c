@@ -200,14 +200,12 @@ static void layout(pg_app *app, void *data)
 	pg_scroll_clamp(&s->scroll);
 	static const char *const labels[BUTTONS] = {N_("Rematch"), N_("Watch again"),
 						    N_("See the board"), N_("Menu")};
-	/* Each button as wide as its label needs (pg_button_draw's text is two
-	 * fifths of the height; a translation may be a third longer), the row
-	 * narrowed, and the gaps first, only when the panel cannot hold it. */
+	/* Each button as wide as its label needs (a translation may be a third
+	 * longer), the row narrowed, and the gaps first, only when the panel
+	 * cannot hold it. */
 	int bh = pg_app_px(app, 50), widths[BUTTONS], total = 0;
 	for (int i = 0; i < BUTTONS; i++) {
-		int w = 0;
-		pg_text_measure(app->text, _(labels[i]), bh * 2 / 5, PG_FONT_BOLD, &w, NULL);
-		widths[i] = w + bh * 4 / 5 > pg_app_px(app, 150) ? w + bh * 4 / 5 : pg_app_px(app, 150);
+		widths[i] = pg_button_width(app, _(labels[i]), bh, pg_app_px(app, 150));
 		total += widths[i];
 	}
 	int room = s->panel.w - 2 * pg_app_px(app, 16);

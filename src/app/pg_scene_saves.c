@@ -95,11 +95,7 @@ static void layout(pg_app *app, void *data)
 	/* As wide as its label needs (as the list's Load), and as high. */
 	const char *label = _("Delete");
 	SDL_Rect load = s->list.action[0].rect;
-	int w = 0;
-	pg_text_measure(app->text, label, load.h * 2 / 5, PG_FONT_BOLD, &w, NULL);
-	w += load.h * 4 / 5;
-	if (w < pg_app_px(app, 90))
-		w = pg_app_px(app, 90);
+	int w = pg_button_width(app, label, load.h, pg_app_px(app, 90));
 	for (int i = 0; i < s->list.page_size; i++) {
 		load = s->list.action[i].rect;
 		s->remove[i] = (pg_button){.rect = {load.x - pg_app_px(app, 8) - w, load.y, w, load.h},

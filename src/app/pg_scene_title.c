@@ -234,20 +234,12 @@ static void layout(pg_app *app, void *data)
 	/* Up to five buttons in a row: narrower when the window is. */
 	static const char *const labels[4] = {N_("Past games"), N_("Statistics"), N_("Settings"),
 					      N_("Quit")};
-	/* As wide as the longest label needs (pg_button_draw's text is two
-	 * fifths of the height; a translation may be a third longer). */
-	for (int i = 0; i < 4; i++) {
-		int w = 0;
-		pg_text_measure(app->text, _(labels[i]), button_h * 2 / 5, PG_FONT_BOLD, &w, NULL);
-		if (w + button_h * 4 / 5 > bw)
-			bw = w + button_h * 4 / 5;
-	}
-	if (more) {
-		int w = 0;
-		pg_text_measure(app->text, s->all_saves_label, button_h * 2 / 5, PG_FONT_BOLD, &w, NULL);
-		if (w + button_h * 4 / 5 > all_w)
-			all_w = w + button_h * 4 / 5;
-	}
+	/* As wide as the longest label needs (a translation may be a third
+	 * longer). */
+	for (int i = 0; i < 4; i++)
+		bw = pg_button_width(app, _(labels[i]), button_h, bw);
+	if (more)
+		all_w = pg_button_width(app, s->all_saves_label, button_h, all_w);
 	int room = app->width - 2 * margin, count = more ? 5 : 4;
 	int total = (more ? all_w + gap : 0) + 4 * bw + 3 * gap;
 	if (total > room) {

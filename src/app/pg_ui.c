@@ -661,6 +661,14 @@ void pg_button_draw(pg_app *app, const pg_button *button)
 				 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
+int pg_button_width(pg_app *app, const char *label, int h, int least)
+{
+	int w = 0;
+	pg_text_measure(app->text, label, h * 2 / 5, PG_FONT_BOLD, &w, NULL);
+	w += h * 4 / 5;
+	return w > least ? w : least;
+}
+
 bool pg_toggle_input(pg_toggle *toggle, const pg_input_event *event)
 {
 	bool inside = pg_ui_contains(toggle->rect, event->x, event->y);

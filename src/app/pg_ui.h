@@ -155,6 +155,11 @@ typedef struct pg_button {
  * inside it while enabled). */
 bool pg_button_input(pg_button *button, const pg_input_event *event);
 void pg_button_draw(struct pg_app *app, const pg_button *button);
+/* The width a button of height h needs for label (a translation may be
+ * longer than the English): the label bold at the button's text size, two
+ * fifths of the height, with two fifths of the height to spare on each
+ * side; at least least. */
+int pg_button_width(struct pg_app *app, const char *label, int h, int least);
 
 typedef struct pg_toggle {
 	SDL_Rect rect;      /* the whole row: label left, switch right */
