@@ -727,6 +727,75 @@ static void no_card_stays_lifted_after_a_drag(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- a caption is only words -------------------------------------------------- */
+
+/* A caption's action (a phase, the Stick, a grey marker) is on the
+ * timeline like a flight but carries no card: while only captions run,
+ * nothing moves on the table. Paint drew every running action as a
+ * flying card, so a caption flew the first card of the pack (Thunderbird
+ * Sun blankets, a card nobody held) face up from the window's corner to
+ * the viewer's hand. */
+static const pg_action *caption_alone(const gp_view *v)
+{
+	const pg_action *note = NULL;
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (!pg_timeline_flying(a))
+			continue;
+		if (a->kind != GP_ACT_NOTE)
+			return NULL;
+		note = a;
+	}
+	return note;
+}
+
+static void copy_area(pg_app *app, SDL_Rect area, Uint32 *out)
+{
+	SDL_Surface *surface = app->surface;
+	for (int y = 0; y < area.h; y++)
+		memcpy(out + (size_t)y * (size_t)area.w,
+		       (const Uint8 *)surface->pixels + (size_t)(area.y + y) * (size_t)surface->pitch +
+			   (size_t)area.x * 4,
+		       (size_t)area.w * 4);
+}
+
+static void a_caption_flies_no_card(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,random,random", NULL, 7, NULL));
+	gp_view *v = pg_test_view_data(app);
+	SDL_Rect area = v->area;
+	Uint32 *early = malloc((size_t)area.w * (size_t)area.h * 4);
+	Uint32 *late = malloc((size_t)area.w * (size_t)area.h * 4);
+	assert_non_null(early);
+	assert_non_null(late);
+	int compared = 0;
+	for (int frame = 0; frame < 3000 && compared < 2; frame++) {
+		pg_test_frame(app, 1.0 / 60);
+		const pg_action *note = caption_alone(v);
+		if (!note || v->hand.count == 0 || pg_timeline_progress(&v->tl, note) > 0.2f)
+			continue;
+		/* Early in the caption, then late in the same caption. */
+		copy_area(app, area, early);
+		char caption[PG_TIMELINE_CAPTION];
+		snprintf(caption, sizeof caption, "%s", note->caption);
+		while (caption_alone(v) == note && pg_timeline_progress(&v->tl, note) < 0.8f)
+			pg_test_frame(app, 1.0 / 60);
+		if (caption_alone(v) != note || strcmp(note->caption, caption) != 0)
+			continue;
+		copy_area(app, area, late);
+		if (memcmp(early, late, (size_t)area.w * (size_t)area.h * 4) != 0)
+			fail_msg("the table moved while only \"%s\" showed", caption);
+		compared++;
+	}
+	assert_true(compared >= 1);
+	free(early);
+	free(late);
+	pg_test_app_destroy(app);
+}
+
 /* ---- text that fits in a longer language ------------------------------------ */
 
 /* The pseudo-locale (every string a third longer) at every window size, in
@@ -815,6 +884,7 @@ int main(void)
 		cmocka_unit_test(no_card_stays_lifted_after_a_drag),
 		cmocka_unit_test(labels_fit_in_a_longer_language),
 		cmocka_unit_test(the_status_hint_is_whole_in_a_longer_language),
+		cmocka_unit_test(a_caption_flies_no_card),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -509,7 +509,9 @@ static void draw_moving(gp_view *v)
 {
 	for (int i = 0; i < v->tl.count; i++) {
 		const pg_action *a = &v->tl.actions[i];
-		if (!pg_timeline_flying(a))
+		/* A caption runs on the clock like a flight but carries nothing
+		 * (draw_caption writes its words). */
+		if (!pg_timeline_flying(a) || a->kind == GP_ACT_NOTE)
 			continue;
 		SDL_FRect box = great_potlatch_flight(v, a);
 		if (a->kind == GP_ACT_FLY_ROLE)
