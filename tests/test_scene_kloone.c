@@ -23,8 +23,10 @@
 
 #include "kloone/kloone_board.h"
 #include "kloone/kloone_rules.h"
+#include "kloone/kloone_scene.h"
 #include "pg_app_test.h"
 #include "pg_board.h"
+#include "pg_i18n.h"
 #include "pg_play.h"
 #include "pg_match.h"
 
@@ -550,6 +552,183 @@ static void log_says_why_the_game_ended(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- the column's text --------------------------------------------------------------- */
+
+/* Red has made a stack (at (1,0)) and is to move, its pawn at (0,1). */
+static const char *const red_has_a_stack =
+    "first:0;p0,0;p0,1;p1,-1;c2,-2;p-1,2;p0,2;p0,0;c1,-1;p0,1;c-1,2;p-1,0;c-1,1;c0,2;"
+    "p0,0;p-1,1;p0,1;p1,-1;p1,0;p-1,2;p0,2;p0,1;c1,0;c-1,2;p-1,2;p0,0;p1,0;p0,2;c0,1;"
+    "p0,1;c0,0;p-1,2;c-1,1";
+
+/* Positions the column is drawn in: the draw for who starts (no moves,
+ * drawn before the draw), Red to move, a pawn run going on, Red with a
+ * stack made, Red winning when a turn changed no stack (the longest end)
+ * and Blue winning when Red is stuck. */
+typedef struct column_case {
+	const char *name, *options, *after, *last;
+} column_case;
+
+static const column_case column_cases[] = {
+    {"drawing who starts", NULL, NULL, NULL},
+    {"Red to move", NULL, red_first, NULL},
+    {"a pawn run", "actions=3", "first:1;p2,0;p2,-1", NULL},
+    {"a stack made", NULL, red_has_a_stack, NULL},
+    {"no stack changed", NULL, red_has_a_stack, "p0,0;p1,0"},
+    {"Red stuck", NULL, finished, NULL},
+};
+
+/* The game of case c drawn at width x height, in the pseudo-locale or
+ * not; the text module's notes of cut labels are of this frame. */
+static pg_app *draw_column_case(int width, int height, const column_case *c, bool pseudo)
+{
+	pg_i18n_set_pseudo(pseudo);
+	pg_app *app = pg_test_app_create(width, height);
+	assert_non_null(app);
+	char after[512];
+	snprintf(after, sizeof after, "%s%s%s", c->after ? c->after : "", c->last ? ";" : "",
+	         c->last ? c->last : "");
+	assert_true(pg_test_open_game(app, "kloone", "human,human", c->options, 5,
+	                              c->after ? after : NULL));
+	if (c->after)
+		pg_test_settle(app);
+	pg_text_clips_clear(app->text);
+	pg_test_frame(app, 0.001);
+	return app;
+}
+
+static bool same_pixel(SDL_Surface *a, SDL_Surface *b, int x, int y)
+{
+	int bytes = a->format->BytesPerPixel;
+	return memcmp((const Uint8 *)a->pixels + y * a->pitch + x * bytes,
+	              (const Uint8 *)b->pixels + y * b->pitch + x * bytes, (size_t)bytes) == 0;
+}
+
+/* Every pixel beside the board that the pseudo-locale changes (text, a
+ * third longer and in brackets) lies inside a panel of the column, and none on a
+ * player's count of chips in hand, which no language changes: a title
+ * ran past the turn panel's right edge, "in hand" came down over the
+ * count. */
+static void column_text_stays_in_its_panel_and_off_the_counts(void **unused)
+{
+	(void)unused;
+	static const int sizes[2][2] = {{960, 600}, {1280, 800}};
+	int outside = 0, on_counts = 0;
+	for (int i = 0; i < 2; i++)
+		for (size_t k = 0; k < sizeof column_cases / sizeof *column_cases; k++) {
+			const column_case *c = &column_cases[k];
+			pg_app *app = draw_column_case(sizes[i][0], sizes[i][1], c, false);
+			SDL_Surface *a = SDL_DuplicateSurface(pg_test_surface(app));
+			assert_non_null(a);
+			pg_test_app_destroy(app);
+			app = draw_column_case(sizes[i][0], sizes[i][1], c, true);
+			const kl_view *v = view_of(app);
+			const kl_panel *panels[4] = {&v->turn_panel, &v->player_panels[0],
+			                             &v->player_panels[1], &v->supply_panel};
+			SDL_Surface *b = pg_test_surface(app);
+			SDL_LockSurface(a);
+			SDL_LockSurface(b);
+			int was_outside = outside, was_on_counts = on_counts;
+			for (int y = v->area.y; y < v->area.y + v->area.h; y++)
+				for (int x = v->area.x; x < v->area.x + v->area.w; x++) {
+					if (pg_in_rect(v->board, x, y) ||
+					    same_pixel(a, b, x, y))
+						continue;
+					bool in_panel = false;
+					for (int p = 0; p < 4; p++) {
+						in_panel |= pg_in_rect(panels[p]->rect, x, y);
+						on_counts += pg_in_rect(panels[p]->count, x, y);
+					}
+					outside += !in_panel;
+				}
+			SDL_UnlockSurface(a);
+			SDL_UnlockSurface(b);
+			fprintf(stderr,
+			        "  %dx%d %s: %d pixels outside the panels, %d on counts\n",
+			        sizes[i][0], sizes[i][1], c->name, outside - was_outside,
+			        on_counts - was_on_counts);
+			SDL_FreeSurface(a);
+			pg_test_app_destroy(app);
+			pg_i18n_set_pseudo(false);
+		}
+	assert_int_equal(outside, 0);
+	assert_int_equal(on_counts, 0);
+}
+
+/* No text of the table is cut (shortened with an ellipsis, broken, too
+ * small) in these positions, in English or the pseudo-locale: the turn's
+ * title and the actions left beside the pips were shortened. */
+static void column_text_is_never_cut(void **unused)
+{
+	(void)unused;
+	static const int sizes[2][2] = {{960, 600}, {1280, 800}};
+	int cuts = 0;
+	for (int i = 0; i < 2; i++)
+		for (size_t k = 0; k < sizeof column_cases / sizeof *column_cases; k++)
+			for (int pseudo = 0; pseudo < 2; pseudo++) {
+				pg_app *app = draw_column_case(sizes[i][0], sizes[i][1],
+				                               &column_cases[k], pseudo);
+				for (int n = 0; n < pg_text_clip_count(app->text); n++) {
+					const pg_text_clip *clip =
+					    pg_text_clip_at(app->text, n);
+					fprintf(stderr, "  %dx%d %s%s: %s '%s'\n", sizes[i][0],
+					        sizes[i][1], column_cases[k].name,
+					        pseudo ? " (pseudo)" : "",
+					        clip ? pg_text_clip_kind_name(clip->kind) : "?",
+					        clip ? clip->label : "");
+					cuts++;
+				}
+				pg_test_app_destroy(app);
+				pg_i18n_set_pseudo(false);
+			}
+	assert_int_equal(cuts, 0);
+}
+
+/* The caption over the board at the end and the label over a hex hold
+ * their whole text in the pseudo-locale, where a letter takes two bytes
+ * as in many languages: the end's reason (111 bytes) was cut to 95, the
+ * label of a chip going home (128 bytes) to 127. */
+static void captions_and_labels_are_whole(void **unused)
+{
+	(void)unused;
+	pg_i18n_set_pseudo(true);
+	/* The last move: Red's pawn onto (1,0) changes no stack all turn. */
+	pg_app *app = open_game(1280, 800, NULL, red_has_a_stack);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_PAWN, kloone_cell(0, 0));
+	pg_test_settle(app);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_PAWN, kloone_cell(1, 0));
+	pg_test_frame(app, 0.016);
+	char why[512];
+	kloone_end_words(KLOONE_END_UNCHANGED, NULL, why, sizeof why);
+	assert_true(strlen(why) > 96);
+	const kl_view *v = view_of(app);
+	bool captioned = false;
+	for (int i = 0; i < v->tl.count; i++)
+		captioned |= v->tl.actions[i].kind == ACT_NOTE &&
+		             strstr(v->tl.actions[i].caption, why) != NULL;
+	assert_true(captioned);
+	pg_test_app_destroy(app);
+	/* Red's pawn onto its stack at (1,0), then the chip under it away: its
+	 * red chip goes home. */
+	app = open_game(1280, 800, NULL, red_has_a_stack);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_PAWN, kloone_cell(1, 0));
+	pg_test_settle(app);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_CHIP, kloone_cell(1, -1));
+	v = view_of(app);
+	char home[512];
+	pg_i18n_pseudo_text("Red's chip goes home (stack lost); a white one moves instead",
+	                    home, sizeof home);
+	assert_true(strlen(home) >= 128);
+	bool labelled = false;
+	for (int f = 0; f < 120 && !labelled; f++) {
+		pg_test_frame(app, 0.016);
+		for (int i = 0; i < MAX_LABELS; i++)
+			labelled |= v->labels[i].active && strcmp(v->labels[i].text, home) == 0;
+	}
+	assert_true(labelled);
+	pg_test_app_destroy(app);
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -571,6 +750,9 @@ int main(void)
 	    cmocka_unit_test(whole_game_by_keyboard),
 	    cmocka_unit_test(log_names_hexes_as_the_board_shows_them),
 	    cmocka_unit_test(log_says_why_the_game_ended),
+	    cmocka_unit_test(column_text_stays_in_its_panel_and_off_the_counts),
+	    cmocka_unit_test(column_text_is_never_cut),
+	    cmocka_unit_test(captions_and_labels_are_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -95,8 +95,8 @@ enum {
 	MAX_LABELS = 6,
 	MAX_HEXES = KLOONE_MAX_TILES * 7,
 	MAX_PATH = 2 * KLOONE_MAX_TILES,
-	TEXT_SIZE = 128,
-	TAG_PANEL = 8, /* + seat: a player's panel pulses */
+	TEXT_SIZE = 256, /* a line translated: a letter may take two bytes or more */
+	TAG_PANEL = 8,   /* + seat: a player's panel pulses */
 };
 
 /* ---- the view's data -------------------------------------------------------- */
@@ -137,6 +137,9 @@ typedef struct kl_xform {
 typedef struct kl_panel {
 	SDL_Rect rect;
 	SDL_Rect piles[2]; /* where piles are drawn (chips, stock) */
+	/* A player's chips in hand: the box of the "×n" beside the pile and
+	 * of the "in hand" above it. */
+	SDL_Rect count, count_label;
 } kl_panel;
 
 typedef struct kl_view {

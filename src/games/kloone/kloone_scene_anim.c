@@ -161,7 +161,7 @@ static pg_action *add_action(kl_view *v, int kind, float t, float duration, int 
 static float schedule_over(kl_view *v, float t, const pg_event *e)
 {
 	pg_action *a = pg_timeline_add(&v->tl, ACT_NOTE, t, TIME_OVER);
-	char why[96];
+	char why[TEXT_SIZE];
 	kloone_end_phrase(v, e->a, e->seat, why, sizeof why);
 	if (e->seat >= 0)
 		pg_timeline_caption(a, _("%s wins: %s"), kloone_seat_name(v, e->seat), why);

@@ -615,83 +615,99 @@ static bool fits(kl_view *v, const char *text, float size, pg_font_style style, 
 	return w <= width;
 }
 
+/* The pips of the actions left (filled) and used (hollow) and what they
+ * say, and the pawn run under them, from (x, y) across width. */
+static void draw_turn_actions(kl_view *v, const kloone_state *s, int x, int y, int width)
+{
+	char text[TEXT_SIZE];
+	int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
+	int total = s->actions_per_turn, left = s->actions_left;
+	for (int i = 0; i < total; i++)
+		ring_ellipse(
+		    v, (float)(x + pip_r + i * (pip_r * 3)), (float)pip_y, (float)pip_r,
+		    (float)pip_r, i < left ? (float)pip_r : (float)pg_px(v->app, 1.5f),
+		    i < left ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim, whole_ellipse);
+	int tx = x + total * pip_r * 3 + pg_px(v->app, 6);
+	snprintf(text, sizeof text, P_("%d of %d action left", "%d of %d actions left", total),
+	         left, total);
+	/* The pips show the total when this is long. */
+	if (!fits(v, text, 15, PG_FONT_REGULAR, x + width - tx))
+		snprintf(text, sizeof text, P_("%d action left", "%d actions left", left),
+		         left);
+	pg_text_draw_fit(v->app->text, text, tx, pip_y, x + width - tx, pg_px(v->app, 15),
+	                 PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	int steps = v->run_len - 1;
+	if (kloone_run_in_progress(s) && steps > 0) {
+		snprintf(text, sizeof text,
+		         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)", steps), steps,
+		         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
+		/* The +1 badge on the board says the rest when this is long. */
+		if (!fits(v, text, 14, PG_FONT_BOLD, width))
+			snprintf(text, sizeof text,
+			         P_("Pawn run: %d step", "Pawn run: %d steps", steps), steps);
+	} else
+		snprintf(text, sizeof text, "%s", _("No pawn run going on"));
+	pg_text_draw_fit(
+	    v->app->text, text, x, pip_y + pg_px(v->app, 16), width, pg_px(v->app, 14),
+	    kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
+	    kloone_run_in_progress(s) ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
+	    PG_ALIGN_LEFT);
+}
+
+/* Whose turn it is (who won, or that the first player is being drawn),
+ * what the turn has left, and the rule played. */
 static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 {
 	const kloone_state *s = kloone_shown(v);
 	SDL_Rect p = v->turn_panel.rect;
 	pg_ui_panel(r, p, pg_px(v->app, 12));
 	int pad = pg_px(v->app, 14);
-	int x = p.x + pad, y = p.y + pad;
-	int line = pg_text_line_height(v->app->text, pg_px(v->app, 14), PG_FONT_REGULAR);
+	int x = p.x + pad, y = p.y + pad, width = p.w - 2 * pad, title_x = x;
 	char text[TEXT_SIZE];
+	int winner = kloone_winner(s);
+	bool two_lines = false;
+	if (s->phase == KLOONE_PHASE_OVER && winner >= 0)
+		snprintf(text, sizeof text, _("%s wins"), kloone_seat_name(v, winner));
+	else if (s->phase == KLOONE_PHASE_OVER)
+		snprintf(text, sizeof text, "%s", _("A draw"));
+	else if (!kloone_playing(s)) {
+		snprintf(text, sizeof text, "%s", _("Drawing who starts\xe2\x80\xa6"));
+		/* Nothing stands under it yet: too long even shrunk, it wraps. */
+		two_lines = !fits(v, text, 19 * 0.75f, PG_FONT_BOLD, width);
+	} else {
+		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
+		pg_ui_draw_swatch(r, sw, sw.w / 2, pg_play_seat_style(v->play, s->to_move));
+		title_x += pg_px(v->app, 26);
+		snprintf(text, sizeof text, _("%s to move"), kloone_seat_name(v, s->to_move));
+		/* The swatch and the name say whose turn it is when this is long. */
+		if (!fits(v, text, 19, PG_FONT_BOLD, x + width - title_x))
+			snprintf(text, sizeof text, "%s", kloone_seat_name(v, s->to_move));
+	}
+	int title_h = pg_text_line_height(v->app->text, pg_px(v->app, 19), PG_FONT_BOLD);
+	if (two_lines)
+		pg_text_draw_box(v->app->text, text, (SDL_Rect){x, y, width, 2 * title_h},
+		                 pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT);
+	else
+		pg_text_draw_fit(v->app->text, text, title_x, y, x + width - title_x,
+		                 pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text,
+		                 PG_ALIGN_LEFT);
 	if (s->phase == KLOONE_PHASE_OVER) {
-		int w = kloone_winner(s);
-		if (w >= 0)
-			snprintf(text, sizeof text, _("%s wins"), kloone_seat_name(v, w));
-		else
-			snprintf(text, sizeof text, "%s", _("A draw"));
-		pg_text_draw(v->app->text, text, x, y, pg_px(v->app, 19), PG_FONT_BOLD,
-		             pg_ui_theme.text, PG_ALIGN_LEFT);
-		char why[96];
-		kloone_end_phrase(v, kloone_end_reason(s), w, why, sizeof why);
-		why[0] = (char)SDL_toupper(why[0]);
-		pg_text_draw_wrapped(v->app->text, why, x, y + pg_px(v->app, 28), p.w - 2 * pad,
+		kloone_end_phrase(v, kloone_end_reason(s), winner, text, sizeof text);
+		text[0] = (char)SDL_toupper(text[0]);
+		pg_text_draw_wrapped(v->app->text, text, x, y + pg_px(v->app, 28), width,
 		                     pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 		                     PG_ALIGN_LEFT, true);
 		return;
 	}
-	if (!kloone_playing(s)) {
-		pg_text_draw(v->app->text, _("Drawing who starts\xe2\x80\xa6"), x, y,
-		             pg_px(v->app, 19), PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
-	} else {
-		int seat = s->to_move;
-		snprintf(text, sizeof text, _("%s to move"), kloone_seat_name(v, seat));
-		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
-		pg_ui_draw_swatch(r, sw, sw.w / 2, pg_play_seat_style(v->play, seat));
-		pg_text_draw_fit(v->app->text, text, x + pg_px(v->app, 26), y,
-		                 p.w - 2 * pad - pg_px(v->app, 26), pg_px(v->app, 19),
-		                 PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT);
-		/* Pips: filled for the actions left, hollow for those used. */
-		int pip_y = y + pg_px(v->app, 40), pip_r = pg_px(v->app, 7);
-		int total = s->actions_per_turn, left = s->actions_left;
-		for (int i = 0; i < total; i++)
-			ring_ellipse(v, (float)(x + pip_r + i * (pip_r * 3)), (float)pip_y,
-			             (float)pip_r, (float)pip_r,
-			             i < left ? (float)pip_r : (float)pg_px(v->app, 1.5f),
-			             i < left ? pg_ui_theme.accent_hover : pg_ui_theme.text_dim,
-			             whole_ellipse);
-		snprintf(text, sizeof text,
-		         P_("%d of %d action left", "%d of %d actions left", total), left,
-		         total);
-		int tx = x + total * pip_r * 3 + pg_px(v->app, 6);
-		pg_text_draw_fit(v->app->text, text, tx, pip_y, p.x + p.w - pad - tx,
-		                 pg_px(v->app, 15), PG_FONT_REGULAR, pg_ui_theme.text,
-		                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-		int steps = v->run_len - 1;
-		if (kloone_run_in_progress(s) && steps > 0) {
-			snprintf(text, sizeof text,
-			         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)", steps),
-			         steps,
-			         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
-			/* The +1 badge on the board says the rest when this is long. */
-			if (!fits(v, text, 14, PG_FONT_BOLD, p.w - 2 * pad))
-				snprintf(text, sizeof text,
-				         P_("Pawn run: %d step", "Pawn run: %d steps", steps),
-				         steps);
-		} else
-			snprintf(text, sizeof text, "%s", _("No pawn run going on"));
-		pg_text_draw_fit(v->app->text, text, x, pip_y + pg_px(v->app, 16),
-		                 p.w - 2 * pad, pg_px(v->app, 14),
-		                 kloone_run_in_progress(s) ? PG_FONT_BOLD : PG_FONT_REGULAR,
-		                 kloone_run_in_progress(s) ? pg_ui_theme.accent_hover
-		                                           : pg_ui_theme.text_dim,
-		                 PG_ALIGN_LEFT);
-	}
+	if (kloone_playing(s))
+		draw_turn_actions(v, s, x, y, width);
 	snprintf(text, sizeof text, _("%d-action rule \xc2\xb7 %d base tiles"),
 	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
-	if (!fits(v, text, 14, PG_FONT_REGULAR, p.w - 2 * pad))
+	if (!fits(v, text, 14, PG_FONT_REGULAR, width))
 		snprintf(text, sizeof text, _("%d-action rule"), s->actions_per_turn);
-	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, p.w - 2 * pad,
+	int line = pg_text_line_height(v->app->text, pg_px(v->app, 14), PG_FONT_REGULAR);
+	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, width,
 	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 	                 PG_ALIGN_LEFT);
 }
@@ -729,14 +745,13 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	SDL_Rect hand = panel->piles[0];
 	int n = kloone_colour_supply(s, seat);
 	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS);
-	int hand_x = hand.x + hand.w + pg_px(v->app, 4);
-	draw_count(v, n, hand_x, hand.y + hand.h - pg_px(v->app, 12));
+	draw_count(v, n, panel->count.x, pg_rect_cy(panel->count));
+	pg_text_draw_fit(v->app->text, _("in hand"), panel->count_label.x, panel->count_label.y,
+	                 panel->count_label.w, pg_px(v->app, 12), PG_FONT_REGULAR,
+	                 pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	/* Stacks: three slots, each a small stack topped with the player's
 	 * colour once made, or a dim one still to make. */
 	SDL_Rect slots = panel->piles[1];
-	pg_text_draw_fit(v->app->text, _("in hand"), hand_x, hand.y + pg_px(v->app, 2),
-	                 slots.x - pg_px(v->app, 4) - hand_x, pg_px(v->app, 12),
-	                 PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
 	int stacks = kloone_stack_count(s, seat);
 	int slot_w = slots.w / 3;
 	for (int i = 0; i < 3; i++)
