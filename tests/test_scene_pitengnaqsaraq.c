@@ -23,6 +23,7 @@
 #include "pg_i18n.h"
 #include "pg_options.h"
 #include "pg_play.h"
+#include "pg_scenes.h"
 #include "pg_text.h"
 #include "pg_timeline.h"
 #include "pg_view.h"
@@ -1140,6 +1141,193 @@ static void test_offer_box_shows_a_position_during_the_weather(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- found playing a year in a real window (pitqa3) ---------------------- */
+
+/* Red on Nunivak: at Mekoryuk every village in a kayak's reach is across
+ * the sea. In fair weather Red may travel; in a storm it can reach no
+ * village, yet the map said "Red may travel 100 km", drew the circle, the
+ * piece glowed and the status line said to drag it inside the circle. */
+static const char *const NUNIVAK =
+    "keeper:0;home:mekoryuk;home:eek;food:berries;food:birds;weather:%s;roll:1+1";
+
+/* Pixels of rect in the frame just drawn that lean to the glow's green. */
+static int green_pixels(pg_app *app, SDL_Rect rect)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	int green = 0;
+	for (int y = rect.y; y < rect.y + rect.h; y++)
+		for (int x = rect.x; x < rect.x + rect.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + y * surface->pitch +
+			           x * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			green += g > r + 15 && g > b + 15;
+		}
+	return green;
+}
+
+static void status_of(pg_app *app, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	pg_play *play = pg_game_scene_play(app);
+	assert_non_null(play);
+	play->view->status_text(play->view_data, buf, size);
+}
+
+static void test_no_village_in_reach_no_circle_no_glow_and_a_status_that_says_so(void **unused)
+{
+	(void)unused;
+	const char *weathers[2] = {"avaituq", "ellarayak"};
+	for (int storm = 0; storm < 2; storm++) {
+		char after[160];
+		snprintf(after, sizeof after, NUNIVAK, weathers[storm]);
+		pg_app *app = pg_test_app_create(1280, 800);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3, after));
+		pg_test_settle(app);
+		pg_test_frame(app, 1.0 / 60);
+		pit_view *v = pg_test_view_data(app);
+		char status[512];
+		status_of(app, status, sizeof status);
+		SDL_Rect piece = pg_board_piece_rect(pg_test_board(app), PIT_BOARD_FAMILY + 0);
+		int green = green_pixels(app, piece);
+		fprintf(stderr, "%s: note '%s', status '%s', %d green pixels at the piece\n",
+		        weathers[storm], v->map_note, status, green);
+		if (storm) {
+			assert_non_null(strstr(v->map_note, "open sea"));
+			assert_null(strstr(status, "circle"));
+			assert_non_null(strstr(status, "give"));
+			assert_int_equal(green, 0);
+		} else {
+			assert_non_null(strstr(v->map_note, "may travel"));
+			assert_non_null(strstr(status, "circle"));
+			assert_true(green > 20);
+		}
+		pg_test_app_destroy(app);
+	}
+	/* Once the family has travelled, no circle either. */
+	pg_app *app = open_at(1280, 800, "human,human");
+	pg_board *board = pg_test_board(app);
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	SDL_Rect eek = pg_board_zone_rect(board, PIT_BOARD_VILLAGE + village("eek"));
+	pg_test_drag(app, cx(piece), cy(piece), cx(eek), cy(eek));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_last_submitted(app), PIT_MOVE_GO + village("eek"));
+	char status[512];
+	status_of(app, status, sizeof status);
+	assert_null(strstr(status, "circle"));
+	pg_test_app_destroy(app);
+}
+
+/* The travel note at the map's foot hid the map's scale bar (map.svg: x 46
+ * to 226, y 942 to 964): the bar's pixels are the same with the note as
+ * before any family has a range, at two sizes, in English and in the
+ * pseudo-locale, for a one-line note and a longer one. */
+static void test_travel_note_leaves_the_scale_bar_in_view(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	const char *positions[2] = {SUMMER, "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+	                                    "food:birds;weather:avaituq;roll:1+1;go:eek"};
+	for (int pseudo = 0; pseudo < 2; pseudo++)
+		for (int z = 0; z < 2; z++) {
+			pg_i18n_set_pseudo(pseudo);
+			pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+			assert_non_null(app);
+			assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+			                              "keeper:0"));
+			pg_test_settle(app);
+			pg_test_frame(app, 1.0 / 60);
+			pit_view *v = pg_test_view_data(app);
+			assert_string_equal(v->map_note, "");
+			SDL_Rect bar = {(int)(v->origin_x + 46 * v->scale),
+			                (int)(v->origin_y + 942 * v->scale),
+			                (int)(180 * v->scale) + 1, (int)(22 * v->scale) + 1};
+			unsigned long bare, print;
+			dark_pixels(app, bar, &bare);
+			for (int p = 0; p < 2; p++) {
+				assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human",
+				                              NULL, 3, positions[p]));
+				pg_test_settle(app);
+				pg_test_frame(app, 1.0 / 60);
+				v = pg_test_view_data(app);
+				assert_true(v->map_note[0] != '\0');
+				dark_pixels(app, bar, &print);
+				if (print != bare)
+					fail_msg("%dx%d%s: the note '%s' covers the scale bar",
+					         sizes[z][0], sizes[z][1], pseudo ? " pseudo" : "",
+					         v->map_note);
+			}
+			pg_test_app_destroy(app);
+		}
+	pg_i18n_set_pseudo(false);
+}
+
+/* A person who lets go of a drag with Esc sees the piece fly home and the
+ * note on what is under the pointer at once (Esc did nothing while the
+ * mouse held a piece, and the note stayed cleared until the mouse moved);
+ * a click brings the note back as well. */
+static void test_esc_lets_go_of_a_drag_and_the_note_comes_back(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pit_view *v = pg_test_view_data(app);
+	pg_board *board = pg_test_board(app);
+	int eek = village("eek");
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	SDL_Rect target = pg_board_zone_rect(board, PIT_BOARD_VILLAGE + eek);
+	pg_test_mouse_down(app, cx(piece), cy(piece));
+	pg_test_mouse_move(app, (cx(piece) + cx(target)) / 2, (cy(piece) + cy(target)) / 2);
+	pg_test_mouse_move(app, cx(target), cy(target));
+	assert_int_equal(board->held, PIT_BOARD_FAMILY + 0);
+	assert_string_equal(v->tip.text, "");
+	pg_test_key(app, SDLK_ESCAPE, 0);
+	assert_int_equal(board->held, PG_BOARD_NONE);
+	assert_non_null(strstr(v->tip.text, pit_villages[eek].english));
+	assert_string_equal(pg_test_top_scene(app), "game");
+	pg_test_mouse_up(app, cx(target), cy(target));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(shown(app)->family[0].village, village("tuntutuliak"));
+	/* A click on a card: its note is back as the button comes up. */
+	SDL_Rect card = pg_board_piece_rect(board, pit_board_card(0, PIT_BERRIES));
+	pg_test_click(app, cx(card), cy(card));
+	assert_non_null(strstr(v->tip.text, "berries"));
+	pg_test_app_destroy(app);
+}
+
+/* A piece let go a little off a village's dot flew home without a word;
+ * it says why now, and a piece put back where it stands says nothing. */
+static void test_a_drop_on_no_village_says_why(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	pit_view *v = pg_test_view_data(app);
+	pg_board *board = pg_test_board(app);
+	SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+	/* The sea west of Nunivak, where no village is. */
+	int sea_x = (int)(v->origin_x + 40 * v->scale), sea_y = (int)(v->origin_y + 560 * v->scale);
+	pg_test_drag(app, cx(piece), cy(piece), sea_x, sea_y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_submitted_count(app), 0);
+	assert_int_equal(pg_test_toast_count(app), 1);
+	assert_string_equal(pg_test_last_toast(app), "Drop your family's piece on a village.");
+	/* Picked up and put down again on itself: no toast. */
+	pg_test_drag(app, cx(piece), cy(piece) - piece.h / 4, cx(piece), cy(piece));
+	pg_test_settle(app);
+	assert_int_equal(pg_test_toast_count(app), 1);
+	/* A card let go over the map. */
+	SDL_Rect card = pg_board_piece_rect(board, pit_board_card(0, PIT_BERRIES));
+	pg_test_drag(app, cx(card), cy(card), sea_x, sea_y);
+	pg_test_settle(app);
+	assert_int_equal(pg_test_toast_count(app), 2);
+	assert_non_null(strstr(pg_test_last_toast(app), "another family"));
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1167,6 +1355,10 @@ int main(void)
 	    cmocka_unit_test(test_raven_card_is_drawn_with_its_art),
 	    cmocka_unit_test(test_take_buttons_name_the_foods_in_every_language),
 	    cmocka_unit_test(test_offer_box_shows_a_position_during_the_weather),
+	    cmocka_unit_test(test_no_village_in_reach_no_circle_no_glow_and_a_status_that_says_so),
+	    cmocka_unit_test(test_travel_note_leaves_the_scale_bar_in_view),
+	    cmocka_unit_test(test_esc_lets_go_of_a_drag_and_the_note_comes_back),
+	    cmocka_unit_test(test_a_drop_on_no_village_says_why),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -115,6 +115,20 @@ bool pit_board_travel_refusal(const pit_state *s, int seat, int village, char *b
 	return true;
 }
 
+bool pit_board_travel_blocked(const pit_state *s, int seat, char *buf, size_t size)
+{
+	int from = s->family[seat].village, nearest = -1;
+	for (int k = 0; k < PIT_VILLAGES; k++) {
+		if (k == from)
+			continue;
+		if (pit_can_travel(s, seat, k))
+			return false;
+		if (nearest < 0 || pit_distance_km(from, k) < pit_distance_km(from, nearest))
+			nearest = k;
+	}
+	return nearest >= 0 && pit_board_travel_refusal(s, seat, nearest, buf, size);
+}
+
 static void family_refusal(const pit_board_ask *ask, int seat, int zone, char *buf, size_t n)
 {
 	const pit_state *s = ask->state;
@@ -123,19 +137,21 @@ static void family_refusal(const pit_board_ask *ask, int seat, int zone, char *b
 		         pit_seat_name(seat));
 		return;
 	}
-	if (zone < PIT_BOARD_VILLAGE || zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES) {
-		snprintf(buf, n, "%s", _("Drop your family's piece on a village."));
-		return;
-	}
-	int village = zone - PIT_BOARD_VILLAGE;
+	/* Why the piece cannot move now comes before where to drop it: a piece
+	 * let go over no village, when no village would take it, says why. */
+	bool on_village = zone >= PIT_BOARD_VILLAGE && zone < PIT_BOARD_VILLAGE + PIT_VILLAGES;
+	bool act = s->phase == PIT_PHASE_ACT;
 	if (s->phase == PIT_PHASE_TAKE)
 		snprintf(buf, n, "%s", _("Choose what to take first."));
-	else if (s->phase != PIT_PHASE_ACT)
+	else if (!act && (s->phase != PIT_PHASE_HOME || on_village))
 		snprintf(buf, n, "%s", _("Your family cannot travel now."));
-	else if (s->travelled)
+	else if (act && s->travelled)
 		snprintf(buf, n, "%s", _("Your family has already travelled this turn."));
-	else if (!pit_board_travel_refusal(s, seat, village, buf, n))
-		snprintf(buf, n, "%s", _("Your family cannot travel there now."));
+	else if (on_village) {
+		if (!pit_board_travel_refusal(s, seat, zone - PIT_BOARD_VILLAGE, buf, n))
+			snprintf(buf, n, "%s", _("Your family cannot travel there now."));
+	} else if (!act || !pit_board_travel_blocked(s, seat, buf, n))
+		snprintf(buf, n, "%s", _("Drop your family's piece on a village."));
 }
 
 static void card_refusal(const pit_board_ask *ask, int owner, int food, int zone, char *buf,

@@ -58,5 +58,10 @@ void pit_board_refusal(const pit_board_ask *ask, int piece, int zone, char *buf,
  * it can. */
 bool pit_board_travel_refusal(const pit_state *state, int seat, int village, char *buf,
                               size_t size);
+/* Why the family of seat can reach no village now, one sentence (the
+ * reason for the nearest village: the weather keeping kayaks off the open
+ * sea, the distance, ...); false when some village is in its reach. Whether
+ * it has already travelled this turn is the caller's to say. */
+bool pit_board_travel_blocked(const pit_state *state, int seat, char *buf, size_t size);
 
 #endif

@@ -52,6 +52,12 @@ int pit_scene_focus_seat(const pit_view *v)
 	}
 }
 
+bool pit_scene_may_travel(const pit_state *s, int seat)
+{
+	char why[256];
+	return !s->travelled && !pit_board_travel_blocked(s, seat, why, sizeof why);
+}
+
 void pit_scene_seat_name(const pit_view *v, int seat, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s · %s", pit_seat_name(seat), pg_play_seat_label(v->play, seat));
@@ -99,6 +105,22 @@ static bool board_can_pick(void *scene, int piece)
 		return piece - PIT_BOARD_FAMILY == seat;
 	int owner = (piece - PIT_BOARD_CARD) / PIT_FOODS;
 	return s->phase == PIT_PHASE_PICK ? owner == s->giver : owner == seat;
+}
+
+/* A piece let go over no village and no family flies home: it says why
+ * (why, asked before the drop, while the piece is still held: the piece
+ * flying home makes it nobody's turn), as a refused drop does (a piece a
+ * little off a village's dot did nothing without a word), unless it was
+ * put back where it stands. */
+static void say_why_missed(pit_view *v, int piece, int x, int y, const char *why)
+{
+	const pg_board_snap *snap = &v->board.snap;
+	if (!why[0] || snap->piece != piece || snap->t > 0 || snap->refused)
+		return;
+	if (pg_in_rect(pg_board_piece_rect(&v->board, piece), x, y))
+		return;
+	pg_play_toast(v->play, "%s", why);
+	pg_audio_play(v->app->audio, "error");
 }
 
 static const pg_board_rules board_rules = {
@@ -492,9 +514,20 @@ static bool view_input(void *data, const pg_input_event *e)
 		if (used)
 			return true;
 	}
+	/* Esc lets go of a piece held by the pointer as it does of one picked
+	 * by keys (the kit's board lets go of the latter only): it flies home. */
+	if (e->kind == PG_INPUT_KEY && e->key == SDLK_ESCAPE && v->board.held != PG_BOARD_NONE) {
+		pg_input_event cancel = *e;
+		cancel.kind = PG_INPUT_DRAG_CANCEL;
+		pg_board_input(&v->board, &cancel);
+		hover_tip(v, e->x, e->y);
+		return true;
+	}
 	/* A press or a drag hides the note on what was under the pointer, so
-	 * it does not stay at the start point; the drop point gets its own. */
-	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_DROP)
+	 * it does not stay at the start point; where the gesture ends (a
+	 * drop, a click, a drag let go) gets its own at once. */
+	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_DROP ||
+	    e->kind == PG_INPUT_CLICK || e->kind == PG_INPUT_DRAG_CANCEL)
 		hover_tip(v, e->x, e->y);
 	else if (e->kind == PG_INPUT_PRESS || e->kind == PG_INPUT_DRAG_START)
 		pg_tooltip_clear(&v->tip);
@@ -508,8 +541,15 @@ static bool view_input(void *data, const pg_input_event *e)
 			return true;
 		}
 	}
-	if (pg_board_input(&v->board, e))
+	int held = v->board.held;
+	char why[200] = "";
+	if (e->kind == PG_INPUT_DROP && held != PG_BOARD_NONE)
+		board_refusal(v, held, PG_BOARD_NONE, why, sizeof why);
+	if (pg_board_input(&v->board, e)) {
+		if (e->kind == PG_INPUT_DROP)
+			say_why_missed(v, held, e->x, e->y, why);
 		return true;
+	}
 	if (map_input(v, e))
 		return true;
 	return e->kind == PG_INPUT_KEY && key(v, e);
@@ -650,6 +690,11 @@ static int view_status_text(void *data, char *buf, size_t size)
 		return snprintf(buf, size, _("Raven: pay one card to the poorest family (%s)"),
 		                pit_seat_name(pit_poorest(s, s->turn)));
 	case PIT_PHASE_ACT:
+		/* The circle is drawn only where the family may still travel. */
+		if (!pit_scene_may_travel(s, s->turn))
+			return snprintf(buf, size, "%s",
+			                _("Drag a card onto another family to give it, trade, or "
+			                  "end the turn"));
 		return snprintf(
 		    buf, size,
 		    _("Drag your piece inside the circle to travel, drag a card onto a "

@@ -88,6 +88,7 @@ typedef struct pit_view {
 	SDL_Rect offer_box; /* what the half-month offers here */
 	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
 	char map_note[512]; /* the map's note at its foot as last drawn (tests) */
+	SDL_Rect map_note_rect; /* its pill as last drawn; w 0: none */
 	SDL_Rect village_label[PIT_VILLAGES]; /* names as last drawn; w 0: not drawn */
 	SDL_Rect symbol_rect[PIT_SCENE_SYMBOLS]; /* the map's symbols as last drawn */
 	int symbol_count;
@@ -127,6 +128,9 @@ const pit_state *pit_scene_shown(const pit_view *v);
 bool pit_scene_can_roll(const pit_view *v);
 /* The family whose range and offer the side shows: the one to move. */
 int pit_scene_focus_seat(const pit_view *v);
+/* Has the family of seat not travelled this turn, with some village in
+ * its reach? (Its piece glows and the circle is drawn only then.) */
+bool pit_scene_may_travel(const pit_state *s, int seat);
 /* "Red · You" */
 void pit_scene_seat_name(const pit_view *v, int seat, char *buf, size_t size);
 

@@ -54,15 +54,82 @@ static void draw_regions(pit_view *v)
 	}
 }
 
-/* The family to move: its travel range as a circle, or why it cannot
- * travel now. */
+/* The map art's scale bar on screen (map.svg draws it at x 46 to 226, y 942
+ * to 964 in map units), with a little room round it. */
+static SDL_Rect scale_bar(const pit_view *v)
+{
+	float x0, y0, x1, y1;
+	map_xy(v, 46, 942, &x0, &y0);
+	map_xy(v, 226, 964, &x1, &y1);
+	int room = pg_px(v->app, 3);
+	return (SDL_Rect){(int)x0 - room, (int)y0 - room, (int)(x1 - x0) + 2 * room + 1,
+	                  (int)(y1 - y0) + 2 * room + 1};
+}
+
+/* The height of the map's note in a pill w wide. */
+static int note_text_height(pit_view *v, const char *text, int w)
+{
+	return pg_text_draw_wrapped(v->app->text, text, 0, 0, w - pg_px(v->app, 12),
+	                            pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text,
+	                            PG_ALIGN_CENTER, false);
+}
+
+/* The map's note in a pill at its foot, left of the zoom buttons; where the
+ * pill would hide the scale bar it stands beside the bar, in more lines if
+ * need be (above the bar it hid the names of the villages near the foot),
+ * or above the bar when there is too little room beside it. */
+static void draw_map_note(pit_view *v, SDL_Renderer *r, const char *text)
+{
+	SDL_Rect f = v->map_frame;
+	int line = pg_px(v->app, 22), margin = pg_px(v->app, 8);
+	SDL_Rect pill = {f.x + margin, 0, f.w - pg_px(v->app, 50), 0};
+	int text_h = note_text_height(v, text, pill.w);
+	pill.h = pg_maxi(line, text_h + margin);
+	pill.y = f.y + f.h - pill.h - margin;
+	SDL_Rect bar = scale_bar(v);
+	if (SDL_HasIntersection(&pill, &bar)) {
+		int beside_x = bar.x + bar.w, beside_w = pill.x + pill.w - beside_x;
+		if (beside_w >= pill.w / 2) {
+			pill.x = beside_x;
+			pill.w = beside_w;
+			text_h = note_text_height(v, text, pill.w);
+			pill.h = pg_maxi(line, text_h + margin);
+			pill.y = f.y + f.h - pill.h - margin;
+		} else {
+			pill.y = bar.y - pill.h;
+		}
+	}
+	v->map_note_rect = pill;
+	pg_ui_fill_rounded(r, pill, pg_mini(pill.h, line) / 2, pg_ui_rgba(46, 30, 20, 200));
+	pg_text_draw_wrapped(v->app->text, text, pill.x + pg_px(v->app, 6),
+	                     pill.y + (pill.h - text_h) / 2, pill.w - pg_px(v->app, 12),
+	                     pg_px(v->app, 12), PG_FONT_REGULAR, pg_ui_theme.text,
+	                     PG_ALIGN_CENTER, true);
+}
+
+/* The family to move: its travel range as a circle, and in words at the
+ * map's foot how far it may go, or why it cannot travel now (in as many
+ * lines as it takes: a translation, and the pseudo-locale's accents, are
+ * longer). The circle is drawn only when some village in it can be
+ * reached: a storm may keep a kayak from every village in range. */
 static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	int seat = pit_scene_focus_seat(v);
+	v->map_note[0] = '\0';
+	v->map_note_rect = (SDL_Rect){0, 0, 0, 0};
 	if (seat < 0 || s->family[seat].out || s->phase < PIT_PHASE_START ||
 	    s->phase == PIT_PHASE_OVER)
 		return;
+	char why[512] = "";
 	int km = s->travelled ? 0 : pit_travel_range_km(s, seat);
+	if (s->travelled)
+		snprintf(why, sizeof why, _("%s has travelled this turn."), pit_seat_name(seat));
+	else if (!pit_board_travel_blocked(s, seat, why, sizeof why))
+		snprintf(why, sizeof why, _("%s may travel %d km (%s)."), pit_seat_name(seat), km,
+		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? _("dog team")
+		                                                                   : _("kayak"));
+	else
+		km = 0;
 	float x, y;
 	pit_scene_village_xy(v, s->family[seat].village, &x, &y);
 	const pg_seat_style *style = pg_play_seat_style(v->play, seat);
@@ -81,35 +148,9 @@ static void draw_range(pit_view *v, SDL_Renderer *r, const pit_state *s)
 			                    pg_ui_with_alpha(pg_ui_theme.good, 230));
 		}
 	}
-	/* Why not, in words, at the bottom of the map (in as many lines as it
-	 * takes: a translation, and the pseudo-locale's accents, are longer). */
-	char why[512] = "";
-	if (s->travelled)
-		snprintf(why, sizeof why, _("%s has travelled this turn."), pit_seat_name(seat));
-	else if (km == 0) {
-		int other = s->family[seat].village == 0 ? 1 : 0;
-		if (!pit_board_travel_refusal(s, seat, other, why, sizeof why))
-			why[0] = '\0';
-	} else
-		snprintf(why, sizeof why, _("%s may travel %d km (%s)."), pit_seat_name(seat), km,
-		         pit_transport_season(s->half_month) == PIT_TRANSPORT_DOGS ? _("dog team")
-		                                                                   : _("kayak"));
 	snprintf(v->map_note, sizeof v->map_note, "%s", why);
-	if (why[0]) {
-		SDL_Rect f = v->map_frame;
-		int line = pg_px(v->app, 22), size = pg_px(v->app, 12);
-		int text_w = f.w - pg_px(v->app, 50) - pg_px(v->app, 12);
-		int text_h = pg_text_draw_wrapped(v->app->text, why, 0, 0, text_w, size,
-		                                  PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_CENTER,
-		                                  false);
-		int h = pg_maxi(line, text_h + pg_px(v->app, 8));
-		SDL_Rect pill = {f.x + pg_px(v->app, 8), f.y + f.h - h - pg_px(v->app, 8),
-		                 f.w - pg_px(v->app, 50), h};
-		pg_ui_fill_rounded(r, pill, pg_mini(h, line) / 2, pg_ui_rgba(46, 30, 20, 200));
-		pg_text_draw_wrapped(v->app->text, why, pill.x + pg_px(v->app, 6),
-		                     pill.y + (h - text_h) / 2, text_w, size, PG_FONT_REGULAR,
-		                     pg_ui_theme.text, PG_ALIGN_CENTER, true);
-	}
+	if (why[0])
+		draw_map_note(v, r, why);
 }
 
 typedef struct label_box {
@@ -558,10 +599,11 @@ void pit_scene_draw_pieces(pit_view *v, const pit_state *s)
 		SDL_Rect standing;
 		bool on_map = a || piece_on_map(v, s, seat, &standing);
 		SDL_RenderSetClipRect(v->app->renderer, on_map ? &v->map_frame : NULL);
-		/* The piece a person should move now glows. */
+		/* The piece a person should move now glows (not one that can
+		 * reach no village). */
 		bool invite = seat == pg_play_input_seat(v->play) &&
 		              (s->phase == PIT_PHASE_HOME ||
-		               (s->phase == PIT_PHASE_ACT && !s->travelled));
+		               (s->phase == PIT_PHASE_ACT && pit_scene_may_travel(s, seat)));
 		int glow = pg_board_hover(&v->board) == PIT_BOARD_FAMILY + seat || invite;
 		if (glow)
 			pg_board_draw_glow(

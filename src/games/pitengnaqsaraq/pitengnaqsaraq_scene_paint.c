@@ -713,7 +713,7 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	         gu ? give : _("nothing yet"), pit_seat_name(s->partner),
 	         au ? ask : _("nothing yet"));
 	/* Across the map's foot, ending left of the zoom buttons (which it
-	 * covered when it spanned the map). */
+	 * covered when it spanned the map), above the map's note. */
 	SDL_Rect f = v->map_frame;
 	int w = v->zoom_in.x - pg_px(v->app, 6) - (f.x + pg_px(v->app, 10));
 	int h = pg_text_draw_wrapped(v->app->text, line, 0, 0, w - pg_px(v->app, 16),
@@ -721,6 +721,8 @@ static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	                             PG_ALIGN_LEFT, false);
 	SDL_Rect box = {f.x + pg_px(v->app, 10), f.y + f.h - h - pg_px(v->app, 52), w,
 	                h + pg_px(v->app, 14)};
+	if (v->map_note_rect.w > 0)
+		box.y = pg_mini(box.y, v->map_note_rect.y - pg_px(v->app, 8) - box.h);
 	pg_ui_fill_rounded(r, box, pg_px(v->app, 8), pg_ui_rgba(46, 30, 20, 230));
 	pg_ui_stroke_rounded(r, box, pg_px(v->app, 8), pg_px(v->app, 2), pg_ui_theme.accent);
 	pg_text_draw_wrapped(v->app->text, line, box.x + pg_px(v->app, 8),
