@@ -729,6 +729,97 @@ static void captions_and_labels_are_whole(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The end of red_has_a_stack's game (Red's pawn onto (0,0), then (1,0)),
+ * drawn at width x height while its caption shows: 'Red wins: a turn left
+ * every stack as it was; most stacks wins', the longest reason, with the
+ * label 'End of pawn run: no chip, the stack is full' over (1,0), by the
+ * column. *before is the frame before that last move (the caller frees
+ * it). */
+static pg_app *draw_the_end(int width, int height, bool pseudo, SDL_Surface **before)
+{
+	pg_i18n_set_pseudo(pseudo);
+	pg_app *app = open_game(width, height, NULL, red_has_a_stack);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_PAWN, kloone_cell(0, 0));
+	pg_test_settle(app);
+	pg_test_frame(app, 0.001);
+	*before = SDL_DuplicateSurface(pg_test_surface(app));
+	assert_non_null(*before);
+	pg_board_play(pg_test_board(app), KLOONE_PIECE_PAWN, kloone_cell(1, 0));
+	const kl_view *v = view_of(app);
+	for (int f = 0; f < 300; f++) {
+		pg_test_frame(app, 0.016);
+		for (int i = 0; i < v->tl.count; i++) {
+			const pg_action *a = &v->tl.actions[i];
+			if (a->kind == ACT_NOTE && pg_timeline_flying(a) &&
+			    pg_timeline_progress(&v->tl, a) > 0.4f)
+				return app;
+		}
+	}
+	fail_msg("the end's caption never showed");
+	return app;
+}
+
+/* Pixels that differ between a and b in rect r. */
+static int pixels_changed(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+	int changed = 0;
+	SDL_LockSurface(a);
+	SDL_LockSurface(b);
+	for (int y = r.y; y < r.y + r.h; y++)
+		for (int x = r.x; x < r.x + r.w; x++)
+			changed += !same_pixel(a, b, x, y);
+	SDL_UnlockSurface(a);
+	SDL_UnlockSurface(b);
+	return changed;
+}
+
+/* The caption and the labels at the end stay on the board, at both sizes,
+ * in English and in the pseudo-locale. The caption is centred on the
+ * board: nothing left of it (only the table's background) changes from
+ * the frame before the move. The labels: the frame drawn again without
+ * them differs only on the board. The end's reason ran off the window's
+ * left edge (642 px wide on a 505 px board at 960x600, in English), and
+ * the label over (1,0) ran over the column. */
+static void end_caption_and_labels_stay_on_the_board(void **unused)
+{
+	(void)unused;
+	static const int sizes[2][2] = {{960, 600}, {1280, 800}};
+	int caption_off = 0, labels_off = 0;
+	for (int i = 0; i < 2; i++)
+		for (int pseudo = 0; pseudo < 2; pseudo++) {
+			SDL_Surface *before = NULL;
+			pg_app *app = draw_the_end(sizes[i][0], sizes[i][1], pseudo, &before);
+			kl_view *v = view_of(app);
+			SDL_Surface *end = SDL_DuplicateSurface(pg_test_surface(app));
+			assert_non_null(end);
+			SDL_Rect left = {0, v->board.y, v->board.x, v->board.h};
+			int caption = pixels_changed(before, end, left);
+			bool labelled = false;
+			for (int k = 0; k < MAX_LABELS; k++) {
+				labelled |= v->labels[k].active;
+				v->labels[k].active = false;
+			}
+			assert_true(labelled);
+			pg_test_frame(app, 0);
+			SDL_Surface *bare = pg_test_surface(app);
+			int labels =
+			    pixels_changed(end, bare, (SDL_Rect){0, 0, end->w, end->h}) -
+			    pixels_changed(end, bare, v->board);
+			fprintf(stderr,
+			        "  %dx%d%s: caption %d, labels %d pixels off the board\n",
+			        sizes[i][0], sizes[i][1], pseudo ? " (pseudo)" : "", caption,
+			        labels);
+			caption_off += caption;
+			labels_off += labels;
+			SDL_FreeSurface(before);
+			SDL_FreeSurface(end);
+			pg_test_app_destroy(app);
+			pg_i18n_set_pseudo(false);
+		}
+	assert_int_equal(caption_off, 0);
+	assert_int_equal(labels_off, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -753,6 +844,7 @@ int main(void)
 	    cmocka_unit_test(column_text_stays_in_its_panel_and_off_the_counts),
 	    cmocka_unit_test(column_text_is_never_cut),
 	    cmocka_unit_test(captions_and_labels_are_whole),
+	    cmocka_unit_test(end_caption_and_labels_stay_on_the_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

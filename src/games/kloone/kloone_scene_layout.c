@@ -205,21 +205,20 @@ static void layout_column(kl_view *v)
 	int count_h = pg_text_line_height(v->app->text, pg_px(v->app, 19), PG_FONT_BOLD);
 	int label_h = pg_text_line_height(v->app->text, pg_px(v->app, 12), PG_FONT_REGULAR);
 	for (int seat = 0; seat < KLOONE_SEATS; seat++) {
-		SDL_Rect r = v->player_panels[seat].rect;
+		kl_panel *panel = &v->player_panels[seat];
+		SDL_Rect r = panel->rect;
 		int row = r.y + r.h - pg_px(v->app, 44);
-		v->player_panels[seat].piles[0] =
-		    (SDL_Rect){r.x + pad, row, pg_px(v->app, 40), pg_px(v->app, 34)};
-		v->player_panels[seat].piles[1] =
+		SDL_Rect hand = {r.x + pad, row, pg_px(v->app, 40), pg_px(v->app, 34)};
+		panel->piles[0] = hand;
+		panel->piles[1] =
 		    (SDL_Rect){r.x + r.w - pad - pg_px(v->app, 96), row - pg_px(v->app, 4),
 		               pg_px(v->app, 96), pg_px(v->app, 34)};
-		SDL_Rect hand = v->player_panels[seat].piles[0];
 		int x = hand.x + hand.w + pg_px(v->app, 4);
-		int w = v->player_panels[seat].piles[1].x - pg_px(v->app, 4) - x;
-		v->player_panels[seat].count = (SDL_Rect){
-		    x, hand.y + hand.h - pg_px(v->app, 12) - count_h / 2, w, count_h};
+		int w = panel->piles[1].x - pg_px(v->app, 4) - x;
+		panel->count = (SDL_Rect){x, hand.y + hand.h - pg_px(v->app, 12) - count_h / 2,
+		                          w, count_h};
 		/* "in hand" stands on the count, clear of it. */
-		v->player_panels[seat].count_label =
-		    (SDL_Rect){x, v->player_panels[seat].count.y - label_h, w, label_h};
+		panel->count_label = (SDL_Rect){x, panel->count.y - label_h, w, label_h};
 	}
 	/* The supply: white chips above, the tile stock below. */
 	SDL_Rect s = v->supply_panel.rect;

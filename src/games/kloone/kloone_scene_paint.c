@@ -527,15 +527,17 @@ static void draw_labels(kl_view *v)
 		int w = 0;
 		pg_text_measure(v->app->text, l->text, size, PG_FONT_BOLD, &w, NULL);
 		int pad = pg_px(v->app, 8);
+		/* On the board, clear of the column: a long label is fitted. */
+		w = pg_mini(w, v->board.w - 2 * pad - 4);
 		SDL_Rect box = {(int)cx - w / 2 - pad, (int)y - h / 2 - pad / 2, w + 2 * pad,
 		                h + pad};
-		box.x = pg_clampi(box.x, v->area.x + 2, v->area.x + v->area.w - box.w - 2);
+		box.x = pg_clampi(box.x, v->board.x + 2, v->board.x + v->board.w - box.w - 2);
 		box.y = pg_clampi(box.y, v->area.y + 2, v->area.y + v->area.h - box.h - 2);
 		pg_ui_fill_rounded(v->app->renderer, box, box.h / 2,
 		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.85f)));
-		pg_text_draw_alpha(v->app->text, l->text, box.x + box.w / 2, box.y + box.h / 2,
-		                   size, PG_FONT_BOLD, l->colour,
-		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+		pg_text_draw_fit(v->app->text, l->text, box.x + box.w / 2, box.y + box.h / 2, w,
+		                 size, PG_FONT_BOLD, pg_ui_with_alpha(l->colour, alpha),
+		                 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
@@ -550,16 +552,22 @@ static void draw_caption(kl_view *v)
 		int size = pg_px(v->app, 24);
 		int w = 0, h = 0;
 		pg_text_measure(v->app->text, a->caption, size, PG_FONT_BOLD, &w, &h);
-		int pad = pg_px(v->app, 18);
+		int pad = pg_px(v->app, 18), room = v->board.w - 2 * pad;
+		/* Wider than the board, it takes two lines across it (at a
+		 * smaller size if need be). */
+		if (w > room) {
+			w = room;
+			h = 2 * pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
+		}
 		SDL_Rect box = {v->board.x + (v->board.w - w) / 2 - pad,
 		                v->board.y + pg_px(v->app, 8), w + 2 * pad, h + pad};
 		pg_ui_fill_rounded(v->app->renderer, box, pg_px(v->app, 12),
 		                   pg_ui_rgba(24, 15, 10, (Uint8)(alpha * 0.88f)));
 		pg_ui_stroke_rounded(v->app->renderer, box, pg_px(v->app, 12), 1,
 		                     pg_ui_with_alpha(pg_ui_theme.accent, alpha));
-		pg_text_draw_alpha(v->app->text, a->caption, box.x + box.w / 2,
-		                   box.y + box.h / 2, size, PG_FONT_BOLD, pg_ui_theme.text,
-		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+		pg_text_draw_box(v->app->text, a->caption,
+		                 (SDL_Rect){box.x + pad, box.y, w, box.h}, size, PG_FONT_BOLD,
+		                 pg_ui_with_alpha(pg_ui_theme.text, alpha), PG_ALIGN_CENTER);
 	}
 }
 
