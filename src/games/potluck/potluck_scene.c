@@ -728,8 +728,6 @@ static bool view_input(void *data, const pg_input_event *e)
 		cancel_all(v);
 		return true;
 	}
-	if (e->kind == PG_INPUT_HOVER)
-		v->hover = hit_test(v, e->x, e->y);
 	if (e->kind == PG_INPUT_CLICK && !v->board.choosing) {
 		if (e->button != SDL_BUTTON_LEFT) {
 			cancel_all(v);
@@ -883,10 +881,8 @@ static void view_update(void *data, float dt)
 	/* What is under the pointer changes with the game as well as with the
 	 * pointer (a die walks away, a seat fills): look again every frame so
 	 * the note never describes what was there before. */
-	if (v->mouse_in && v->board.held < 0 && !v->dice[0].held && !v->dice[1].held) {
-		potluck_refresh_legal(v);
+	if (v->mouse_in && v->board.held < 0 && !v->dice[0].held && !v->dice[1].held)
 		v->hover = hit_test(v, v->mouse_x, v->mouse_y);
-	}
 	for (int d = 0; d < 2; d++)
 		pg_die_update(&v->dice[d], dt, die_due(v) == d);
 	if (v->board.held >= 0 && potluck_acting_player(v) < 0)

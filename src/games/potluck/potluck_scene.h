@@ -46,9 +46,7 @@
 #define POTLUCK_SCENE_H
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
@@ -199,7 +197,6 @@ typedef struct pl_view {
 	SDL_Rect cards[2];
 	SDL_Rect card_die[2];
 	SDL_Rect info;
-	int pencil_size;
 	pg_button end_button, cancel_button;
 
 	/* animation: the move's actions (the sheet is drawn from the real
@@ -240,9 +237,7 @@ SDL_Rect potluck_square_at(float cx, float cy, int size);
 int potluck_readable_px(const pl_view *v, int px);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
-                        pg_font_style style, SDL_Color colour, int align, bool middle,
-                        bool draw);
-uint32_t potluck_spot_seed(int player, int spot, int generation);
+                        pg_font_style style, SDL_Color colour, int align, bool middle);
 const char *potluck_player_name(const pl_view *v, int player);
 void potluck_layout_view(pl_view *v);
 
@@ -280,8 +275,7 @@ int potluck_best_table(const potluck_sheet *sheet);
 void potluck_view_draw(void *data, SDL_Renderer *r);
 
 /* ---- potluck_scene_sheet.c ---- */
-void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
-                        Uint8 alpha);
+void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation);
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player);
 bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g);
 int potluck_draw_scoring(pl_view *v, SDL_Rect box, int title_size, int size, SDL_Color title,

@@ -61,10 +61,9 @@ static int longest_word(pg_text *t, const char *text, int size, pg_font_style st
 /* Draws text in box without cutting it: on one line at size if it fits,
  * else wrapped at the largest size (down to the readable minimum) whose
  * lines fit the box's height. Vertically centred when middle. Returns the
- * height drawn (or, with draw false, that would be). */
+ * height drawn. */
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
-                        pg_font_style style, SDL_Color colour, int align, bool middle,
-                        bool draw)
+                        pg_font_style style, SDL_Color colour, int align, bool middle)
 {
 	pg_text *t = v->app->text;
 	int least = pg_mini(size, pg_maxi(NOTE_PX, size * 2 / 3));
@@ -78,10 +77,9 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
 			int x = align & PG_ALIGN_RIGHT    ? box.x + box.w
 			        : align & PG_ALIGN_CENTER ? box.x + box.w / 2
 			                                  : box.x;
-			if (draw)
-				pg_text_draw(
-				    t, text, x, y, s, style, colour,
-				    align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT));
+			pg_text_draw(t, text, x, y, s, style, colour,
+			             align &
+			                 (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT));
 			return line;
 		}
 		h = pg_text_draw_wrapped(t, text, box.x, box.y, box.w, s, style, colour, align,
@@ -91,20 +89,13 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
 			break;
 	}
 	int y = middle && h < box.h ? box.y + (box.h - h) / 2 : box.y;
-	if (draw && (h > box.h || longest_word(t, text, at, style) > box.w)) {
+	if (h > box.h || longest_word(t, text, at, style) > box.w) {
 		v->cut_count++;
 		snprintf(v->cut_last, sizeof v->cut_last, "%s", text);
 	}
-	if (draw)
-		pg_text_draw_wrapped(t, text, box.x, y, box.w, at, style, colour,
-		                     align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT),
-		                     true);
+	pg_text_draw_wrapped(t, text, box.x, y, box.w, at, style, colour,
+	                     align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT), true);
 	return h;
-}
-
-uint32_t potluck_spot_seed(int player, int spot, int generation)
-{
-	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
 }
 
 const char *potluck_player_name(const pl_view *v, int player)
@@ -339,7 +330,6 @@ void potluck_layout_view(pl_view *v)
 	v->main = (SDL_Rect){mx, a.y + pad, a.x + a.w - pad - mx, a.h - 2 * pad};
 	layout_side(v);
 	layout_main(v);
-	v->pencil_size = pg_maxi(16, (int)(v->big.seat_r * 2.6f));
 	/* The prompt bar's buttons, right-aligned (hidden ones keep their place
 	 * out of the way). */
 	int bh = v->prompt.h - pg_px(v->app, 8), by = v->prompt.y + pg_px(v->app, 4);

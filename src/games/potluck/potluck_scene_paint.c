@@ -197,11 +197,11 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 	int line = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 	/* A long name takes a second line and pushes the status down. */
 	y += potluck_text_in_box(v, name, (SDL_Rect){x, y, w, 2 * line}, size, PG_FONT_BOLD,
-	                         pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
+	                         pg_ui_theme.text, PG_ALIGN_LEFT, false);
 	potluck_text_in_box(v, card_status(v, die, &look, status, sizeof status),
 	                    (SDL_Rect){x, y, w, c.y + c.h - y},
 	                    pg_maxi(NOTE_PX, pg_px(v->app, 12)), PG_FONT_REGULAR,
-	                    pg_ui_theme.text_dim, PG_ALIGN_LEFT, false, true);
+	                    pg_ui_theme.text_dim, PG_ALIGN_LEFT, false);
 }
 
 /* ---- drawing: the side column's lower part ----------------------------------------- */
@@ -222,7 +222,7 @@ static int draw_heading(pl_view *v, const char *text, int y)
 	SDL_Rect box = {in.x + pg_px(v->app, 12), y, in.w - pg_px(v->app, 24),
 	                in.y + in.h - y};
 	int h = potluck_text_in_box(v, text, box, pg_px(v->app, 16), PG_FONT_BOLD,
-	                            pg_ui_theme.text, PG_ALIGN_LEFT, false, true);
+	                            pg_ui_theme.text, PG_ALIGN_LEFT, false);
 	return y + h + pg_px(v->app, 4);
 }
 
@@ -376,7 +376,7 @@ static void draw_info(pl_view *v)
 		                 in.w - pg_px(v->app, 24), pg_px(v->app, 60)};
 		y += potluck_text_in_box(v, _("The final round"), line, pg_px(v->app, 14),
 		                         PG_FONT_BOLD, pg_ui_theme.accent_hover, PG_ALIGN_LEFT,
-		                         false, true) +
+		                         false) +
 		     pg_px(v->app, 2);
 	}
 	y = draw_legend(v, y);
@@ -520,7 +520,7 @@ static void draw_prompt(pl_view *v, SDL_Renderer *r)
 	SDL_Rect room = {p.x + pg_px(v->app, 18), p.y + pg_px(v->app, 2),
 	                 right - p.x - pg_px(v->app, 20), p.h - pg_px(v->app, 4)};
 	potluck_text_in_box(v, text, room, pg_px(v->app, 16), PG_FONT_BOLD, pg_ui_theme.text,
-	                    PG_ALIGN_LEFT, true, true);
+	                    PG_ALIGN_LEFT, true);
 	pg_button_draw(v->app, &v->end_button);
 	pg_button_draw(v->app, &v->cancel_button);
 }
@@ -583,7 +583,7 @@ static void draw_in_hand(pl_view *v, int src, float x, float y)
 		draw_die_in_hand(v, src, x, y);
 	else if (src == SRC_WILD || (src == SRC_HELD && s->holding))
 		potluck_draw_token(v, x, y, v->big.seat_r * 1.15f,
-		                   src == SRC_WILD ? POTLUCK_GEN_ANY : s->holding, 255);
+		                   src == SRC_WILD ? POTLUCK_GEN_ANY : s->holding);
 }
 
 /* What the board says is off its place: flying home, or in hand. */

@@ -25,24 +25,28 @@ static SDL_FRect letter_box(float cx, float cy, float h)
 	return (SDL_FRect){cx - h * 0.38f, cy - h / 2, h * 0.76f, h};
 }
 
+/* The seed of the hand that writes at a spot of a player's sheet. */
+static uint32_t spot_seed(int player, int spot, int generation)
+{
+	return pg_stroke_hash((uint32_t)(player * 131 + spot * 7 + generation * 1009 + 17));
+}
+
 /* A round token for a guest off the tables (the wild, the lifted one). */
-void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation,
-                        Uint8 alpha)
+void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int generation)
 {
 	SDL_Renderer *r = v->app->renderer;
 	pg_stroke_disc(r, cx + radius * 0.1f, cy + radius * 0.16f, radius,
-	               pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
+	               pg_ui_rgba(0, 0, 0, 63));
 	pg_stroke_disc(r, cx, cy, radius,
-	               potluck_with_alpha(
-	                   generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation], alpha));
-	pg_stroke_disc(r, cx, cy, radius * 0.78f, potluck_with_alpha(PAPER, alpha));
+	               generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation]);
+	pg_stroke_disc(r, cx, cy, radius * 0.78f, PAPER);
 	pg_stroke_char(r, gen_text[generation][0], letter_box(cx, cy, radius), 7, 1,
-	               fmaxf(1.5f, radius * 0.16f), potluck_with_alpha(PENCIL, alpha), NULL);
+	               fmaxf(1.5f, radius * 0.16f), PENCIL, NULL);
 }
 
 static void draw_pencil(pl_view *v, SDL_FPoint tip)
 {
-	int s = v->pencil_size;
+	int s = pg_maxi(16, (int)(v->big.seat_r * 2.6f));
 	SDL_Rect box = {(int)(tip.x - (float)s * 0.02f), (int)(tip.y - (float)s * 0.98f), s, s};
 	pg_assets_draw(v->app->assets, "potluck/pencil.svg", box);
 }
@@ -55,7 +59,7 @@ static void write_letter(pl_view *v, int player, int spot, int generation, SDL_F
 	SDL_FRect box = letter_box(c.x, c.y, h);
 	SDL_FPoint tip = {box.x, box.y};
 	pg_stroke_char(v->app->renderer, gen_text[generation][0], box,
-	               potluck_spot_seed(player, spot, generation), progress, width,
+	               spot_seed(player, spot, generation), progress, width,
 	               potluck_with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
@@ -189,8 +193,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		char text[12];
 		snprintf(text, sizeof text, "%d", score);
 		pg_stroke_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
-		               potluck_spot_seed(player, 100 + t, score), 1,
-		               fmaxf(1.3f, tr * 0.075f),
+		               spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
 		               over ? PENCIL : potluck_with_alpha(PENCIL, 150));
 	}
 	if (best && over) {
@@ -271,7 +274,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	if (waiting && big && !potluck_dragging(v, SRC_WILD)) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.62f,
 		               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
-		potluck_draw_token(v, cx, cy, g->seat_r * 1.05f, POTLUCK_GEN_ANY, 255);
+		potluck_draw_token(v, cx, cy, g->seat_r * 1.05f, POTLUCK_GEN_ANY);
 	} else if (waiting) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
 	}
@@ -362,8 +365,8 @@ static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box
 	if (glyph == 'v')
 		inner = (SDL_FRect){box.x - box.w * 0.05f, box.y - box.h * 0.25f, box.w * 1.15f,
 		                    box.h * 1.15f};
-	pg_stroke_char(r, glyph, inner, potluck_spot_seed(player, SPOT_BONUS + which, glyph),
-	               shown, fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
+	pg_stroke_char(r, glyph, inner, spot_seed(player, SPOT_BONUS + which, glyph), shown,
+	               fmaxf(1.2f, box.w * (glyph == 'v' ? 0.14f : 0.1f)), PENCIL, NULL);
 }
 
 static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
@@ -498,8 +501,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	int score = potluck_sheet_score(sh);
 	snprintf(total, sizeof total, "%d", score);
 	pg_stroke_text(r, total, s.x + s.w / 2, s.y + s.h * 0.5f, g->u * 5.2f,
-	               potluck_spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f),
-	               PENCIL);
+	               spot_seed(player, 200, score), 1, fmaxf(1.5f, g->u * 0.6f), PENCIL);
 	int lawn = potluck_lawn_total(sh);
 	if (lawn < 0) {
 		char text[40];
@@ -551,7 +553,7 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	SDL_Rect room = {right_x, (int)(h.y - g->u * 0.5f), (int)(h.x + h.w) - right_x,
 	                 (int)(h.h + g->u)};
 	potluck_text_in_box(v, right, room, potluck_sheet_text(v, g, 1.8f), PG_FONT_BOLD,
-	                    s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT, true, true);
+	                    s->final_round ? INK_RED : INK_DIM, PG_ALIGN_RIGHT, true);
 	/* The game's name on a label across the gingham band. */
 	int title = potluck_sheet_text(v, g, 2.3f);
 	int tw = 0, th = 0;
@@ -575,7 +577,7 @@ static void draw_held(pl_view *v, int player)
 		return;
 	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
 	               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
-	potluck_draw_token(v, at.x, at.y, radius, s->holding, 255);
+	potluck_draw_token(v, at.x, at.y, radius, s->holding);
 }
 
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
