@@ -28,6 +28,7 @@
 #include "pg_options.h"
 #include "pg_board.h"
 #include "pg_die.h"
+#include "pg_i18n.h"
 #include "totem_pole/totem_pole_board.h"
 #include "totem_pole/totem_pole_rules.h"
 #include "totem_pole/totem_pole_scene.h"
@@ -933,6 +934,26 @@ static void test_status_names_the_sizes_that_fit(void **state)
 	              "None of yours fits: drag the dummy's grey small pyramid onto the pole");
 }
 
+/* In another language the sizes are one phrase, as the die's label says
+ * them ("small or medium"), not words joined by a translated " or "
+ * (the pseudo-locale read "[small ~~][ or ~~][medium ~~]"). */
+static void test_status_sizes_are_one_phrase_to_translate(void **state)
+{
+	(void)state;
+	pg_i18n_set_pseudo(true);
+	pg_app *app = open_game(1280, 800, "human,normal", "first:0;roll:SM");
+	char line[512] = "";
+	totem_pole_view.status_text(view_of(app), line, sizeof line);
+	char expected[512];
+	snprintf(expected, sizeof expected,
+	         _("Double: drag your %s pyramid, or a grey one, onto the pole; the "
+	           "other size follows on top of it"),
+	         _("small or medium"));
+	pg_i18n_set_pseudo(false);
+	assert_string_equal(line, expected);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -965,6 +986,7 @@ int main(void)
 	    cmocka_unit_test(test_esc_cancels_a_pick_then_pauses),
 	    cmocka_unit_test(test_whole_game_by_keyboard),
 	    cmocka_unit_test(test_status_names_the_sizes_that_fit),
+	    cmocka_unit_test(test_status_sizes_are_one_phrase_to_translate),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

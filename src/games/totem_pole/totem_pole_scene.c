@@ -6,7 +6,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "totem_pole/totem_pole_scene.h"
 #include "pg_i18n.h"
@@ -186,11 +185,11 @@ static bool view_input(void *data, const pg_input_event *e)
 	sync_buttons(v);
 	if (pg_die_input(&v->die, e, totem_pole_can_roll(v)))
 		return true;
+	int held_before = v->board.held;
 	bool used = pg_board_input(&v->board, e);
 	int held = v->board.held;
-	if (held >= 0 && held != v->drag_piece)
+	if (held >= 0 && held != held_before) /* picked up: the size it has in hand */
 		v->drag_h = (float)v->panels[totem_pole_piece_colour(held)].piece_h;
-	v->drag_piece = held;
 	return used || (e->kind == PG_INPUT_KEY && key(v, e));
 }
 
@@ -216,7 +215,6 @@ static void *view_create(pg_app *app, pg_play *play)
 		return NULL;
 	v->app = app;
 	v->play = play;
-	v->drag_piece = PG_BOARD_NONE;
 	for (int seat = 0; seat < pg_play_seat_count(play); seat++)
 		if (pg_play_is_human(play, seat)) {
 			v->bottom_seat = seat;
@@ -276,7 +274,6 @@ static void view_reset(void *data)
 	pg_tweens_clear(&v->tweens);
 	pg_board_reset(&v->board);
 	pg_die_reset(&v->die);
-	v->drag_piece = PG_BOARD_NONE;
 	show_state(v);
 	totem_pole_layout(v);
 }
@@ -314,18 +311,6 @@ static bool view_is_animating(const void *data)
 	       pg_die_rolling(&v->die);
 }
 
-/* The sizes in mask, as "small or medium". */
-static void size_words(int mask, char *buf, size_t n)
-{
-	buf[0] = '\0';
-	for (int size = 0; size < TP_SIZES; size++) {
-		size_t len = strlen(buf);
-		if (mask & (1 << size))
-			snprintf(buf + len, n - len, "%s%s", len ? _(" or ") : "",
-			         tp_size_name(size));
-	}
-}
-
 static int view_status_text(void *data, char *buf, size_t size)
 {
 	tp_view *v = data;
@@ -349,8 +334,12 @@ static int view_status_text(void *data, char *buf, size_t size)
 		else if (grey_size >= 0)
 			grey |= 1 << grey_size;
 	}
-	char sizes[48];
-	size_words(own ? own : grey, sizes, sizeof sizes);
+	/* The sizes as the die's face that shows them says them ("small or
+	 * medium"): one phrase to translate, not words joined by " or ". */
+	int face = 0;
+	while (face < TP_FACES && tp_face_sizes((tp_face)face) != (own ? own : grey))
+		face++;
+	const char *sizes = totem_pole_face_words(face);
 	if (pair)
 		return snprintf(
 		    buf, size,

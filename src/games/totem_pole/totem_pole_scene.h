@@ -61,7 +61,6 @@ typedef struct tp_panel {
 	int piece_h;               /* box height of a pyramid in hand */
 	int label_h;               /* room for a group's label under it: two lines */
 	SDL_Rect tray;             /* the tray art */
-	SDL_Rect tray_inner;       /* where the taken pyramids go */
 } tp_panel;
 
 /* Timeline action kinds. Seat and payload are the event's (pg_event):
@@ -104,7 +103,6 @@ typedef struct tp_view {
 	tp_state fit; /* the pole the stack's scale is fitted to */
 
 	/* the piece in hand: its drawn height grows to the pole's over the pole */
-	int drag_piece;
 	float drag_h; /* also the height it had when let go */
 } tp_view;
 

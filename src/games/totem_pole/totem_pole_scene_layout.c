@@ -156,6 +156,13 @@ void totem_pole_tray_kind(int taker, int k, int *colour, int *size)
 	*size = TP_LARGE - k % TP_SIZES;
 }
 
+/* Where the taken pyramids go: the tray art less its rim. */
+static SDL_Rect tray_inner(const tp_view *v, const tp_panel *p)
+{
+	return pg_rect_inset(p->tray, p->tray.w * 6 / 100 + pg_px(v->app, 2),
+	                     p->tray.h * 14 / 100 + pg_px(v->app, 1));
+}
+
 /* Width a pyramid takes in a tray row, in box heights. */
 static float tray_slot(int size)
 {
@@ -174,6 +181,7 @@ int totem_pole_tray_box_h(const tp_view *v)
 		if (!p->used)
 			continue;
 		cap = pg_mini(cap, p->piece_h * 3 / 4);
+		SDL_Rect in = tray_inner(v, p);
 		float sum = 0, widest = tray_slot(TP_LARGE);
 		int count = 0;
 		for (int colour = 0; colour < TP_COLOURS; colour++)
@@ -187,8 +195,8 @@ int totem_pole_tray_box_h(const tp_view *v)
 			    (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(TP_MEDIUM);
 		int fit = 0;
 		for (int rows = 1; rows <= 5; rows++) {
-			float by_h = (float)p->tray_inner.h / (float)rows;
-			float by_w = (float)p->tray_inner.w / (sum / (float)rows + widest);
+			float by_h = (float)in.h / (float)rows;
+			float by_w = (float)in.w / (sum / (float)rows + widest);
 			int h = (int)fminf(by_h / shape_height(TP_LARGE) * 0.98f, by_w);
 			fit = pg_maxi(fit, h);
 		}
@@ -204,7 +212,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
                               int box_h)
 {
 	enum { MAX_ROWS = 8 };
-	SDL_Rect in = v->panels[taker].tray_inner;
+	SDL_Rect in = tray_inner(v, &v->panels[taker]);
 	float row_h = shape_height(TP_LARGE) * (float)box_h;
 	int rows = pg_clampi((int)((float)in.h / row_h), 1, MAX_ROWS);
 	float widths[MAX_ROWS] = {0};
@@ -260,12 +268,12 @@ static void fit_art(const tp_view *v, const char *path, float fallback, int max_
 	}
 }
 
-/* The tray art fitted into space. */
+/* The tray art fitted into space, centred in it. */
 static SDL_Rect fit_tray(const tp_view *v, SDL_Rect space)
 {
 	int w, h;
 	fit_art(v, "totem_pole/scoring_tray.svg", 4, space.w, space.h, &w, &h);
-	return (SDL_Rect){space.x + (space.w - w) / 2, space.y, w, h};
+	return (SDL_Rect){space.x + (space.w - w) / 2, space.y + (space.h - h) / 2, w, h};
 }
 
 /* The hand's three size groups standing on one line in hand (a rect as
@@ -291,14 +299,6 @@ static int layout_hand(tp_view *v, tp_panel *p, SDL_Rect hand, int max_piece_roo
 	return need;
 }
 
-static void set_tray(tp_view *v, tp_panel *p, SDL_Rect tray)
-{
-	p->tray = tray;
-	int inset_x = tray.w * 6 / 100 + pg_px(v->app, 2),
-	    inset_y = tray.h * 14 / 100 + pg_px(v->app, 1);
-	p->tray_inner = pg_rect_inset(tray, inset_x, inset_y);
-}
-
 /* A seat's panel: the header, then the hand (three size groups standing on
  * one line, each labelled) and the tray: side by side in a wide panel,
  * else one above the other, spread evenly down the panel. */
@@ -316,22 +316,20 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 		int hand_w = inner_w * 44 / 100;
 		layout_hand(v, p, (SDL_Rect){r.x + pad, top, hand_w, body}, body);
 		SDL_Rect space = {r.x + 2 * pad + hand_w, top, inner_w - hand_w - pad, body};
-		SDL_Rect tray = fit_tray(v, space);
-		tray.y = top + (body - tray.h) / 2;
-		set_tray(v, p, tray);
+		p->tray = fit_tray(v, space);
 		return;
 	}
 	int hand_h = layout_hand(v, p, (SDL_Rect){r.x + pad, top, inner_w, 0}, body * 58 / 100);
 	SDL_Rect space = {r.x + pad, 0, inner_w, body - hand_h - pg_px(v->app, 8)};
-	SDL_Rect tray = fit_tray(v, space);
-	int spare = pg_maxi(0, (body - hand_h - tray.h) / 3);
+	p->tray = fit_tray(v, space);
+	int spare = pg_maxi(0, (body - hand_h - p->tray.h) / 3);
 	layout_hand(v, p, (SDL_Rect){r.x + pad, top + spare, inner_w, hand_h}, body * 58 / 100);
-	tray.y = top + spare + hand_h + spare;
-	set_tray(v, p, tray);
+	p->tray.y = top + spare + hand_h + spare;
 }
 
-/* The die with its label, and the Pass / Count coup buttons: side by
- * side in a wide box (a window far wider than tall), else stacked. */
+/* The die with its label, and the Pass / Count coup buttons under the
+ * label: beside the die in a wide box (a window far wider than tall),
+ * else under it. */
 static void layout_die_box(tp_view *v, SDL_Rect r)
 {
 	int pad = pg_px(v->app, 12);
@@ -344,32 +342,32 @@ static void layout_die_box(tp_view *v, SDL_Rect r)
 		int side = pg_mini(pg_px(v->app, 180), r.w - die - 3 * pad);
 		int x = r.x + (r.w - (die + pad + side)) / 2;
 		v->die.rect = (SDL_Rect){x, r.y + (r.h - die) / 2, die, die};
-		int sx = x + die + pad;
 		/* The label takes what height the buttons leave, up to two
 		 * lines: a face's words do not fit this narrow side on one. */
 		int label_room = r.h - 2 * pad - 2 * button_h - 2 * gap;
 		int lh = pg_clampi(label_room, label_h, 2 * label_h);
 		int sy = r.y + (r.h - (lh + 2 * button_h + 2 * gap)) / 2;
-		v->die_label = (SDL_Rect){sx, sy, side, lh};
-		v->pass_button.rect = (SDL_Rect){sx, sy + lh + gap, side, button_h};
-		v->coup_button.rect = (SDL_Rect){sx, sy + lh + button_h + 2 * gap, side, button_h};
-		return;
+		v->die_label = (SDL_Rect){x + die + pad, sy, side, lh};
+	} else {
+		/* The strip beside the pole is never wider than 200 points (a
+		 * third of the column at most 480 wide): die, label (wrapping
+		 * rather than shrinking) and buttons one above the other, at the
+		 * foot of the strip by the pole's base; the box hugs them. */
+		int lines = 3;
+		int buttons_h = 2 * button_h + gap;
+		int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap,
+		                  r.w - 2 * pad);
+		die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
+		int block = die + gap + lines * label_h + gap + buttons_h;
+		int y = r.y + pg_maxi(pad, r.h - block - pad);
+		v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
+		v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
+		v->die_label =
+		    (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
 	}
-	/* The strip beside the pole is never wider than 200 points (a third
-	 * of the column at most 480 wide): die, label (wrapping rather than
-	 * shrinking) and buttons one above the other, at the foot of the
-	 * strip by the pole's base; the box hugs them. */
-	int lines = 3;
-	int buttons_h = 2 * button_h + gap;
-	int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap, r.w - 2 * pad);
-	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
-	int block = die + gap + lines * label_h + gap + buttons_h;
-	int y = r.y + pg_maxi(pad, r.h - block - pad);
-	v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
-	v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
-	v->die_label = (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
-	SDL_Rect b = {r.x + pad / 2, v->die_label.y + v->die_label.h + gap, r.w - pad,
-	              button_h};
+	SDL_Rect b = v->die_label;
+	b.y += b.h + gap;
+	b.h = button_h;
 	v->pass_button.rect = b;
 	b.y += button_h + gap;
 	v->coup_button.rect = b;
