@@ -560,21 +560,24 @@ static const char *const red_has_a_stack =
     "p0,0;p-1,1;p0,1;p1,-1;p1,0;p-1,2;p0,2;p0,1;c1,0;c-1,2;p-1,2;p0,0;p1,0;p0,2;c0,1;"
     "p0,1;c0,0;p-1,2;c-1,1";
 
-/* Positions the column is drawn in: the draw for who starts (no moves,
- * drawn before the draw), Red to move, a pawn run going on, Red with a
- * stack made, Red winning when a turn changed no stack (the longest end)
- * and Blue winning when Red is stuck. */
+/* Positions the column is drawn in, between two people unless seats
+ * says otherwise: the draw for who starts (no moves, drawn before the
+ * draw), the same against the Normal AI (a seat's longest label), Red to
+ * move, a pawn run going on, Red with a stack made, Red winning when a
+ * turn changed no stack (the longest end) and Blue winning when Red is
+ * stuck. */
 typedef struct column_case {
-	const char *name, *options, *after, *last;
+	const char *name, *seats, *options, *after, *last;
 } column_case;
 
 static const column_case column_cases[] = {
-    {"drawing who starts", NULL, NULL, NULL},
-    {"Red to move", NULL, red_first, NULL},
-    {"a pawn run", "actions=3", "first:1;p2,0;p2,-1", NULL},
-    {"a stack made", NULL, red_has_a_stack, NULL},
-    {"no stack changed", NULL, red_has_a_stack, "p0,0;p1,0"},
-    {"Red stuck", NULL, finished, NULL},
+    {"drawing who starts", NULL, NULL, NULL, NULL},
+    {"against the AI", "human,normal", NULL, NULL, NULL},
+    {"Red to move", NULL, NULL, red_first, NULL},
+    {"a pawn run", NULL, "actions=3", "first:1;p2,0;p2,-1", NULL},
+    {"a stack made", NULL, NULL, red_has_a_stack, NULL},
+    {"no stack changed", NULL, NULL, red_has_a_stack, "p0,0;p1,0"},
+    {"Red stuck", NULL, NULL, finished, NULL},
 };
 
 /* The game of case c drawn at width x height, in the pseudo-locale or
@@ -587,8 +590,8 @@ static pg_app *draw_column_case(int width, int height, const column_case *c, boo
 	char after[512];
 	snprintf(after, sizeof after, "%s%s%s", c->after ? c->after : "", c->last ? ";" : "",
 	         c->last ? c->last : "");
-	assert_true(pg_test_open_game(app, "kloone", "human,human", c->options, 5,
-	                              c->after ? after : NULL));
+	assert_true(pg_test_open_game(app, "kloone", c->seats ? c->seats : "human,human",
+	                              c->options, 5, c->after ? after : NULL));
 	if (c->after)
 		pg_test_settle(app);
 	pg_text_clips_clear(app->text);

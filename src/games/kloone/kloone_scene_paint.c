@@ -623,6 +623,17 @@ static bool fits(kl_view *v, const char *text, float size, pg_font_style style, 
 	return w <= width;
 }
 
+/* Does text fit in width once pg_text_draw_fit has shrunk it as far as it
+ * goes (three quarters of size points, not below the readable size)? */
+static bool fits_shrunk(kl_view *v, const char *text, float size, pg_font_style style,
+                        int width)
+{
+	int px = pg_px(v->app, size), w = 0;
+	pg_text_measure(v->app->text, text,
+	                pg_maxi(px * 3 / 4, pg_mini(px, PG_TEXT_READABLE_PX)), style, &w, NULL);
+	return w <= width;
+}
+
 /* The pips of the actions left (filled) and used (hollow) and what they
  * say, and the pawn run under them, from (x, y) across width. */
 static void draw_turn_actions(kl_view *v, const kloone_state *s, int x, int y, int width)
@@ -681,7 +692,7 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	else if (!kloone_playing(s)) {
 		snprintf(text, sizeof text, "%s", _("Drawing who starts\xe2\x80\xa6"));
 		/* Nothing stands under it yet: too long even shrunk, it wraps. */
-		two_lines = !fits(v, text, 19 * 0.75f, PG_FONT_BOLD, width);
+		two_lines = !fits_shrunk(v, text, 19, PG_FONT_BOLD, width);
 	} else {
 		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
 		pg_ui_draw_swatch(r, sw, sw.w / 2, pg_play_seat_style(v->play, s->to_move));
@@ -744,10 +755,16 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	int name_w = pg_text_draw(v->app->text, kloone_seat_name(v, seat), tx,
 	                          y + pg_px(v->app, 10), pg_px(v->app, 19), PG_FONT_BOLD,
 	                          pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	pg_text_draw_fit(v->app->text, pg_play_seat_label(v->play, seat),
-	                 tx + name_w + pg_px(v->app, 8), y + pg_px(v->app, 10),
-	                 p.x + p.w - pad - (tx + name_w + pg_px(v->app, 8)), pg_px(v->app, 14),
-	                 PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	/* Who plays the seat, beside the name, or under it when too long
+	 * there even shrunk. */
+	const char *who = pg_play_seat_label(v->play, seat);
+	int who_x = tx + name_w + pg_px(v->app, 8), who_y = y + pg_px(v->app, 10);
+	if (!fits_shrunk(v, who, 14, PG_FONT_REGULAR, p.x + p.w - pad - who_x)) {
+		who_x = tx;
+		who_y += pg_px(v->app, 20);
+	}
+	pg_text_draw_fit(v->app->text, who, who_x, who_y, p.x + p.w - pad - who_x,
+	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* Chips in hand. */
 	SDL_Rect hand = panel->piles[0];
