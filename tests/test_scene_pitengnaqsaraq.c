@@ -1328,6 +1328,29 @@ static void test_a_drop_on_no_village_says_why(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* At Tuyuryaq (Togiak) in the wind, the symbols round the village, at the
+ * map's foot, covered the note saying why Red cannot travel. */
+static void test_symbols_keep_clear_of_the_map_note(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human,human", NULL, 3,
+	                              "keeper:0;home:togiak;home:eek;home:bethel;food:berries;"
+	                              "food:birds;food:seal;weather:anuqa;roll:3+3"));
+	pg_test_settle(app);
+	pg_test_frame(app, 1.0 / 60);
+	pit_view *v = pg_test_view_data(app);
+	assert_non_null(strstr(v->map_note, "open sea"));
+	assert_true(v->map_note_rect.w > 0);
+	assert_true(v->symbol_count > 0);
+	for (int i = 0; i < v->symbol_count; i++)
+		if (SDL_HasIntersection(&v->symbol_rect[i], &v->map_note_rect))
+			fail_msg("symbol %d at %d,%d covers the note '%s'", i, v->symbol_rect[i].x,
+			         v->symbol_rect[i].y, v->map_note);
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1359,6 +1382,7 @@ int main(void)
 	    cmocka_unit_test(test_travel_note_leaves_the_scale_bar_in_view),
 	    cmocka_unit_test(test_esc_lets_go_of_a_drag_and_the_note_comes_back),
 	    cmocka_unit_test(test_a_drop_on_no_village_says_why),
+	    cmocka_unit_test(test_symbols_keep_clear_of_the_map_note),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -162,10 +162,10 @@ typedef struct label_box {
 
 /* What a name or a symbol on the map keeps clear of, in the order it is
  * placed: the villages' dots (box k is village k's), the pieces standing
- * on the map, the names, then the symbols; and where each name's line to
- * its dot ends when it stands farther out. */
+ * on the map, the names, the map's note, then the symbols; and where each
+ * name's line to its dot ends when it stands farther out. */
 typedef struct map_marks {
-	label_box boxes[2 * PIT_VILLAGES + PIT_MAX_PLAYERS + PIT_SCENE_SYMBOLS];
+	label_box boxes[2 * PIT_VILLAGES + PIT_MAX_PLAYERS + 1 + PIT_SCENE_SYMBOLS];
 	int placed;
 	bool family_at[PIT_VILLAGES]; /* a family's piece stands there */
 	int named[PIT_VILLAGES], name_count; /* the names in the order placed */
@@ -529,6 +529,10 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 					if (v->village_label[order[j]].w == 0)
 						place_village_name(v, order[j], 1, &m, true);
 		}
+	/* The symbols keep clear of the map's note as of a piece (round
+	 * Tuyuryaq they hid its words). */
+	if (v->map_note_rect.w > 0)
+		m.boxes[m.placed++] = (label_box){v->map_note_rect, -1, false, true};
 	v->symbol_count = 0;
 	int focus = pit_scene_focus_seat(v);
 	if (v->zoom >= 2.2f) {
