@@ -796,17 +796,14 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 		                 pg_px(v->app, 12), style, ink, PG_ALIGN_RIGHT);
 }
 
-/* A count and what it counts, beside a pile, ending by x_end. */
+/* A count and what it counts beside a pile, ending by x_end: on one line
+ * centred on cy, or on two when it does not fit. */
 static void draw_pile_caption(kl_view *v, int n, const char *what, int x, int cy, int x_end)
 {
 	int wx = x + draw_count(v, n, x, cy) + pg_px(v->app, 6), line = pg_px(v->app, 17);
-	if (fits(v, what, 13, PG_FONT_REGULAR, x_end - wx))
-		pg_text_draw(v->app->text, what, wx, cy, pg_px(v->app, 13), PG_FONT_REGULAR,
-		             pg_ui_theme.text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	else /* on two lines beside the count */
-		pg_text_draw_box(
-		    v->app->text, what, (SDL_Rect){wx, cy - line, x_end - wx, 2 * line},
-		    pg_px(v->app, 13), PG_FONT_REGULAR, pg_ui_theme.text_dim, PG_ALIGN_LEFT);
+	pg_text_draw_box(v->app->text, what, (SDL_Rect){wx, cy - line, x_end - wx, 2 * line},
+	                 pg_px(v->app, 13), PG_FONT_REGULAR, pg_ui_theme.text_dim,
+	                 PG_ALIGN_LEFT);
 }
 
 static void draw_supply_panel(kl_view *v, SDL_Renderer *r)
