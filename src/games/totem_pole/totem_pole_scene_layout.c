@@ -327,44 +327,27 @@ static void layout_panel(tp_view *v, tp_panel *p, SDL_Rect r)
 	p->tray.y = top + spare + hand_h + spare;
 }
 
-/* The die with its label, and the Pass / Count coup buttons under the
- * label: beside the die in a wide box (a window far wider than tall),
- * else under it. */
+/* The die with its label, and the Pass / Count coup buttons, in the
+ * strip beside the pole. The strip is never wider than 200 points (a
+ * third of the column at most 480 wide), nor ever twice as wide as tall
+ * (not even at 320 x 200): die, label (wrapping rather than shrinking)
+ * and buttons one above the other, at the foot of the strip by the
+ * pole's base; the box hugs them. */
 static void layout_die_box(tp_view *v, SDL_Rect r)
 {
 	int pad = pg_px(v->app, 12);
 	int label_h = pg_px(v->app, 22);
 	int button_h = pg_px(v->app, 36);
 	int gap = pg_px(v->app, 8);
-	v->die_box = r;
-	if (r.w >= r.h * 2) {
-		int die = pg_clampi(r.h - 2 * pad, pg_px(v->app, 32), pg_px(v->app, 110)) & ~1;
-		int side = pg_mini(pg_px(v->app, 180), r.w - die - 3 * pad);
-		int x = r.x + (r.w - (die + pad + side)) / 2;
-		v->die.rect = (SDL_Rect){x, r.y + (r.h - die) / 2, die, die};
-		/* The label takes what height the buttons leave, up to two
-		 * lines: a face's words do not fit this narrow side on one. */
-		int label_room = r.h - 2 * pad - 2 * button_h - 2 * gap;
-		int lh = pg_clampi(label_room, label_h, 2 * label_h);
-		int sy = r.y + (r.h - (lh + 2 * button_h + 2 * gap)) / 2;
-		v->die_label = (SDL_Rect){x + die + pad, sy, side, lh};
-	} else {
-		/* The strip beside the pole is never wider than 200 points (a
-		 * third of the column at most 480 wide): die, label (wrapping
-		 * rather than shrinking) and buttons one above the other, at the
-		 * foot of the strip by the pole's base; the box hugs them. */
-		int lines = 3;
-		int buttons_h = 2 * button_h + gap;
-		int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap,
-		                  r.w - 2 * pad);
-		die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
-		int block = die + gap + lines * label_h + gap + buttons_h;
-		int y = r.y + pg_maxi(pad, r.h - block - pad);
-		v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
-		v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
-		v->die_label =
-		    (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
-	}
+	int lines = 3;
+	int buttons_h = 2 * button_h + gap;
+	int die = pg_mini(r.h - 2 * pad - lines * label_h - buttons_h - 2 * gap, r.w - 2 * pad);
+	die = pg_clampi(die, pg_px(v->app, 40), pg_px(v->app, 180)) & ~1;
+	int block = die + gap + lines * label_h + gap + buttons_h;
+	int y = r.y + pg_maxi(pad, r.h - block - pad);
+	v->die_box = (SDL_Rect){r.x, y - pad, r.w, r.y + r.h - (y - pad)};
+	v->die.rect = (SDL_Rect){r.x + (r.w - die) / 2, y, die, die};
+	v->die_label = (SDL_Rect){r.x + pad / 2, y + die + gap, r.w - pad, lines * label_h};
 	SDL_Rect b = v->die_label;
 	b.y += b.h + gap;
 	b.h = button_h;

@@ -360,15 +360,8 @@ static void draw_die(tp_view *v)
 	                    : invite                  ? _("Click or throw the die")
 	                    : none                    ? _("Not rolled yet")
 	                                              : _(face_titles[face]);
-	SDL_Rect l = v->die_label;
-	if (l.x >= d.x + d.w && v->pass_button.hidden) {
-		/* Beside the die, alone: level with it, and as tall (room for
-		 * two lines; the text is centred in the box). */
-		l.y = d.y;
-		l.h = d.h;
-	}
 	/* Two lines when one is too narrow (the four-player strip). */
-	pg_text_draw_box(v->app->text, label, l, pg_px(v->app, 15), PG_FONT_BOLD,
+	pg_text_draw_box(v->app->text, label, v->die_label, pg_px(v->app, 15), PG_FONT_BOLD,
 	                 invite ? pg_ui_theme.accent_hover : pg_ui_theme.text, PG_ALIGN_CENTER);
 }
 
