@@ -75,15 +75,15 @@ pg_move potluck_bonus_target_move(const pl_view *v, int target)
 	return has_move(v, m) ? m : PG_NO_MOVE;
 }
 
-/* Where a guest comes from now: the chosen die, the wild, the lifted
- * guest; POTLUCK_PIECE_EITHER when either die may go. -1 when nothing
- * waits. */
+/* Where a guest comes from now: the one in hand, the chosen die, the
+ * wild, the lifted guest; POTLUCK_PIECE_EITHER when either die may go. -1
+ * when nothing waits. */
 int potluck_current_source(const pl_view *v)
 {
 	potluck_ask ask = potluck_ask_now(v);
-	int keyed = v->board.selected;
-	if (keyed >= SRC_DIE0 && keyed <= SRC_HELD)
-		return keyed;
+	int active = pg_board_active(&v->board);
+	if (active >= SRC_DIE0 && active <= SRC_HELD)
+		return active;
 	return potluck_board_waiting_piece(&ask, -1);
 }
 
@@ -294,10 +294,7 @@ static int board_piece_at(void *scene, int x, int y)
 
 static int board_zone_at(void *scene, int x, int y)
 {
-	pl_view *v = scene;
-	if (!pg_in_rect(v->big.rect, x, y))
-		return PG_BOARD_NONE;
-	pl_hit hit = hit_sheet(v, x, y);
+	pl_hit hit = hit_test(scene, x, y);
 	return hit.kind == HIT_SEAT      ? hit.index
 	       : hit.kind == HIT_LAWN    ? SPOT_LAWN
 	       : hit.kind == HIT_SERVERS ? SPOT_SERVER
@@ -312,8 +309,7 @@ static int board_click_piece(void *scene, int zone)
 	if (potluck_acting_player(v) < 0 || bonus_pending(v) || zone >= ZONE_BONUS)
 		return PG_BOARD_NONE;
 	potluck_ask ask = potluck_ask_now(v);
-	int piece = potluck_board_waiting_piece(&ask, -1);
-	return piece >= 0 ? piece : PG_BOARD_NONE;
+	return potluck_board_waiting_piece(&ask, -1); /* -1 is PG_BOARD_NONE */
 }
 
 static const pg_board_rules board_rules = {

@@ -60,8 +60,8 @@ static int longest_word(pg_text *t, const char *text, int size, pg_font_style st
 
 /* Draws text in box without cutting it: on one line at size if it fits,
  * else wrapped at the largest size (down to the readable minimum) whose
- * lines fit the box's height. Vertically centred when middle. Returns the
- * height drawn. */
+ * lines fit the box's height, aligned across as align says (LEFT, CENTER
+ * or RIGHT) and centred down when middle. Returns the height drawn. */
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
                         pg_font_style style, SDL_Color colour, int align, bool middle)
 {
@@ -77,9 +77,7 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
 			int x = align & PG_ALIGN_RIGHT    ? box.x + box.w
 			        : align & PG_ALIGN_CENTER ? box.x + box.w / 2
 			                                  : box.x;
-			pg_text_draw(t, text, x, y, s, style, colour,
-			             align &
-			                 (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT));
+			pg_text_draw(t, text, x, y, s, style, colour, align);
 			return line;
 		}
 		h = pg_text_draw_wrapped(t, text, box.x, box.y, box.w, s, style, colour, align,
@@ -93,8 +91,7 @@ int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
 		v->cut_count++;
 		snprintf(v->cut_last, sizeof v->cut_last, "%s", text);
 	}
-	pg_text_draw_wrapped(t, text, box.x, y, box.w, at, style, colour,
-	                     align & (PG_ALIGN_LEFT | PG_ALIGN_CENTER | PG_ALIGN_RIGHT), true);
+	pg_text_draw_wrapped(t, text, box.x, y, box.w, at, style, colour, align, true);
 	return h;
 }
 

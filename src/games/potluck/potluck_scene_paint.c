@@ -33,17 +33,14 @@ static const SDL_Color wedge_ink[POTLUCK_WEDGES] = {
 
 /* ---- drawing: the rondel and the dice ---------------------------------------------- */
 
+/* The art of die 1 or 2 showing face (0 blank, 1..6), drawn at once (the
+ * name is rewritten on each call). */
 static const char *die_art(int die, int face)
 {
-	static const char *const art[2][7] = {
-	    {"potluck/die1_0.svg", "potluck/die1_1.svg", "potluck/die1_2.svg",
-	     "potluck/die1_3.svg", "potluck/die1_4.svg", "potluck/die1_5.svg",
-	     "potluck/die1_6.svg"},
-	    {"potluck/die2_0.svg", "potluck/die2_1.svg", "potluck/die2_2.svg",
-	     "potluck/die2_3.svg", "potluck/die2_4.svg", "potluck/die2_5.svg",
-	     "potluck/die2_6.svg"},
-	};
-	return art[die & 1][face >= 0 && face <= 6 ? face : 0];
+	static char art[32];
+	snprintf(art, sizeof art, "potluck/die%d_%d.svg", (die & 1) + 1,
+	         face >= 0 && face <= 6 ? face : 0);
+	return art;
 }
 
 SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
@@ -226,12 +223,6 @@ static int draw_heading(pl_view *v, const char *text, int y)
 	return y + h + pg_px(v->app, 4);
 }
 
-static void draw_highscores(pl_view *v, int y)
-{
-	y = draw_heading(v, _("Your best potlucks"), y);
-	pg_records_draw(v->app, &v->hs, v->info, y, _("No finished solo games yet."));
-}
-
 static void draw_standings(pl_view *v, int y)
 {
 	const potluck_state *s = potluck_real(v);
@@ -245,7 +236,6 @@ static void draw_standings(pl_view *v, int y)
 		order[rank] = p;
 	}
 	SDL_Rect in = v->info;
-	y = draw_heading(v, _("Final scores"), y);
 	int size = pg_px(v->app, 15),
 	    line = pg_text_line_height(v->app->text, size, PG_FONT_REGULAR) + pg_px(v->app, 4);
 	for (int i = 0; i < s->players; i++) {
@@ -362,8 +352,11 @@ static void draw_info(pl_view *v)
 	const potluck_state *s = potluck_real(v);
 	int y = in.y + pg_px(v->app, 10), bottom = in.y + in.h - pg_px(v->app, 8);
 	if (s->phase == POTLUCK_PHASE_GAME_OVER) {
+		y = draw_heading(
+		    v, s->players == 1 ? _("Your best potlucks") : _("Final scores"), y);
 		if (s->players == 1)
-			draw_highscores(v, y);
+			pg_records_draw(v->app, &v->hs, in, y,
+			                _("No finished solo games yet."));
 		else
 			draw_standings(v, y);
 		return;
@@ -625,7 +618,7 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 			               : _("Click to lift this guest."),
 			           true);
 		}
-		int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
+		int src = potluck_current_source(v);
 		if (src < 0 || v->bonus >= 0 || v->choosing_again)
 			return false;
 		if (potluck_spot_takes(v, src, h.index))

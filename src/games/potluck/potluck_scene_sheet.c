@@ -81,7 +81,7 @@ static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
 	}
 	if (v->bonus >= 0 || v->choosing_again)
 		return MARK_NONE;
-	int src = v->board.held >= 0 ? v->board.held : potluck_current_source(v);
+	int src = potluck_current_source(v);
 	if (src < 0)
 		return MARK_NONE;
 	int where = spot >= SPOT_LAWN && spot < SPOT_SERVER ? SPOT_LAWN : spot;
@@ -565,19 +565,16 @@ static void draw_header(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 	             title, PG_FONT_BOLD, INK_RED, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
-static void draw_held(pl_view *v, int player)
+/* The lifted guest on the large sheet, unless it is in hand. */
+static void draw_held(pl_view *v)
 {
-	const potluck_state *s = potluck_real(v);
-	if (s->phase != POTLUCK_PHASE_RELOCATE || s->to_move != player ||
-	    potluck_dragging(v, SRC_HELD))
-		return;
 	SDL_FPoint at;
 	float radius;
-	if (!potluck_token_spot(v, SRC_HELD, &at, &radius))
+	if (potluck_dragging(v, SRC_HELD) || !potluck_token_spot(v, SRC_HELD, &at, &radius))
 		return;
 	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
 	               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
-	potluck_draw_token(v, at.x, at.y, radius, s->holding);
+	potluck_draw_token(v, at.x, at.y, radius, potluck_real(v)->holding);
 }
 
 void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player)
@@ -605,7 +602,7 @@ void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 		if (g->help_zone.w > 0)
 			draw_help(v, g);
 		draw_total(v, r, g, player, sh);
-		draw_held(v, player);
+		draw_held(v);
 	}
 }
 
