@@ -796,6 +796,136 @@ static void a_caption_flies_no_card(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- a Ritual refused ------------------------------------------------------------ */
+
+/* A Totem Pole card of three Wolves dropped on the ritual row with two
+ * Wolf cards in hand: the refusal said a Ritual needs 'a Potlatch card of
+ * each crest', which two Wolves are. It now says how many of which. */
+static void a_refused_ritual_says_which_crest_is_short(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_SHAMAN, GP_CARVER, GP_ELDER};
+	script(3, roles, shaman_acts, after);
+	const pg_game *g = &great_potlatch_game;
+	gp_state s;
+	pg_options o = {.players = 3};
+	g->init(&s, &o);
+	char *save = NULL;
+	for (char *text = strtok_r(after, ";", &save); text; text = strtok_r(NULL, ";", &save)) {
+		pg_move move;
+		assert_true(g->move_from_text(&s, text, &move));
+		g->apply_move(&s, move, NULL);
+	}
+	assert_true(shaman_acts(&s));
+	int seat = gp_turn(&s), wolf = -1;
+	for (int f = 0; f < GP_FAMILIES; f++)
+		if (strcmp(gp_family_name(f), "Wolf") == 0)
+			wolf = f;
+	assert_true(wolf >= 0);
+	/* Two Wolf cards and a Thunderbird in hand; the three Wolves' pole. */
+	int thunderbird = (wolf + 1) % GP_FAMILIES;
+	s.hand[seat] = 1ull << gp_card(wolf, 0, 0) | 1ull << gp_card(wolf, 1, 2) |
+		       1ull << gp_card(thunderbird, 0, 1);
+	int totem = gp_totem_of(wolf, wolf, wolf);
+	assert_true(totem >= 0);
+	gp_board_ask ask = {.state = &s, .seat = seat, .staged = PG_NO_MOVE};
+	char why[256];
+	gp_board_refusal(&ask, GP_PIECE_TOTEM + totem, GP_ZONE_RITUAL, why, sizeof why);
+	assert_string_equal(why, "A Ritual for this Totem Pole needs 3 Wolf cards: you hold 2.");
+	/* Two Wolves and a Thunderbird: the Thunderbird is there, a Wolf short. */
+	s.hand[seat] &= ~(1ull << gp_card(wolf, 1, 2));
+	totem = gp_totem_of(wolf, wolf, thunderbird);
+	assert_true(totem >= 0);
+	gp_board_refusal(&ask, GP_PIECE_TOTEM + totem, GP_ZONE_RITUAL, why, sizeof why);
+	assert_string_equal(why, "A Ritual for this Totem Pole needs 2 Wolf cards: you hold 1.");
+}
+
+/* ---- another seat's gift -------------------------------------------------------- */
+
+/* A gift stays on its giver's panel from the Potlatch to the Passing of
+ * the Stick. Its caption 'Gift' went at nightfall and the cards moved up
+ * into its place: beside the 'Rituals' caption they passed for Rituals.
+ * The seat's gift area looks the same in the Potlatch and at night. */
+static void a_gift_keeps_its_caption_until_the_stick(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "random,random,random", NULL, 11, NULL));
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	SDL_Rect area = v->panels[1].gifts;
+	size_t bytes = (size_t)area.w * (size_t)area.h * 4;
+	Uint32 *potlatch = malloc(bytes), *night = malloc(bytes);
+	assert_non_null(potlatch);
+	assert_non_null(night);
+	uint64_t given = 0;
+	int compared = 0;
+	for (int frame = 0; frame < 60000 && compared < 3 &&
+			    gp_get_phase(pg_play_state(play)) != GP_PHASE_OVER;
+	     frame++) {
+		pg_test_frame(app, 1.0 / 20);
+		const gp_state *shown = pg_test_shown(app);
+		if (pg_timeline_running(&v->tl) || !shown->gift[1])
+			continue;
+		if (gp_get_phase(shown) == GP_PHASE_POTLATCH) {
+			copy_area(app, area, potlatch);
+			given = shown->gift[1];
+		} else if (gp_get_phase(shown) == GP_PHASE_NIGHT_DRAW && shown->gift[1] == given) {
+			copy_area(app, area, night);
+			if (memcmp(potlatch, night, bytes) != 0)
+				fail_msg("Blue's gift looks different at night (day %d)", gp_day(shown));
+			compared++;
+			given = 0;
+		}
+	}
+	assert_true(compared >= 1);
+	free(potlatch);
+	free(night);
+	pg_test_app_destroy(app);
+}
+
+/* ---- the discard pile's top ----------------------------------------------------- */
+
+/* The state keeps the discard pile as a set, and paint drew its highest
+ * card on top: a card dropped on the pile at Sunrise, or given by an
+ * Elder, vanished under one laid there days before. Three AIs play a
+ * whole game; whenever a move lays one card on a pile that holds a higher
+ * one, that card is on top once the move is shown. */
+static void the_discard_pile_shows_the_card_laid_last(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "random,random,random", NULL, 11, NULL));
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	uint64_t pile = ((const gp_state *)pg_play_state(play))->discard;
+	int checked = 0;
+	for (int frame = 0; frame < 60000 && gp_get_phase(pg_play_state(play)) != GP_PHASE_OVER;
+	     frame++) {
+		pg_test_frame(app, 1.0 / 20);
+		const gp_state *now = pg_play_state(play);
+		if (pg_timeline_running(&v->tl) || now->discard == pile)
+			continue;
+		uint64_t laid = now->discard & ~pile;
+		pile = now->discard;
+		if (__builtin_popcountll(laid) != 1 || pile < laid * 2)
+			continue;
+		int card = __builtin_ctzll(laid);
+		const gp_state *shown = pg_test_shown(app);
+		assert_true(shown->discard == pile);
+		if (great_potlatch_discard_top(v, shown) != card)
+			fail_msg("card %d was laid on the pile last, %d is shown on top", card,
+				 great_potlatch_discard_top(v, shown));
+		checked++;
+	}
+	assert_int_equal(gp_get_phase(pg_play_state(play)), GP_PHASE_OVER);
+	assert_true(checked >= 5);
+	pg_test_app_destroy(app);
+}
+
 /* ---- text that fits in a longer language ------------------------------------ */
 
 /* The pseudo-locale (every string a third longer) at every window size, in
@@ -885,6 +1015,9 @@ int main(void)
 		cmocka_unit_test(labels_fit_in_a_longer_language),
 		cmocka_unit_test(the_status_hint_is_whole_in_a_longer_language),
 		cmocka_unit_test(a_caption_flies_no_card),
+		cmocka_unit_test(the_discard_pile_shows_the_card_laid_last),
+		cmocka_unit_test(a_gift_keeps_its_caption_until_the_stick),
+		cmocka_unit_test(a_refused_ritual_says_which_crest_is_short),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -224,7 +224,31 @@ static void refuse_card(const gp_board_ask *ask, int card, int zone, char *buf, 
 	}
 }
 
-static void refuse_totem(const gp_board_ask *ask, int zone, char *buf, size_t size)
+/* A Ritual takes a Potlatch card per crest, so a Totem Pole card of two
+ * or three alike needs as many cards of that crest: say which crest is
+ * short and by how much. */
+static void refuse_ritual(const gp_board_ask *ask, int totem, char *buf, size_t size)
+{
+	uint64_t hand = ask->state->hand[ask->seat];
+	for (int family = 0; family < GP_FAMILIES; family++) {
+		int need = gp_totem_needs(totem, family), held = 0;
+		for (int card = 0; card < GP_POTLATCH_CARDS; card++)
+			if ((hand & (1ull << card)) && gp_card_family(card) == family)
+				held++;
+		if (held < need) {
+			snprintf(buf, size,
+				 P_("A Ritual for this Totem Pole needs %d %s card: you hold %d.",
+				    "A Ritual for this Totem Pole needs %d %s cards: you hold %d.",
+				    need),
+				 need, gp_family_name(family), held);
+			return;
+		}
+	}
+	snprintf(buf, size, "%s",
+		 _("A Ritual needs a Potlatch card of each crest on the Totem Pole card."));
+}
+
+static void refuse_totem(const gp_board_ask *ask, int totem, int zone, char *buf, size_t size)
 {
 	int phase = phase_of(ask), role = role_of(ask);
 	if (phase == GP_PHASE_GATHERING)
@@ -240,8 +264,7 @@ static void refuse_totem(const gp_board_ask *ask, int zone, char *buf, size_t si
 			 _("To carve it you need a marker of yours on the Ancestor of each crest "
 			 "(two for two alike)."));
 	else if (role == GP_SHAMAN && zone == GP_ZONE_RITUAL)
-		snprintf(buf, size, "%s",
-			 _("A Ritual needs a Potlatch card of each crest on the Totem Pole card."));
+		refuse_ritual(ask, totem, buf, size);
 	else if (role == GP_SHAMAN)
 		snprintf(buf, size, "%s", _("As Shaman, drag the Totem Pole card to your ritual row."));
 	else
@@ -263,5 +286,5 @@ void gp_board_refusal(const gp_board_ask *ask, int piece, int zone, char *buf, s
 	else if (piece < GP_PIECE_TOTEM)
 		refuse_card(ask, piece - GP_PIECE_CARD, zone, buf, size);
 	else
-		refuse_totem(ask, zone, buf, size);
+		refuse_totem(ask, piece - GP_PIECE_TOTEM, zone, buf, size);
 }

@@ -341,6 +341,7 @@ static void *view_create(pg_app *app, pg_play *play)
 	v->play = play;
 	v->staged = PG_NO_MOVE;
 	v->drawing_seat = -1;
+	v->discard_top = v->discard_next = -1;
 	if (!pg_timeline_init(&v->tl, sizeof(gp_state), pg_play_state(play),
 			      &great_potlatch_timeline_hooks, v)) {
 		SDL_free(v);

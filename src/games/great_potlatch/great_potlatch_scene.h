@@ -95,6 +95,10 @@ typedef struct gp_view {
 
 	pg_move staged;   /* the Ritual set out in the ritual row, or PG_NO_MOVE */
 	int drawing_seat; /* a person asked to draw: their draws follow at once */
+	/* The state holds the discard pile as a set: the card last laid on
+	 * it, as this view saw it (-1: not known), and the one the move
+	 * being shown lays last (it becomes the top when the move ends). */
+	int discard_top, discard_next;
 } gp_view;
 
 /* ---- great_potlatch_scene.c ---- */
@@ -118,6 +122,10 @@ SDL_FRect great_potlatch_flight(const gp_view *v, const pg_action *a);
 extern const pg_seat_style great_potlatch_seat_styles[GP_MAX_PLAYERS];
 void great_potlatch_paint_card(void *scene, int card, bool face_up, SDL_FRect box, double angle);
 void great_potlatch_paint(gp_view *v, SDL_Renderer *r);
+/* The card shown on top of the discard pile of s: the card last laid
+ * there, or (not known, as after loading a game) the highest; -1 when
+ * the pile is empty. */
+int great_potlatch_discard_top(const gp_view *v, const gp_state *s);
 /* A board piece (role marker or card) as drawn when held, centred at
  * (cx, cy). */
 SDL_FRect great_potlatch_piece_box(const gp_view *v, int piece, float cx, float cy);

@@ -146,7 +146,51 @@ static void land(void *scene, pg_action *a, void *shown)
 	}
 }
 
-const pg_timeline_hooks great_potlatch_timeline_hooks = {.lift = lift, .land = land};
+/* The move's cards are on the discard pile now: the last one laid is on top. */
+static void ended(void *scene)
+{
+	gp_view *v = scene;
+	v->discard_top = v->discard_next;
+}
+
+const pg_timeline_hooks great_potlatch_timeline_hooks = {.lift = lift, .land = land, .ended = ended};
+
+/* The card a move lays on the discard pile last (an Elder's gift, a
+ * Sunrise discard, a Ritual's cards, the gift rows after the Potlatch),
+ * or the pile's top as it was when the move lays none there. */
+static int laid_last(const gp_view *v, const pg_played *played)
+{
+	const gp_state *before = played->before, *after = played->after;
+	uint64_t laid = after->discard & ~before->discard;
+	if (!laid)
+		return v->discard_top;
+	int last = -1;
+	for (int i = 0; i < played->events->count; i++) {
+		const pg_event *e = &played->events->items[i];
+		int cards[GP_POTLATCH_CARDS], n = 0;
+		if (e->kind == PG_EVENT_PHASE_CHANGED)
+			continue;
+		if (e->detail == GP_DETAIL_GIFT || e->detail == GP_DETAIL_DISCARD) {
+			cards[n++] = e->a;
+		} else if (e->detail == GP_DETAIL_RITUAL) {
+			cards[n++] = e->b;
+			cards[n++] = e->c;
+			cards[n++] = e->d;
+		} else if (e->detail == GP_DETAIL_GIFTS_DISCARDED && e->seat >= 0 &&
+			   e->seat < GP_MAX_PLAYERS) {
+			for (int c = 0; c < GP_POTLATCH_CARDS; c++)
+				if (before->gift[e->seat] & (1ull << c))
+					cards[n++] = c;
+		}
+		for (int k = 0; k < n; k++)
+			if (cards[k] >= 0 && (laid & (1ull << cards[k])))
+				last = cards[k];
+	}
+	/* Cards an event does not name (never expected): the highest laid. */
+	if (last < 0)
+		last = 63 - __builtin_clzll(laid);
+	return last;
+}
 
 static const char *seat_name(const gp_view *v, int seat)
 {
@@ -189,6 +233,7 @@ static bool note_for(const gp_view *v, const pg_event *e, char *buf, size_t size
 
 void great_potlatch_schedule(gp_view *v, const pg_played *played)
 {
+	v->discard_next = laid_last(v, played);
 	float t = 0;
 	char caption[PG_TIMELINE_CAPTION];
 	/* The piece a person dropped to make this move, still shown where it

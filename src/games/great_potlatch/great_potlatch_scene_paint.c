@@ -152,17 +152,24 @@ static void draw_ancestors(gp_view *v, const gp_state *s)
 	}
 }
 
+int great_potlatch_discard_top(const gp_view *v, const gp_state *s)
+{
+	if (v->discard_top >= 0 && (s->discard & (1ull << v->discard_top)))
+		return v->discard_top;
+	int top = -1;
+	for (int c = 0; c < GP_POTLATCH_CARDS; c++)
+		if (s->discard & (1ull << c))
+			top = c;
+	return top;
+}
+
 static void draw_piles(gp_view *v, const gp_state *s)
 {
 	pg_card_pile deck = {.rect = pg_frect(v->deck), .count = s->deck_count, .top = GP_CARD_BACK};
 	pg_card_pile_draw(v->app, &deck, great_potlatch_paint_card, v);
 	int discards = __builtin_popcountll(s->discard);
-	int top = -1;
-	for (int c = 0; c < GP_POTLATCH_CARDS; c++)
-		if (s->discard & (1ull << c))
-			top = c;
-	pg_card_pile discard = {.rect = pg_frect(v->discard), .count = discards, .top = top,
-				.face_up = true};
+	pg_card_pile discard = {.rect = pg_frect(v->discard), .count = discards,
+				.top = great_potlatch_discard_top(v, s), .face_up = true};
 	int glow = pg_board_zone_glow(&v->board, GP_ZONE_DISCARD);
 	if (glow)
 		pg_board_draw_glow(v->app, v->discard, pg_px(v->app, 8), glow == 2);
@@ -417,9 +424,11 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	draw_row_of_cards(v, p->poles, cards, poles, true, p->mini_w, p->mini_h, _("Totem Poles"));
 	int rituals = totems_of(s->rituals[seat], cards);
 	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h, _("Rituals"));
+	/* The gift stays on show until the Stick passes: named while it is
+	 * there (beside the Rituals it would pass for theirs). */
 	int gifts = cards_of(s->gift[seat], cards);
 	draw_row_of_cards(v, p->gifts, cards, gifts, true, p->mini_w, p->mini_h,
-			  gp_get_phase(s) == GP_PHASE_POTLATCH ? _("Gift") : "");
+			  gifts || gp_get_phase(s) == GP_PHASE_POTLATCH ? _("Gift") : "");
 }
 
 static void zone_frame(gp_view *v, SDL_Rect r, int zone, bool also_lit)
