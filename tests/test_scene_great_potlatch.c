@@ -926,6 +926,46 @@ static void the_discard_pile_shows_the_card_laid_last(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- the draw pile's note ------------------------------------------------------- */
+
+/* The pointer rests on the draw pile, its note shows the count; Red draws
+ * (Space) and the pointer stays put. The note kept the count it was
+ * written with ('Draw pile: 42 cards' over a pile of 38, seen in a
+ * window); it now follows the pile. */
+static void the_draw_pile_note_follows_the_count(void **unused)
+{
+	(void)unused;
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,random,random", NULL, 7, NULL));
+	pg_play *play = pg_test_play(app);
+	gp_view *v = pg_test_view_data(app);
+	run_until_red(app);
+	while (!pg_play_person_rolls(play) && !pg_match_is_terminal(play->match)) {
+		keyboard_turn(app, &(int){0});
+		run_until_red(app);
+	}
+	assert_true(pg_play_person_rolls(play));
+	SDL_Point at = centre(v->deck);
+	pg_test_mouse_move(app, at.x, at.y);
+	for (int i = 0; i < 30; i++)
+		pg_test_frame(app, 1.0 / 30);
+	int before = ((const gp_state *)pg_test_shown(app))->deck_count;
+	char expected[PG_TOOLTIP_TEXT];
+	snprintf(expected, sizeof expected, "Draw pile: %d cards. Empty, the discards are shuffled into it.",
+		 before);
+	assert_string_equal(v->tip.text, expected);
+	pg_test_key(app, SDLK_SPACE, 0);
+	for (int i = 0; i < 150; i++)
+		pg_test_frame(app, 1.0 / 30);
+	int after = ((const gp_state *)pg_test_shown(app))->deck_count;
+	assert_true(after < before);
+	snprintf(expected, sizeof expected, "Draw pile: %d cards. Empty, the discards are shuffled into it.",
+		 after);
+	assert_string_equal(v->tip.text, expected);
+	pg_test_app_destroy(app);
+}
+
 /* ---- text that fits in a longer language ------------------------------------ */
 
 /* The pseudo-locale (every string a third longer) at every window size, in
@@ -1018,6 +1058,7 @@ int main(void)
 		cmocka_unit_test(the_discard_pile_shows_the_card_laid_last),
 		cmocka_unit_test(a_gift_keeps_its_caption_until_the_stick),
 		cmocka_unit_test(a_refused_ritual_says_which_crest_is_short),
+		cmocka_unit_test(the_draw_pile_note_follows_the_count),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

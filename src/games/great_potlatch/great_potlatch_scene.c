@@ -285,6 +285,7 @@ static bool view_input(void *data, const pg_input_event *e)
 	sync_buttons(v);
 	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_PRESS) {
 		pg_card_hand_hover(&v->hand, e->x, e->y);
+		v->pointer = (SDL_Point){e->x, e->y};
 		hover_tip(v, e->x, e->y);
 	}
 	/* A note on what was picked up would stay over the table for the
@@ -417,6 +418,11 @@ static void view_update(void *data, float dt)
 	pg_timeline_update(&v->tl, dt);
 	pg_board_update(&v->board, dt);
 	pg_card_hand_update(&v->hand, dt);
+	/* A note says what is there now ('Draw pile: 38 cards'), not what was
+	 * there when the pointer came to rest: a still pointer over the pile
+	 * saw its first count through the whole draw. */
+	if (v->tip.text[0])
+		hover_tip(v, v->pointer.x, v->pointer.y);
 	pg_tooltip_update(&v->tip, v->app, dt);
 	update_draws(v);
 	great_potlatch_register(v);

@@ -99,6 +99,7 @@ typedef struct gp_view {
 	 * it, as this view saw it (-1: not known), and the one the move
 	 * being shown lays last (it becomes the top when the move ends). */
 	int discard_top, discard_next;
+	SDL_Point pointer; /* where the pointer last hovered: a note follows the table */
 } gp_view;
 
 /* ---- great_potlatch_scene.c ---- */
