@@ -152,7 +152,7 @@ static int legal_zones(const pg_board *board, int piece, int *out)
 
 static void start_snap(pg_board *board, int piece, float x, float y, bool refused)
 {
-	board->snap = (pg_board_snap){piece, x, y, 0, board->snap_seconds, refused};
+	board->snap = (pg_board_snap){piece, x, y, 0, refused};
 }
 
 static void choice_label(pg_board *board, pg_move move, char *buf, size_t size)
@@ -191,25 +191,28 @@ static void open_chooser(pg_board *board, int piece, const pg_move *moves, int n
 		    (SDL_Rect){left + pad / 2, top + pad + i * row, width - pad, row};
 }
 
-/* Closes the chooser and plays its entry (or with none, sends a dropped
- * piece home). */
+/* The dropped piece flies home from where it was let go. */
+static void send_drop_home(pg_board *board, bool refused)
+{
+	start_snap(board, board->dropped, board->drop_x, board->drop_y, refused);
+	board->dropped = PG_BOARD_NONE;
+}
+
+/* Closes the chooser and plays its entry; with none, or one the session
+ * refuses, a piece dropped for it flies home. */
 static void choose(pg_board *board, int entry)
 {
 	board->choosing = false;
-	if (entry < 0 && board->dropped == board->choice_piece) {
-		board->dropped = PG_BOARD_NONE;
-		start_snap(board, board->choice_piece, board->drop_x, board->drop_y, false);
-	}
-	if (entry >= 0 && !pg_play_submit(board->play, board->choices[entry]))
-		board->dropped = PG_BOARD_NONE;
+	bool played = entry >= 0 && pg_play_submit(board->play, board->choices[entry]);
+	if (!played && board->dropped == board->choice_piece)
+		send_drop_home(board, entry >= 0);
 }
 
 /* Says why piece may not go on zone; false, silently, for no reason (a
  * piece put back where it stands). */
 static bool refuse(pg_board *board, int piece, int zone)
 {
-	char why[200];
-	why[0] = '\0';
+	char why[200] = "";
 	board->rules->refusal(board->scene, piece, zone, why, sizeof why);
 	if (!why[0])
 		return false;
@@ -240,13 +243,10 @@ static bool play_on(pg_board *board, int piece, int zone, bool dropped, float x,
 		open_chooser(board, piece, moves, n, x, y);
 		return false;
 	}
-	if (pg_play_submit(board->play, moves[0]))
-		return true;
-	if (dropped) {
-		board->dropped = PG_BOARD_NONE;
-		start_snap(board, piece, x, y, true);
-	}
-	return false;
+	bool played = pg_play_submit(board->play, moves[0]);
+	if (!played && dropped)
+		send_drop_home(board, true);
+	return played;
 }
 
 /* The centre of piece's home; of the window for a piece not laid out. */
@@ -277,9 +277,9 @@ static void click_piece(pg_board *board, int piece)
 		pg_board_play(board, piece, n ? zones[0] : PG_BOARD_NONE);
 		return;
 	}
-	board->selected = board->selected == piece ? PG_BOARD_NONE : piece;
-	board->focus_zone = PG_BOARD_NONE;
-	board->keyboard = false;
+	int was = board->selected;
+	clear_selection(board);
+	board->selected = was == piece ? PG_BOARD_NONE : piece;
 }
 
 static bool click(pg_board *board, int x, int y)
@@ -300,26 +300,32 @@ static bool click(pg_board *board, int x, int y)
 	return false;
 }
 
-/* Lets the held piece go with the pointer at board->x, y (nowhere when
+/* The zone the held piece would be dropped on now: the pointer's; with
+ * aim_with_piece the one under the piece's centre, but the pointer's
+ * target when the piece's own point takes none. */
+static int aimed_zone(const pg_board *board)
+{
+	int pointed = zone_at(board, board->x, board->y);
+	if (!board->aim_with_piece)
+		return pointed;
+	int centred = zone_at(board, board->x - board->grab_dx, board->y - board->grab_dy);
+	if (!has_moves(board, board->held, centred) && has_moves(board, board->held, pointed))
+		return pointed;
+	return centred;
+}
+
+/* Lets the held piece go on the zone it is aimed at (nowhere when
  * cancelled). */
 static void drop(pg_board *board, bool cancelled)
 {
+	int zone = cancelled ? PG_BOARD_NONE : aimed_zone(board);
 	int piece = board->held;
 	board->held = PG_BOARD_NONE;
-	float cx = (float)(board->x - board->grab_dx), cy = (float)(board->y - board->grab_dy);
-	int pointed = cancelled ? PG_BOARD_NONE : zone_at(board, board->x, board->y);
-	int zone = pointed;
-	/* Aimed with the piece, but the pointer's target when the piece's own
-	 * point takes none. */
-	if (!cancelled && board->aim_with_piece) {
-		zone = zone_at(board, (int)cx, (int)cy);
-		if (!has_moves(board, piece, zone) && has_moves(board, piece, pointed))
-			zone = pointed;
-	}
+	float x = (float)(board->x - board->grab_dx), y = (float)(board->y - board->grab_dy);
 	if (zone >= 0)
-		play_on(board, piece, zone, true, cx, cy);
+		play_on(board, piece, zone, true, x, y);
 	else
-		start_snap(board, piece, cx, cy, false);
+		start_snap(board, piece, x, y, false);
 }
 
 static bool drag_start(pg_board *board, const pg_input_event *e)
@@ -538,7 +544,7 @@ void pg_board_update(pg_board *board, float dt)
 	if (board->snap.piece < 0)
 		return;
 	board->snap.t += dt;
-	if (board->snap.t >= board->snap.duration)
+	if (board->snap.t >= board->snap_seconds)
 		board->snap.piece = PG_BOARD_NONE;
 }
 
@@ -586,7 +592,7 @@ bool pg_board_snap_centre(const pg_board *board, int *piece, float *x, float *y,
 	const pg_board_snap *s = &board->snap;
 	if (s->piece < 0 || !find_piece(board, s->piece))
 		return false;
-	float raw = s->duration > 0 ? pg_clampf(s->t / s->duration, 0, 1) : 1;
+	float raw = board->snap_seconds > 0 ? pg_clampf(s->t / board->snap_seconds, 0, 1) : 1;
 	float t = pg_ease_apply(s->refused ? PG_EASE_OUT_BACK : PG_EASE_OUT, raw);
 	float home_x, home_y;
 	home_centre(board, s->piece, &home_x, &home_y);
@@ -620,10 +626,7 @@ int pg_board_hover(const pg_board *board)
 
 bool pg_board_over(const pg_board *board, int zone)
 {
-	float x = (float)board->x, y = (float)board->y;
-	if (board->aim_with_piece)
-		pg_board_held_centre(board, &x, &y);
-	return board->held >= 0 && zone_at(board, (int)x, (int)y) == zone;
+	return board->held >= 0 && aimed_zone(board) == zone;
 }
 
 int pg_board_zone_glow(const pg_board *board, int zone)
@@ -708,10 +711,8 @@ SDL_Rect pg_board_zone_rect(const pg_board *board, int id)
 SDL_Rect pg_board_control_rect(const pg_board *board, int id)
 {
 	for (int i = 0; i < board->control_count; i++)
-		if (board->controls[i].id == id)
-			return board->controls[i].button->hidden
-			           ? (SDL_Rect){0, 0, 0, 0}
-			           : board->controls[i].button->rect;
+		if (board->controls[i].id == id && !board->controls[i].button->hidden)
+			return board->controls[i].button->rect;
 	return (SDL_Rect){0, 0, 0, 0};
 }
 

@@ -86,10 +86,10 @@ typedef struct pg_board_control {
 
 /* How a refused or abandoned piece flies home. */
 typedef struct pg_board_snap {
-	int piece;         /* PG_BOARD_NONE when nothing flies */
-	float x0, y0;      /* its centre when let go */
-	float t, duration; /* seconds */
-	bool refused;      /* a refused drop (bounces) rather than a miss */
+	int piece;    /* PG_BOARD_NONE when nothing flies */
+	float x0, y0; /* its centre when let go */
+	float t;      /* seconds flown, of snap_seconds */
+	bool refused; /* a refused drop (bounces) rather than a miss */
 } pg_board_snap;
 
 typedef struct pg_board {
@@ -203,7 +203,7 @@ int pg_board_zone_glow(const pg_board *board, int zone);
 /* The one move a drop of the active piece on zone would make, or
  * PG_NO_MOVE (none or several). For a ghost of where it lands. */
 pg_move pg_board_zone_move(const pg_board *board, int zone);
-/* True while the pointer holds the active piece over zone. */
+/* True while the held piece is aimed at zone (where a drop now lands). */
 bool pg_board_over(const pg_board *board, int zone);
 /* The kit's glow for a target, breathing; strong when hot. */
 void pg_board_draw_glow(pg_app *app, SDL_Rect rect, int radius, bool hot);
