@@ -1351,6 +1351,42 @@ static void test_symbols_keep_clear_of_the_map_note(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* In the pseudo-locale at 960x600 the seven "Start with ..." buttons
+ * stood one a row and ran out of the actions area: the fourth was cut by
+ * the status bar and the last three were not to be seen. Every button of
+ * the starting food, of a pick and of Raven's payment lies in the area. */
+static void test_food_buttons_fit_the_smallest_window_in_every_language(void **unused)
+{
+	(void)unused;
+	const char *positions[2] = {"keeper:0;home:tuntutuliak;home:eek;home:bethel",
+	                            "keeper:0;home:tuntutuliak;home:eek;home:bethel;"
+	                            "food:seal;food:birds;food:berries;weather:avaituq;roll:4+5"};
+	for (int pseudo = 0; pseudo < 2; pseudo++)
+		for (int p = 0; p < 2; p++) {
+			pg_i18n_set_pseudo(pseudo);
+			pg_app *app = pg_test_app_create(960, 600);
+			assert_non_null(app);
+			assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human,human", NULL,
+			                              3, positions[p]));
+			pg_test_settle(app);
+			pg_test_frame(app, 1.0 / 60);
+			pit_view *v = pg_test_view_data(app);
+			assert_true(v->button_count >= 2);
+			for (int i = 0; i < v->button_count; i++) {
+				SDL_Rect b = v->buttons[i].button.rect, in;
+				SDL_IntersectRect(&b, &v->actions, &in);
+				if (!SDL_RectEquals(&in, &b))
+					fail_msg("%s, position %d: '%s' at %d,%d %dx%d out of the area "
+					         "%d,%d %dx%d",
+					         pseudo ? "pseudo" : "English", p, v->buttons[i].label, b.x,
+					         b.y, b.w, b.h, v->actions.x, v->actions.y, v->actions.w,
+					         v->actions.h);
+			}
+			pg_test_app_destroy(app);
+		}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1383,6 +1419,7 @@ int main(void)
 	    cmocka_unit_test(test_esc_lets_go_of_a_drag_and_the_note_comes_back),
 	    cmocka_unit_test(test_a_drop_on_no_village_says_why),
 	    cmocka_unit_test(test_symbols_keep_clear_of_the_map_note),
+	    cmocka_unit_test(test_food_buttons_fit_the_smallest_window_in_every_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -203,13 +203,26 @@ static int button_width(const pit_view *v, const char *label, int h)
 	return tw + h / 2 + pg_px(v->app, 10);
 }
 
+/* The food a button to start with, pick or pay a food names, or -1. */
+static int chosen_food(pg_move m)
+{
+	static const pg_move firsts[3] = {PIT_MOVE_FOOD, PIT_MOVE_PICK, PIT_MOVE_PAY};
+	for (int i = 0; i < 3; i++)
+		if (m >= firsts[i] && m < firsts[i] + PIT_FOODS)
+			return (int)(m - firsts[i]);
+	return -1;
+}
+
 /* Lays the buttons for order[0..m) out in the actions area, rows of
- * buttons h high; with compact, a trade after the first is labelled with
- * the family's name alone ("Trade with Blue", "Green", "Yellow"), which
- * is what makes five families' buttons fit at the smallest window. Returns
- * how many; *bottom is the lowest button's bottom edge. */
+ * buttons h high; with compact 1 or more, a trade after the first is
+ * labelled with the family's name alone ("Trade with Blue", "Green",
+ * "Yellow"), which is what makes five families' buttons fit at the
+ * smallest window; with 2, a food to start with, pick or pay with the
+ * food's name alone (the status line says which: the pseudo-locale's
+ * seven "Start with ..." ran out of the area at 960x600). Returns how
+ * many; *bottom is the lowest button's bottom edge. */
 static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, int h,
-                         bool compact, int *bottom)
+                         int compact, int *bottom)
 {
 	int count = 0, kind = -1, trades = 0;
 	int x = v->actions.x, y = v->actions.y;
@@ -222,8 +235,11 @@ static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, i
 		if (!button_label(v, order[i], b->label, sizeof b->label))
 			continue;
 		bool trade = order[i] >= PIT_MOVE_OFFER && order[i] < PIT_MOVE_OFFER + PIT_MAX_PLAYERS;
-		if (compact && trade && trades++ > 0)
+		if (compact >= 1 && trade && trades++ > 0)
 			snprintf(b->label, sizeof b->label, "%s", pit_seat_name(order[i] - PIT_MOVE_OFFER));
+		if (compact >= 2 && chosen_food(order[i]) >= 0)
+			snprintf(b->label, sizeof b->label, "%s",
+			         _(pit_foods[chosen_food(order[i])].plural));
 		if (draft && button_row_kind(order[i]) < 2) {
 			int item = order[i] -
 			           (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
@@ -286,16 +302,17 @@ static void sync_buttons(pit_view *v)
 			if (button_row_kind(legal[i]) == pass || !draft)
 				if (draft || pass == 0)
 					order[m++] = legal[i];
-	/* As laid out first; if the rows run out of the area, the trades by
-	 * name alone, then lower buttons (their labels stay readable). */
+	/* As laid out first; while the rows run out of the area, the trades
+	 * by name alone, then lower buttons (their labels stay readable), then
+	 * the foods by name alone, at full height and then lower. */
 	int h = pg_px(v->app, 28), bottom;
 	int low = pg_maxi(pg_px(v->app, 22), PG_TEXT_READABLE_PX * 5 / 2);
-	int limit = v->actions.y + v->actions.h;
-	int count = place_buttons(v, order, m, draft, h, false, &bottom);
-	if (bottom > limit)
-		count = place_buttons(v, order, m, draft, h, true, &bottom);
-	if (bottom > limit && low < h)
-		count = place_buttons(v, order, m, draft, low, true, &bottom);
+	const struct {
+		int height, compact;
+	} tries[5] = {{h, 0}, {h, 1}, {pg_mini(low, h), 1}, {h, 2}, {pg_mini(low, h), 2}};
+	int count = 0;
+	for (int t = 0; t < 5 && (t == 0 || bottom > v->actions.y + v->actions.h); t++)
+		count = place_buttons(v, order, m, draft, tries[t].height, tries[t].compact, &bottom);
 	v->button_count = count;
 	/* The buttons are the board's controls too, so a hint or a lesson
 	 * finds the one to glow (and Tab reaches them after the pieces). */
