@@ -72,8 +72,7 @@ int pg_card_hand_at(const pg_card_hand *hand, int x, int y)
 {
 	for (int slot = hand->count - 1; slot >= 0; slot--) {
 		SDL_FRect r = lifted_rect(hand, slot);
-		if ((float)x >= r.x && (float)x < r.x + r.w && (float)y >= r.y &&
-		    (float)y < r.y + r.h)
+		if (pg_in_frect(r, (float)x, (float)y))
 			return slot;
 	}
 	return -1;

@@ -45,6 +45,12 @@ static inline bool pg_in_rect(SDL_Rect r, int x, int y)
 	return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
+/* The same for a rect in fractions of a pixel. */
+static inline bool pg_in_frect(SDL_FRect r, float x, float y)
+{
+	return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
 static inline int pg_rect_cx(SDL_Rect r)
 {
 	return r.x + r.w / 2;

@@ -664,8 +664,8 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	if (e->kind == PG_INPUT_PRESS) {
 		/* The coach card's button sits over the board but is the scene's. */
-		bool on_leave = !s->leave.hidden && pg_ui_contains(s->leave.rect, e->x, e->y);
-		s->view_gesture = pg_ui_contains(s->board, e->x, e->y) && !s->play->curtain &&
+		bool on_leave = !s->leave.hidden && pg_in_rect(s->leave.rect, e->x, e->y);
+		s->view_gesture = pg_in_rect(s->board, e->x, e->y) && !s->play->curtain &&
 				  !on_leave;
 		if (s->view_gesture && (pg_play_animating(s->play) || hurried_roll(s->play))) {
 			/* A click while things move finishes them; it is not a move.
@@ -693,7 +693,7 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 			pg_play_lift_curtain(s->play);
 		return;
 	}
-	if (e->kind == PG_INPUT_WHEEL && pg_ui_contains(s->log_panel, e->x, e->y)) {
+	if (e->kind == PG_INPUT_WHEEL && pg_in_rect(s->log_panel, e->x, e->y)) {
 		log_scroll(s, e->wheel_y);
 		return;
 	}

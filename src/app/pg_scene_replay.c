@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_geom.h"
 #include "pg_i18n.h"
 #include "pg_play.h"
 #include "pg_registry.h"
@@ -347,7 +348,7 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 			act(app, s, i);
 			return;
 		}
-	if (pg_ui_contains(s->log_box, e->x, e->y)) {
+	if (pg_in_rect(s->log_box, e->x, e->y)) {
 		if (e->kind == PG_INPUT_WHEEL) {
 			pg_scroll_input(&s->scroll, e);
 			s->follow = false;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pg_geom.h"
 #include "pg_history.h"
 #include "pg_i18n.h"
 #include "pg_options.h"
@@ -411,9 +412,9 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 		return;
 	}
 	if (e->kind == PG_INPUT_HOVER)
-		s->seed_hovered = pg_ui_contains(s->seed_box, e->x, e->y);
+		s->seed_hovered = pg_in_rect(s->seed_box, e->x, e->y);
 	if (e->kind == PG_INPUT_CLICK)
-		s->seed_focused = pg_ui_contains(s->seed_box, e->x, e->y);
+		s->seed_focused = pg_in_rect(s->seed_box, e->x, e->y);
 	if (pg_choice_input(&s->players, e)) {
 		layout(app, s);
 		return;

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "pg_geom.h"
 #include "pg_history_scenes.h"
 #include "pg_i18n.h"
 #include "pg_play.h"
@@ -362,7 +363,7 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	}
 	for (int i = 0; i < s->card_count; i++) {
 		game_card *c = &s->cards[i];
-		bool inside = pg_ui_contains(c->rect, e->x, e->y);
+		bool inside = pg_in_rect(c->rect, e->x, e->y);
 		if (e->kind == PG_INPUT_HOVER)
 			c->hovered = inside;
 		if (e->kind == PG_INPUT_PRESS)

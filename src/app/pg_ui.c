@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "pg_app_context.h"
+#include "pg_geom.h"
 
 static const float PI_F = 3.14159265f;
 
@@ -69,11 +70,6 @@ SDL_Color pg_ui_with_alpha(SDL_Color color, Uint8 alpha)
 {
 	color.a = alpha;
 	return color;
-}
-
-bool pg_ui_contains(SDL_Rect rect, int x, int y)
-{
-	return x >= rect.x && y >= rect.y && x < rect.x + rect.w && y < rect.y + rect.h;
 }
 
 /* ---- shapes ---------------------------------------------------------------- */
@@ -570,7 +566,7 @@ bool pg_button_input(pg_button *button, const pg_input_event *event)
 {
 	if (button->hidden)
 		return false;
-	bool inside = pg_ui_contains(button->rect, event->x, event->y);
+	bool inside = pg_in_rect(button->rect, event->x, event->y);
 	switch (event->kind) {
 	case PG_INPUT_HOVER:
 	case PG_INPUT_DRAG_MOVE:
@@ -671,11 +667,11 @@ int pg_button_width(pg_app *app, const char *label, int h, int least)
 
 bool pg_toggle_input(pg_toggle *toggle, const pg_input_event *event)
 {
-	bool inside = pg_ui_contains(toggle->rect, event->x, event->y);
+	bool inside = pg_in_rect(toggle->rect, event->x, event->y);
 	if (event->kind == PG_INPUT_HOVER)
 		toggle->hovered = inside;
 	if (event->kind == PG_INPUT_CLICK && inside && !toggle->disabled &&
-	    event->button == SDL_BUTTON_LEFT && pg_ui_contains(toggle->rect, event->start_x,
+	    event->button == SDL_BUTTON_LEFT && pg_in_rect(toggle->rect, event->start_x,
 								 event->start_y)) {
 		toggle->on = !toggle->on;
 		return true;
@@ -741,9 +737,9 @@ bool pg_choice_input(pg_choice *choice, const pg_input_event *event)
 	SDL_Rect left, value, right;
 	choice_parts(choice, &left, &value, &right);
 	int x = event->x, y = event->y;
-	int part = pg_ui_contains(left, x, y)    ? 1
-		   : pg_ui_contains(value, x, y) ? 2
-		   : pg_ui_contains(right, x, y) ? 3
+	int part = pg_in_rect(left, x, y)    ? 1
+		   : pg_in_rect(value, x, y) ? 2
+		   : pg_in_rect(right, x, y) ? 3
 						 : 0;
 	switch (event->kind) {
 	case PG_INPUT_HOVER:
@@ -835,7 +831,7 @@ bool pg_slider_input(pg_slider *slider, const pg_input_event *event)
 	SDL_Rect track = slider_track(slider);
 	SDL_Rect grab = {track.x - slider->rect.h / 3, slider->rect.y,
 			 track.w + slider->rect.h * 2 / 3, slider->rect.h};
-	bool inside = pg_ui_contains(grab, event->x, event->y);
+	bool inside = pg_in_rect(grab, event->x, event->y);
 	int before = slider->value;
 	switch (event->kind) {
 	case PG_INPUT_HOVER:

@@ -128,7 +128,6 @@ void pg_ui_panel(SDL_Renderer *renderer, SDL_Rect rect, int radius);
 bool pg_ui_background(struct pg_app *app);
 /* Covers the window with the scrim (behind an overlay). */
 void pg_ui_scrim(struct pg_app *app);
-bool pg_ui_contains(SDL_Rect rect, int x, int y);
 
 /* ---- widgets ------------------------------------------------------------ */
 

@@ -114,11 +114,6 @@ SDL_FRect kloone_pawn_box(const kl_view *v, int seat)
 	return kloone_pawn_box_at(v->xf.R, x, y);
 }
 
-bool kloone_in_frect(SDL_FRect r, float x, float y)
-{
-	return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-}
-
 /* Inside the hex face centred at (cx, cy)? */
 static bool in_hex(const kl_view *v, float cx, float cy, float x, float y)
 {
@@ -177,11 +172,11 @@ int kloone_piece_at(const kl_view *v, int x, int y)
 	int seat = pg_play_input_seat(v->play);
 	if (seat < 0)
 		return PG_BOARD_NONE;
-	if (kloone_in_frect(kloone_pawn_box(v, seat), (float)x, (float)y))
+	if (pg_in_frect(kloone_pawn_box(v, seat), (float)x, (float)y))
 		return KLOONE_PIECE_PAWN;
 	SDL_FRect stack;
 	float cx, cy;
-	if (chip_box(v, &stack, &cx, &cy) && (kloone_in_frect(stack, (float)x, (float)y) ||
+	if (chip_box(v, &stack, &cx, &cy) && (pg_in_frect(stack, (float)x, (float)y) ||
 	                                      in_hex(v, cx, cy, (float)x, (float)y)))
 		return KLOONE_PIECE_CHIP;
 	return PG_BOARD_NONE;
@@ -298,7 +293,7 @@ static bool view_input(void *data, const pg_input_event *e)
 	if (e->kind == PG_INPUT_HOVER || e->kind == PG_INPUT_DRAG_MOVE) {
 		v->hover_x = e->x;
 		v->hover_y = e->y;
-		v->hovering = pg_ui_contains(v->area, e->x, e->y);
+		v->hovering = pg_in_rect(v->area, e->x, e->y);
 	}
 	register_board(v);
 	if (pg_board_input(&v->kit, e))

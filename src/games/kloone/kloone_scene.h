@@ -198,7 +198,6 @@ bool kloone_piece_goes(const kl_view *v, int piece, int cell);
 bool kloone_increase_pending(const kloone_state *s);
 int kloone_drawn_height(const kl_view *v, int tile);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
-bool kloone_in_frect(SDL_FRect r, float x, float y);
 int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
 int kloone_piece_at(const kl_view *v, int x, int y);
 

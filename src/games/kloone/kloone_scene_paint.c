@@ -960,12 +960,12 @@ static int tooltip_cell(kl_view *v)
 	if (!v->hovering || v->kit.held >= 0 || pg_timeline_running(&v->tl) ||
 	    pg_board_busy(&v->kit))
 		return -1;
-	if (!pg_ui_contains(v->board, v->hover_x, v->hover_y) ||
-	    !pg_ui_contains(v->board, v->app->input.x, v->app->input.y))
+	if (!pg_in_rect(v->board, v->hover_x, v->hover_y) ||
+	    !pg_in_rect(v->board, v->app->input.x, v->app->input.y))
 		return -1;
 	int cell = -1;
 	for (int seat = 0; seat < KLOONE_SEATS && cell < 0; seat++)
-		if (kloone_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
+		if (pg_in_frect(kloone_pawn_box(v, seat), (float)v->hover_x,
 		                    (float)v->hover_y))
 			cell = kloone_shown(v)->tile_cell[kloone_shown(v)->pawn_tile[seat]];
 	bool blanks_open = kloone_tile_stock(kloone_shown(v)) > 0;

@@ -89,12 +89,6 @@ int potluck_current_source(const pl_view *v)
 
 /* ---- hit tests ---------------------------------------------------------------------- */
 
-static bool in_frect(SDL_FRect r, int x, int y)
-{
-	return (float)x >= r.x && (float)y >= r.y && (float)x < r.x + r.w &&
-	       (float)y < r.y + r.h;
-}
-
 /* The lifted guest's or the wild's token on the large sheet. */
 bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius)
 {
@@ -134,14 +128,14 @@ static pl_hit hit_sheet(const pl_view *v, int x, int y)
 		    g->seat_r * 1.12f)
 			return (pl_hit){HIT_SEAT, seat};
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++)
-		if (in_frect(g->lawn[k], x, y))
+		if (pg_in_frect(g->lawn[k], (float)x, (float)y))
 			return (pl_hit){HIT_LAWN, k};
-	if (in_frect(g->lawn_zone, x, y))
+	if (pg_in_frect(g->lawn_zone, (float)x, (float)y))
 		return (pl_hit){HIT_LAWN, -1};
-	if (in_frect(g->servers_zone, x, y))
+	if (pg_in_frect(g->servers_zone, (float)x, (float)y))
 		return (pl_hit){HIT_SERVERS, 0};
 	for (int b = 0; b < POTLUCK_BONUSES; b++)
-		if (in_frect(g->bonus_row[b], x, y))
+		if (pg_in_frect(g->bonus_row[b], (float)x, (float)y))
 			return (pl_hit){HIT_BONUS, b};
 	return (pl_hit){HIT_NONE, 0};
 }
@@ -150,7 +144,7 @@ static pl_hit hit_test(const pl_view *v, int x, int y)
 {
 	for (int die = 0; die < 2; die++)
 		if (pg_in_rect(v->cards[die], x, y) ||
-		    in_frect(potluck_die_on_rondel(v, die), x, y))
+		    pg_in_frect(potluck_die_on_rondel(v, die), (float)x, (float)y))
 			return (pl_hit){HIT_DIE, die};
 	for (int k = 0; k < v->thumb_count; k++)
 		if (pg_in_rect(v->thumb_rect[k], x, y))
