@@ -725,8 +725,12 @@ static void turn_text(const pg_play *play, char *buf, size_t size, int *seat_out
 		const pg_seat_style *rs = roller >= 0 ? pg_play_seat_style(play, roller) : NULL;
 		*seat_out = roller >= 0 ? roller : PG_CHANCE;
 		/* A card into a hidden hand is dealt or drawn; anything else
-		 * (a die, a spinner, the draw for who starts) is rolled. */
+		 * is rolled, unless the game names what no seat's chance does
+		 * (the draw for who starts: pg_view's chance_text). */
 		bool card = pg_game_chance_private_to(play->game, m->state) >= 0;
+		if (!rs && play->view->chance_text && play->view_data &&
+		    play->view->chance_text(play->view_data, buf, size))
+			return;
 		if (!rs)
 			snprintf(buf, size, "%s", card ? _("Dealing\xE2\x80\xA6") : _("Rolling\xE2\x80\xA6"));
 		else if (pg_play_is_human(play, roller) && play->human_count == 1)

@@ -131,6 +131,13 @@ typedef struct pg_view {
 	 * that wins or loses together). False, or NULL, for the app's words
 	 * from the returns. Keep it to the width of a few seat names. */
 	bool (*outcome_text)(void *view, char *out, size_t size);
+	/* Optional: what a chance move that no seat makes is doing, in the
+	 * game's own words, translated, for the banner while it is due
+	 * ("Drawing who starts..."), where the app's words would misname it
+	 * ("Rolling..." in a game with no dice). False, or NULL, for the
+	 * app's words ("Dealing..." for a card into a hidden hand, else
+	 * "Rolling..."). */
+	bool (*chance_text)(void *view, char *out, size_t size);
 	/* Optional, for a view built on the kit (pg_board.h, pg_die.h): its
 	 * board and die, so tests reach pieces, zones and controls by id
 	 * (pg_test_board) rather than through the scene's own hooks. */

@@ -505,6 +505,17 @@ static int view_status_text(void *data, char *buf, size_t size)
 	}
 }
 
+/* No seat's chance: the first Speaker, drawn at random (the deal goes
+ * into hidden hands, which the app calls dealing). */
+static bool view_chance_text(void *data, char *buf, size_t size)
+{
+	gp_view *v = data;
+	if (gp_get_phase(pg_play_state(v->play)) != GP_PHASE_FIRST_SPEAKER)
+		return false;
+	snprintf(buf, size, "%s", _("Drawing the first Speaker\xe2\x80\xa6"));
+	return true;
+}
+
 static pg_board *view_board(void *data)
 {
 	return &((gp_view *)data)->board;
@@ -530,6 +541,7 @@ const pg_view great_potlatch_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .chance_text = view_chance_text,
     .board = view_board,
     .shown = view_shown,
 };

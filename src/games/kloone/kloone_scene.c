@@ -431,6 +431,17 @@ static int view_status_text(void *data, char *buf, size_t size)
 	                left);
 }
 
+/* The only chance move is no seat's: the draw for who starts. */
+static bool view_chance_text(void *data, char *buf, size_t size)
+{
+	kl_view *v = data;
+	const kloone_state *s = pg_play_state(v->play);
+	if (s->phase != KLOONE_PHASE_FIRST)
+		return false;
+	snprintf(buf, size, "%s", _("Drawing who starts\xe2\x80\xa6"));
+	return true;
+}
+
 static pg_board *view_board(void *data)
 {
 	return &((kl_view *)data)->kit;
@@ -456,6 +467,7 @@ const pg_view kloone_view = {
     .is_animating = view_is_animating,
     .finish_animations = kloone_finish_all,
     .status_text = view_status_text,
+    .chance_text = view_chance_text,
     .board = view_board,
     .shown = view_shown,
 };

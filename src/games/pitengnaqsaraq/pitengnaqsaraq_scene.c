@@ -758,6 +758,20 @@ static bool view_results_section(void *data, pg_results_section *out)
 	return true;
 }
 
+/* No seat's chance: the draw for the weather keeper, and the weather
+ * spun by the program for a keeper who starved. */
+static bool view_chance_text(void *data, char *buf, size_t size)
+{
+	const pit_state *s = pit_scene_real(data);
+	if (s->phase == PIT_PHASE_KEEPER)
+		snprintf(buf, size, "%s", _("Drawing the weather keeper\xe2\x80\xa6"));
+	else if (s->phase == PIT_PHASE_WEATHER)
+		snprintf(buf, size, "%s", _("Spinning the weather\xe2\x80\xa6"));
+	else
+		return false;
+	return true;
+}
+
 static pg_board *view_board(void *data)
 {
 	return &((pit_view *)data)->board;
@@ -788,6 +802,7 @@ const pg_view pitengnaqsaraq_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .chance_text = view_chance_text,
     .results_section = view_results_section,
     .outcome_text = pit_scene_outcome_text,
     .board = view_board,

@@ -359,6 +359,16 @@ static int view_status_text(void *data, char *buf, size_t size)
 	return snprintf(buf, size, "%s", _("No pyramid fits and the pole is empty: pass (P)"));
 }
 
+/* No seat's chance: a pyramid drawn from the bag for who starts. */
+static bool view_chance_text(void *data, char *buf, size_t size)
+{
+	tp_view *v = data;
+	if (tp_get_phase(pg_play_state(v->play)) != TP_PHASE_FIRST_PLAYER)
+		return false;
+	snprintf(buf, size, "%s", _("Drawing who starts\xe2\x80\xa6"));
+	return true;
+}
+
 static pg_board *view_board(void *data)
 {
 	return &((tp_view *)data)->board;
@@ -389,6 +399,7 @@ const pg_view totem_pole_view = {
     .is_animating = view_is_animating,
     .finish_animations = view_finish_animations,
     .status_text = view_status_text,
+    .chance_text = view_chance_text,
     .board = view_board,
     .die = view_die,
     .shown = view_shown,
