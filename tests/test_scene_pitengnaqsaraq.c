@@ -183,6 +183,30 @@ static void test_trade_offered_and_accepted_on_the_shared_screen(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* One card of a food is named for one: "1 berry", not "1 berries", in the
+ * offer dialog and in the draft line over the map. */
+static void test_one_card_offered_is_named_in_the_singular(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1280, 800, "human,human");
+	click_button(app, PIT_MOVE_OFFER + 1);
+	click_button(app, PIT_MOVE_ADD + PIT_BERRIES);
+	click_button(app, PIT_MOVE_ASK + PIT_BIRDS);
+	char draft[320];
+	pit_scene_draft_text(shown(app), draft, sizeof draft);
+	assert_string_equal(draft, "Offer from Red to Blue. Red gives: 1 × berry. "
+	                           "Blue gives: 1 × bird.");
+	click_button(app, PIT_MOVE_SEND);
+	pg_test_frame(app, 1.0 / 30);
+	pit_view *v = pg_test_view_data(app);
+	assert_true(v->offer.open);
+	assert_int_equal(v->offer.sides[0].count, 1);
+	assert_string_equal(v->offer.sides[0].lines[0], "1 berry");
+	assert_int_equal(v->offer.sides[1].count, 1);
+	assert_string_equal(v->offer.sides[1].lines[0], "1 bird");
+	pg_test_app_destroy(app);
+}
+
 static void test_an_ai_declines_at_once_and_says_why(void **unused)
 {
 	(void)unused;
@@ -1395,6 +1419,7 @@ int main(void)
 	    cmocka_unit_test(test_drop_out_of_range_says_how_far),
 	    cmocka_unit_test(test_card_dropped_on_a_family_is_a_gift),
 	    cmocka_unit_test(test_trade_offered_and_accepted_on_the_shared_screen),
+	    cmocka_unit_test(test_one_card_offered_is_named_in_the_singular),
 	    cmocka_unit_test(test_an_ai_declines_at_once_and_says_why),
 	    cmocka_unit_test(test_board_draws_at_960x600),
 	    cmocka_unit_test(test_legend_and_luck_table_are_readable_at_960x600),

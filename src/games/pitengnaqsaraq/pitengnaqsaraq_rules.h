@@ -395,6 +395,9 @@ bool pit_table_survived(const pit_state *state);
 int pit_standing(const pit_state *state, int seat);
 int pit_next_seat(const pit_state *state, int seat); /* to the right */
 const char *pit_seat_name(int seat);                 /* "Red", ... */
+/* A food's name for one of it, translated: "berry", "seal" (the table's
+ * plural is for any other count). */
+const char *pit_food_singular(int food);
 
 /* Rebuilds a family's running sums and bit indexes from its cells, for
  * code that writes halves[][] directly (tests stocking a store). */

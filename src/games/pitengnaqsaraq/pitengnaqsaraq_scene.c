@@ -336,7 +336,7 @@ static void offer_lines(pit_view *v, const pit_state *s, int side, const uint8_t
 			             : _("kayak"));
 		else
 			snprintf(line, sizeof line, "%d %s", items[item],
-			         _(pit_foods[item].plural));
+			         items[item] == 1 ? pit_food_singular(item) : _(pit_foods[item].plural));
 		pg_offer_add_line(&v->offer, side, line);
 	}
 	(void)s;

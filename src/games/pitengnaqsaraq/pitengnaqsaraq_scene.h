@@ -188,6 +188,9 @@ void pit_scene_draw_icon(pit_view *v, const char *path, float cx, float cy, int 
                          Uint8 alpha);
 /* "6", "3½", "½": halves as cards. */
 void pit_scene_cards_text(int halves, char *buf, size_t size);
+/* The offer being drafted, as the line over the map's foot says it:
+ * "Offer from Red to Blue. Red gives: 1 × berry. Blue gives: 2 × birds." */
+void pit_scene_draft_text(const pit_state *s, char *buf, size_t size);
 /* The season's weather faces in spinner order; returns how many. */
 int pit_scene_weather_faces(int half_month, int *words);
 /* What the weather legend and the luck table need, for the layout: the

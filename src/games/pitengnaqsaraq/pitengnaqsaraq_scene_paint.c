@@ -689,29 +689,43 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 	(void)r;
 }
 
+/* "dog team", "kayak", or a food named for the count: "1 × berry", "2 × berries". */
+static const char *draft_item_name(int item, int count)
+{
+	if (item == PIT_ITEM_DOGS)
+		return _("dog team");
+	if (item == PIT_ITEM_KAYAK)
+		return _("kayak");
+	return count == 1 ? pit_food_singular(item) : _(pit_foods[item].plural);
+}
+
+void pit_scene_draft_text(const pit_state *s, char *buf, size_t size)
+{
+	char give[120] = "", ask[120] = "";
+	size_t gu = 0, au = 0;
+	for (int item = 0; item < PIT_ITEMS; item++) {
+		if (s->offer_give[item] && gu < sizeof give)
+			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s",
+			                       gu ? ", " : "", s->offer_give[item],
+			                       draft_item_name(item, s->offer_give[item]));
+		if (s->offer_ask[item] && au < sizeof ask)
+			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d × %s",
+			                       au ? ", " : "", s->offer_ask[item],
+			                       draft_item_name(item, s->offer_ask[item]));
+	}
+	snprintf(buf, size, _("Offer from %s to %s. %s gives: %s. %s gives: %s."),
+	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
+	         gu ? give : _("nothing yet"), pit_seat_name(s->partner),
+	         au ? ask : _("nothing yet"));
+}
+
 /* The offer being drafted, over the map's foot. */
 static void draw_draft(pit_view *v, SDL_Renderer *r, const pit_state *s)
 {
 	if (s->phase != PIT_PHASE_DRAFT && s->phase != PIT_PHASE_ANSWER)
 		return;
-	char give[120] = "", ask[120] = "";
-	size_t gu = 0, au = 0;
-	for (int item = 0; item < PIT_ITEMS; item++) {
-		const char *name = item == PIT_ITEM_DOGS    ? _("dog team")
-		                   : item == PIT_ITEM_KAYAK ? _("kayak")
-		                                            : _(pit_foods[item].plural);
-		if (s->offer_give[item] && gu < sizeof give)
-			gu += (size_t)snprintf(give + gu, sizeof give - gu, "%s%d × %s",
-			                       gu ? ", " : "", s->offer_give[item], name);
-		if (s->offer_ask[item] && au < sizeof ask)
-			au += (size_t)snprintf(ask + au, sizeof ask - au, "%s%d × %s",
-			                       au ? ", " : "", s->offer_ask[item], name);
-	}
 	char line[320];
-	snprintf(line, sizeof line, _("Offer from %s to %s. %s gives: %s. %s gives: %s."),
-	         pit_seat_name(s->turn), pit_seat_name(s->partner), pit_seat_name(s->turn),
-	         gu ? give : _("nothing yet"), pit_seat_name(s->partner),
-	         au ? ask : _("nothing yet"));
+	pit_scene_draft_text(s, line, sizeof line);
 	/* Across the map's foot, ending left of the zoom buttons (which it
 	 * covered when it spanned the map), above the map's note. */
 	SDL_Rect f = v->map_frame;

@@ -212,6 +212,11 @@ static void amount_text(int halves, int food, char *buf, size_t size)
 		snprintf(buf, size, _("%d and a half cards of %s"), whole, _(food_singular[food]));
 }
 
+const char *pit_food_singular(int food)
+{
+	return _(food_singular[food]);
+}
+
 static const char *item_phrase(int item)
 {
 	if (item == PIT_ITEM_DOGS)
