@@ -1,7 +1,8 @@
 /*
  * The game scene: hosts a game's view and draws what every game shares:
  * the top bar (menu, undo, move log toggle, whose turn), the move log, the
- * status line with the view's hint, toasts and the hot-seat curtain.
+ * status line with the view's hint, toasts and the hot-seat curtain; the
+ * coach card of hints and lessons is pg_coach.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include "pg_registry.h"
 #include "pg_saves.h"
 #include "pg_board.h"
+#include "pg_coach.h"
 #include "pg_geom.h"
 #include "pg_history.h"
 #include "pg_i18n.h"
@@ -23,11 +25,8 @@ typedef struct game_scene {
 	pg_play *play;
 	pg_button menu, undo, hint, log_toggle, results;
 	pg_button curtain_ready;
-	pg_button leave;   /* "Leave the lesson", in the coach card of a lesson */
-	SDL_Rect coach;    /* the card of a hint or a lesson step (empty when none) */
-	char coach_roll[512]; /* the game's own words for a person's roll or draw */
+	pg_coach coach;       /* the card of a hint or a lesson step (pg_coach.h) */
 	char hint_text[512];  /* the status line's hint as last drawn */
-	double lesson_done_at; /* app time the lesson's steps ended; <0: not yet */
 	bool log_open;
 	int log_scroll; /* entries scrolled back from the newest */
 	SDL_Rect top_bar, board, log_panel, status;
@@ -52,9 +51,6 @@ typedef struct game_scene {
 } game_scene;
 
 static const char *const LOG_SETTING = "game.log_open";
-
-/* Seconds the lesson's last sentence stays after its steps are over. */
-#define LESSON_DONE_SECONDS 9.0
 
 pg_play *pg_game_scene_play(pg_app *app)
 {
@@ -87,7 +83,7 @@ static bool open_in_slot(pg_app *app, pg_match *match, const int *seat_kinds, bo
 		pg_match_destroy(match);
 		return false;
 	}
-	scene->lesson_done_at = -1;
+	pg_coach_init(&scene->coach);
 	if (slot)
 		snprintf(scene->slot, sizeof scene->slot, "%s", slot);
 	else
@@ -482,7 +478,7 @@ static void layout(pg_app *app, void *data)
 			 pg_app_px(app, 52)};
 	s->curtain_ready = (pg_button){.rect = card, .label = s->curtain_label,
 				       .kind = PG_BUTTON_PRIMARY};
-	s->leave = (pg_button){.label = _("Leave the lesson"), .kind = PG_BUTTON_QUIET};
+	pg_coach_layout(&s->coach);
 	pg_play_layout(s->play, s->board);
 }
 
@@ -635,8 +631,8 @@ static bool bar_buttons(pg_app *app, game_scene *s, const pg_input_event *e)
 		pg_hint_request(s->play, &s->play->hint);
 		return true;
 	}
-	s->leave.hidden = pg_tutorial_step(s->play) < 0;
-	if (pg_button_input(&s->leave, e)) {
+	s->coach.leave.hidden = pg_tutorial_step(s->play) < 0;
+	if (pg_button_input(&s->coach.leave, e)) {
 		pg_tutorial_leave(app);
 		return true;
 	}
@@ -664,7 +660,8 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 {
 	if (e->kind == PG_INPUT_PRESS) {
 		/* The coach card's button sits over the board but is the scene's. */
-		bool on_leave = !s->leave.hidden && pg_in_rect(s->leave.rect, e->x, e->y);
+		const pg_button *leave = &s->coach.leave;
+		bool on_leave = !leave->hidden && pg_in_rect(leave->rect, e->x, e->y);
 		s->view_gesture = pg_in_rect(s->board, e->x, e->y) && !s->play->curtain &&
 				  !on_leave;
 		if (s->view_gesture && (pg_play_animating(s->play) || hurried_roll(s->play))) {
@@ -802,12 +799,7 @@ static void update(pg_app *app, void *data, double dt)
 {
 	game_scene *s = data;
 	pg_play_update(s->play, dt);
-	if (s->play->lesson && s->lesson_done_at < 0 &&
-	    s->play->match->history_count >= s->play->lesson->start_ply +
-						 s->play->lesson->script_count) {
-		s->lesson_done_at = app->time;
-		pg_app_request_redraw_at(app, app->time + LESSON_DONE_SECONDS);
-	}
+	pg_coach_update(app, &s->coach, s->play);
 	catch_up_words(s);
 	if (pg_play_take_results_due(s->play))
 		pg_open_results(app);
@@ -1045,130 +1037,12 @@ static void draw_curtain(pg_app *app, game_scene *s)
 	pg_button_draw(app, &s->curtain_ready);
 }
 
-/* ---- hints and lessons ------------------------------------------------------------- */
-
-static pg_board *view_board(const game_scene *s)
-{
-	const pg_play *play = s->play;
-	return play->view->board ? play->view->board(play->view_data) : NULL;
-}
-
-/* The glowing piece and target: the hint's, else the lesson step's. */
-static void draw_pointers(pg_app *app, game_scene *s)
-{
-	pg_board *board = view_board(s);
-	pg_hint_place place;
-	if (s->play->hint.shown)
-		pg_hint_draw_place(app, board, &s->play->hint.place);
-	else if (pg_tutorial_place(s->play, &place))
-		pg_hint_draw_place(app, board, &place);
-}
-
-/* What the coach card says now: a heading, a line to act on, a line of
- * why; false when there is no card. */
-static bool coach_text(pg_app *app, game_scene *s, char *head, size_t head_size,
-		       const char **task, const char **why)
-{
-	pg_play *play = s->play;
-	*task = *why = "";
-	if (play->hint.thinking || play->hint.shown) {
-		snprintf(head, head_size, "%s", _("Hint from the Hard AI"));
-		*task = play->hint.shown ? play->hint.text
-					 : _("Looking for a good move\xE2\x80\xA6");
-		return true;
-	}
-	int step = pg_tutorial_step(play);
-	if (step >= 0) {
-		const pg_lesson *lesson = play->lesson->lesson;
-		snprintf(head, head_size, _("Learn to play \xC2\xB7 step %d of %d"), step + 1,
-			 lesson->step_count);
-		const pg_lesson_step *st = &lesson->steps[step];
-		if (pg_tutorial_expected(play) != PG_NO_MOVE) {
-			*task = _(st->task);
-			*why = _(st->why);
-		} else if (pg_play_person_rolls(play)) {
-			/* The game says how its chance is taken (two dice, a draw). */
-			*task = _("Roll the die: click it or press Space.");
-			if (play->view->status_text &&
-			    play->view->status_text(play->view_data, s->coach_roll,
-						    sizeof s->coach_roll) > 0)
-				*task = s->coach_roll;
-			*why = step == 0 && lesson->welcome ? _(lesson->welcome) : "";
-		} else {
-			*task = _("Watch the other players take their turns.");
-			*why = step == 0 && lesson->welcome ? _(lesson->welcome) : "";
-		}
-		return true;
-	}
-	/* (A restart drops the lesson: nothing more to say then.) */
-	if (play->lesson && s->lesson_done_at >= 0 &&
-	    app->time - s->lesson_done_at < LESSON_DONE_SECONDS) {
-		snprintf(head, head_size, "%s", _("Lesson complete"));
-		*task = _(play->lesson->lesson->done);
-		return true;
-	}
-	return false;
-}
-
-static void draw_coach(pg_app *app, game_scene *s)
-{
-	char head[128];
-	const char *task, *why;
-	s->coach = (SDL_Rect){0, 0, 0, 0};
-	s->leave.hidden = pg_tutorial_step(s->play) < 0;
-	if (!coach_text(app, s, head, sizeof head, &task, &why))
-		return;
-	const pg_theme *t = &pg_ui_theme;
-	int pad = pg_app_px(app, 14), gap = pg_app_px(app, 6), edge = pg_app_px(app, 10);
-	/* Beside the board when the log is open (on top of its oldest lines),
-	 * else over the top of the board: the board stays in sight. */
-	bool in_log = s->log_open && s->log_panel.w > 0;
-	SDL_Rect host = in_log ? s->log_panel : s->board;
-	int w = host.w - 2 * edge;
-	if (w > pg_app_px(app, 660))
-		w = pg_app_px(app, 660);
-	int inner = w - 2 * pad;
-	int small = pg_app_px(app, PG_SIZE_SMALL), body = pg_app_px(app, PG_SIZE_BODY);
-	int head_h = pg_text_line_height(app->text, small, PG_FONT_BOLD);
-	int task_h = pg_text_draw_wrapped(app->text, task, 0, 0, inner, body, PG_FONT_BOLD, t->text,
-					  PG_ALIGN_LEFT, false);
-	int why_h = why[0] ? pg_text_draw_wrapped(app->text, why, 0, 0, inner, small,
-						  PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, false)
-			   : 0;
-	int button_h = s->leave.hidden ? 0 : pg_app_px(app, 34);
-	int h = pad + head_h + gap + task_h + (why_h ? gap + why_h : 0) +
-		(button_h ? gap + button_h : 0) + pad;
-	SDL_Rect card = {host.x + (host.w - w) / 2, host.y + edge, w, h};
-	s->coach = card;
-	pg_ui_fill_rounded(app->renderer, card, pg_app_px(app, 12), pg_ui_rgba(22, 14, 10, 255));
-	pg_ui_stroke_rounded(app->renderer, card, pg_app_px(app, 12), pg_app_px(app, 2),
-			     t->accent);
-	int x = card.x + pad, y = card.y + pad;
-	pg_text_draw_fit(app->text, head, x, y, inner, small, PG_FONT_BOLD, t->accent_hover,
-			 PG_ALIGN_LEFT);
-	y += head_h + gap;
-	y += pg_text_draw_wrapped(app->text, task, x, y, inner, body, PG_FONT_BOLD, t->text,
-				  PG_ALIGN_LEFT, true);
-	if (why_h)
-		y += gap + pg_text_draw_wrapped(app->text, why, x, y + gap, inner, small,
-						PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT, true);
-	if (button_h) {
-		int bw = 0;
-		pg_text_measure(app->text, s->leave.label, small, PG_FONT_BOLD, &bw, NULL);
-		bw += 2 * pad;
-		if (bw > inner)
-			bw = inner;
-		s->leave.rect = (SDL_Rect){card.x + card.w - pad - bw, y + gap, bw, button_h};
-		pg_button_draw(app, &s->leave);
-	}
-}
-
 SDL_Rect pg_tutorial_leave_rect(pg_app *app)
 {
 	game_scene *s = pg_scenes_find(&app->scenes, &pg_game_scene);
-	if (!s || s->leave.hidden)
+	if (!s || s->coach.leave.hidden)
 		return (SDL_Rect){0, 0, 0, 0};
-	return s->leave.rect;
+	return s->coach.leave.rect;
 }
 
 static void draw(pg_app *app, void *data)
@@ -1179,14 +1053,17 @@ static void draw(pg_app *app, void *data)
 	SDL_RenderSetClipRect(app->renderer, &s->board);
 	if (!s->play->curtain) {
 		s->play->view->draw(s->play->view_data, app->renderer);
-		draw_pointers(app, s);
+		pg_coach_draw_pointer(app, s->play);
 	}
 	SDL_RenderSetClipRect(app->renderer, NULL);
 	draw_curtain(app, s);
 	draw_status(app, s);
 	draw_log(app, s);
 	if (!s->play->curtain)
-		draw_coach(app, s);
+		/* Beside the board when the log is open (on top of its oldest
+		 * lines), else over the top of the board: the board stays in sight. */
+		pg_coach_draw(app, &s->coach, s->play,
+			      s->log_open && s->log_panel.w > 0 ? s->log_panel : s->board);
 	draw_top_bar(app, s);
 	draw_toast(app, s);
 }
