@@ -841,6 +841,37 @@ static void a_refused_ritual_says_which_crest_is_short(void **unused)
 	assert_string_equal(why, "A Ritual for this Totem Pole needs 2 Wolf cards: you hold 1.");
 }
 
+/* A card of another valuable dropped on a gift under way: the toast said
+ * "You are giving Bentwood box today", a name with a capital and no
+ * article. Each valuable reads as the rule book names it. */
+static void a_refused_gift_names_its_valuable_as_english(void **unused)
+{
+	(void)unused;
+	static const char *const sentences[GP_VALUABLES] = {
+	    [GP_BLANKET] = "You are giving Blankets today: a gift is of one valuable.",
+	    [GP_OIL] = "You are giving Eulachon oil today: a gift is of one valuable.",
+	    [GP_BOX] = "You are giving a Bentwood box today: a gift is of one valuable.",
+	    [GP_CANOE] = "You are giving a Canoe today: a gift is of one valuable.",
+	};
+	const pg_game *g = &great_potlatch_game;
+	gp_state s;
+	pg_options o = {.players = 3};
+	g->init(&s, &o);
+	s.phase = GP_PHASE_POTLATCH;
+	s.turn = 1;
+	for (int given = 0; given < GP_VALUABLES; given++) {
+		int other = (given + 1) % GP_VALUABLES;
+		int card = gp_card(GP_WOLF, GP_SUN, other);
+		s.gift[1] = 1ull << gp_card(GP_RAVEN, GP_MOON, given);
+		s.hand[1] = 1ull << card;
+		s.hand_potlatch[1] = 1;
+		gp_board_ask ask = {.state = &s, .seat = 1, .staged = PG_NO_MOVE};
+		char why[256];
+		gp_board_refusal(&ask, GP_PIECE_CARD + card, GP_ZONE_GIFT, why, sizeof why);
+		assert_string_equal(why, sentences[given]);
+	}
+}
+
 /* ---- another seat's gift -------------------------------------------------------- */
 
 /* A gift stays on its giver's panel from the Potlatch to the Passing of
@@ -1058,6 +1089,7 @@ int main(void)
 		cmocka_unit_test(the_discard_pile_shows_the_card_laid_last),
 		cmocka_unit_test(a_gift_keeps_its_caption_until_the_stick),
 		cmocka_unit_test(a_refused_ritual_says_which_crest_is_short),
+		cmocka_unit_test(a_refused_gift_names_its_valuable_as_english),
 		cmocka_unit_test(the_draw_pile_note_follows_the_count),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

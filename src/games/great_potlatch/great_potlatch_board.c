@@ -151,6 +151,16 @@ bool gp_board_staged_legal(const gp_board_ask *ask)
 
 /* ---- refusals --------------------------------------------------------------- */
 
+/* A valuable as the thing given in "You are giving %s today": the rule
+ * book names the valuables as proper names (Blankets, Eulachon oil, a
+ * Bentwood box, a Canoe), with an article where English needs one. */
+static const char *const valuable_given[GP_VALUABLES] = {
+	[GP_BLANKET] = N_("Blankets"),
+	[GP_OIL] = N_("Eulachon oil"),
+	[GP_BOX] = N_("a Bentwood box"),
+	[GP_CANOE] = N_("a Canoe"),
+};
+
 static void card_name(int card, char *buf, size_t size)
 {
 	snprintf(buf, size, _("%s %s %s"), gp_family_name(gp_card_family(card)),
@@ -198,8 +208,10 @@ static void refuse_card(const gp_board_ask *ask, int card, int zone, char *buf, 
 	} else if (phase == GP_PHASE_POTLATCH) {
 		int valuable = gp_gift_valuable(s, ask->seat);
 		if (valuable >= 0 && gp_card_valuable(card) != valuable)
+			/* TRANSLATORS: %s is a valuable as given, with its article where
+			 * it needs one: "Blankets", "a Bentwood box". */
 			snprintf(buf, size, _("You are giving %s today: a gift is of one valuable."),
-				 gp_valuable_name(valuable));
+				 _(valuable_given[valuable]));
 		else
 			snprintf(buf, size, "%s", _("In the Potlatch, drag cards to your gift row."));
 	} else if (phase == GP_PHASE_SUNRISE) {
