@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "pg_match.h"
 #include "pg_options.h"
 #include "pg_rng.h"
 #include "pitengnaqsaraq/pitengnaqsaraq_rules.h"
@@ -584,12 +585,24 @@ static void test_gift_rolls_skip_an_empty_store_and_allow_halves(void **unused)
 	assert_int_equal(state.family[2].total_halves, 6);
 }
 
-/* "A solo year is an extra": its 3s bring only the pups, its 9s cost
+/* When the other family has starved and dropped out, the family left at
+ * the table has no one to give to: its 3s bring only the pups, its 9s cost
  * nothing, and Raven's fare has no one to go to. */
-static void test_a_solo_year_has_no_one_to_give_to(void **unused)
+static void test_the_family_left_alone_has_no_one_to_give_to(void **unused)
 {
 	(void)unused;
-	start("start=kaugun-1", 1, "bethel", "furs");
+	start("start=kaugun-1", 2, "bethel", "furs");
+	empty_store(1); /* Blue has no food and no dogs to eat */
+	state.family[1].dog_teams = 0;
+	quiet_round("avaituq"); /* it goes hungry */
+	assert_int_equal(game->seat_status(&state, 1), PG_SEAT_PLAYING);
+	quiet_round("avaituq"); /* and starves */
+	assert_int_equal(game->seat_status(&state, 1), PG_SEAT_OUT);
+	assert_int_equal(state.phase, PIT_PHASE_WEATHER);
+	/* Red ate a card each round; its store made up to the six halves it
+	 * started with. */
+	assert_int_equal(state.family[0].total_halves, 2);
+	stock(0, KAUGUN_1 + 2, PIT_SALMON, 4);
 	state.family[0].dog_teams = 0;
 	play("weather:avaituq;roll:1+2");
 	assert_int_equal(state.family[0].dog_teams, 1);
@@ -602,6 +615,44 @@ static void test_a_solo_year_has_no_one_to_give_to(void **unused)
 	assert_int_equal(state.phase, PIT_PHASE_ACT);
 	assert_int_equal(state.family[0].total_halves, 2);
 	assert_int_equal(state.family[0].home, village_index("kotlik"));
+	assert_int_equal(state.family[1].total_halves, 0);
+}
+
+static const pg_game *find_game(const char *id)
+{
+	return strcmp(id, game->id) == 0 ? game : NULL;
+}
+
+/* The book is for "2 and up": a year of one family is refused with the
+ * message any number of families outside 2 to 5 gets. */
+static void test_a_year_of_one_family_is_refused(void **unused)
+{
+	(void)unused;
+	assert_int_equal(game->min_players, 2);
+	assert_int_equal(game->max_players, 5);
+	pg_options o;
+	char err[128] = "";
+	assert_false(pg_options_parse(game, "players=1", &o, err, sizeof err));
+	assert_string_equal(err, "pitengnaqsaraq takes 2 to 5 players, not '1'");
+	assert_false(pg_options_parse(game, "players=6", &o, err, sizeof err));
+	assert_string_equal(err, "pitengnaqsaraq takes 2 to 5 players, not '6'");
+	assert_true(pg_options_parse(game, "players=2", &o, err, sizeof err));
+	assert_int_equal(o.players, 2);
+	/* A save of one family (as a solo year once wrote) is refused on
+	 * load with the same words, and a position of one family fails the
+	 * invariants. */
+	static const char solo_save[] = "potlatch-games save 1\n"
+	                                "game pitengnaqsaraq\n"
+	                                "options players=1,years=1,start=10,standing=0\n"
+	                                "seed 1\n"
+	                                "seats human\n"
+	                                "moves 0\n";
+	assert_null(pg_match_load_text(solo_save, find_game, err, sizeof err));
+	assert_string_equal(err, "line 3: pitengnaqsaraq takes 2 to 5 players, not '1'");
+	o.players = 1;
+	game->init(&state, &o);
+	char why[64] = "";
+	assert_false(game->check_invariants(&state, why, sizeof why));
 }
 
 /* ---- eating and running out -------------------------------------------------- */
@@ -922,7 +973,8 @@ int main(void)
 	    cmocka_unit_test(test_raven_pays_the_poorest_living_family),
 	    cmocka_unit_test(test_raven_always_moves_the_family_to_a_new_village),
 	    cmocka_unit_test(test_gift_rolls_skip_an_empty_store_and_allow_halves),
-	    cmocka_unit_test(test_a_solo_year_has_no_one_to_give_to),
+	    cmocka_unit_test(test_the_family_left_alone_has_no_one_to_give_to),
+	    cmocka_unit_test(test_a_year_of_one_family_is_refused),
 	    cmocka_unit_test(test_two_teams_short_of_food_eat_one_team),
 	    cmocka_unit_test(test_hunger_counts_a_short_meal_and_ends_with_a_full_one),
 	    cmocka_unit_test(test_the_game_ends_when_every_family_has_starved),

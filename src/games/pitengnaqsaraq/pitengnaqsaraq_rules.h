@@ -1,7 +1,7 @@
 /*
  * pitengnaqsaraq_rules.h: the rules of Pitengnaqsaraq (game id
  * "pitengnaqsaraq"), a Yup'ik subsistence year on the Yukon-Kuskokwim delta
- * for 1 to 5 families, after the Lower Kuskokwim School District's
+ * for 2 to 5 families, after the Lower Kuskokwim School District's
  * classroom board game.
  *
  * Each round is two weeks (one half-month of the calendar). The keeper
@@ -106,7 +106,7 @@
 #include "pg_game.h"
 
 enum {
-	PIT_MIN_PLAYERS = 1,
+	PIT_MIN_PLAYERS = 2, /* the book: "2 and up" */
 	PIT_MAX_PLAYERS = 5,
 	PIT_HALF_MONTHS = 24,
 	PIT_FOODS = 16,

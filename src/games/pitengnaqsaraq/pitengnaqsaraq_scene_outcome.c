@@ -5,8 +5,9 @@
  * has lost if any family starved (docs/rules/pitengnaqsaraq.md,
  * "Winning"): the app's words from the returns ("A shared win: Red and
  * Blue") would call a lost year a win. With the standing option the
- * families are ranked, and the app's winner words are the right ones; a
- * solo year keeps the app's final score (100 when the family lived).
+ * families are ranked, and the app's winner words are the right ones.
+ * A table has two families at least (PIT_MIN_PLAYERS), so the check on
+ * the number of families below is only a guard.
  */
 #include "pitengnaqsaraq/pitengnaqsaraq_scene_outcome.h"
 
