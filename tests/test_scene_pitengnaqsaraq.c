@@ -1411,6 +1411,83 @@ static void test_food_buttons_fit_the_smallest_window_in_every_language(void **u
 	pg_i18n_set_pseudo(false);
 }
 
+/* Frames until family seat's piece is in the air (a travel or Raven's
+ * fare); fails if it never lifts. */
+static void frames_until_the_piece_flies(pg_app *app, int seat)
+{
+	pit_view *v = pg_test_view_data(app);
+	for (int frame = 0; frame < 300; frame++) {
+		pg_test_frame(app, 1.0 / 60);
+		for (int i = 0; i < v->tl.count; i++) {
+			const pg_action *a = &v->tl.actions[i];
+			if (a->kind == PIT_ACT_TRAVEL && a->seat == seat &&
+			    pg_timeline_flying(a))
+				return;
+		}
+	}
+	fail_msg("the piece of seat %d never flew", seat);
+}
+
+/* While a family's piece flies (a travel, or Raven's fare) the reach
+ * circle and the "may travel" note stayed round the village it had left
+ * until the move's animation ended: the shown state kept the family's
+ * journey untaken until then. Now the note says the family has travelled
+ * and neither the circle nor the rings of the villages in reach are drawn
+ * from the moment the piece lifts. */
+static void test_reach_leaves_with_the_flying_piece(void **unused)
+{
+	(void)unused;
+	const char *raven = "keeper:0;home:tuntutuliak;home:eek;food:berries;food:birds;"
+	                    "weather:avaituq;roll:4+4";
+	for (int fare = 0; fare < 2; fare++) {
+		pg_app *app = pg_test_app_create(1280, 800);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL,
+		                              fare ? 5 : 3, fare ? raven : SUMMER));
+		pit_view *v = pg_test_view_data(app);
+		if (fare) {
+			/* Frames, not pg_test_settle, which would draw Raven's card. */
+			for (int frame = 0; frame < 60; frame++)
+				pg_test_frame(app, 1.0 / 30);
+			assert_int_equal(shown(app)->phase, PIT_PHASE_RAVEN);
+		} else {
+			pg_test_settle(app);
+		}
+		pg_test_frame(app, 1.0 / 60);
+		assert_non_null(strstr(v->map_note, "may travel"));
+		int green_before = green_pixels(app, v->map_frame);
+		int from = shown(app)->family[0].village;
+		if (fare) {
+			pg_test_click(app, cx(v->die.rect), cy(v->die.rect));
+		} else {
+			pg_board *board = pg_test_board(app);
+			SDL_Rect piece = pg_board_piece_rect(board, PIT_BOARD_FAMILY + 0);
+			SDL_Rect eek =
+			    pg_board_zone_rect(board, PIT_BOARD_VILLAGE + village("eek"));
+			pg_test_drag(app, cx(piece), cy(piece), cx(eek), cy(eek));
+		}
+		frames_until_the_piece_flies(app, 0);
+		char note[sizeof v->map_note];
+		snprintf(note, sizeof note, "%s", v->map_note);
+		int green_flying = green_pixels(app, v->map_frame);
+		assert_int_equal(shown(app)->family[0].village, from);
+		pg_test_settle(app);
+		pg_test_frame(app, 1.0 / 60);
+		int green_after = green_pixels(app, v->map_frame);
+		fprintf(stderr,
+		        "%s: green on the map %d before, %d in flight, %d after; note '%s'\n",
+		        fare ? "Raven's fare" : "travel", green_before, green_flying,
+		        green_after, note);
+		assert_true(shown(app)->family[0].village != from);
+		assert_null(strstr(note, "may travel"));
+		assert_non_null(strstr(note, "has travelled"));
+		/* The rings of the villages in reach are most of the green. */
+		assert_true(green_before > 4 * green_after);
+		assert_true(green_flying * 4 < green_before);
+		pg_test_app_destroy(app);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1445,6 +1522,7 @@ int main(void)
 	    cmocka_unit_test(test_a_drop_on_no_village_says_why),
 	    cmocka_unit_test(test_symbols_keep_clear_of_the_map_note),
 	    cmocka_unit_test(test_food_buttons_fit_the_smallest_window_in_every_language),
+	    cmocka_unit_test(test_reach_leaves_with_the_flying_piece),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

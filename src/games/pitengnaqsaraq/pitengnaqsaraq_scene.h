@@ -58,7 +58,7 @@ typedef enum pit_act_kind {
 	PIT_ACT_NOTE,    /* a caption and a pause */
 	PIT_ACT_ROLL,    /* the dice tumble: a, b the dice */
 	PIT_ACT_WEATHER, /* the weather spinner turns: a the word */
-	PIT_ACT_TRAVEL,  /* a family's piece moves: seat, a from, b to */
+	PIT_ACT_TRAVEL,  /* a family's piece moves: seat, a from, b to, d the detail */
 	PIT_ACT_RAVEN,   /* a Raven card is shown: seat, a card, b village */
 } pit_act_kind;
 

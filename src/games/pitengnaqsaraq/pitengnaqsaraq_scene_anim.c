@@ -17,13 +17,19 @@ static const float NOTE_SECONDS = 0.55f;
 static void lift(void *scene, pg_action *a, void *shown)
 {
 	pit_view *v = scene;
-	(void)shown;
+	pit_state *s = shown;
+	/* The piece has left on this turn's journey (the rules mark it as
+	 * they move it): the reach circle and the "may travel" note go with
+	 * it rather than stay round the village it left until the move's
+	 * animation ends. Uivik's way home (a->d PIT_EV_SENT_HOME) is no
+	 * journey of the turn. */
+	if (a->kind == PIT_ACT_TRAVEL && a->d != PIT_EV_SENT_HOME)
+		s->travelled = 1;
 	if (a->kind == PIT_ACT_ROLL) {
 		pg_die_roll(&v->die, a->a - 1, a->duration);
 	} else if (a->kind == PIT_ACT_WEATHER) {
 		/* The disc turns twice and more, and stops with the word's face
 		 * under the pointer. */
-		const pit_state *s = shown;
 		int hm = pit_scene_real(v)->half_month;
 		v->weather_from =
 		    s->weather < PIT_WEATHERS ? pit_scene_weather_angle(hm, s->weather) : 0;
@@ -209,13 +215,15 @@ void pit_scene_schedule(pit_view *v, const pg_played *p)
 			break;
 		case PG_EVENT_PIECE_MOVED:
 			a = add(v, PIT_ACT_TRAVEL, &t, 0.6f, e);
-			if (a)
+			if (a) {
+				a->d = e->detail;
 				pg_timeline_caption(a, _("%s %s to %s (%s)."), who,
 				                    e->detail == PIT_EV_SENT_HOME ? _("goes home")
 				                    : e->detail == PIT_EV_FLY     ? _("is flown")
 				                                                  : _("travels"),
 				                    pit_villages[e->b].yupik,
 				                    pit_villages[e->b].english);
+			}
 			break;
 		case PG_EVENT_PIECE_PLACED:
 			a = add(v, PIT_ACT_NOTE, &t, NOTE_SECONDS, e);
