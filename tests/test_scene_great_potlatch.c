@@ -872,6 +872,76 @@ static void a_refused_gift_names_its_valuable_as_english(void **unused)
 	}
 }
 
+/* Another seat's Totem Poles and Rituals at 960 x 600 with four players
+ * in a longer language: each caption went on two lines in its narrow
+ * row, leaving 8 px under it, and the Rituals were slivers of cards 6 px
+ * wide. Every row of another seat now has its caption on one line and
+ * its cards as tall as that leaves them, inside the row, the rows side
+ * by side within the panel. */
+/* A failed assertion leaves the test early: the next test starts in English. */
+static int english_again(void **unused)
+{
+	(void)unused;
+	pg_i18n_set_pseudo(false);
+	return 0;
+}
+
+static void another_seats_rows_show_whole_cards(void **unused)
+{
+	(void)unused;
+	static const char *const seats[3] = {"human,normal", "human,normal,normal",
+					     "human,normal,normal,normal"};
+	static const int sizes[2][2] = {{960, 600}, {1280, 800}};
+	enum { CARDS = 5 }; /* as many Rituals as a seat can perform */
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		for (int k = 0; k < 2; k++)
+			for (int players = 0; players < 3; players++) {
+				pg_app *app = pg_test_app_create(sizes[k][0], sizes[k][1]);
+				assert_non_null(app);
+				assert_true(pg_test_open_game(app, "great-potlatch", seats[players], NULL,
+							      3, NULL));
+				pg_test_settle(app);
+				gp_view *v = pg_test_view_data(app);
+				int one_line = pg_px(app, 15);
+				for (int p = 0; p < GP_MAX_PLAYERS; p++) {
+					const gp_panel *panel = &v->panels[p];
+					if (panel->seat < 0 || p == v->bottom)
+						continue;
+					SDL_Rect rows[GP_OTHER_ROWS] = {panel->poles, panel->rituals,
+									panel->gifts};
+					for (int i = 0; i < GP_OTHER_ROWS; i++) {
+						SDL_Rect row = rows[i];
+						assert_true(SDL_HasIntersection(&row, &panel->rect));
+						assert_true(row.x >= panel->rect.x &&
+							    row.x + row.w <= panel->rect.x + panel->rect.w);
+						if (i > 0)
+							assert_true(row.x >= rows[i - 1].x + rows[i - 1].w);
+						const char *title = _(great_potlatch_other_rows[i]);
+						assert_int_equal(great_potlatch_caption_height(v, title, row.w),
+								 one_line);
+						SDL_FRect boxes[CARDS];
+						assert_int_equal(great_potlatch_row_boxes(v, row, CARDS, panel->mini_w,
+											  panel->mini_h, title,
+											  boxes),
+								 CARDS);
+						float tall = fminf(panel->mini_h, (float)(row.h - one_line));
+						for (int c = 0; c < CARDS; c++) {
+							assert_true(boxes[c].h >= tall - 0.01f);
+							assert_true(boxes[c].x >= (float)row.x);
+							assert_true(boxes[c].x + boxes[c].w <=
+								    (float)(row.x + row.w) + 0.01f);
+							assert_true(boxes[c].y + boxes[c].h <=
+								    (float)(row.y + row.h) + 0.01f);
+						}
+					}
+				}
+				pg_test_app_destroy(app);
+			}
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* ---- another seat's gift -------------------------------------------------------- */
 
 /* A gift stays on its giver's panel from the Potlatch to the Passing of
@@ -1090,6 +1160,7 @@ int main(void)
 		cmocka_unit_test(a_gift_keeps_its_caption_until_the_stick),
 		cmocka_unit_test(a_refused_ritual_says_which_crest_is_short),
 		cmocka_unit_test(a_refused_gift_names_its_valuable_as_english),
+		cmocka_unit_test_teardown(another_seats_rows_show_whole_cards, english_again),
 		cmocka_unit_test(the_draw_pile_note_follows_the_count),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

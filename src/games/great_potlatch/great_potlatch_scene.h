@@ -112,6 +112,18 @@ void great_potlatch_layout(gp_view *v);
 void great_potlatch_register(gp_view *v);
 /* The centre of space k of (family, icon) on the Ancestor card. */
 SDL_FRect great_potlatch_space_box(const gp_view *v, int family, int icon, int k);
+/* The captions of another seat's rows of cards (Totem Poles, Rituals,
+ * Gift), untranslated: the layout gives each row room for its caption. */
+enum { GP_OTHER_ROWS = 3 };
+extern const char *const great_potlatch_other_rows[GP_OTHER_ROWS];
+/* The height of a row's caption in a row width wide: one line, or two
+ * when it does not fit on one even at the smallest size. */
+int great_potlatch_caption_height(gp_view *v, const char *title, int width);
+/* Where n cards of a row r lie under its caption (at most w x h, smaller
+ * when the row is short; side by side, overlapping when narrow): writes
+ * out and returns how many are drawn (0 when there is no room). */
+int great_potlatch_row_boxes(gp_view *v, SDL_Rect r, int n, float w, float h, const char *title,
+			     SDL_FRect *out);
 
 /* ---- great_potlatch_scene_anim.c ---- */
 extern const pg_timeline_hooks great_potlatch_timeline_hooks;

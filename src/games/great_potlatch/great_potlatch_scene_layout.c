@@ -24,6 +24,70 @@ SDL_FRect great_potlatch_space_box(const gp_view *v, int family, int icon, int k
 			       (float)a.y + ancestor_space_y[icon] * sy, d, d);
 }
 
+const char *const great_potlatch_other_rows[GP_OTHER_ROWS] = {N_("Totem Poles"), N_("Rituals"),
+								N_("Gift")};
+
+/* The width a row's caption takes on one line at the smallest size the
+ * row draws it (three quarters of its size, never below readable). */
+static int caption_width(gp_view *v, const char *title)
+{
+	int size = pg_px(v->app, 11), small = pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4);
+	int w = 0, h = 0;
+	pg_text_measure(v->app->text, title, small, PG_FONT_REGULAR, &w, &h);
+	return w;
+}
+
+int great_potlatch_caption_height(gp_view *v, const char *title, int width)
+{
+	int size = pg_px(v->app, 11), small = pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4);
+	int one = pg_px(v->app, 15);
+	return caption_width(v, title) <= width
+		   ? one
+		   : one + pg_text_line_height(v->app->text, small, PG_FONT_REGULAR);
+}
+
+int great_potlatch_row_boxes(gp_view *v, SDL_Rect r, int n, float w, float h, const char *title,
+			     SDL_FRect *out)
+{
+	float top = (float)r.y + (float)great_potlatch_caption_height(v, title, r.w);
+	if (h > (float)(r.y + r.h) - top) {
+		h = (float)(r.y + r.h) - top;
+		w = h * 5 / 7;
+	}
+	if (n <= 0 || h < 4)
+		return 0;
+	float step = n > 1 ? ((float)r.w - w) / (float)(n - 1) : 0;
+	if (step > w * 1.05f)
+		step = w * 1.05f;
+	for (int i = 0; i < n; i++)
+		out[i] = (SDL_FRect){(float)r.x + step * i, top, w, h};
+	return n;
+}
+
+/* The bottom row of a panel: Totem Poles, Rituals and the Gift in a
+ * third, a quarter and the rest of its width. A caption that needs two
+ * lines in its row (a longer language) leaves the cards under it a few
+ * pixels tall, slivers: such a row takes the width its caption needs on
+ * one line from the gift row, as far as the gift's own caption allows. */
+static void layout_other_rows(gp_view *v, gp_panel *p, SDL_Rect row, int pad)
+{
+	int widths[GP_OTHER_ROWS] = {row.w / 3 - pad, row.w / 4 - pad, row.w - row.w / 3 - row.w / 4};
+	int gift = GP_OTHER_ROWS - 1;
+	for (int i = 0; i < gift; i++) {
+		int short_by = caption_width(v, _(great_potlatch_other_rows[i])) - widths[i];
+		int spare = widths[gift] - caption_width(v, _(great_potlatch_other_rows[gift]));
+		int take = pg_clampi(short_by, 0, pg_maxi(spare, 0));
+		widths[i] += take;
+		widths[gift] -= take;
+	}
+	SDL_Rect *rows[GP_OTHER_ROWS] = {&p->poles, &p->rituals, &p->gifts};
+	int x = row.x;
+	for (int i = 0; i < GP_OTHER_ROWS; i++) {
+		*rows[i] = (SDL_Rect){x, row.y, widths[i], row.h};
+		x += widths[i] + pad;
+	}
+}
+
 /* A panel's parts: the plate on top, then a row of small things. */
 static void layout_other(gp_view *v, gp_panel *p)
 {
@@ -42,9 +106,7 @@ static void layout_other(gp_view *v, gp_panel *p)
 	p->bad = (SDL_Rect){r.x + r.w / 2, y + pg_px(v->app, 20), r.w / 2, pg_px(v->app, 20)};
 	int y2 = y + (int)p->mini_h + pad / 2;
 	int h2 = r.y + r.h - y2;
-	p->poles = (SDL_Rect){r.x, y2, r.w / 3 - pad, h2};
-	p->rituals = (SDL_Rect){r.x + r.w / 3, y2, r.w / 4 - pad, h2};
-	p->gifts = (SDL_Rect){r.x + r.w / 3 + r.w / 4, y2, r.w - r.w / 3 - r.w / 4, h2};
+	layout_other_rows(v, p, (SDL_Rect){r.x, y2, r.w, h2}, pad);
 }
 
 /* The viewer's row: plate and role spot, markers, then the rows that

@@ -243,35 +243,16 @@ static void draw_info(gp_view *v, const gp_state *s)
 
 /* ---- the seats ---------------------------------------------------------------------- */
 
-/* The height a row's caption takes: one line, or two when it does not
- * fit the row's width on one even at the smallest size. */
-static int caption_height(gp_view *v, const char *title, int width)
-{
-	int size = pg_px(v->app, 11), small = pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4);
-	int one = pg_px(v->app, 15), w = 0, h = 0;
-	pg_text_measure(v->app->text, title, small, PG_FONT_REGULAR, &w, &h);
-	return w <= width ? one : one + pg_text_line_height(v->app->text, small, PG_FONT_REGULAR);
-}
-
 static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, bool face_up,
 			      float w, float h, const char *title)
 {
-	int caption = caption_height(v, title, r.w);
+	int caption = great_potlatch_caption_height(v, title, r.w);
 	label_box(v, title, (SDL_Rect){r.x, r.y, r.w, caption}, 11, pg_ui_theme.text_dim,
 		  PG_ALIGN_LEFT);
-	float top = (float)r.y + (float)caption;
-	if (h > (float)(r.y + r.h) - top) {
-		h = (float)(r.y + r.h) - top;
-		w = h * 5 / 7;
-	}
-	if (n <= 0 || h < 4)
-		return;
-	float step = n > 1 ? ((float)r.w - w) / (float)(n - 1) : 0;
-	if (step > w * 1.05f)
-		step = w * 1.05f;
+	SDL_FRect boxes[PG_HAND_MAX];
+	n = great_potlatch_row_boxes(v, r, pg_mini(n, PG_HAND_MAX), w, h, title, boxes);
 	for (int i = 0; i < n; i++)
-		great_potlatch_paint_card(v, cards[i], face_up, (SDL_FRect){(float)r.x + step * i, top, w, h},
-					  0);
+		great_potlatch_paint_card(v, cards[i], face_up, boxes[i], 0);
 }
 
 /* Another seat's hand, face down: a short stack of backs (at most six,
@@ -421,14 +402,17 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	draw_tokens(v, s, p, seat);
 	int cards[PG_HAND_MAX];
 	int poles = totems_of(s->poles[seat], cards);
-	draw_row_of_cards(v, p->poles, cards, poles, true, p->mini_w, p->mini_h, _("Totem Poles"));
+	draw_row_of_cards(v, p->poles, cards, poles, true, p->mini_w, p->mini_h,
+			  _(great_potlatch_other_rows[0]));
 	int rituals = totems_of(s->rituals[seat], cards);
-	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h, _("Rituals"));
+	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h,
+			  _(great_potlatch_other_rows[1]));
 	/* The gift stays on show until the Stick passes: named while it is
 	 * there (beside the Rituals it would pass for theirs). */
 	int gifts = cards_of(s->gift[seat], cards);
 	draw_row_of_cards(v, p->gifts, cards, gifts, true, p->mini_w, p->mini_h,
-			  gifts || gp_get_phase(s) == GP_PHASE_POTLATCH ? _("Gift") : "");
+			  gifts || gp_get_phase(s) == GP_PHASE_POTLATCH ? _(great_potlatch_other_rows[2])
+									: "");
 }
 
 static void zone_frame(gp_view *v, SDL_Rect r, int zone, bool also_lit)
