@@ -1488,6 +1488,68 @@ static void test_reach_leaves_with_the_flying_piece(void **unused)
 	}
 }
 
+/* The draft's rows in the frame just drawn: each name, "Give" and "Ask",
+ * ends left of its row's first button, and every button is in the area. */
+static void assert_draft_rows_clear(pg_app *app, const char *where)
+{
+	pit_view *v = pg_test_view_data(app);
+	assert_int_equal(shown(app)->phase, PIT_PHASE_DRAFT);
+	const char *names[2] = {_("Give"), _("Ask")};
+	for (int row = 0; row < 2; row++) {
+		assert_true(v->draft_rows[row] >= 0);
+		int name_w, name_h, first = v->actions.x + v->actions.w;
+		pg_text_measure(app->text, names[row], pg_px(app, 12), PG_FONT_BOLD, &name_w,
+		                &name_h);
+		pg_move from = row ? PIT_MOVE_ASK : PIT_MOVE_ADD;
+		for (int i = 0; i < v->button_count; i++)
+			if (v->buttons[i].move >= from && v->buttons[i].move < from + PIT_ITEMS)
+				first = pg_mini(first, v->buttons[i].button.rect.x);
+		if (v->actions.x + name_w >= first)
+			fail_msg("%s: '%s' ends at %d, its first button starts at %d", where,
+			         names[row], v->actions.x + name_w, first);
+	}
+	SDL_Rect a = v->actions;
+	for (int i = 0; i < v->button_count; i++) {
+		SDL_Rect b = v->buttons[i].button.rect;
+		if (b.x < a.x || b.y < a.y || b.x + b.w > a.x + a.w || b.y + b.h > a.y + a.h)
+			fail_msg("%s: button '%s' out of the area", where, v->buttons[i].label);
+	}
+}
+
+/* While an offer is drafted its rows of buttons stand right of their
+ * names, "Give" and "Ask": in the pseudo-locale at 960x600 the names,
+ * wider than the rows' fixed indent, ran under the first button of each
+ * row ("[Ĝîvé ~~]" under "king"). With two families and five, at 960x600
+ * and 1280x800, in English and in the pseudo-locale. */
+static void test_draft_row_names_stand_clear_of_their_buttons(void **unused)
+{
+	(void)unused;
+	const char *five = "keeper:0;home:tuntutuliak;home:eek;home:bethel;home:napaskiak;"
+	                   "home:kwethluk;food:berries;food:birds;food:berries;food:birds;"
+	                   "food:berries;weather:avaituq;roll:3+3;take:king;offer:1";
+	char two[160];
+	snprintf(two, sizeof two, "%s;offer:1", SUMMER);
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	for (int test = 0; test < 8; test++) {
+		int pseudo = test & 1, z = (test >> 1) & 1, families = test & 4 ? 5 : 2;
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq",
+		                              families == 2 ? "human,human"
+		                                            : "human,human,human,human,human",
+		                              NULL, 3, families == 2 ? two : five));
+		pg_test_settle(app);
+		pg_test_frame(app, 1.0 / 60);
+		char where[64];
+		snprintf(where, sizeof where, "%dx%d%s, %d families", sizes[z][0], sizes[z][1],
+		         pseudo ? " pseudo" : "", families);
+		assert_draft_rows_clear(app, where);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1523,6 +1585,7 @@ int main(void)
 	    cmocka_unit_test(test_symbols_keep_clear_of_the_map_note),
 	    cmocka_unit_test(test_food_buttons_fit_the_smallest_window_in_every_language),
 	    cmocka_unit_test(test_reach_leaves_with_the_flying_piece),
+	    cmocka_unit_test(test_draft_row_names_stand_clear_of_their_buttons),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

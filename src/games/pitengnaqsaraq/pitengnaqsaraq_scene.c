@@ -227,7 +227,11 @@ static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, i
 	int count = 0, kind = -1, trades = 0;
 	int x = v->actions.x, y = v->actions.y;
 	int gap = pg_px(v->app, 4);
-	int indent = draft ? pg_px(v->app, 40) : 0;
+	/* The draft's rows stand right of their names, which a longer
+	 * language makes wider than the usual indent. */
+	int indent = draft ? pg_maxi(pg_px(v->app, 40),
+	                             pit_scene_draft_names_width(v) + pg_px(v->app, 6))
+	                   : 0;
 	v->draft_rows[0] = v->draft_rows[1] = -1;
 	*bottom = y;
 	for (int i = 0; i < m && count < PIT_SCENE_BUTTONS; i++) {

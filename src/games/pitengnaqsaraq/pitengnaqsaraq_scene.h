@@ -191,6 +191,9 @@ void pit_scene_cards_text(int halves, char *buf, size_t size);
 /* The offer being drafted, as the line over the map's foot says it:
  * "Offer from Red to Blue. Red gives: 1 × berry. Blue gives: 2 × birds." */
 void pit_scene_draft_text(const pit_state *s, char *buf, size_t size);
+/* The width of the wider of the names, "Give" and "Ask", written before
+ * the draft's two rows of buttons. */
+int pit_scene_draft_names_width(pit_view *v);
 /* The season's weather faces in spinner order; returns how many. */
 int pit_scene_weather_faces(int half_month, int *words);
 /* What the weather legend and the luck table need, for the layout: the

@@ -808,6 +808,21 @@ static void draw_held(pit_view *v, const pit_state *s)
 	}
 }
 
+/* The names written before the draft's rows of buttons. */
+static const char *const draft_row_names[2] = {N_("Give"), N_("Ask")};
+
+int pit_scene_draft_names_width(pit_view *v)
+{
+	int widest = 0;
+	for (int k = 0; k < 2; k++) {
+		int w, h;
+		pg_text_measure(v->app->text, _(draft_row_names[k]), pg_px(v->app, 12),
+		                PG_FONT_BOLD, &w, &h);
+		widest = pg_maxi(widest, w);
+	}
+	return widest;
+}
+
 void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 {
 	const pit_state *s = pit_scene_shown(v);
@@ -823,10 +838,9 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	for (int i = 0; i < v->button_count; i++)
 		if (!v->buttons[i].button.hidden)
 			pg_button_draw(v->app, &v->buttons[i].button);
-	static const char *const row_names[2] = {N_("Give"), N_("Ask")};
 	for (int k = 0; k < 2; k++)
 		if (v->draft_rows[k] >= 0)
-			pg_text_draw(v->app->text, _(row_names[k]), v->actions.x,
+			pg_text_draw(v->app->text, _(draft_row_names[k]), v->actions.x,
 			             v->draft_rows[k] + pg_px(v->app, 12), pg_px(v->app, 12),
 			             PG_FONT_BOLD, pg_ui_theme.text,
 			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
