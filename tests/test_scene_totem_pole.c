@@ -909,6 +909,83 @@ static void test_whole_game_by_keyboard(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* Every caption shown while a move plays out, checked against its area
+ * at each tick: the pill stays inside the caption's rect. Returns how
+ * many ticks showed a caption. */
+static int check_caption_pills(pg_app *app)
+{
+	tp_view *v = view_of(app);
+	int shown = 0;
+	for (int tick = 0; tick < 3000 && pg_play_animating(pg_test_play(app)); tick++) {
+		const char *text = pg_timeline_caption_now(&v->tl);
+		if (text) {
+			int size, text_y;
+			SDL_Rect pill = totem_pole_caption_pill(v, text, &size, &text_y);
+			if (!inside(pill, v->caption_rect))
+				fprintf(stderr, "\"%s\": pill %d,%d %dx%d, caption %d,%d %dx%d\n", text,
+				        pill.x, pill.y, pill.w, pill.h, v->caption_rect.x,
+				        v->caption_rect.y, v->caption_rect.w, v->caption_rect.h);
+			assert_true(inside(pill, v->caption_rect));
+			assert_true(size >= PG_TEXT_READABLE_PX);
+			/* The text, as wide as the pill less its side margins, in it. */
+			int text_h = pg_text_draw_wrapped(app->text, text, 0, 0,
+			                                  pill.w - pg_px(app, 20), size, PG_FONT_BOLD,
+			                                  pg_ui_theme.text, PG_ALIGN_CENTER, false);
+			assert_true(text_y >= pill.y && text_y + text_h <= pill.y + pill.h);
+			shown++;
+		}
+		pg_app_update(app, 0.02);
+	}
+	return shown;
+}
+
+/* The caption pill at 960 x 600 in a longer language: a caption of
+ * three lines made the pill taller than its area, so it poked 2 px out
+ * above (onto the table's edge) and below (onto the pole). Whole games
+ * by keys for two to four people, at 960 x 600 and 1280 x 800, in
+ * English and the pseudo-locale: every pill stays inside the caption's
+ * area, its text inside the pill at a readable size. */
+static void test_caption_pill_stays_in_its_area(void **state)
+{
+	(void)state;
+	static const char *const seats[3] = {"human,human", "human,human,human",
+	                                     "human,human,human,human"};
+	static const int window[2][2] = {{960, 600}, {1280, 800}};
+	for (int run = 0; run < 4; run++) {
+		pg_i18n_set_pseudo(run % 2);
+		for (int players = 0; players < 3; players++) {
+			pg_app *app = pg_test_app_create(window[run / 2][0], window[run / 2][1]);
+			assert_non_null(app);
+			assert_true(
+			    pg_test_open_game(app, "totem-pole", seats[players], NULL, 7, NULL));
+			pg_play *play = pg_test_play(app);
+			/* The first player comes out of the bag after a pause. */
+			for (int tick = 0; tick < 500 && match_of(app)->history_count == 0; tick++)
+				pg_app_update(app, 0.02);
+			int captions = check_caption_pills(app);
+			for (int presses = 0; !pg_match_is_terminal(match_of(app)) && presses < 4000;
+			     presses++) {
+				if (pg_play_input_seat(play) >= 0)
+					pg_test_key(app, SDLK_TAB, 0);
+				pg_test_key(app, SDLK_RETURN, 0);
+				captions += check_caption_pills(app);
+				pg_test_settle(app);
+			}
+			assert_true(pg_match_is_terminal(match_of(app)));
+			assert_true(captions > 0);
+			pg_test_app_destroy(app);
+		}
+	}
+	pg_i18n_set_pseudo(false);
+}
+
+static int english_again(void **state)
+{
+	(void)state;
+	pg_i18n_set_pseudo(false);
+	return 0;
+}
+
 /* The status line names the sizes that fit now: the person's own on a
  * double (the dummy's follows), the person's own on a single face, and
  * the dummy's alone when none of the person's fits. */
@@ -987,6 +1064,7 @@ int main(void)
 	    cmocka_unit_test(test_whole_game_by_keyboard),
 	    cmocka_unit_test(test_status_names_the_sizes_that_fit),
 	    cmocka_unit_test(test_status_sizes_are_one_phrase_to_translate),
+	    cmocka_unit_test_teardown(test_caption_pill_stays_in_its_area, english_again),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -140,5 +140,8 @@ void totem_pole_schedule(tp_view *v, const pg_played *played);
 /* ---- totem_pole_scene_paint.c ---- */
 extern const pg_seat_style totem_pole_seat_styles[TP_MAX_PLAYERS];
 void totem_pole_paint(tp_view *v, SDL_Renderer *r);
+/* The pill a caption is drawn in, within caption_rect; the size and the
+ * top of its text in it. */
+SDL_Rect totem_pole_caption_pill(tp_view *v, const char *text, int *size, int *text_y);
 
 #endif

@@ -93,23 +93,44 @@ static void draw_table(tp_view *v, SDL_Renderer *r)
 	}
 }
 
+/* The caption's text wrapped in a pill with a margin, centred in the
+ * caption's area. Three lines of a longer language are taller than the
+ * area at the usual size: the text is drawn smaller (down to three
+ * quarters, never below readable) until it fits, so the pill does not
+ * poke out over the table's edge and the pole. */
+SDL_Rect totem_pole_caption_pill(tp_view *v, const char *text, int *size, int *text_y)
+{
+	SDL_Rect c = v->caption_rect;
+	int margins = pg_px(v->app, 12), width = c.w - pg_px(v->app, 20);
+	int largest = pg_px(v->app, 15);
+	int smallest = pg_maxi(PG_TEXT_READABLE_PX, largest * 3 / 4);
+	int h = 0;
+	for (*size = largest;; (*size)--) {
+		h = pg_text_draw_wrapped(v->app->text, text, 0, 0, width, *size, PG_FONT_BOLD,
+		                         pg_ui_theme.text, PG_ALIGN_CENTER, false);
+		if (h + margins <= c.h || *size <= smallest)
+			break;
+	}
+	bool fits = h + margins <= c.h;
+	int pill_h = fits ? h + margins : c.h;
+	SDL_Rect pill = {c.x, c.y + (c.h - pill_h) / 2, c.w, pill_h};
+	*text_y = pill.y + (fits ? pg_px(v->app, 6) : (pill_h - h) / 2);
+	return pill;
+}
+
 static void draw_caption(tp_view *v, SDL_Renderer *r)
 {
 	const char *text = pg_timeline_caption_now(&v->tl);
 	SDL_Rect c = v->caption_rect;
-	int size = pg_px(v->app, 15);
 	if (text) {
-		int h = pg_text_draw_wrapped(v->app->text, text, 0, 0, c.w - pg_px(v->app, 20),
-		                             size, PG_FONT_BOLD, pg_ui_theme.text,
-		                             PG_ALIGN_CENTER, false);
-		SDL_Rect pill = {c.x, c.y + (c.h - h - pg_px(v->app, 12)) / 2, c.w,
-		                 h + pg_px(v->app, 12)};
+		int size, text_y;
+		SDL_Rect pill = totem_pole_caption_pill(v, text, &size, &text_y);
 		pg_ui_fill_rounded(r, pill, pg_px(v->app, 10), pg_ui_rgba(46, 30, 20, 215));
 		pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1),
 		                     pg_ui_theme.accent);
-		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10),
-		                     pill.y + pg_px(v->app, 6), c.w - pg_px(v->app, 20), size,
-		                     PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_CENTER, true);
+		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), text_y,
+		                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
+		                     PG_ALIGN_CENTER, true);
 		return;
 	}
 	char line[64];
