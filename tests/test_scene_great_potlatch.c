@@ -942,6 +942,40 @@ static void another_seats_rows_show_whole_cards(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The Ritual being set out at 960 x 600 showed its Totem Pole card and
+ * two of its three cards as strips 14 px wide of 68 px cards: slivers of
+ * frame, not one crest on them. Each of the four now shows its pictures
+ * beside the next (the Potlatch card's end at 78% of its width), inside
+ * the ritual row, in English and in a longer language. */
+static void a_ritual_set_out_shows_every_crest(void **unused)
+{
+	(void)unused;
+	static const int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	const int roles[3] = {GP_SHAMAN, GP_CARVER, GP_ELDER};
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = open_scripted("human,normal,normal", roles, shaman_acts);
+		gp_view *v = pg_test_view_data(app);
+		for (int k = 0; k < 3; k++) {
+			assert_true(pg_test_resize(app, sizes[k][0], sizes[k][1]));
+			pg_test_frame(app, 0);
+			SDL_Rect row = v->panels[v->bottom].rituals;
+			SDL_FRect boxes[4];
+			assert_int_equal(great_potlatch_staged_boxes(v, boxes), 4);
+			for (int i = 0; i < 4; i++) {
+				assert_true(boxes[i].h >= (float)pg_px(app, 40));
+				assert_true(boxes[i].x >= (float)row.x && boxes[i].y >= (float)row.y);
+				assert_true(boxes[i].x + boxes[i].w <= (float)(row.x + row.w));
+				assert_true(boxes[i].y + boxes[i].h <= (float)(row.y + row.h));
+				if (i > 0)
+					assert_true(boxes[i].x - boxes[i - 1].x >= 0.78f * boxes[i - 1].w);
+			}
+		}
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 /* ---- another seat's gift -------------------------------------------------------- */
 
 /* A gift stays on its giver's panel from the Potlatch to the Passing of
@@ -1161,6 +1195,7 @@ int main(void)
 		cmocka_unit_test(a_refused_ritual_says_which_crest_is_short),
 		cmocka_unit_test(a_refused_gift_names_its_valuable_as_english),
 		cmocka_unit_test_teardown(another_seats_rows_show_whole_cards, english_again),
+		cmocka_unit_test_teardown(a_ritual_set_out_shows_every_crest, english_again),
 		cmocka_unit_test(the_draw_pile_note_follows_the_count),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

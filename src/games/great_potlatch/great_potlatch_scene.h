@@ -124,6 +124,13 @@ int great_potlatch_caption_height(gp_view *v, const char *title, int width);
  * out and returns how many are drawn (0 when there is no room). */
 int great_potlatch_row_boxes(gp_view *v, SDL_Rect r, int n, float w, float h, const char *title,
 			     SDL_FRect *out);
+/* Where the cards of a row of the viewer's own lie: inside its frame. */
+SDL_Rect great_potlatch_own_row_inside(const gp_view *v, SDL_Rect row);
+/* The Ritual being set out in the viewer's ritual row: its caption
+ * (untranslated), and where its Totem Pole card and three Potlatch cards
+ * lie, small enough that each shows its pictures beside the next. */
+extern const char *const great_potlatch_staged_title;
+int great_potlatch_staged_boxes(gp_view *v, SDL_FRect out[4]);
 
 /* ---- great_potlatch_scene_anim.c ---- */
 extern const pg_timeline_hooks great_potlatch_timeline_hooks;

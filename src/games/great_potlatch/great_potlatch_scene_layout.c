@@ -4,6 +4,8 @@
  * great_potlatch_scene.h for the order, top to bottom), and the pieces
  * and drop zones the kit's board is given.
  */
+#include <math.h>
+
 #include "great_potlatch/great_potlatch_scene.h"
 #include "pg_i18n.h"
 
@@ -62,6 +64,26 @@ int great_potlatch_row_boxes(gp_view *v, SDL_Rect r, int n, float w, float h, co
 	for (int i = 0; i < n; i++)
 		out[i] = (SDL_FRect){(float)r.x + step * i, top, w, h};
 	return n;
+}
+
+const char *const great_potlatch_staged_title = N_("Ritual being set out");
+
+/* How much of each card of the Ritual being set out shows beside the
+ * next: its crest, icon and valuable (the Potlatch card's pictures end at
+ * 78% of its width, the Totem Pole card's crests at 70%). */
+#define STAGED_SHOWN 0.8f
+
+int great_potlatch_staged_boxes(gp_view *v, SDL_FRect out[4])
+{
+	const gp_panel *p = &v->panels[v->bottom];
+	SDL_Rect in = great_potlatch_own_row_inside(v, p->rituals);
+	float w = fminf(p->mini_w, (float)in.w / (1 + 3 * STAGED_SHOWN));
+	return great_potlatch_row_boxes(v, in, 4, w, w * 7 / 5, _(great_potlatch_staged_title), out);
+}
+
+SDL_Rect great_potlatch_own_row_inside(const gp_view *v, SDL_Rect row)
+{
+	return pg_rect_inset(row, pg_px(v->app, 6), pg_px(v->app, 3));
 }
 
 /* The bottom row of a panel: Totem Poles, Rituals and the Gift in a

@@ -243,12 +243,17 @@ static void draw_info(gp_view *v, const gp_state *s)
 
 /* ---- the seats ---------------------------------------------------------------------- */
 
-static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, bool face_up,
-			      float w, float h, const char *title)
+static void draw_row_caption(gp_view *v, SDL_Rect r, const char *title)
 {
 	int caption = great_potlatch_caption_height(v, title, r.w);
 	label_box(v, title, (SDL_Rect){r.x, r.y, r.w, caption}, 11, pg_ui_theme.text_dim,
 		  PG_ALIGN_LEFT);
+}
+
+static void draw_row_of_cards(gp_view *v, SDL_Rect r, const int *cards, int n, bool face_up,
+			      float w, float h, const char *title)
+{
+	draw_row_caption(v, r, title);
 	SDL_FRect boxes[PG_HAND_MAX];
 	n = great_potlatch_row_boxes(v, r, pg_mini(n, PG_HAND_MAX), w, h, title, boxes);
 	for (int i = 0; i < n; i++)
@@ -451,23 +456,26 @@ static void draw_own(gp_view *v, const gp_state *s, const gp_panel *p)
 	int cards[PG_HAND_MAX];
 	zone_frame(v, p->poles, GP_ZONE_POLES, false);
 	int poles = totems_of(s->poles[seat], cards);
-	SDL_Rect in = pg_rect_inset(p->poles, pg_px(v->app, 6), pg_px(v->app, 3));
+	SDL_Rect in = great_potlatch_own_row_inside(v, p->poles);
 	draw_row_of_cards(v, in, cards, poles, true, p->mini_w, p->mini_h,
 			  _("Totem Poles (5 each)"));
 	zone_frame(v, p->rituals, GP_ZONE_RITUAL, ritual_row_lit(v, s));
-	in = pg_rect_inset(p->rituals, pg_px(v->app, 6), pg_px(v->app, 3));
+	in = great_potlatch_own_row_inside(v, p->rituals);
 	int totem, staged[3];
 	if (gp_ritual_cards(v->staged, &totem, staged)) {
 		int set[4] = {GP_CARD_TOTEM + totem, staged[0], staged[1], staged[2]};
-		draw_row_of_cards(v, in, set, 4, true, p->mini_w, p->mini_h,
-				  _("Ritual being set out"));
+		draw_row_caption(v, in, _(great_potlatch_staged_title));
+		SDL_FRect boxes[4];
+		int n = great_potlatch_staged_boxes(v, boxes);
+		for (int i = 0; i < n; i++)
+			great_potlatch_paint_card(v, set[i], true, boxes[i], 0);
 	} else {
 		int rituals = totems_of(s->rituals[seat], cards);
 		draw_row_of_cards(v, in, cards, rituals, false, p->mini_w, p->mini_h,
 				  _("Rituals (face down)"));
 	}
 	zone_frame(v, p->gifts, GP_ZONE_GIFT, false);
-	in = pg_rect_inset(p->gifts, pg_px(v->app, 6), pg_px(v->app, 3));
+	in = great_potlatch_own_row_inside(v, p->gifts);
 	int gifts = cards_of(s->gift[seat], cards);
 	draw_row_of_cards(v, in, cards, gifts, true, p->mini_w, p->mini_h,
 			  _("Gift row (Potlatch)"));
