@@ -922,15 +922,16 @@ static int check_caption_pills(pg_app *app)
 			int size, text_y;
 			SDL_Rect pill = totem_pole_caption_pill(v, text, &size, &text_y);
 			if (!inside(pill, v->caption_rect))
-				fprintf(stderr, "\"%s\": pill %d,%d %dx%d, caption %d,%d %dx%d\n", text,
-				        pill.x, pill.y, pill.w, pill.h, v->caption_rect.x,
-				        v->caption_rect.y, v->caption_rect.w, v->caption_rect.h);
+				fprintf(
+				    stderr, "\"%s\": pill %d,%d %dx%d, caption %d,%d %dx%d\n",
+				    text, pill.x, pill.y, pill.w, pill.h, v->caption_rect.x,
+				    v->caption_rect.y, v->caption_rect.w, v->caption_rect.h);
 			assert_true(inside(pill, v->caption_rect));
 			assert_true(size >= PG_TEXT_READABLE_PX);
 			/* The text, as wide as the pill less its side margins, in it. */
-			int text_h = pg_text_draw_wrapped(app->text, text, 0, 0,
-			                                  pill.w - pg_px(app, 20), size, PG_FONT_BOLD,
-			                                  pg_ui_theme.text, PG_ALIGN_CENTER, false);
+			int text_h = pg_text_draw_wrapped(
+			    app->text, text, 0, 0, pill.w - pg_px(app, 20), size, PG_FONT_BOLD,
+			    pg_ui_theme.text, PG_ALIGN_CENTER, false);
 			assert_true(text_y >= pill.y && text_y + text_h <= pill.y + pill.h);
 			shown++;
 		}
@@ -954,16 +955,19 @@ static void test_caption_pill_stays_in_its_area(void **state)
 	for (int run = 0; run < 4; run++) {
 		pg_i18n_set_pseudo(run % 2);
 		for (int players = 0; players < 3; players++) {
-			pg_app *app = pg_test_app_create(window[run / 2][0], window[run / 2][1]);
+			pg_app *app =
+			    pg_test_app_create(window[run / 2][0], window[run / 2][1]);
 			assert_non_null(app);
-			assert_true(
-			    pg_test_open_game(app, "totem-pole", seats[players], NULL, 7, NULL));
+			assert_true(pg_test_open_game(app, "totem-pole", seats[players], NULL,
+			                              7, NULL));
 			pg_play *play = pg_test_play(app);
 			/* The first player comes out of the bag after a pause. */
-			for (int tick = 0; tick < 500 && match_of(app)->history_count == 0; tick++)
+			for (int tick = 0; tick < 500 && match_of(app)->history_count == 0;
+			     tick++)
 				pg_app_update(app, 0.02);
 			int captions = check_caption_pills(app);
-			for (int presses = 0; !pg_match_is_terminal(match_of(app)) && presses < 4000;
+			for (int presses = 0;
+			     !pg_match_is_terminal(match_of(app)) && presses < 4000;
 			     presses++) {
 				if (pg_play_input_seat(play) >= 0)
 					pg_test_key(app, SDLK_TAB, 0);

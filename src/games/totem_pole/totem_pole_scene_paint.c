@@ -129,8 +129,8 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 		pg_ui_stroke_rounded(r, pill, pg_px(v->app, 10), pg_px(v->app, 1),
 		                     pg_ui_theme.accent);
 		pg_text_draw_wrapped(v->app->text, text, c.x + pg_px(v->app, 10), text_y,
-		                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD, pg_ui_theme.text,
-		                     PG_ALIGN_CENTER, true);
+		                     c.w - pg_px(v->app, 20), size, PG_FONT_BOLD,
+		                     pg_ui_theme.text, PG_ALIGN_CENTER, true);
 		return;
 	}
 	char line[64];
