@@ -6,8 +6,6 @@
  * "Winning"): the app's words from the returns ("A shared win: Red and
  * Blue") would call a lost year a win. With the standing option the
  * families are ranked, and the app's winner words are the right ones.
- * A table has two families at least (PIT_MIN_PLAYERS), so the check on
- * the number of families below is only a guard.
  */
 #include "pitengnaqsaraq/pitengnaqsaraq_scene_outcome.h"
 
@@ -27,7 +25,7 @@ bool pit_scene_outcome_text(void *view, char *out, size_t size)
 {
 	const pit_view *v = view;
 	const pit_state *s = pit_scene_real(v);
-	if (s->phase != PIT_PHASE_OVER || s->standing || s->players < 2)
+	if (s->phase != PIT_PHASE_OVER || s->standing)
 		return false;
 	int lived[PIT_MAX_PLAYERS], starved[PIT_MAX_PLAYERS], alive = 0, dead = 0;
 	for (int seat = 0; seat < s->players; seat++) {
