@@ -1550,6 +1550,122 @@ static void test_draft_row_names_stand_clear_of_their_buttons(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* The moves to the position, in years played at random by families,
+ * where an offer is drafted with the most items to give and ask. */
+static void busiest_draft(int families, char *buf, size_t size)
+{
+	const pg_game *game = &pitengnaqsaraq_game;
+	static char moves[YEAR_TEXT];
+	int most = -1;
+	for (uint64_t seed = 1; seed <= 12; seed++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		o.players = families;
+		pit_state s;
+		game->init(&s, &o);
+		pg_rng rng;
+		pg_rng_seed(&rng, seed);
+		size_t used = 0;
+		while (game->current_player(&s) != PG_TERMINAL) {
+			pg_move legal[256];
+			int n = game->legal_moves(&s, legal, 256), items = 0;
+			for (int i = 0; i < n; i++)
+				items += legal[i] >= PIT_MOVE_ADD && legal[i] < PIT_MOVE_ASK + PIT_ITEMS;
+			if (s.phase == PIT_PHASE_DRAFT && items > most && used < size) {
+				most = items;
+				memcpy(buf, moves, used);
+				buf[used] = '\0';
+			}
+			pg_move m = pg_ai_random_move(game, &s, &rng);
+			char text[64];
+			game->move_to_text(&s, m, text, sizeof text);
+			int wrote = snprintf(moves + used, sizeof moves - used, "%s%s",
+			                     used ? ";" : "", text);
+			if (wrote < 0 || (size_t)wrote >= sizeof moves - used)
+				break;
+			used += (size_t)wrote;
+			game->apply_move(&s, m, NULL);
+		}
+	}
+	assert_true(most > 0);
+	fprintf(stderr, "%d families: the busiest draft has %d items to give and ask\n",
+	        families, most);
+}
+
+/* While an offer is drafted the buttons of its Give and Ask rows were
+ * labelled with the foods' notation ids ("king", "salmon"), which are not
+ * translated: every such button is labelled with the translated name the
+ * rest of the screen uses (bracketed in the pseudo-locale), whole, there
+ * is one for every item that may be given or asked, and every button lies
+ * in the actions area without overlapping another: two and five
+ * families, at 960x600 and 1280x800, in English and in the
+ * pseudo-locale, the first draft of the year and, at 1280x800, the
+ * busiest of years played at random (at 960x600 the area holds four rows
+ * of buttons at most, fewer than those need even in English). */
+static void test_draft_buttons_name_the_items_in_every_language(void **unused)
+{
+	(void)unused;
+	static char positions[4][YEAR_TEXT];
+	snprintf(positions[0], sizeof positions[0], "%s;offer:1", SUMMER);
+	snprintf(positions[1], sizeof positions[1], "%s",
+	         "keeper:0;home:tuntutuliak;home:eek;home:bethel;home:napaskiak;"
+	         "home:kwethluk;food:berries;food:birds;food:berries;food:birds;"
+	         "food:berries;weather:avaituq;roll:3+3;take:king;offer:1");
+	busiest_draft(2, positions[2], sizeof positions[2]);
+	busiest_draft(5, positions[3], sizeof positions[3]);
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	for (int test = 0; test < 16; test++) {
+		int pseudo = test & 1, z = (test >> 1) & 1, p = test >> 2;
+		int families = p & 1 ? 5 : 2;
+		if (p >= 2 && z == 0)
+			continue;
+		pg_i18n_set_pseudo(pseudo);
+		pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq",
+		                              families == 2 ? "human,human"
+		                                            : "human,human,human,human,human",
+		                              NULL, 3, positions[p]));
+		pg_test_settle(app);
+		pg_test_frame(app, 1.0 / 60);
+		char where[96];
+		snprintf(where, sizeof where, "%dx%d%s, %d families, %s draft", sizes[z][0],
+		         sizes[z][1], pseudo ? " pseudo" : "", families,
+		         p < 2 ? "the first" : "the busiest");
+		assert_draft_rows_clear(app, where);
+		assert_board_text_whole(app, where);
+		pit_view *v = pg_test_view_data(app);
+		pg_move legal[256];
+		int n = pg_play_legal_moves(v->play, legal, 256), items = 0, shown_items = 0;
+		for (int i = 0; i < n; i++)
+			items += legal[i] >= PIT_MOVE_ADD && legal[i] < PIT_MOVE_ASK + PIT_ITEMS;
+		for (int i = 0; i < v->button_count; i++) {
+			pg_move m = v->buttons[i].move;
+			const char *label = v->buttons[i].label;
+			SDL_Rect b = v->buttons[i].button.rect;
+			for (int j = 0; j < i; j++)
+				if (SDL_HasIntersection(&b, &v->buttons[j].button.rect))
+					fail_msg("%s: '%s' overlaps '%s'", where, label,
+					         v->buttons[j].label);
+			if (m < PIT_MOVE_ADD || m >= PIT_MOVE_ASK + PIT_ITEMS)
+				continue;
+			shown_items++;
+			int item = (int)(m - (m >= PIT_MOVE_ASK ? PIT_MOVE_ASK : PIT_MOVE_ADD));
+			const char *name = item == PIT_ITEM_DOGS    ? _("dog team")
+			                   : item == PIT_ITEM_KAYAK ? _("kayak")
+			                                            : _(pit_foods[item].plural);
+			if (strcmp(label, name) != 0 || (pseudo && label[0] != '['))
+				fail_msg("%s: the button for '%s' says '%s', not '%s'", where,
+				         item < PIT_FOODS ? pit_foods[item].id : "an item", label,
+				         name);
+		}
+		assert_true(items >= 4);
+		assert_int_equal(shown_items, items);
+		pg_test_app_destroy(app);
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1586,6 +1702,7 @@ int main(void)
 	    cmocka_unit_test(test_food_buttons_fit_the_smallest_window_in_every_language),
 	    cmocka_unit_test(test_reach_leaves_with_the_flying_piece),
 	    cmocka_unit_test(test_draft_row_names_stand_clear_of_their_buttons),
+	    cmocka_unit_test(test_draft_buttons_name_the_items_in_every_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

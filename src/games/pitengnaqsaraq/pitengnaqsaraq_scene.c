@@ -194,13 +194,37 @@ static int button_row_kind(pg_move m)
 	return 2;
 }
 
-/* The width of a button of height h for label. */
-static int button_width(const pit_view *v, const char *label, int h)
+/* An item as a button of the draft's rows names it: alone ("Give" or
+ * "Ask" stands before the row), by the translated name the rest of the
+ * screen uses, never by its notation id. */
+static const char *draft_button_name(int item)
+{
+	if (item == PIT_ITEM_DOGS)
+		return _("dog team");
+	if (item == PIT_ITEM_KAYAK)
+		return _("kayak");
+	return _(pit_foods[item].plural);
+}
+
+/* The width of a button of height h for label; with small, for the label
+ * at the smallest size the kit's button shrinks it to. */
+static int button_width(const pit_view *v, const char *label, int h, bool small)
 {
 	int tw, th;
-	/* The kit's button writes its label at two fifths of its height. */
-	pg_text_measure(v->app->text, label, pg_maxi(10, h * 2 / 5), PG_FONT_BOLD, &tw, &th);
+	/* The kit's button writes its label at two fifths of its height (10
+	 * px at least) and fits it into the width less half the height,
+	 * down to three quarters of that size, never below the readable. */
+	int size = pg_maxi(10, h * 2 / 5);
+	if (small)
+		size = pg_maxi(PG_TEXT_READABLE_PX, size * 3 / 4);
+	pg_text_measure(v->app->text, label, size, PG_FONT_BOLD, &tw, &th);
 	return tw + h / 2 + pg_px(v->app, 10);
+}
+
+/* The room between two buttons, and between two rows of them. */
+static int button_gap(const pit_view *v)
+{
+	return pg_px(v->app, 4);
 }
 
 /* The food a button to start with, pick or pay a food names, or -1. */
@@ -219,20 +243,23 @@ static int chosen_food(pg_move m)
  * "Yellow"), which is what makes five families' buttons fit at the
  * smallest window; with 2, a food to start with, pick or pay with the
  * food's name alone (the status line says which: the pseudo-locale's
- * seven "Start with ..." ran out of the area at 960x600). Returns how
- * many; *bottom is the lowest button's bottom edge. */
+ * seven "Start with ..." ran out of the area at 960x600); with 3, every
+ * label at the smallest size the button writes it (the draft's rows of
+ * food names in a longer language). Returns how many; *bottom is the
+ * lowest button's bottom edge. */
 static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, int h,
                          int compact, int *bottom)
 {
 	int count = 0, kind = -1, trades = 0;
 	int x = v->actions.x, y = v->actions.y;
-	int gap = pg_px(v->app, 4);
+	int gap = button_gap(v);
 	/* The draft's rows stand right of their names, which a longer
 	 * language makes wider than the usual indent. */
 	int indent = draft ? pg_maxi(pg_px(v->app, 40),
 	                             pit_scene_draft_names_width(v) + pg_px(v->app, 6))
 	                   : 0;
 	v->draft_rows[0] = v->draft_rows[1] = -1;
+	v->draft_row_h = h;
 	*bottom = y;
 	for (int i = 0; i < m && count < PIT_SCENE_BUTTONS; i++) {
 		pit_button *b = &v->buttons[count];
@@ -247,10 +274,7 @@ static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, i
 		if (draft && button_row_kind(order[i]) < 2) {
 			int item = order[i] -
 			           (button_row_kind(order[i]) ? PIT_MOVE_ASK : PIT_MOVE_ADD);
-			snprintf(b->label, sizeof b->label, "%s",
-			         item == PIT_ITEM_DOGS    ? _("dog team")
-			         : item == PIT_ITEM_KAYAK ? _("kayak")
-			                                  : pit_foods[item].id);
+			snprintf(b->label, sizeof b->label, "%s", draft_button_name(item));
 		}
 		int row_kind = draft ? button_row_kind(order[i]) : 2;
 		if (row_kind != kind) {
@@ -261,13 +285,13 @@ static int place_buttons(pit_view *v, const pg_move *order, int m, bool draft, i
 			if (row_kind < 2)
 				v->draft_rows[row_kind] = y;
 		}
-		int w = button_width(v, b->label, h);
+		int w = button_width(v, b->label, h, compact >= 3);
 		/* "All: ..." grows with the foods here: wider than the area (a
 		 * longer language, many foods), it names none; the move log
 		 * does when they are taken. */
 		if (order[i] == PIT_MOVE_TAKE_ALL && w > v->actions.w) {
 			snprintf(b->label, sizeof b->label, "%s", _("Take all the foods here"));
-			w = button_width(v, b->label, h);
+			w = button_width(v, b->label, h, compact >= 3);
 		}
 		if (x + w > v->actions.x + v->actions.w && x > v->actions.x + indent) {
 			x = v->actions.x + (row_kind < 2 ? indent : 0);
@@ -308,15 +332,28 @@ static void sync_buttons(pit_view *v)
 					order[m++] = legal[i];
 	/* As laid out first; while the rows run out of the area, the trades
 	 * by name alone, then lower buttons (their labels stay readable), then
-	 * the foods by name alone, at full height and then lower. */
-	int h = pg_px(v->app, 28), bottom;
-	int low = pg_maxi(pg_px(v->app, 22), PG_TEXT_READABLE_PX * 5 / 2);
+	 * the foods by name alone, at full height and then lower; then (an
+	 * offer drafted with many foods, or their names in a longer language)
+	 * rows low enough for as many as the last try took (a height of 0),
+	 * their labels at full size and then at the smallest, and once more
+	 * for the rows the smaller labels left, never under twice the
+	 * readable text's height. */
+	int h = pg_px(v->app, 28), gap = button_gap(v), bottom = 0;
+	int low = pg_mini(h, pg_maxi(pg_px(v->app, 22), PG_TEXT_READABLE_PX * 5 / 2));
 	const struct {
 		int height, compact;
-	} tries[5] = {{h, 0}, {h, 1}, {pg_mini(low, h), 1}, {h, 2}, {pg_mini(low, h), 2}};
-	int count = 0;
-	for (int t = 0; t < 5 && (t == 0 || bottom > v->actions.y + v->actions.h); t++)
-		count = place_buttons(v, order, m, draft, tries[t].height, tries[t].compact, &bottom);
+	} tries[] = {{h, 0}, {h, 1}, {low, 1}, {h, 2}, {low, 2}, {0, 2}, {0, 3}, {0, 3}};
+	int count = 0, n_tries = (int)(sizeof tries / sizeof tries[0]), height = h;
+	for (int t = 0; t < n_tries && (t == 0 || bottom > v->actions.y + v->actions.h); t++) {
+		if (tries[t].height) {
+			height = tries[t].height;
+		} else {
+			int rows = (bottom - v->actions.y + gap) / (height + gap);
+			int fit = (v->actions.h + gap) / rows - gap;
+			height = pg_maxi(PG_TEXT_READABLE_PX * 2, pg_mini(height, fit));
+		}
+		count = place_buttons(v, order, m, draft, height, tries[t].compact, &bottom);
+	}
 	v->button_count = count;
 	/* The buttons are the board's controls too, so a hint or a lesson
 	 * finds the one to glow (and Tab reaches them after the pieces). */

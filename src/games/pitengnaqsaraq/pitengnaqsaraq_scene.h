@@ -120,6 +120,7 @@ typedef struct pit_view {
 	pit_button buttons[PIT_SCENE_BUTTONS];
 	int button_count;
 	int draft_rows[2]; /* y of the "Give" and "Ask" rows while drafting, or -1 */
+	int draft_row_h;   /* the height of their buttons */
 } pit_view;
 
 /* ---- pitengnaqsaraq_scene.c ---- */

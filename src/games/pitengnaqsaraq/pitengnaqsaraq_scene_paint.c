@@ -838,12 +838,13 @@ void pit_scene_paint(pit_view *v, SDL_Renderer *r)
 	for (int i = 0; i < v->button_count; i++)
 		if (!v->buttons[i].button.hidden)
 			pg_button_draw(v->app, &v->buttons[i].button);
+	/* A name stands by its row's first buttons, however low the rows. */
+	int name_y = pg_mini(pg_px(v->app, 12), v->draft_row_h / 2);
 	for (int k = 0; k < 2; k++)
 		if (v->draft_rows[k] >= 0)
 			pg_text_draw(v->app->text, _(draft_row_names[k]), v->actions.x,
-			             v->draft_rows[k] + pg_px(v->app, 12), pg_px(v->app, 12),
-			             PG_FONT_BOLD, pg_ui_theme.text,
-			             PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+			             v->draft_rows[k] + name_y, pg_px(v->app, 12), PG_FONT_BOLD,
+			             pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	draw_draft(v, r, s);
 	draw_raven(v);
 	draw_caption(v, r);
