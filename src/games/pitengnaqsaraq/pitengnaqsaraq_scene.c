@@ -343,8 +343,9 @@ static void sync_buttons(pit_view *v)
 	const struct {
 		int height, compact;
 	} tries[] = {{h, 0}, {h, 1}, {low, 1}, {h, 2}, {low, 2}, {0, 2}, {0, 3}, {0, 3}};
-	int count = 0, n_tries = (int)(sizeof tries / sizeof tries[0]), height = h;
-	for (int t = 0; t < n_tries && (t == 0 || bottom > v->actions.y + v->actions.h); t++) {
+	int count = 0, n_tries = (int)(sizeof tries / sizeof tries[0]), height = h, t;
+	v->actions = v->actions_laid;
+	for (t = 0; t < n_tries && (t == 0 || bottom > v->actions.y + v->actions.h); t++) {
 		if (tries[t].height) {
 			height = tries[t].height;
 		} else {
@@ -354,6 +355,15 @@ static void sync_buttons(pit_view *v)
 		}
 		count = place_buttons(v, order, m, draft, height, tries[t].compact, &bottom);
 	}
+	/* The busiest drafts (sixteen items with five families, thirteen with
+	 * two in a longer language) need more of those lowest rows than the
+	 * area holds at 960x600: while they are drafted the area grows over
+	 * the families' panels by what the last try's rows lack (as far as
+	 * the panels can give), and they are laid out again as they were,
+	 * just higher. */
+	int lacking = draft ? pg_maxi(0, bottom - (v->actions.y + v->actions.h)) : 0;
+	if (pit_scene_grow_actions(v, lacking))
+		count = place_buttons(v, order, m, draft, height, tries[t - 1].compact, &bottom);
 	v->button_count = count;
 	/* The buttons are the board's controls too, so a hint or a lesson
 	 * finds the one to glow (and Tab reaches them after the pieces). */

@@ -95,6 +95,7 @@ typedef struct pit_view {
 	SDL_Rect families;  /* the families' panels */
 	SDL_Rect panels[PIT_MAX_PLAYERS];
 	SDL_Rect actions;   /* the buttons */
+	SDL_Rect actions_laid; /* the buttons' area as laid out, before a draft grows it */
 	SDL_Rect caption;   /* over the map's top */
 	int card_w, card_h; /* a small card in a family's panel */
 	bool chips;         /* the panels are short: cards drawn as chips */
@@ -147,6 +148,11 @@ void pit_scene_village_xy(const pit_view *v, int village, float *x, float *y);
 int pit_scene_village_at(const pit_view *v, int x, int y);
 /* Re-registers pieces and zones where they are drawn now. */
 void pit_scene_register(pit_view *v);
+/* The actions area grow px higher than laid out (0: as laid out), over
+ * the families' panels, which share what is left of their room; never so
+ * far that a panel is too low for chips twice the readable text's
+ * height. Returns how far it grew. */
+int pit_scene_grow_actions(pit_view *v, int grow);
 /* A card's box in a family's panel: slot k of n (food kinds, then dog
  * teams, then the kayak). */
 SDL_Rect pit_scene_card_rect(const pit_view *v, int seat, int slot);

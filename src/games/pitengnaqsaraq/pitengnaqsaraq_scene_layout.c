@@ -251,6 +251,33 @@ static int layout_weather_and_luck(pit_view *v, int y)
 	return legend_h + gap + row_h;
 }
 
+/* The families' panels share the room between the top of v->families
+ * and the actions area. */
+static void layout_families(pit_view *v)
+{
+	pg_app *app = v->app;
+	SDL_Rect s = v->side;
+	int gap = pg_px(app, 6), y = v->families.y;
+	v->families = (SDL_Rect){s.x, y, s.w, v->actions.y - gap - y};
+	const pit_state *st = pit_scene_real(v);
+	int n = st->players;
+	int ph = pg_mini(pg_px(app, 84), (v->families.h - (n - 1) * gap / 2) / pg_maxi(1, n));
+	for (int seat = 0; seat < PIT_MAX_PLAYERS; seat++)
+		v->panels[seat] = seat < n ? (SDL_Rect){s.x, y + seat * (ph + gap / 2), s.w, ph}
+		                           : (SDL_Rect){0, 0, 0, 0};
+	v->card_h = ph - pg_px(app, 8);
+	v->card_w = v->card_h * 120 / 168;
+	/* Cards too short for their art and number to be read (four or five
+	 * families in a small window) become chips: squares as high as the
+	 * panel allows, the food's symbol with its count at a size that
+	 * reads. */
+	v->chips = v->card_h < pg_px(app, PIT_CARD_MIN_H);
+	if (v->chips) {
+		v->card_h = ph - pg_px(app, 4);
+		v->card_w = v->card_h;
+	}
+}
+
 /* The right column: the calendar, the weather, dice and luck table, the
  * half-month's offer unless it stands under the map (offer_placed), the
  * families' panels in what is left, and the buttons at the foot. */
@@ -270,25 +297,26 @@ static void layout_side(pit_view *v, bool offer_placed)
 		v->offer_box = (SDL_Rect){s.x, y, s.w, v->offer_box.h};
 		y += v->offer_box.h + gap;
 	}
-	v->actions = (SDL_Rect){s.x, s.y + s.h - h_actions, s.w, h_actions};
-	v->families = (SDL_Rect){s.x, y, s.w, v->actions.y - gap - y};
-	const pit_state *st = pit_scene_real(v);
-	int n = st->players;
-	int ph = pg_mini(pg_px(app, 84), (v->families.h - (n - 1) * gap / 2) / pg_maxi(1, n));
-	for (int seat = 0; seat < PIT_MAX_PLAYERS; seat++)
-		v->panels[seat] = seat < n ? (SDL_Rect){s.x, y + seat * (ph + gap / 2), s.w, ph}
-		                           : (SDL_Rect){0, 0, 0, 0};
-	v->card_h = ph - pg_px(app, 8);
-	v->card_w = v->card_h * 120 / 168;
-	/* Cards too short for their art and number to be read (four or five
-	 * families in a small window) become chips: squares as high as the
-	 * panel allows, the food's symbol with its count at a size that
-	 * reads. */
-	v->chips = v->card_h < pg_px(app, PIT_CARD_MIN_H);
-	if (v->chips) {
-		v->card_h = ph - pg_px(app, 4);
-		v->card_w = v->card_h;
-	}
+	v->actions_laid = (SDL_Rect){s.x, s.y + s.h - h_actions, s.w, h_actions};
+	v->actions = v->actions_laid;
+	v->families = (SDL_Rect){s.x, y, s.w, 0};
+	layout_families(v);
+}
+
+int pit_scene_grow_actions(pit_view *v, int grow)
+{
+	int n = pg_maxi(1, pit_scene_real(v)->players), gap = pg_px(v->app, 6);
+	int panel_min = PG_TEXT_READABLE_PX * 2 + pg_px(v->app, 4);
+	int room = v->actions_laid.y - gap - v->families.y - n * panel_min - (n - 1) * gap / 2;
+	grow = pg_clampi(grow, 0, pg_maxi(0, room));
+	SDL_Rect panel = v->panels[0];
+	v->actions = v->actions_laid;
+	v->actions.y -= grow;
+	v->actions.h += grow;
+	layout_families(v);
+	if (!SDL_RectEquals(&panel, &v->panels[0]))
+		pit_scene_register(v);
+	return grow;
 }
 
 void pit_scene_layout(pit_view *v)
