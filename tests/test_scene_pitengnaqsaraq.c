@@ -1717,8 +1717,9 @@ static int assert_draft_in_reach(pg_app *app, int families, bool laid, const cha
  * and ask with five families) need more rows of buttons than the actions
  * area holds at 960x600: Cancel fell under the status bar. While such an
  * offer is drafted, and once an item is added to it (Send appears), every
- * button is in reach (assert_draft_in_reach), and Cancel, clicked, drops
- * the draft and leaves the area as laid out. The year's first draft, with
+ * button is in reach (assert_draft_in_reach); grown as far as it may, the
+ * area leaves every panel chips twice the readable text's height; and
+ * Cancel, clicked, drops the draft and leaves the area as laid out. The year's first draft, with
  * fewer items, leaves the area as laid out. Two and five families, in
  * English and in the pseudo-locale. */
 static void test_busiest_drafts_keep_their_buttons_in_reach_at_960x600(void **unused)
@@ -1751,6 +1752,16 @@ static void test_busiest_drafts_keep_their_buttons_in_reach_at_960x600(void **un
 		assert_int_equal(shown(app)->phase, PIT_PHASE_DRAFT);
 		strncat(where, ", one item added", sizeof where - strlen(where) - 1);
 		assert_draft_in_reach(app, families, false, where);
+		/* However much more the rows asked for, the panels keep room for
+		 * chips twice the readable text's height. */
+		int grew = pit_scene_grow_actions(v, v->side.h);
+		assert_true(grew > 0 && grew < v->side.h);
+		assert_int_equal(v->actions.y, v->actions_laid.y - grew);
+		for (int seat = 0; seat < families; seat++) {
+			SDL_Rect chip = pit_scene_card_rect(v, seat, 0);
+			assert_true(chip.h >= PG_TEXT_READABLE_PX * 2);
+			assert_true(v->panels[seat].y + v->panels[seat].h <= v->actions.y);
+		}
 		click_button(app, PIT_MOVE_CANCEL);
 		pg_test_frame(app, 1.0 / 60);
 		assert_int_not_equal(shown(app)->phase, PIT_PHASE_DRAFT);
