@@ -3,15 +3,21 @@
  * title menu and a game waiting for a person ask for no frame and no
  * timer; input asks for a frame; a toast asks for the frames of its fade
  * and one when it is gone; a thinking AI wakes the loop to collect its
- * answer without a frame on every pass.
+ * answer without a frame on every pass. A deal played card by card is no
+ * still screen, and --idle-bench waits until it is over.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "pg_app.h"
 #include "pg_app_test.h"
 #include "pg_frames.h"
 #include "pg_play.h"
@@ -136,6 +142,95 @@ static void a_thinking_ai_is_polled_not_drawn_every_pass(void **state)
 	pg_test_app_destroy(app);
 }
 
+/* The Great Potlatch opens with a deal, card by card, then the first
+ * Speaker's draw: seven to twelve seconds of cards flying (with a person
+ * at the table, and the AIs' turns before theirs), which the table plays
+ * out by itself. Two seconds in it is still dealing; once it is over the
+ * table asks for nothing. */
+static void the_deal_plays_out_then_nothing_is_asked(const char *seats)
+{
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", seats, NULL, 3, NULL));
+	pg_play *play = pg_test_play(app);
+	double opened = app->time;
+	int frames = 0;
+	while (app->time - opened < 2.0)
+		frames += pass(app, 1.0 / 60);
+	assert_true(pg_play_playing_out(play));
+	assert_true(frames > 30);
+	/* A person's turn comes (behind the pass screen between two people). */
+	while (app->time - opened < 30 && pg_play_input_seat(play) < 0 && !play->curtain)
+		pass(app, 1.0 / 60);
+	assert_true(pg_play_input_seat(play) >= 0 || play->curtain);
+	assert_false(pg_play_playing_out(play));
+	assert_true(goes_still(app));
+	assert_int_equal(pg_frames_wait_ms(&app->frames, app->time), PG_FRAMES_MAX_WAIT_MS);
+	for (int i = 0; i < 300; i++)
+		assert_false(pass(app, 1.0 / 60));
+	pg_test_app_destroy(app);
+}
+
+static void a_great_potlatch_deal_plays_out_then_nothing_is_asked(void **state)
+{
+	(void)state;
+	the_deal_plays_out_then_nothing_is_asked("human,human");
+	the_deal_plays_out_then_nothing_is_asked("human,hard");
+	the_deal_plays_out_then_nothing_is_asked("hard,human,hard");
+}
+
+/* Runs the real window (the dummy video driver) with --idle-bench for
+ * seconds and returns its JSON line, or "" if none came. */
+static void run_idle_bench(const char *game, const char *seats, double seconds, char *line,
+                           size_t size)
+{
+	line[0] = '\0';
+	pg_launch launch = {.game_id = game,
+	                    .seats = seats,
+	                    .has_seed = true,
+	                    .seed = 3,
+	                    .idle_bench_seconds = seconds};
+	FILE *out = tmpfile();
+	assert_non_null(out);
+	fflush(stdout);
+	int saved = dup(STDOUT_FILENO);
+	assert_true(saved >= 0);
+	assert_true(dup2(fileno(out), STDOUT_FILENO) >= 0);
+	int status = pg_app_run(&launch);
+	fflush(stdout);
+	dup2(saved, STDOUT_FILENO);
+	close(saved);
+	assert_int_equal(status, 0);
+	rewind(out);
+	while (fgets(line, (int)size, out) && !strstr(line, "idle_bench_seconds"))
+		line[0] = '\0';
+	fclose(out);
+}
+
+static double json_number(const char *line, const char *key)
+{
+	char quoted[64];
+	snprintf(quoted, sizeof quoted, "\"%s\":", key);
+	const char *at = strstr(line, quoted);
+	assert_non_null(at);
+	return strtod(at + strlen(quoted), NULL);
+}
+
+/* The measuring window opens on the table the deal leaves, not on the
+ * deal: it used to open two seconds after the first frame, and counted
+ * 200-odd frames and a whole core over a screen it called still. */
+static void the_idle_bench_waits_for_the_deal(void **state)
+{
+	(void)state;
+	char line[1024];
+	run_idle_bench("great-potlatch", "human,human", 1.0, line, sizeof line);
+	assert_true(line[0] != '\0');
+	assert_true(json_number(line, "idle_bench_seconds") >= 1.0);
+	assert_true(json_number(line, "frames") <= 2);
+	/* The deal and the first Speaker's draw take more than seven seconds. */
+	assert_true(json_number(line, "start_up_seconds") >= 7.0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -144,6 +239,8 @@ int main(void)
 	    cmocka_unit_test(a_game_waiting_for_a_person_asks_for_nothing),
 	    cmocka_unit_test(a_toast_asks_for_its_fade_and_its_end),
 	    cmocka_unit_test(a_thinking_ai_is_polled_not_drawn_every_pass),
+	    cmocka_unit_test(a_great_potlatch_deal_plays_out_then_nothing_is_asked),
+	    cmocka_unit_test(the_idle_bench_waits_for_the_deal),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

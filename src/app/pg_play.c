@@ -253,6 +253,15 @@ bool pg_play_animating(const pg_play *play)
 	return play->view_data && play->view->is_animating(play->view_data);
 }
 
+bool pg_play_playing_out(const pg_play *play)
+{
+	if (play->curtain)
+		return false;
+	if (pg_play_animating(play) || play->has_queued || play->results_due)
+		return true;
+	return pg_play_chance_pending(play) && !pg_play_person_rolls(play);
+}
+
 int pg_play_input_seat(const pg_play *play)
 {
 	int seat = pg_match_to_move(play->match);

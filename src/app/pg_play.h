@@ -132,6 +132,14 @@ void pg_play_layout(pg_play *play, SDL_Rect area);
 bool pg_play_input(pg_play *play, const pg_input_event *event);
 
 bool pg_play_animating(const pg_play *play);
+/* True while the table plays something out by itself, which a person
+ * watches without touching anything: a move animating or queued, a chance
+ * move that is no person's roll waiting out its pause (a deal card by
+ * card, an AI's roll, the first player's draw), the results about to
+ * open. An AI thinking is not counted (it may think for a long time, and
+ * nothing moves meanwhile), nor anything behind the pass screen, where
+ * nothing plays on. */
+bool pg_play_playing_out(const pg_play *play);
 void pg_play_fast_forward(pg_play *play);
 /* Stops a thinking AI at once (its answer is dropped). */
 void pg_play_cancel_ai(pg_play *play);
