@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "pg_app_test.h"
+#include "pg_records.h"
 #include "pg_records_file.h"
 #include "pg_records_text.h"
 
@@ -299,6 +300,96 @@ static void test_potluck_tells_the_player_once(void **unused)
 	remove_dir(dir);
 }
 
+/* The kit's results section: this game's row picked out as "This game"
+ * with a sentence on where it landed; another match's table shown plain
+ * with no sentence; nothing at all for an empty table. */
+static void test_results_section_picks_out_this_game(void **unused)
+{
+	(void)unused;
+	static pg_records_game game;
+	pg_records_clear(&game.table);
+	pg_records_insert(&game.table, 141, "2026-11-21");
+	pg_records_insert(&game.table, 97, "2026-11-22");
+	game.table.fresh = -1;
+	pg_results_section out;
+	/* Nothing recorded: the rows, no sentence, none picked out. */
+	assert_true(pg_records_game_section(&game, 7, 120, "Best", &out));
+	assert_string_equal(out.title, "Best");
+	assert_string_equal(out.note, "");
+	assert_int_equal(out.count, 2);
+	assert_string_equal(out.rows[0].label, "1.  2026-11-21");
+	assert_string_equal(out.rows[0].value, "141");
+	assert_string_equal(out.rows[1].label, "2.  2026-11-22");
+	assert_false(out.rows[0].highlight || out.rows[1].highlight);
+
+	/* This match's 120 went in second. */
+	game.recorded = true;
+	game.seed = 7;
+	assert_int_equal(pg_records_insert(&game.table, 120, "2026-11-23"), 1);
+	assert_true(pg_records_game_section(&game, 7, 120, "Best", &out));
+	assert_int_equal(out.count, 3);
+	assert_string_equal(out.rows[1].label, "2.  This game");
+	assert_string_equal(out.rows[1].value, "120");
+	assert_true(out.rows[1].highlight);
+	assert_false(out.rows[0].highlight || out.rows[2].highlight);
+	char note[160];
+	snprintf(note, sizeof note, "120 is number 2 of your %d best.", PG_RECORDS_MAX);
+	assert_string_equal(out.note, note);
+	/* Seen after another match (seed 8): plain rows again. */
+	assert_true(pg_records_game_section(&game, 8, 50, "Best", &out));
+	assert_string_equal(out.note, "");
+	assert_string_equal(out.rows[1].label, "2.  2026-11-23");
+	assert_false(out.rows[1].highlight);
+
+	/* First place, and a score that did not make the table. */
+	game.table.fresh = 0;
+	assert_true(pg_records_game_section(&game, 7, 141, "Best", &out));
+	assert_string_equal(out.note, "141 is your best score yet!");
+	assert_true(out.rows[0].highlight);
+	game.table.fresh = -1;
+	assert_true(pg_records_game_section(&game, 7, 3, "Best", &out));
+	assert_string_equal(out.note,
+	                    "3 did not make your 10 best this time: the lowest there is 97.");
+
+	/* An empty table shows nothing. */
+	pg_records_clear(&game.table);
+	game.recorded = false;
+	assert_false(pg_records_game_section(&game, 7, 3, "Best", &out));
+	assert_int_equal(out.count, 0);
+}
+
+/* The kit keeps a game's table in its file: a match's score is added and
+ * written once however often it is offered, and the next load reads it. */
+static void test_game_table_adds_a_match_once(void **unused)
+{
+	(void)unused;
+	char dir[] = "/tmp/pg-records-XXXXXX";
+	make_dir(dir);
+	pg_app *app = pg_test_app_create_in(1280, 800, dir);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "potluck", "human", NULL, 3, NULL));
+	pg_play *play = pg_test_play(app);
+	static pg_records_game game = {.file_name = "kit-scores.txt"};
+	pg_records_game_load(&game, app, play);
+	assert_int_equal(game.table.count, 0);
+	pg_records_game_add(&game, app, play, 42);
+	pg_records_game_add(&game, app, play, 43); /* the same match again */
+	assert_int_equal(game.table.count, 1);
+	assert_int_equal(game.table.score[0], 42);
+	assert_int_equal(game.table.fresh, 0);
+	char path[256], text[256];
+	snprintf(path, sizeof path, "%s/kit-scores.txt", dir);
+	read_text(path, text, sizeof text);
+	assert_int_equal(strncmp(text, "42 ", 3), 0);
+	static pg_records_game again = {.file_name = "kit-scores.txt"};
+	pg_records_game_load(&again, app, play);
+	assert_int_equal(again.table.count, 1);
+	assert_int_equal(again.table.score[0], 42);
+	assert_false(again.recorded);
+	pg_test_app_destroy(app);
+	remove_dir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -309,6 +400,8 @@ int main(void)
 	    cmocka_unit_test(test_unreadable_file_is_kept_aside),
 	    cmocka_unit_test(test_too_large_file_is_kept_aside),
 	    cmocka_unit_test(test_potluck_tells_the_player_once),
+	    cmocka_unit_test(test_results_section_picks_out_this_game),
+	    cmocka_unit_test(test_game_table_adds_a_match_once),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

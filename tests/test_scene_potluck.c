@@ -101,9 +101,9 @@ static int potluck_view_pending_bonus(const void *view)
 static int potluck_view_high_scores(const void *view, int *scores, int cap)
 {
 	const pl_view *v = view;
-	int n = v->hs.count < cap ? v->hs.count : cap;
+	int n = v->best.table.count < cap ? v->best.table.count : cap;
 	for (int i = 0; i < n; i++)
-		scores[i] = (int)v->hs.score[i];
+		scores[i] = (int)v->best.table.score[i];
 	return n;
 }
 

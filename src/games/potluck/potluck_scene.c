@@ -5,8 +5,6 @@
  */
 #include "potluck/potluck_scene.h"
 
-#include "pg_saves.h"
-
 /* ---- the moves a person may make --------------------------------------------------- */
 
 void potluck_refresh_legal(pl_view *v)
@@ -747,50 +745,15 @@ static bool view_input(void *data, const pg_input_event *e)
 
 /* ---- high scores (solo) ------------------------------------------------------------ */
 
-static bool highscore_path(const pl_view *v, char *buf, size_t size)
+/* Only a solo game played by a person goes into the table. */
+static bool solo_by_a_person(const pl_view *v)
 {
-	return pg_records_file_path(v->app->pref_dir, "potluck-highscores.txt", buf, size);
+	return potluck_real(v)->players == 1 && pg_play_is_human(v->play, 0);
 }
 
-static void highscores_load(pl_view *v)
+static int solo_score(const pl_view *v)
 {
-	char path[PG_APP_PATH_MAX + 32];
-	pg_records_clear(&v->hs);
-	char message[3 * PG_APP_PATH_MAX];
-	/* A file that could not be read is moved aside by the load; it says
-	 * so once (the next load finds no file). */
-	if (highscore_path(v, path, sizeof path) &&
-	    pg_records_load(&v->hs, path, pg_saves_writable(v->app), message, sizeof message))
-		pg_play_toast(v->play, "%s", message);
-}
-
-/* A finished solo game by a person goes into the table (once per match). */
-static void highscores_record(pl_view *v)
-{
-	const potluck_state *s = potluck_real(v);
-	const pg_match *match = pg_play_match(v->play);
-	if (s->players != 1 || !pg_play_is_human(v->play, 0))
-		return;
-	if (v->hs_recorded && v->hs_seed == match->seed)
-		return;
-	highscores_load(v);
-	v->hs_recorded = true;
-	v->hs_seed = match->seed;
-	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
-	pg_records_today(today, sizeof today);
-	if (pg_records_insert(&v->hs, potluck_sheet_score(potluck_sheet_of(s, 0)), today) < 0)
-		return;
-	/* A second copy of the program writes none of the player's files:
-	 * the table shows this game's place, but the file stays the first
-	 * copy's to write. */
-	if (!pg_saves_writable(v->app)) {
-		pg_play_toast(v->play, "%s",
-		              _("Another copy of the game is open: this score is not kept"));
-		return;
-	}
-	if (!highscore_path(v, path, sizeof path) || !pg_records_save(&v->hs, path))
-		pg_play_toast(v->play, _("Your score could not be saved in %s"),
-		              v->app->pref_dir);
+	return potluck_sheet_score(potluck_sheet_of(potluck_real(v), 0));
 }
 
 /* ---- the view's table -------------------------------------------------------------------- */
@@ -816,7 +779,8 @@ static void *view_create(pg_app *app, pg_play *play)
 	                     potluck_move_make(POTLUCK_ACT_END, 0, 0, 0, false));
 	v->pinned = -1;
 	cancel_all(v);
-	highscores_load(v);
+	v->best.file_name = "potluck-highscores.txt";
+	pg_records_game_load(&v->best, app, play);
 	return v;
 }
 
@@ -847,8 +811,8 @@ static void view_on_events(void *data, const pg_played *played)
 	potluck_schedule(v, played);
 	const pg_event_list *list = played->events;
 	for (int i = 0; list && i < list->count; i++)
-		if (list->items[i].kind == PG_EVENT_GAME_OVER)
-			highscores_record(v);
+		if (list->items[i].kind == PG_EVENT_GAME_OVER && solo_by_a_person(v))
+			pg_records_game_add(&v->best, v->app, v->play, solo_score(v));
 }
 
 static void view_reset(void *data)
@@ -951,31 +915,9 @@ static int view_status_text(void *data, char *buf, size_t size)
 static bool view_results_section(void *data, pg_results_section *out)
 {
 	pl_view *v = data;
-	const potluck_state *s = potluck_real(v);
-	if (s->players != 1 || !pg_play_is_human(v->play, 0))
-		return false;
-	memset(out, 0, sizeof *out);
-	snprintf(out->title, sizeof out->title, "%s", _("Your best potlucks"));
-	int score = potluck_sheet_score(potluck_sheet_of(s, 0));
-	bool this_game = v->hs_recorded && v->hs_seed == pg_play_match(v->play)->seed;
-	if (this_game && v->hs.fresh == 0)
-		snprintf(out->note, sizeof out->note, _("%d is your best score yet!"), score);
-	else if (this_game && v->hs.fresh > 0)
-		snprintf(out->note, sizeof out->note, _("%d is number %d of your %d best."),
-		         score, v->hs.fresh + 1, PG_RECORDS_MAX);
-	else if (this_game && v->hs.count > 0)
-		snprintf(out->note, sizeof out->note,
-		         _("%d did not make your %d best this time: the lowest there is %lld."),
-		         score, PG_RECORDS_MAX, (long long)v->hs.score[v->hs.count - 1]);
-	for (int i = 0; i < v->hs.count && i < PG_RESULTS_MAX_ROWS; i++) {
-		pg_results_row *row = &out->rows[out->count++];
-		bool mine = this_game && i == v->hs.fresh;
-		snprintf(row->label, sizeof row->label, "%d.  %s", i + 1,
-		         mine ? _("This game") : v->hs.date[i]);
-		snprintf(row->value, sizeof row->value, "%lld", (long long)v->hs.score[i]);
-		row->highlight = mine;
-	}
-	return out->count > 0 || out->note[0];
+	return solo_by_a_person(v) &&
+	       pg_records_game_section(&v->best, pg_play_match(v->play)->seed, solo_score(v),
+	                               _("Your best potlucks"), out);
 }
 
 /* The kit board, so tests, hints and lessons reach guests and places by

@@ -39,7 +39,7 @@
  * the state as they play; banners are actions with captions.
  *
  * Solo games keep a personal table of high scores in the save folder
- * (potluck-highscores.txt, pg_records_file.h), shown beside the sheet when
+ * (potluck-highscores.txt, kept by pg_records.h), shown beside the sheet when
  * the game is over.
  */
 #ifndef POTLUCK_SCENE_H
@@ -55,7 +55,6 @@
 #include "pg_die.h"
 #include "pg_geom.h"
 #include "pg_records.h"
-#include "pg_records_file.h"
 #include "pg_stroke_font.h"
 #include "pg_timeline.h"
 #include "pg_view.h"
@@ -224,10 +223,7 @@ typedef struct pl_view {
 	int cut_count;      /* texts that did not fit their boxes this frame */
 	char cut_last[160]; /* ... the last of them (tests read it) */
 
-	/* high scores (solo) */
-	pg_records hs; /* hs.fresh: the row of this game's score, or -1 */
-	bool hs_recorded;
-	uint64_t hs_seed; /* the match whose score was recorded */
+	pg_records_game best; /* the solo high scores */
 } pl_view;
 
 /* ---- potluck_scene_layout.c ---- */

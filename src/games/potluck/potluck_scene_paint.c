@@ -355,7 +355,7 @@ static void draw_info(pl_view *v)
 		y = draw_heading(
 		    v, s->players == 1 ? _("Your best potlucks") : _("Final scores"), y);
 		if (s->players == 1)
-			pg_records_draw(v->app, &v->hs, in, y,
+			pg_records_draw(v->app, &v->best.table, in, y,
 			                _("No finished solo games yet."));
 		else
 			draw_standings(v, y);
