@@ -15,8 +15,6 @@ static const pg_seat_style kl_seat_styles[KLOONE_SEATS] = {PG_SEAT_RED, PG_SEAT_
 static const SDL_Keycode direction_keys[KLOONE_DIRECTIONS] = {SDLK_w, SDLK_e, SDLK_a,
                                                               SDLK_d, SDLK_z, SDLK_x};
 
-enum { LEGAL_CAP = 2 * KLOONE_DIRECTIONS + 4 };
-
 /* ---- the board's rules: the pure mapping about now -------------------------------- */
 
 /* The question kloone_board.h answers, about the real state now. */
@@ -25,13 +23,6 @@ kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal)
 	int seat = pg_play_input_seat(v->play);
 	return (kloone_ask){pg_play_state(v->play), seat, legal,
 	                    seat >= 0 ? pg_play_legal_moves(v->play, legal, LEGAL_CAP) : 0};
-}
-
-bool kloone_piece_goes(const kl_view *v, int piece, int cell)
-{
-	pg_move legal[LEGAL_CAP], out;
-	kloone_ask ask = kloone_ask_now(v, legal);
-	return kloone_board_moves(&ask, piece, cell, &out, 1) > 0;
 }
 
 static int board_moves(void *scene, int piece, int zone, pg_move *out, int cap)

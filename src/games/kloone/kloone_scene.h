@@ -97,6 +97,7 @@ enum {
 	MAX_PATH = 2 * KLOONE_MAX_TILES,
 	TEXT_SIZE = 256, /* a line translated: a letter may take two bytes or more */
 	TAG_PANEL = 8,   /* + seat: a player's panel pulses */
+	LEGAL_CAP = 2 * KLOONE_DIRECTIONS + 4, /* room for the legal moves */
 };
 
 /* ---- the view's data -------------------------------------------------------- */
@@ -149,11 +150,11 @@ typedef struct kl_view {
 	SDL_Rect board;
 	SDL_Rect column;
 
-	/* the board's transform: now, and the zoom from / to */
+	/* the board's transform: now, and the zoom from / to (the art is
+	 * rendered for zoom_to's R, the size the board settles at) */
 	kl_xform xf, zoom_from, zoom_to;
 	float zoom_elapsed;
 	bool zooming;
-	int tex_R; /* the hex radius the art is rendered for */
 
 	/* the column */
 	kl_panel turn_panel, player_panels[KLOONE_SEATS], supply_panel;
@@ -194,7 +195,6 @@ void kloone_layout_view(kl_view *v, bool animate);
 
 /* ---- kloone_scene.c ---- */
 kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal);
-bool kloone_piece_goes(const kl_view *v, int piece, int cell);
 bool kloone_increase_pending(const kloone_state *s);
 int kloone_drawn_height(const kl_view *v, int tile);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);

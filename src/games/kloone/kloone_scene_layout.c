@@ -129,7 +129,6 @@ void kloone_set_fit(kl_view *v, kl_xform target, bool animate)
 	bool same = fabsf(target.R - v->zoom_to.R) < 0.5f &&
 	            fabsf(target.ox - v->zoom_to.ox) < 0.5f &&
 	            fabsf(target.oy - v->zoom_to.oy) < 0.5f;
-	v->tex_R = (int)target.R;
 	if (!animate || v->xf.R <= 0) {
 		v->xf = v->zoom_from = v->zoom_to = target;
 		v->zooming = false;

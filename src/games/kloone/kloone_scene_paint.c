@@ -93,8 +93,8 @@ static const char *const chip_files[3] = {"kloone/chip_neutral.svg", "kloone/chi
 static void draw_art(kl_view *v, const char *path, float w_units, float h_units, SDL_FRect box,
                      Uint8 alpha)
 {
-	int tw = (int)lroundf((float)v->tex_R * w_units),
-	    th = (int)lroundf((float)v->tex_R * h_units);
+	int tw = (int)lroundf(v->zoom_to.R * w_units),
+	    th = (int)lroundf(v->zoom_to.R * h_units);
 	pg_assets_draw_scaled(v->app->assets, path, tw > 0 ? tw : 1, th > 0 ? th : 1, box,
 	                      alpha, 0);
 }
@@ -112,13 +112,6 @@ static void draw_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
 	if (colour < 0 || colour > 2)
 		colour = 0;
 	draw_art(v, chip_files[colour], CHIP_ART_W, CHIP_ART_H, box, alpha);
-}
-
-/* A chip in a pile of the column (its own, smaller texture). */
-static void draw_pile_chip(kl_view *v, int colour, SDL_FRect box, Uint8 alpha)
-{
-	int w = v->pile_chip_w, h = (int)lroundf((float)w * CHIP_ART_H / CHIP_ART_W);
-	pg_assets_draw_scaled(v->app->assets, chip_files[colour], w, h, box, alpha, 0);
 }
 
 static void draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
@@ -148,11 +141,15 @@ static SDL_Color piece_colour(int piece)
 	                                  : pg_ui_rgba(160, 216, 124, 255);
 }
 
+/* Does piece go to cell now? (No legal moves are asked for while nobody
+ * here may move.) */
 static bool target_glows(const kl_view *v, int cell, int piece)
 {
-	if (pg_play_input_seat(v->play) < 0 || pg_timeline_running(&v->tl))
+	if (pg_timeline_running(&v->tl))
 		return false;
-	return kloone_piece_goes(v, piece, cell);
+	pg_move legal[LEGAL_CAP], out;
+	kloone_ask ask = kloone_ask_now(v, legal);
+	return kloone_board_moves(&ask, piece, cell, &out, 1) > 0;
 }
 
 /* The flying action of kind over cell (its b), or NULL. */
@@ -286,7 +283,7 @@ static void draw_height_badge(kl_view *v, int cell, int height, int owner)
 	snprintf(digit, sizeof digit, "%d", height);
 	/* The text size follows the art's size, not the zoom, so a zoom does
 	 * not render new text every frame. */
-	pg_text_draw(v->app->text, digit, (int)bx, (int)by, (int)((float)v->tex_R * 0.19f),
+	pg_text_draw(v->app->text, digit, (int)bx, (int)by, (int)(v->zoom_to.R * 0.19f),
 	             PG_FONT_BOLD, pg_ui_rgba(255, 246, 230, 255),
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
@@ -314,7 +311,7 @@ static void draw_pending_badge(kl_view *v, float fx, float fy)
 	pg_ui_stroke_circle(v->app->renderer, bx, by, br * pulse, fmaxf(1, R * 0.02f),
 	                    pg_ui_rgba(255, 240, 214, 230));
 	pg_text_draw(v->app->text, "+1", (int)bx, (int)by,
-	             (int)fmaxf(9, fmaxf(8, (float)v->tex_R * 0.16f) * 1.05f), PG_FONT_BOLD,
+	             (int)fmaxf(9, fmaxf(8, v->zoom_to.R * 0.16f) * 1.05f), PG_FONT_BOLD,
 	             pg_ui_theme.accent_text, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
@@ -426,16 +423,21 @@ static void pile_top(const kl_view *v, int colour, float *x, float *y)
 	     (float)v->pile_chip_w * (CHIP_ART_H - CHIP_ART_TOP) / CHIP_ART_W;
 }
 
+/* A chip off the board, over its shadow `off` to the right and twice that
+ * lower. */
+static void draw_chip_shadowed(kl_view *v, int colour, SDL_FRect box, float off, Uint8 shadow)
+{
+	draw_chip(v, colour, (SDL_FRect){box.x + off, box.y + 2 * off, box.w, box.h}, shadow);
+	draw_chip(v, colour, box, 255);
+}
+
 static void draw_flying_chip(kl_view *v, int colour, float x0, float y0, float R0, float x1,
                              float y1, float R1, float t, float arc)
 {
 	float e = pg_ease_apply(PG_EASE_IN_OUT, t);
 	float x = pg_lerp(x0, x1, e), y = pg_lerp(y0, y1, e) - sinf(t * 3.14159265f) * arc;
 	float R = pg_lerp(R0, R1, e);
-	SDL_FRect box = kloone_chip_box_at(R, x, y);
-	SDL_FRect shadow = {box.x + R * 0.06f, box.y + R * 0.12f, box.w, box.h};
-	draw_chip(v, colour, shadow, 255 / 4);
-	draw_chip(v, colour, box, 255);
+	draw_chip_shadowed(v, colour, kloone_chip_box_at(R, x, y), R * 0.06f, 255 / 4);
 }
 
 static void draw_action(kl_view *v, const pg_action *a)
@@ -499,10 +501,8 @@ static void draw_held(kl_view *v)
 		             pg_ui_rgba(0, 0, 0, 60));
 		draw_pawn(v, seat, kloone_pawn_box_at(R, x, y), 255);
 	} else if (piece == KLOONE_PIECE_CHIP) {
-		SDL_FRect box = kloone_chip_box_at(R, x, y);
-		SDL_FRect shadow = {box.x + lift, box.y + lift * 2, box.w, box.h};
-		draw_chip(v, KLOONE_CHIP_NEUTRAL, shadow, 60);
-		draw_chip(v, KLOONE_CHIP_NEUTRAL, box, 255);
+		draw_chip_shadowed(v, KLOONE_CHIP_NEUTRAL, kloone_chip_box_at(R, x, y), lift,
+		                   60);
 	}
 }
 
@@ -573,29 +573,29 @@ static void draw_caption(kl_view *v)
 
 /* ---- drawing: the column -------------------------------------------------------------- */
 
-static float pulse_scale(const kl_view *v, int tag)
+/* r grown by the pulse of tag while one runs. */
+static SDL_Rect pulsed_rect(const kl_view *v, SDL_Rect r, int tag)
 {
 	const pg_tween *t = pg_tweens_find(&v->tweens, tag, PG_TWEEN_PULSE);
-	return t ? pg_tween_value(t) : 1.0f;
-}
-
-static SDL_Rect grow_rect(SDL_Rect r, float s)
-{
-	int gx = (int)((float)r.w * (s - 1) / 2), gy = (int)((float)r.h * (s - 1) / 2);
-	return (SDL_Rect){r.x - gx, r.y - gy, r.w + 2 * gx, r.h + 2 * gy};
+	float s = t ? pg_tween_value(t) : 1.0f;
+	return pg_rect_inset(r, -(int)((float)r.w * (s - 1) / 2),
+	                     -(int)((float)r.h * (s - 1) / 2));
 }
 
 /* n chips standing in rect, bottom centred, at `scale` of the piles' chip
- * width: the top one in colour `top`, the others in `colour`. */
+ * width: the top one in colour `top`, the others in `colour`. The column's
+ * chips share their own texture size, the piles' chip. */
 static void draw_chips(kl_view *v, SDL_Rect rect, float scale, int n, int colour, int top,
                        Uint8 alpha)
 {
-	float w = (float)v->pile_chip_w * scale, h = w * CHIP_ART_H / CHIP_ART_W;
+	int tw = v->pile_chip_w, th = (int)lroundf((float)tw * CHIP_ART_H / CHIP_ART_W);
+	float w = (float)tw * scale, h = w * CHIP_ART_H / CHIP_ART_W;
 	float rise = w * CHIP_RISE / CHIP_ART_W;
 	float cx = (float)rect.x + (float)rect.w / 2, bottom = (float)(rect.y + rect.h);
 	for (int i = 0; i < n; i++) {
 		SDL_FRect box = {cx - w / 2, bottom - h - rise * (float)i, w, h};
-		draw_pile_chip(v, i == n - 1 ? top : colour, box, alpha);
+		pg_assets_draw_scaled(v->app->assets, chip_files[i == n - 1 ? top : colour], tw,
+		                      th, box, alpha, 0);
 	}
 }
 
@@ -615,22 +615,16 @@ static int draw_count(kl_view *v, int n, int x, int y)
 	                    PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
-/* Does text fit in width at size points? */
-static bool fits(kl_view *v, const char *text, float size, pg_font_style style, int width)
-{
-	int w = 0;
-	pg_text_measure(v->app->text, text, pg_px(v->app, size), style, &w, NULL);
-	return w <= width;
-}
-
-/* Does text fit in width once pg_text_draw_fit has shrunk it as far as it
- * goes (three quarters of size points, not below the readable size)? */
-static bool fits_shrunk(kl_view *v, const char *text, float size, pg_font_style style,
-                        int width)
+/* Does text fit in width at size points, or once pg_text_draw_fit has
+ * shrunk it as far as it goes (three quarters of size points, not below the
+ * readable size)? */
+static bool fits(kl_view *v, const char *text, float size, pg_font_style style, int width,
+                 bool shrunk)
 {
 	int px = pg_px(v->app, size), w = 0;
-	pg_text_measure(v->app->text, text,
-	                pg_maxi(px * 3 / 4, pg_mini(px, PG_TEXT_READABLE_PX)), style, &w, NULL);
+	if (shrunk)
+		px = pg_maxi(px * 3 / 4, pg_mini(px, PG_TEXT_READABLE_PX));
+	pg_text_measure(v->app->text, text, px, style, &w, NULL);
 	return w <= width;
 }
 
@@ -650,7 +644,7 @@ static void draw_turn_actions(kl_view *v, const kloone_state *s, int x, int y, i
 	snprintf(text, sizeof text, P_("%d of %d action left", "%d of %d actions left", total),
 	         left, total);
 	/* The pips show the total when this is long. */
-	if (!fits(v, text, 15, PG_FONT_REGULAR, x + width - tx))
+	if (!fits(v, text, 15, PG_FONT_REGULAR, x + width - tx, false))
 		snprintf(text, sizeof text, P_("%d action left", "%d actions left", left),
 		         left);
 	pg_text_draw_fit(v->app->text, text, tx, pip_y, x + width - tx, pg_px(v->app, 15),
@@ -661,7 +655,7 @@ static void draw_turn_actions(kl_view *v, const kloone_state *s, int x, int y, i
 		         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)", steps), steps,
 		         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
 		/* The +1 badge on the board says the rest when this is long. */
-		if (!fits(v, text, 14, PG_FONT_BOLD, width))
+		if (!fits(v, text, 14, PG_FONT_BOLD, width, false))
 			snprintf(text, sizeof text,
 			         P_("Pawn run: %d step", "Pawn run: %d steps", steps), steps);
 	} else
@@ -692,14 +686,14 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	else if (!kloone_playing(s)) {
 		snprintf(text, sizeof text, "%s", _("Drawing who starts\xe2\x80\xa6"));
 		/* Nothing stands under it yet: too long even shrunk, it wraps. */
-		two_lines = !fits_shrunk(v, text, 19, PG_FONT_BOLD, width);
+		two_lines = !fits(v, text, 19, PG_FONT_BOLD, width, true);
 	} else {
 		SDL_Rect sw = {x, y + pg_px(v->app, 2), pg_px(v->app, 18), pg_px(v->app, 18)};
 		pg_ui_draw_swatch(r, sw, sw.w / 2, pg_play_seat_style(v->play, s->to_move));
 		title_x += pg_px(v->app, 26);
 		snprintf(text, sizeof text, _("%s to move"), kloone_seat_name(v, s->to_move));
 		/* The swatch and the name say whose turn it is when this is long. */
-		if (!fits(v, text, 19, PG_FONT_BOLD, x + width - title_x))
+		if (!fits(v, text, 19, PG_FONT_BOLD, x + width - title_x, false))
 			snprintf(text, sizeof text, "%s", kloone_seat_name(v, s->to_move));
 	}
 	int title_h = pg_text_line_height(v->app->text, pg_px(v->app, 19), PG_FONT_BOLD);
@@ -723,7 +717,7 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 		draw_turn_actions(v, s, x, y, width);
 	snprintf(text, sizeof text, _("%d-action rule \xc2\xb7 %d base tiles"),
 	         s->actions_per_turn, s->actions_per_turn == 3 ? 12 : 9);
-	if (!fits(v, text, 14, PG_FONT_REGULAR, width))
+	if (!fits(v, text, 14, PG_FONT_REGULAR, width, false))
 		snprintf(text, sizeof text, _("%d-action rule"), s->actions_per_turn);
 	int line = pg_text_line_height(v->app->text, pg_px(v->app, 14), PG_FONT_REGULAR);
 	pg_text_draw_fit(v->app->text, text, x, p.y + p.h - pad - line, width,
@@ -735,7 +729,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 {
 	const kloone_state *s = kloone_shown(v);
 	const kl_panel *panel = &v->player_panels[seat];
-	SDL_Rect p = grow_rect(panel->rect, pulse_scale(v, TAG_PANEL + seat));
+	SDL_Rect p = pulsed_rect(v, panel->rect, TAG_PANEL + seat);
 	int radius = pg_px(v->app, 12);
 	pg_ui_panel(r, p, radius);
 	bool to_move = kloone_playing(s) && s->to_move == seat;
@@ -759,7 +753,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	 * there even shrunk. */
 	const char *who = pg_play_seat_label(v->play, seat);
 	int who_x = tx + name_w + pg_px(v->app, 8), who_y = y + pg_px(v->app, 10);
-	if (!fits_shrunk(v, who, 14, PG_FONT_REGULAR, p.x + p.w - pad - who_x)) {
+	if (!fits(v, who, 14, PG_FONT_REGULAR, p.x + p.w - pad - who_x, true)) {
 		who_x = tx;
 		who_y += pg_px(v->app, 20);
 	}
@@ -788,7 +782,7 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	pg_font_style style = stacks ? PG_FONT_BOLD : PG_FONT_REGULAR;
 	SDL_Color ink = stacks ? pg_ui_theme.text : pg_ui_theme.text_dim;
 	int label_y = slots.y - pg_px(v->app, 14), right = slots.x + slots.w;
-	if (fits(v, text, 12, style, slots.w))
+	if (fits(v, text, 12, style, slots.w, false))
 		pg_text_draw(v->app->text, text, slots.x + slots.w / 2, label_y,
 		             pg_px(v->app, 12), style, ink, PG_ALIGN_CENTER);
 	else /* longer than the slots: the row is free to the panel's left edge */
@@ -876,18 +870,17 @@ static void stack_words(const kloone_state *s, int tile, char *buf, size_t size)
 	}
 }
 
-/* What a piece does on cell, as a tooltip line: ok_text in green, or the
- * refusal in red; returns its colour. */
+/* What a piece does on cell, as a tooltip line: the refusal in red, or
+ * ok_text in green where there is none; returns its colour. */
 static SDL_Color piece_line(kl_view *v, int piece, int cell, const char *ok_text, char *line)
 {
-	if (kloone_board_block(pg_play_state(v->play), piece, cell) == KLOONE_OK) {
-		snprintf(line, TEXT_SIZE, "%s", ok_text);
-		return pg_ui_theme.good;
-	}
-	pg_move legal[2 * KLOONE_DIRECTIONS + 4];
+	pg_move legal[LEGAL_CAP];
 	kloone_ask ask = kloone_ask_now(v, legal);
 	kloone_board_refusal(&ask, piece, cell, line, TEXT_SIZE);
-	return pg_ui_rgba(240, 170, 150, 255);
+	if (line[0])
+		return pg_ui_rgba(240, 170, 150, 255);
+	snprintf(line, TEXT_SIZE, "%s", ok_text);
+	return pg_ui_theme.good;
 }
 
 /* The lines of a hex's note and their colours: the first (what is there)
@@ -990,11 +983,9 @@ static void draw_tooltip(kl_view *v)
 		return;
 	}
 	char lines[6][TEXT_SIZE];
+	const char *texts[6] = {lines[0], lines[1], lines[2], lines[3], lines[4], lines[5]};
 	SDL_Color colours[6];
 	int n = tooltip_lines(v, cell, lines, colours, 6);
-	const char *texts[6];
-	for (int i = 0; i < n; i++)
-		texts[i] = lines[i];
 	/* Anchored on the hex from its face to the top of what stands on it
 	 * (its stack, a pawn), so the note stays clear of what it is about. */
 	const kloone_state *s = kloone_shown(v);
