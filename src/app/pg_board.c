@@ -1,7 +1,6 @@
 /*
  * pg_board.c: drag, drop, click-then-click and keyboard play over a
- * scene's pieces and zones (see pg_board.h). The board never draws a
- * piece: it says where one is, and the scene paints it.
+ * scene's pieces and zones (see pg_board.h).
  */
 #include "pg_board.h"
 
@@ -86,7 +85,6 @@ void pg_board_reset(pg_board *board)
 	clear_selection(board);
 	board->held = board->hover = board->snap.piece = board->dropped = PG_BOARD_NONE;
 	board->choosing = false;
-	board->choice_count = 0;
 }
 
 /* ---- lookups ----------------------------------------------------------------- */
@@ -300,9 +298,7 @@ static bool click(pg_board *board, int x, int y)
 	return false;
 }
 
-/* The zone the held piece would be dropped on now: the pointer's; with
- * aim_with_piece the one under the piece's centre, but the pointer's
- * target when the piece's own point takes none. */
+/* The zone the held piece would be dropped on now (see aim_with_piece). */
 static int aimed_zone(const pg_board *board)
 {
 	int pointed = zone_at(board, board->x, board->y);

@@ -1,6 +1,5 @@
 /*
- * pg_card_hand.c: a fan of cards, a pile, deals and flips (see
- * pg_card_hand.h).
+ * pg_card_hand.c: a fan of cards, a pile and flips (see pg_card_hand.h).
  */
 #include "pg_card_hand.h"
 
@@ -96,7 +95,6 @@ void pg_card_hand_update(pg_card_hand *hand, float dt)
 void pg_card_hand_finish(pg_card_hand *hand)
 {
 	pg_tweens_finish(&hand->tweens);
-	pg_tweens_update(&hand->tweens, 0);
 }
 
 bool pg_card_hand_busy(const pg_card_hand *hand)

@@ -55,22 +55,19 @@ bool pg_die_input(pg_die *die, const pg_input_event *e, bool can_roll)
 		die->grab_dy = e->start_y - (int)centre(die).y;
 		return true;
 	case PG_INPUT_DRAG_MOVE:
-		if (!die->held)
-			return false;
-		die->x = e->x;
-		die->y = e->y;
-		return true;
 	case PG_INPUT_DROP:
 	case PG_INPUT_DRAG_CANCEL:
 		if (!die->held)
 			return false;
-		if (e->kind == PG_INPUT_DROP && can_roll) {
+		if (e->kind != PG_INPUT_DRAG_CANCEL) {
 			die->x = e->x;
 			die->y = e->y;
+		}
+		if (e->kind == PG_INPUT_DROP && can_roll) {
 			pg_die_release(die);
 			pg_play_roll_now(die->play);
 		}
-		die->held = false;
+		die->held = e->kind == PG_INPUT_DRAG_MOVE;
 		return true;
 	default:
 		return false;
@@ -122,7 +119,6 @@ void pg_die_update(pg_die *die, float dt, bool can_roll)
 void pg_die_finish(pg_die *die)
 {
 	pg_tweens_finish(&die->tweens);
-	pg_tweens_update(&die->tweens, 0);
 }
 
 void pg_die_reset(pg_die *die)

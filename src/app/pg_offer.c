@@ -41,10 +41,10 @@ void pg_offer_layout(pg_offer *offer, pg_app *app, SDL_Rect area)
 	int rows = pg_maxi(pg_maxi(offer->sides[0].count, offer->sides[1].count), 1);
 	int w = pg_mini(area.w - 2 * pad, pg_px(app, 560));
 	int side_h = pg_px(app, 30) + rows * line + pad;
-	int h = pad + pg_px(app, 28) + pad + side_h + (offer->can_answer ? pad + button_h : 0) +
-	        pad;
+	int head = pad + pg_px(app, 28) + pad; /* the title's band */
+	int h = head + side_h + (offer->can_answer ? pad + button_h : 0) + pad;
 	offer->rect = (SDL_Rect){area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
-	int top = offer->rect.y + pad + pg_px(app, 28) + pad;
+	int top = offer->rect.y + head;
 	int half = (w - 3 * pad) / 2;
 	for (int i = 0; i < 2; i++)
 		offer->side_rects[i] =

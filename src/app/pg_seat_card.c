@@ -10,11 +10,10 @@
 /* The rect the plate really takes at pulse. */
 static SDL_Rect pulsed_rect(SDL_Rect rect, float pulse)
 {
-	if (pulse == 1.0f || pulse <= 0)
+	if (pulse <= 0)
 		return rect;
-	int gx = (int)((float)rect.w * (pulse - 1) / 2),
-	    gy = (int)((float)rect.h * (pulse - 1) / 2);
-	return (SDL_Rect){rect.x - gx, rect.y - gy, rect.w + 2 * gx, rect.h + 2 * gy};
+	return pg_rect_inset(rect, -(int)((float)rect.w * (pulse - 1) / 2),
+	                     -(int)((float)rect.h * (pulse - 1) / 2));
 }
 
 void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)

@@ -1,7 +1,6 @@
 /*
  * pg_stroke_font.c: handwriting drawn as pencil strokes (see
- * pg_stroke_font.h). Moved out of POTLUCK!'s scene so any game can write
- * on paper; the letters and the hand's wobble are unchanged.
+ * pg_stroke_font.h).
  */
 #include "pg_stroke_font.h"
 
@@ -267,8 +266,6 @@ static void strip(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Colo
 /* A pencil line through p: bands between sharp corners, round ends. */
 static void stroke_line(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SDL_Color c)
 {
-	if (n <= 0)
-		return;
 	pg_stroke_disc(r, p[0].x, p[0].y, w / 2, c);
 	int start = 0;
 	for (int i = 1; i < n; i++) {
@@ -312,18 +309,12 @@ void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, floa
 		int m = 0;
 		shown[m++] = line->p[0];
 		for (int j = 1; j < line->n && left > 0; j++) {
-			float seg = hypotf(line->p[j].x - line->p[j - 1].x,
-			                   line->p[j].y - line->p[j - 1].y);
-			if (left >= seg) {
-				shown[m++] = line->p[j];
-				left -= seg;
-			} else {
-				float t = left / seg;
-				shown[m++] = (SDL_FPoint){
-				    line->p[j - 1].x + (line->p[j].x - line->p[j - 1].x) * t,
-				    line->p[j - 1].y + (line->p[j].y - line->p[j - 1].y) * t};
-				left = 0;
-			}
+			SDL_FPoint a = line->p[j - 1], b = line->p[j];
+			float seg = hypotf(b.x - a.x, b.y - a.y), t = left / seg;
+			shown[m++] = left >= seg ? b
+			                         : (SDL_FPoint){a.x + (b.x - a.x) * t,
+			                                        a.y + (b.y - a.y) * t};
+			left -= seg;
 		}
 		stroke_line(r, shown, m, width, colour);
 		if (tip)

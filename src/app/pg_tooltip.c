@@ -70,9 +70,7 @@ bool pg_tooltip_visible(const pg_tooltip *tip)
 }
 
 /* Draws the note's text at (x, y) in width w, or with draw false only
- * measures it; returns its height and widens *used to its widest line.
- * A plain note is one run in the theme's ink; a note of lines draws each
- * run up to '\n' in its colour, the first in bold. */
+ * measures it; returns its height and widens *used to its widest line. */
 static int draw_text(pg_app *app, const pg_tooltip *tip, int x, int y, int w, int size,
                      bool draw, int *used)
 {
