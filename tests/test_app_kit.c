@@ -112,6 +112,48 @@ static void test_timeline_finish_jumps_to_the_end(void **state)
 	pg_timeline_free(&tl);
 }
 
+/* An action added with its seat and payload carries them and nothing else
+ * from what its slot held before, runs like any other, and is NULL once
+ * the timeline is full (the move still ends on its target). */
+static void test_timeline_add_payload_fills_seat_and_payload(void **state)
+{
+	(void)state;
+	counter_state before = {.value = 3}, after = {.value = 4};
+	pg_timeline tl;
+	assert_true(pg_timeline_init(&tl, sizeof before, &before, &counter_hooks, NULL));
+	pg_timeline_begin(&tl, &before, &after);
+	pg_action *old = pg_timeline_add(&tl, 9, 0.0f, 0.1f);
+	old->seat = old->a = old->b = old->c = old->d = 77;
+	old->from_drop = true;
+	pg_timeline_caption(old, "old");
+	pg_timeline_begin(&tl, &before, &after); /* the slot is reused */
+	pg_action *a = pg_timeline_add_payload(&tl, 5, 0.25f, 0.5f, 2, -1, 3, 4, 6);
+	assert_ptr_equal(a, &tl.actions[0]);
+	assert_int_equal(a->kind, 5);
+	assert_int_equal(a->seat, 2);
+	assert_int_equal(a->a, -1);
+	assert_int_equal(a->b, 3);
+	assert_int_equal(a->c, 4);
+	assert_int_equal(a->d, 6);
+	assert_true(a->start == 0.25f && a->duration == 0.5f);
+	assert_false(a->from_drop || a->lifted || a->landed);
+	assert_string_equal(a->caption, "");
+	assert_true(tl.end == 0.75f);
+	pg_timeline_start(&tl);
+	pg_timeline_update(&tl, 0.3f);
+	const counter_state *shown = tl.shown;
+	assert_int_equal(shown->value, 2); /* lifted: the payload reached the hook */
+	assert_int_equal(shown->log[0], -1);
+	for (int i = 1; i < PG_TIMELINE_MAX; i++)
+		assert_non_null(pg_timeline_add_payload(&tl, 1, 0.0f, 0.0f, i, i, 0, 0, 0));
+	assert_null(pg_timeline_add_payload(&tl, 1, 0.0f, 9.0f, 1, 1, 1, 1, 1));
+	assert_int_equal(tl.count, PG_TIMELINE_MAX);
+	assert_true(tl.end == 0.75f);
+	pg_timeline_finish(&tl);
+	assert_memory_equal(tl.shown, &after, sizeof after);
+	pg_timeline_free(&tl);
+}
+
 /* ---- the card hand --------------------------------------------------------------- */
 
 static void test_card_hand_fan_fits_and_lifts_hovered(void **state)
@@ -549,6 +591,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_timeline_lifts_in_order_and_ends_on_target),
 	    cmocka_unit_test(test_timeline_finish_jumps_to_the_end),
+	    cmocka_unit_test(test_timeline_add_payload_fills_seat_and_payload),
 	    cmocka_unit_test(test_card_hand_fan_fits_and_lifts_hovered),
 	    cmocka_unit_test(test_card_flip_shows_back_until_halfway),
 	    cmocka_unit_test(test_records_keep_best_first),

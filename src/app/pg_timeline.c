@@ -66,6 +66,20 @@ pg_action *pg_timeline_add(pg_timeline *tl, int kind, float start, float duratio
 	return a;
 }
 
+pg_action *pg_timeline_add_payload(pg_timeline *tl, int kind, float start, float duration,
+                                   int seat, int a, int b, int c, int d)
+{
+	pg_action *action = pg_timeline_add(tl, kind, start, duration);
+	if (action) {
+		action->seat = seat;
+		action->a = a;
+		action->b = b;
+		action->c = c;
+		action->d = d;
+	}
+	return action;
+}
+
 void pg_timeline_caption(pg_action *a, const char *fmt, ...)
 {
 	if (!a)

@@ -75,6 +75,10 @@ void pg_timeline_begin(pg_timeline *tl, const void *before, const void *after);
 /* Adds an action; NULL when the timeline is full (the move still ends
  * right: `shown` becomes the target at the end). */
 pg_action *pg_timeline_add(pg_timeline *tl, int kind, float start, float duration);
+/* The same, with the action's seat and payload (what they mean is the
+ * scene's: an event's seat and a..d copied, or its own). */
+pg_action *pg_timeline_add_payload(pg_timeline *tl, int kind, float start, float duration,
+                                   int seat, int a, int b, int c, int d);
 /* printf into the action's caption (a may be NULL). */
 void pg_timeline_caption(pg_action *a, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -142,22 +142,6 @@ void kloone_end_phrase(const kl_view *v, int reason, int winner, char *buf, size
 	                 winner >= 0 ? kloone_seat_name(v, 1 - winner) : NULL, buf, size);
 }
 
-/* Adds an action with its payload from time t; NULL when the timeline is
- * full. */
-static pg_action *add_action(kl_view *v, int kind, float t, float duration, int seat, int a,
-                             int b, int c, int d)
-{
-	pg_action *action = pg_timeline_add(&v->tl, kind, t, duration);
-	if (action) {
-		action->seat = seat;
-		action->a = a;
-		action->b = b;
-		action->c = c;
-		action->d = d;
-	}
-	return action;
-}
-
 static float schedule_over(kl_view *v, float t, const pg_event *e)
 {
 	pg_action *a = pg_timeline_add(&v->tl, ACT_NOTE, t, TIME_OVER);
@@ -172,7 +156,8 @@ static float schedule_over(kl_view *v, float t, const pg_event *e)
 		int owner = kloone_stack_owner(s, tile);
 		if (owner < 0 || (e->seat >= 0 && owner != e->seat))
 			continue;
-		add_action(v, ACT_GLOW, t, TIME_OVER, owner, 0, s->tile_cell[tile], 0, 0);
+		pg_timeline_add_payload(&v->tl, ACT_GLOW, t, TIME_OVER, owner, 0,
+		                        s->tile_cell[tile], 0, 0);
 	}
 	return t + TIME_OVER;
 }
@@ -189,7 +174,8 @@ static float schedule_flight(kl_view *v, float t, const pg_event *e, const pg_pl
 	bool pawn = kind == ACT_PAWN;
 	float duration = from_drop ? (pawn ? TIME_HOP_DROPPED : TIME_CHIP_DROPPED)
 	                           : (pawn ? TIME_HOP : TIME_CHIP);
-	pg_action *a = add_action(v, kind, t, duration, e->seat, e->a, e->b, e->c, e->d);
+	pg_action *a =
+	    pg_timeline_add_payload(&v->tl, kind, t, duration, e->seat, e->a, e->b, e->c, e->d);
 	if (!a)
 		return t;
 	a->from_drop = from_drop;
@@ -207,32 +193,34 @@ static float schedule_event(kl_view *v, float t, const pg_event *e, const pg_pla
 		pg_timeline_caption(a, _("%s starts"), kloone_seat_name(v, e->seat));
 		return t + TIME_NOTE;
 	case KLOONE_EVENT_TURN:
-		add_action(v, ACT_TURN, t, 0, e->seat, 0, 0, 0, 0);
+		pg_timeline_add_payload(&v->tl, ACT_TURN, t, 0, e->seat, 0, 0, 0, 0);
 		return t;
 	case KLOONE_EVENT_TILE:
-		add_action(v, ACT_TILE, t, TIME_TILE, 0, 0, e->a, 0, 0);
+		pg_timeline_add_payload(&v->tl, ACT_TILE, t, TIME_TILE, 0, 0, e->a, 0, 0);
 		return t + TIME_TILE * 0.6f;
 	case KLOONE_EVENT_PAWN:
 		return schedule_flight(v, t, e, played, ACT_PAWN, KLOONE_PIECE_PAWN);
 	case KLOONE_EVENT_INCREASE:
-		add_action(v, ACT_INCREASE, t, TIME_INCREASE, e->seat, 0, e->a, e->c, e->b);
+		pg_timeline_add_payload(&v->tl, ACT_INCREASE, t, TIME_INCREASE, e->seat, 0,
+		                        e->a, e->c, e->b);
 		return t + TIME_INCREASE;
 	case KLOONE_EVENT_NO_INCREASE:
-		a = add_action(v, ACT_LABEL, t, 0, 0, 0, e->a, 0, -1);
+		a = pg_timeline_add_payload(&v->tl, ACT_LABEL, t, 0, 0, 0, e->a, 0, -1);
 		pg_timeline_caption(a, "%s",
 		                    e->b ? _("End of pawn run: no chip, the stack is full")
 		                         : _("End of pawn run: no chip left to add"));
 		return t + 0.3f;
 	case KLOONE_EVENT_EXCHANGE:
-		add_action(v, ACT_EXCHANGE_OUT, t, TIME_EXCHANGE, e->seat, e->a, 0, 0, e->b);
-		add_action(v, ACT_EXCHANGE_IN, t + TIME_EXCHANGE * 0.5f, TIME_EXCHANGE, 0, 0,
-		           e->a, 0, 0);
+		pg_timeline_add_payload(&v->tl, ACT_EXCHANGE_OUT, t, TIME_EXCHANGE, e->seat,
+		                        e->a, 0, 0, e->b);
+		pg_timeline_add_payload(&v->tl, ACT_EXCHANGE_IN, t + TIME_EXCHANGE * 0.5f,
+		                        TIME_EXCHANGE, 0, 0, e->a, 0, 0);
 		return t + TIME_EXCHANGE * 1.5f;
 	case KLOONE_EVENT_CHIP:
 		return schedule_flight(v, t, e, played, ACT_CHIP, KLOONE_PIECE_CHIP);
 	case KLOONE_EVENT_STACK_MADE:
-		add_action(v, ACT_GLOW, t, TIME_GLOW, e->seat, 0, e->a, 0, 0);
-		a = add_action(v, ACT_LABEL, t, 0, 0, 0, e->a, 0, e->seat);
+		pg_timeline_add_payload(&v->tl, ACT_GLOW, t, TIME_GLOW, e->seat, 0, e->a, 0, 0);
+		a = pg_timeline_add_payload(&v->tl, ACT_LABEL, t, 0, 0, 0, e->a, 0, e->seat);
 		pg_timeline_caption(a, _("%s's stack: %d of 3"), kloone_seat_name(v, e->seat),
 		                    e->b);
 		return t + TIME_GLOW * 0.5f;

@@ -25,19 +25,6 @@ float potluck_anim_progress(const pl_view *v, const pg_action *a)
 	return a->lifted ? pg_ease_apply((pg_ease)a->d, pg_timeline_progress(&v->tl, a)) : 0;
 }
 
-static pg_action *add_anim(pl_view *v, int kind, int player, int index, float start,
-                           float duration, pg_ease ease, int generation)
-{
-	pg_action *a = pg_timeline_add(&v->tl, kind, start, duration);
-	if (a) {
-		a->seat = player;
-		a->a = index;
-		a->b = generation;
-		a->d = (int)ease;
-	}
-	return a;
-}
-
 /* How much of what is written at spot shows: 1 when nothing animates it. */
 float potluck_written(const pl_view *v, int player, int spot)
 {
@@ -183,7 +170,8 @@ int potluck_die_to_roll(const potluck_state *s)
  * sentence (pg_timeline_caption fills it). */
 static pg_action *banner(pl_view *v, float t)
 {
-	return add_anim(v, A_NOTE, NO_PLAYER, 0, t, T_NOTE, PG_EASE_LINEAR, 0);
+	return pg_timeline_add_payload(&v->tl, A_NOTE, t, T_NOTE, NO_PLAYER, 0, 0, 0,
+	                               PG_EASE_LINEAR);
 }
 
 /* The die tumbles where it was, then walks clockwise a wedge at a time:
@@ -192,11 +180,9 @@ static float schedule_roll(pl_view *v, float t, const pg_event *e)
 {
 	int die = e->detail, steps = e->a, from = e->b;
 	float length = T_ROLL + T_STEP * (float)steps;
-	pg_action *a = add_anim(v, A_ROLL, NO_PLAYER, die, t, length, PG_EASE_LINEAR, from);
-	if (a) {
-		a->c = steps;
-		pg_timeline_caption(a, _("Die %d rolls %d."), die + 1, steps);
-	}
+	pg_action *a = pg_timeline_add_payload(&v->tl, A_ROLL, t, length, NO_PLAYER, die, from,
+	                                       steps, PG_EASE_LINEAR);
+	pg_timeline_caption(a, _("Die %d rolls %d."), die + 1, steps);
 	return t + length + 0.1f;
 }
 
@@ -223,12 +209,15 @@ static float schedule_place(pl_view *v, float t, const pg_event *e)
 	case POTLUCK_PLACE_RELOCATED:
 	case POTLUCK_PLACE_SERVER: {
 		int spot = e->detail == POTLUCK_PLACE_SERVER ? SPOT_SERVER + e->a : e->a;
-		add_anim(v, A_WRITE, player, spot, t, T_WRITE, PG_EASE_IN_OUT, e->b);
+		pg_timeline_add_payload(&v->tl, A_WRITE, t, T_WRITE, player, spot, e->b, 0,
+		                        PG_EASE_IN_OUT);
 		return t + T_WRITE;
 	}
 	case POTLUCK_PLACE_LAWN:
-		add_anim(v, A_PULSE, player, e->a, t, T_WRITE * 1.4f, PG_EASE_OUT, 0);
-		add_anim(v, A_WRITE, player, e->a, t + 0.15f, T_WRITE, PG_EASE_IN_OUT, e->b);
+		pg_timeline_add_payload(&v->tl, A_PULSE, t, T_WRITE * 1.4f, player, e->a, 0, 0,
+		                        PG_EASE_OUT);
+		pg_timeline_add_payload(&v->tl, A_WRITE, t + 0.15f, T_WRITE, player, e->a, e->b,
+		                        0, PG_EASE_IN_OUT);
 		return t + T_WRITE + 0.2f;
 	case POTLUCK_PLACE_AWAY:
 		pg_timeline_caption(banner(v, t),
@@ -250,8 +239,8 @@ static float schedule_special(pl_view *v, float t, const pg_event *e,
 		/* a bonus's "open" box, or its "used" one (Again's when it paid) */
 		int used = e->detail == POTLUCK_SPECIAL_BONUS_USED;
 		int box = used && e->b ? POTLUCK_BONUS_AGAIN : e->a;
-		add_anim(v, A_WRITE, player, SPOT_BONUS + box * 2 + used, t, T_TICK,
-		         PG_EASE_OUT, 0);
+		pg_timeline_add_payload(&v->tl, A_WRITE, t, T_TICK, player,
+		                        SPOT_BONUS + box * 2 + used, 0, 0, PG_EASE_OUT);
 		return t + T_TICK;
 	}
 	case POTLUCK_SPECIAL_WILD_DUE:
@@ -294,7 +283,8 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 			sheet_changed = true;
 			break;
 		case PG_EVENT_PIECE_TAKEN:
-			add_anim(v, A_ERASE, e->seat, e->a, t, T_ERASE, PG_EASE_IN, e->b);
+			pg_timeline_add_payload(&v->tl, A_ERASE, t, T_ERASE, e->seat, e->a,
+			                        e->b, 0, PG_EASE_IN);
 			t += T_ERASE;
 			sheet_changed = true;
 			break;
@@ -317,6 +307,7 @@ void potluck_schedule(pl_view *v, const pg_played *played)
 	}
 	/* Let the others see a move on its sheet before another takes its place. */
 	if (sheet_changed && played->seat >= 0 && after->players > 1 && !played->by_human)
-		add_anim(v, A_HOLD, played->seat, 0, t, T_HOLD, PG_EASE_LINEAR, 0);
+		pg_timeline_add_payload(&v->tl, A_HOLD, t, T_HOLD, played->seat, 0, 0, 0,
+		                        PG_EASE_LINEAR);
 	pg_timeline_start(&v->tl);
 }

@@ -260,11 +260,6 @@ static void view_on_events(void *data, const pg_played *played)
 	const tp_state *before = played->before, *after = played->after;
 	v->fit = tp_pole_height(after) > tp_pole_height(before) ? *after : *before;
 	totem_pole_schedule(v, played);
-	bool flies_from_drop = false;
-	for (int i = 0; i < v->tl.count; i++)
-		flies_from_drop |= v->tl.actions[i].from_drop;
-	if (!flies_from_drop)
-		pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
 	pg_timeline_start(&v->tl);
 }
 

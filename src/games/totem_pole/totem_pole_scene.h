@@ -135,6 +135,7 @@ SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a);
 
 /* ---- totem_pole_scene_anim.c ---- */
 extern const pg_timeline_hooks totem_pole_timeline_hooks;
+/* A move's events as actions (a drop that no pyramid flies on from is let go). */
 void totem_pole_schedule(tp_view *v, const pg_played *played);
 
 /* ---- totem_pole_scene_paint.c ---- */

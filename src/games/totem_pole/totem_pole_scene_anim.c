@@ -88,39 +88,6 @@ const pg_timeline_hooks totem_pole_timeline_hooks = {lift, land, ended};
 
 /* ---- from events to actions ---------------------------------------------------- */
 
-/* An action for event e (its seat and payload copied) from *t for
- * duration seconds, moving *t past it; NULL when the timeline is full. */
-static pg_action *event_action(tp_view *v, int kind, float *t, float duration,
-                               const pg_event *e)
-{
-	pg_action *a = pg_timeline_add(&v->tl, kind, *t, duration);
-	*t += duration;
-	if (a) {
-		a->seat = e->seat;
-		a->a = e->a;
-		a->b = e->b;
-		a->c = e->c;
-		a->d = e->d;
-	}
-	return a;
-}
-
-static void schedule_place(tp_view *v, float *t, const pg_event *e, bool by_human, bool second)
-{
-	int piece = PG_BOARD_NONE;
-	float x, y;
-	bool dropped = by_human && pg_board_dropped_centre(&v->board, &piece, &x, &y) &&
-	               piece == totem_pole_piece(e->a, e->b);
-	pg_action *a = event_action(v, ACT_PLACE, t, dropped ? TIME_DROP : TIME_PLACE, e);
-	if (a)
-		a->from_drop = dropped;
-	if (second)
-		pg_timeline_caption(
-		    a, _("%s's %s pyramid goes on top"),
-		    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
-		    tp_size_name(e->b));
-}
-
 static void step_caption(const tp_view *v, pg_action *a, int owner, int size, int taken)
 {
 	const char *who = totem_pole_taker_name(v, owner);
@@ -155,17 +122,86 @@ static int schedule_step(tp_view *v, float *t, const pg_event_list *list, int fi
 	float fly = TIME_TAKE * pace;
 	float start = *t;
 	float end = start + lead + (float)(last - first) * stagger + fly;
-	pg_action *note = pg_timeline_add(&v->tl, ACT_NOTE, start, end - start);
-	if (note)
-		step_caption(v, note, top->a, top->b, last - first + 1);
+	step_caption(v, pg_timeline_add(&v->tl, ACT_NOTE, start, end - start), top->a, top->b,
+	             last - first + 1);
+	int taker = top->seat < 0 ? TP_GREY : top->seat;
 	for (int i = first; i <= last; i++) {
-		float at = start + lead + (float)(i - first) * stagger;
-		pg_action *a = event_action(v, ACT_TAKE, &at, fly, &list->items[i]);
-		if (a)
-			a->seat = top->seat < 0 ? TP_GREY : top->seat;
+		const pg_event *e = &list->items[i];
+		pg_timeline_add_payload(&v->tl, ACT_TAKE,
+		                        start + lead + (float)(i - first) * stagger, fly, taker,
+		                        e->a, e->b, e->c, e->d);
 	}
 	*t = end + TIME_STEP_PAUSE * pace;
 	return last;
+}
+
+/* What an event becomes: an action of a kind and length with the event's
+ * seat and payload (the first row that matches; ANY_DETAIL matches every
+ * detail). A pyramid taken is a capture step (schedule_step). */
+enum { ANY_DETAIL = -1 };
+typedef struct event_action {
+	int event, detail;
+	tp_act_kind kind;
+	float duration;
+} event_action;
+static const event_action event_actions[] = {
+    {PG_EVENT_DICE_ROLLED, TP_DETAIL_FIRST_DRAW, ACT_DRAW, TIME_DRAW},
+    {PG_EVENT_DICE_ROLLED, ANY_DETAIL, ACT_ROLL, TIME_ROLL},
+    {PG_EVENT_PIECE_PLACED, ANY_DETAIL, ACT_PLACE, TIME_PLACE},
+    {PG_EVENT_SPECIAL, TP_DETAIL_COUP, ACT_TAKE, TIME_COUP},
+    {PG_EVENT_PASS, ANY_DETAIL, ACT_NOTE, TIME_PASS},
+    {PG_EVENT_TURN_BEGAN, ANY_DETAIL, ACT_TURN, 0},
+    {PG_EVENT_PHASE_CHANGED, TP_PHASE_CAPTURE, ACT_CAPTURE, TIME_PHASE},
+    {PG_EVENT_GAME_OVER, ANY_DETAIL, ACT_NOTE, TIME_END},
+};
+
+static const event_action *find_event_action(const pg_event *e)
+{
+	for (size_t k = 0; k < sizeof event_actions / sizeof event_actions[0]; k++) {
+		int detail = event_actions[k].detail;
+		if (event_actions[k].event == e->kind &&
+		    (detail == ANY_DETAIL || detail == e->detail))
+			return &event_actions[k];
+	}
+	return NULL;
+}
+
+/* The caption of event e's action a; second: a pyramid placed after the
+ * move's first (a double's other size). */
+static void event_caption(const tp_view *v, pg_action *a, const pg_event *e, bool second)
+{
+	const char *who = totem_pole_taker_name(v, e->seat);
+	switch (a->kind) {
+	case ACT_DRAW:
+		pg_timeline_caption(a, _("A small %s pyramid comes out of the bag: %s starts"),
+		                    _(tp_colour_name(tp_seat_colour(e->a))),
+		                    totem_pole_taker_name(v, e->a));
+		break;
+	case ACT_PLACE:
+		if (second)
+			pg_timeline_caption(
+			    a, _("%s's %s pyramid goes on top"),
+			    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
+			    tp_size_name(e->b));
+		break;
+	case ACT_TAKE:
+		pg_timeline_caption(a, _("%s counts coup: the top pyramid goes to the tray"),
+		                    who);
+		break;
+	case ACT_NOTE:
+		if (e->kind == PG_EVENT_PASS)
+			pg_timeline_caption(a, _("%s passes"), who);
+		else
+			pg_timeline_caption(a, "%s",
+			                    _("The pole is down: the scores are final"));
+		break;
+	case ACT_CAPTURE:
+		pg_timeline_caption(a, "%s",
+		                    _("Placing is over: the pole comes apart from the top"));
+		break;
+	default:
+		break;
+	}
 }
 
 void totem_pole_schedule(tp_view *v, const pg_played *played)
@@ -173,51 +209,34 @@ void totem_pole_schedule(tp_view *v, const pg_played *played)
 	const pg_event_list *list = played->events;
 	float t = 0;
 	int placed = 0;
+	bool flies_from_drop = false;
 	for (int i = 0; list && i < list->count; i++) {
 		const pg_event *e = &list->items[i];
-		switch (e->kind) {
-		case PG_EVENT_DICE_ROLLED:
-			if (e->detail != TP_DETAIL_FIRST_DRAW)
-				event_action(v, ACT_ROLL, &t, TIME_ROLL, e);
-			else
-				pg_timeline_caption(
-				    event_action(v, ACT_DRAW, &t, TIME_DRAW, e),
-				    _("A small %s pyramid comes out of the bag: %s starts"),
-				    _(tp_colour_name(tp_seat_colour(e->a))),
-				    totem_pole_taker_name(v, e->a));
-			break;
-		case PG_EVENT_PIECE_PLACED:
-			schedule_place(v, &t, e, played->by_human, placed++ > 0);
-			break;
-		case PG_EVENT_SPECIAL:
-			if (e->detail == TP_DETAIL_COUP)
-				pg_timeline_caption(
-				    event_action(v, ACT_TAKE, &t, TIME_COUP, e),
-				    _("%s counts coup: the top pyramid goes to the tray"),
-				    totem_pole_taker_name(v, e->seat));
-			break;
-		case PG_EVENT_PASS:
-			pg_timeline_caption(event_action(v, ACT_NOTE, &t, TIME_PASS, e),
-			                    _("%s passes"), totem_pole_taker_name(v, e->seat));
-			break;
-		case PG_EVENT_TURN_BEGAN:
-			event_action(v, ACT_TURN, &t, 0, e);
-			break;
-		case PG_EVENT_PHASE_CHANGED:
-			if (e->detail == TP_PHASE_CAPTURE)
-				pg_timeline_caption(
-				    event_action(v, ACT_CAPTURE, &t, TIME_PHASE, e), "%s",
-				    _("Placing is over: the pole comes apart from the top"));
-			break;
-		case PG_EVENT_PIECE_TAKEN:
+		if (e->kind == PG_EVENT_PIECE_TAKEN) {
 			i = schedule_step(v, &t, list, i);
-			break;
-		case PG_EVENT_GAME_OVER:
-			pg_timeline_caption(event_action(v, ACT_NOTE, &t, TIME_END, e), "%s",
-			                    _("The pole is down: the scores are final"));
-			break;
-		default:
-			break;
+			continue;
 		}
+		const event_action *row = find_event_action(e);
+		if (!row)
+			continue;
+		/* A person's pyramid flies on from where it was let go. */
+		int piece = PG_BOARD_NONE;
+		float x, y;
+		bool place = row->kind == ACT_PLACE;
+		bool dropped = place && played->by_human &&
+		               pg_board_dropped_centre(&v->board, &piece, &x, &y) &&
+		               piece == totem_pole_piece(e->a, e->b);
+		float duration = dropped ? TIME_DROP : row->duration;
+		pg_action *a = pg_timeline_add_payload(&v->tl, row->kind, t, duration, e->seat,
+		                                       e->a, e->b, e->c, e->d);
+		t += duration;
+		if (!a)
+			continue;
+		a->from_drop = dropped;
+		flies_from_drop |= dropped;
+		event_caption(v, a, e, place && placed++ > 0);
 	}
+	/* No pyramid flies on from the drop point: the board lets go of it. */
+	if (!flies_from_drop)
+		pg_board_take_drop(&v->board, PG_BOARD_NONE, NULL, NULL);
 }
