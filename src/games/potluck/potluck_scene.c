@@ -269,7 +269,7 @@ static void board_choice_label(void *scene, pg_move move, char *buf, size_t size
 {
 	(void)scene;
 	int g = potluck_move_generation(move);
-	snprintf(buf, size, "%s \xc2\xb7 %s", gen_text[g <= POTLUCK_GEN_ANY ? g : 0],
+	snprintf(buf, size, "%c \xc2\xb7 %s", potluck_generation_letter(g),
 	         potluck_generation_name(g));
 }
 

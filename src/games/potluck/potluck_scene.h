@@ -121,8 +121,6 @@ static const SDL_Color gen_fill[POTLUCK_GEN_ANY + 1] = {
     {247, 234, 208, 255}, {232, 85, 63, 255},  {242, 144, 58, 255},  {243, 198, 70, 255},
     {147, 189, 94, 255},  {78, 166, 163, 255}, {167, 127, 193, 255}, {236, 222, 196, 255},
 };
-static const char *const gen_text[POTLUCK_GEN_ANY + 1] = {"?", "C", "T", "Y",
-                                                          "M", "O", "S", "?"};
 
 static const SDL_Color INK = {92, 64, 46, 255};
 static const SDL_Color GLOW = {96, 176, 84, 255};

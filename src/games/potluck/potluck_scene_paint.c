@@ -74,8 +74,9 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 	for (int w = 0; w < POTLUCK_WEDGES; w++) {
 		float a = potluck_wedge_angle(w) * PI_F / 180.0f, rad = half * 0.79f;
 		bool wild = w == POTLUCK_WILD;
-		pg_text_draw(v->app->text, wild ? _("Wild") : gen_text[w],
-		             (int)(cx + rad * cosf(a)), (int)(cy + rad * sinf(a)),
+		char letter[2] = {potluck_generation_letter(w), '\0'};
+		pg_text_draw(v->app->text, wild ? _("Wild") : letter, (int)(cx + rad * cosf(a)),
+		             (int)(cy + rad * sinf(a)),
 		             wild ? pg_maxi(potluck_readable_px(v, 8), size * 2 / 3) : size,
 		             PG_FONT_BOLD, wedge_ink[w], PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
@@ -117,7 +118,8 @@ static void draw_chip(pl_view *v, float cx, float cy, float radius, int generati
 	pg_ui_stroke_circle(r, cx, cy, radius, pg_maxi(1, (int)(radius * 0.09f)),
 	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
-	pg_text_draw_alpha(v->app->text, gen_text[generation], (int)cx, (int)cy,
+	char letter[2] = {potluck_generation_letter(generation), '\0'};
+	pg_text_draw_alpha(v->app->text, letter, (int)cx, (int)cy,
 	                   pg_maxi(potluck_readable_px(v, 8), (int)(radius * 1.15f)),
 	                   PG_FONT_BOLD, ink, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
 }

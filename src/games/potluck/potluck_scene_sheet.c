@@ -40,8 +40,8 @@ void potluck_draw_token(pl_view *v, float cx, float cy, float radius, int genera
 	pg_stroke_disc(r, cx, cy, radius,
 	               generation == POTLUCK_GEN_ANY ? GOLD : gen_fill[generation]);
 	pg_stroke_disc(r, cx, cy, radius * 0.78f, PAPER);
-	pg_stroke_char(r, gen_text[generation][0], letter_box(cx, cy, radius), 7, 1,
-	               fmaxf(1.5f, radius * 0.16f), PENCIL, NULL);
+	pg_stroke_char(r, potluck_generation_letter(generation), letter_box(cx, cy, radius), 7,
+	               1, fmaxf(1.5f, radius * 0.16f), PENCIL, NULL);
 }
 
 static void draw_pencil(pl_view *v, SDL_FPoint tip)
@@ -58,7 +58,7 @@ static void write_letter(pl_view *v, int player, int spot, int generation, SDL_F
 {
 	SDL_FRect box = letter_box(c.x, c.y, h);
 	SDL_FPoint tip = {box.x, box.y};
-	pg_stroke_char(v->app->renderer, gen_text[generation][0], box,
+	pg_stroke_char(v->app->renderer, potluck_generation_letter(generation), box,
 	               spot_seed(player, spot, generation), progress, width,
 	               potluck_with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
