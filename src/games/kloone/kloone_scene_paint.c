@@ -761,9 +761,8 @@ static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
 	                 pg_px(v->app, 14), PG_FONT_REGULAR, pg_ui_theme.text_dim,
 	                 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	/* Chips in hand. */
-	SDL_Rect hand = panel->piles[0];
 	int n = kloone_colour_supply(s, seat);
-	draw_pile(v, seat + 1, n, hand, KLOONE_COLOUR_CHIPS);
+	draw_pile(v, seat + 1, n, panel->piles[0], KLOONE_COLOUR_CHIPS);
 	draw_count(v, n, panel->count.x, pg_rect_cy(panel->count));
 	pg_text_draw_fit(v->app->text, _("in hand"), panel->count_label.x, panel->count_label.y,
 	                 panel->count_label.w, pg_px(v->app, 12), PG_FONT_REGULAR,
