@@ -171,37 +171,25 @@ static const event_action *find_event_action(const pg_event *e)
 static void event_caption(const tp_view *v, pg_action *a, const pg_event *e, bool second)
 {
 	const char *who = totem_pole_taker_name(v, e->seat);
-	switch (a->kind) {
-	case ACT_DRAW:
+	if (a->kind == ACT_DRAW)
 		pg_timeline_caption(a, _("A small %s pyramid comes out of the bag: %s starts"),
 		                    _(tp_colour_name(tp_seat_colour(e->a))),
 		                    totem_pole_taker_name(v, e->a));
-		break;
-	case ACT_PLACE:
-		if (second)
-			pg_timeline_caption(
-			    a, _("%s's %s pyramid goes on top"),
-			    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
-			    tp_size_name(e->b));
-		break;
-	case ACT_TAKE:
+	else if (a->kind == ACT_PLACE && second)
+		pg_timeline_caption(
+		    a, _("%s's %s pyramid goes on top"),
+		    totem_pole_taker_name(v, e->a == TP_GREY ? TP_GREY : e->seat),
+		    tp_size_name(e->b));
+	else if (a->kind == ACT_TAKE)
 		pg_timeline_caption(a, _("%s counts coup: the top pyramid goes to the tray"),
 		                    who);
-		break;
-	case ACT_NOTE:
-		if (e->kind == PG_EVENT_PASS)
-			pg_timeline_caption(a, _("%s passes"), who);
-		else
-			pg_timeline_caption(a, "%s",
-			                    _("The pole is down: the scores are final"));
-		break;
-	case ACT_CAPTURE:
+	else if (e->kind == PG_EVENT_PASS)
+		pg_timeline_caption(a, _("%s passes"), who);
+	else if (e->kind == PG_EVENT_GAME_OVER)
+		pg_timeline_caption(a, "%s", _("The pole is down: the scores are final"));
+	else if (a->kind == ACT_CAPTURE)
 		pg_timeline_caption(a, "%s",
 		                    _("Placing is over: the pole comes apart from the top"));
-		break;
-	default:
-		break;
-	}
 }
 
 void totem_pole_schedule(tp_view *v, const pg_played *played)

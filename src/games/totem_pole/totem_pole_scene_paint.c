@@ -11,8 +11,7 @@
 #include "pg_i18n.h"
 
 static const char size_letters[TP_SIZES] = {'s', 'm', 'l'};
-static const char *const size_titles[TP_SIZES] = {N_("Small"), N_("Medium"), N_("Large")};
-/* The die's faces as its label says them. */
+/* The die's faces as its label says them; the first three name the sizes too. */
 static const char *const face_titles[TP_FACES] = {
     N_("Small"),
     N_("Medium"),
@@ -262,10 +261,10 @@ static void draw_hand(tp_view *v, SDL_Renderer *r, int colour, const tp_panel *p
 		char label[48];
 		int total = tp_supply(totem_pole_shown(v), colour, size);
 		if (total)
-			snprintf(label, sizeof label, _("%s \xc3\x97%d"), _(size_titles[size]),
+			snprintf(label, sizeof label, _("%s \xc3\x97%d"), _(face_titles[size]),
 			         total);
 		else
-			snprintf(label, sizeof label, _("%s: none"), _(size_titles[size]));
+			snprintf(label, sizeof label, _("%s: none"), _(face_titles[size]));
 		/* Wrapped under the group when one line is too narrow for it. */
 		SDL_Rect room = {g.x, p->ground + pg_px(v->app, 3), g.w, p->label_h};
 		pg_text_draw_box(v->app->text, label, room, pg_px(v->app, 12),
@@ -314,10 +313,8 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 	const pg_tween *pulse =
 	    pg_tweens_find(&v->tweens, TOTEM_POLE_TAG_PULSE + taker, PG_TWEEN_PULSE);
 	float s = pulse ? pg_tween_value(pulse) : 1.0f;
-	SDL_Rect rect = p->rect;
-	if (s != 1.0f)
-		rect = pg_rect_inset(rect, -(int)((float)rect.w * (s - 1) / 2),
-		                     -(int)((float)rect.h * (s - 1) / 2));
+	SDL_Rect rect = pg_rect_inset(p->rect, -(int)((float)p->rect.w * (s - 1) / 2),
+	                              -(int)((float)p->rect.h * (s - 1) / 2));
 	pg_ui_panel(r, rect, radius);
 	if (tp_turn(totem_pole_shown(v)) == taker) { /* never the dummy's, nor at the end */
 		SDL_Color accent = pg_ui_theme.accent_hover;
