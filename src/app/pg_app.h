@@ -58,16 +58,19 @@ typedef struct pg_launch {
  * and times what a frame costs.
  *
  * With idle_bench_seconds S (--idle-bench S) the GUI runs as usual until
- * start-up has settled (the first frame up, the art worker idle, two
- * seconds), then measures over S seconds and quits, printing one line:
+ * start-up has settled (the first frame up, two seconds, the art worker
+ * idle, the game's opening played out: a deal, the first draw and, with a
+ * person at the table, the AI turns before theirs; and a pass that drew
+ * nothing), then measures over S seconds and quits, printing one line:
  *   {"idle_bench_seconds":..,"frames":..,"process_cpu_percent":..,
  *    "main_thread_cpu_percent":..,"ui_threads_cpu_percent":..,
  *    "ai_thinking_seconds":..,"ui_threads_cpu_percent_while_ai_thinks":..,
- *    "frames_while_ai_thinks":..}
+ *    "frames_while_ai_thinks":..,"start_up_seconds":..}
  * Percentages are of one core: process CPU (all threads) and the main
  * thread's over the window; ui_threads is every thread but the AI's
  * (Linux, from /proc; -1 elsewhere), overall and over the spans in which
- * an AI was thinking with nothing animating (ai_thinking_seconds long).
+ * an AI was thinking with nothing animating (ai_thinking_seconds long);
+ * start_up_seconds is how long the settling took from the first frame.
  */
 int pg_app_run(const pg_launch *launch);
 
