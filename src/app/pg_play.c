@@ -498,6 +498,16 @@ double pg_play_chance_delay(const pg_play *play)
 										: PG_PLAY_CHANCE_DELAY;
 }
 
+/* Plays the pending chance move now. */
+static void play_chance(pg_play *play)
+{
+	play->roll_now = false;
+	play->wait_started = -1;
+	/* A lesson deals its own dice; a game goes by the seed. */
+	pg_move scripted = pg_tutorial_scripted(play);
+	apply(play, scripted != PG_NO_MOVE ? scripted : pg_match_sample_chance(play->match), false);
+}
+
 static void update_chance(pg_play *play)
 {
 	if (play->wait_started < 0)
@@ -507,11 +517,7 @@ static void update_chance(pg_play *play)
 	if (!play->roll_now && (pg_play_person_rolls(play) ||
 				play->app->time - play->wait_started < pg_play_chance_delay(play)))
 		return;
-	play->roll_now = false;
-	play->wait_started = -1;
-	/* A lesson deals its own dice; a game goes by the seed. */
-	pg_move scripted = pg_tutorial_scripted(play);
-	apply(play, scripted != PG_NO_MOVE ? scripted : pg_match_sample_chance(play->match), false);
+	play_chance(play);
 }
 
 static bool hidden_information(const pg_play *play)
@@ -637,14 +643,51 @@ bool pg_play_input(pg_play *play, const pg_input_event *event)
 	return play->view->input(play->view_data, event);
 }
 
-void pg_play_fast_forward(pg_play *play)
+static void finish_animations(pg_play *play)
 {
 	if (play->view->finish_animations)
 		play->view->finish_animations(play->view_data);
+}
+
+void pg_play_fast_forward(pg_play *play)
+{
+	finish_animations(play);
 	/* Skipping ahead never rolls a person's die for them: only their own
 	 * click, throw or key does. */
 	if (pg_play_chance_pending(play) && !pg_play_person_rolls(play))
 		play->roll_now = true;
+}
+
+/* The table runs chance moves of its own: a chance move no person makes
+ * is pending, and the move before it was chance too, or there was none
+ * (a deal card by card, the draw for the first player). After a decision
+ * the first chance move is that move's sequel, and a fast-forward leaves
+ * the moves after it alone. */
+static bool table_chance_run(const pg_play *play)
+{
+	if (!pg_play_chance_pending(play) || pg_play_person_rolls(play))
+		return false;
+	int count = play->match->history_count;
+	return count == 0 || play->movers[count - 1] == PG_CHANCE;
+}
+
+void pg_play_skip_ahead(pg_play *play)
+{
+	if (!table_chance_run(play)) {
+		pg_play_fast_forward(play);
+		return;
+	}
+	/* The whole run at once, move by move as the pauses would have played
+	 * it (the same moves, log lines and events, each seen by the view as
+	 * its seat may see it), up to a decision or a person's roll. */
+	int count;
+	do {
+		finish_animations(play);
+		count = play->match->history_count;
+		play_chance(play);
+	} while (play->match->history_count > count && pg_play_chance_pending(play) &&
+		 !pg_play_person_rolls(play));
+	finish_animations(play);
 }
 
 /* ---- undo, restart, save ------------------------------------------------------------- */

@@ -140,7 +140,15 @@ bool pg_play_animating(const pg_play *play);
  * nothing moves meanwhile), nor anything behind the pass screen, where
  * nothing plays on. */
 bool pg_play_playing_out(const pg_play *play);
+/* Finishes the view's animations and lets a chance move that no person
+ * makes go without its pause (the screenshot and help pictures use it to
+ * draw a position at rest). */
 void pg_play_fast_forward(pg_play *play);
+/* A person's fast-forward (a click on the board, Space, Enter): as
+ * pg_play_fast_forward, except while the table runs chance moves of its
+ * own (a deal card by card): then it plays all of them at once, with their
+ * animations finished, up to the first decision or person's roll. */
+void pg_play_skip_ahead(pg_play *play);
 /* Stops a thinking AI at once (its answer is dropped). */
 void pg_play_cancel_ai(pg_play *play);
 /* Takes back to the last person's decision, never past a chance move.

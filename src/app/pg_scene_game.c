@@ -585,7 +585,7 @@ static bool handle_key(pg_app *app, game_scene *s, const pg_input_event *e)
 			return true;
 		}
 		if (pg_play_animating(s->play) || hurried_roll(s->play)) {
-			pg_play_fast_forward(s->play);
+			pg_play_skip_ahead(s->play);
 			return true;
 		}
 		if (pg_play_person_rolls(s->play)) {
@@ -665,10 +665,11 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 		s->view_gesture = pg_in_rect(s->board, e->x, e->y) && !s->play->curtain &&
 				  !on_leave;
 		if (s->view_gesture && (pg_play_animating(s->play) || hurried_roll(s->play))) {
-			/* A click while things move finishes them; it is not a move.
-			 * A person's own roll reaches the view: the die is theirs to
-			 * click or throw. */
-			pg_play_fast_forward(s->play);
+			/* A click while things move finishes them (a deal the table
+			 * plays card by card, all of it: pg_play_skip_ahead); it is
+			 * not a move. A person's own roll reaches the view: the die
+			 * is theirs to click or throw. */
+			pg_play_skip_ahead(s->play);
 			s->swallow = true;
 		}
 	}
