@@ -399,7 +399,8 @@ static void apply(pg_play *play, pg_move move, bool by_human)
 	add_log(play, ply, seat, before, move);
 	if (seat >= 0 && pg_play_is_human(play, seat) && !(play->view_state && play->human_count > 1))
 		play->last_viewer = seat;
-	pg_audio_play_events(play->app->audio, events);
+	if (!play->quiet)
+		pg_audio_play_events(play->app->audio, events);
 	pg_played played = {.move = move, .seat = seat, .events = events, .before = before,
 			    .after = m->state, .by_human = by_human};
 	if (play->view_state)
@@ -685,8 +686,12 @@ void pg_play_skip_ahead(pg_play *play)
 		finish_animations(play);
 		count = play->match->history_count;
 		play_chance(play);
+		/* The first move's sound says the run was played; a card's
+		 * sound for each of the others, all at once, would be noise. */
+		play->quiet = true;
 	} while (play->match->history_count > count && pg_play_chance_pending(play) &&
 		 !pg_play_person_rolls(play));
+	play->quiet = false;
 	finish_animations(play);
 }
 

@@ -92,6 +92,7 @@ struct pg_play {
 	 * (pg_tutorial.h), else NULL; owned. */
 	struct pg_tutorial *lesson;
 	double script_wait;  /* app time a scripted move of another seat began waiting; <0: not */
+	bool quiet;          /* moves are played without their sounds (pg_play_skip_ahead) */
 
 	/* Hot seat with hidden information: the board is covered between
 	 * turns of different people until the next one says they are ready. */
