@@ -95,6 +95,11 @@ bool pg_saves_remove(const pg_app *app, const char *path, char *err, size_t err_
  * false past the last row or when the list is not open. */
 bool pg_saves_scene_row(pg_app *app, int index, pg_save_info *info, SDL_Rect *delete_button,
 			bool *delete_enabled);
+/* For tests: the lowest edge of the title's game cards, the top of what
+ * lies below them (the saved games' rows, else the notice, else the
+ * buttons) and how many rows show (pg_scene_title.c); false when the
+ * title is not open. */
+bool pg_saves_title_layout(pg_app *app, int *cards_bottom, int *below_top, int *rows_shown);
 
 /* Writes the match to path (which must be in saves/). False with a
  * sentence when this copy may not write or the write failed. A file at

@@ -21,7 +21,10 @@
 #include "pg_saves.h"
 #include "pg_scenes.h"
 
-enum { MAX_CARDS = 8, MAX_ROWS = 3 };
+/* CARD_TEXT_H: a card's name, players and four lines of tagline;
+ * SMALL_GAP: between the cards, the saved games, the notice and the
+ * buttons. */
+enum { MAX_CARDS = 8, MAX_ROWS = 3, CARD_TEXT_H = 146, SMALL_GAP = 14 };
 
 typedef struct game_card {
 	const pg_view *view;
@@ -43,7 +46,8 @@ typedef struct title_scene {
 	game_card cards[MAX_CARDS];
 	int card_count;
 	save_row rows[MAX_ROWS];
-	int row_count;  /* saves shown */
+	int rows_read;  /* rows filled from the newest saves */
+	int row_count;  /* of those, the rows shown: as many as leave the cards room */
 	int save_count; /* saves that load, in all */
 	pg_button all_saves, past_games, statistics, settings, quit;
 	char all_saves_label[64];
@@ -72,9 +76,9 @@ void pg_open_title(pg_app *app)
  * games' list and Save as... tell it. */
 static void name_the_files_of_one_game(title_scene *s)
 {
-	for (int i = 0; i < s->row_count; i++) {
+	for (int i = 0; i < s->rows_read; i++) {
 		save_row *row = &s->rows[i];
-		for (int j = 0; j < s->row_count; j++) {
+		for (int j = 0; j < s->rows_read; j++) {
 			if (j == i || strcmp(s->rows[j].info.game_id, row->info.game_id) != 0)
 				continue;
 			size_t used = strlen(row->line);
@@ -90,7 +94,7 @@ static void name_the_files_of_one_game(title_scene *s)
  * is left as it is, for a later version or a person to mend). */
 static void check_saves(pg_app *app, title_scene *s)
 {
-	s->row_count = s->save_count = 0;
+	s->rows_read = s->row_count = s->save_count = 0;
 	pg_save_info *all = calloc(PG_SAVES_LIST_MAX, sizeof *all);
 	if (!all)
 		return;
@@ -114,9 +118,9 @@ static void check_saves(pg_app *app, title_scene *s)
 			continue;
 		}
 		s->save_count++;
-		if (s->row_count == MAX_ROWS)
+		if (s->rows_read == MAX_ROWS)
 			continue;
-		save_row *row = &s->rows[s->row_count++];
+		save_row *row = &s->rows[s->rows_read++];
 		row->info = *info;
 		char date[64];
 		pg_saves_format_date(info->saved_at, date, sizeof date);
@@ -124,6 +128,7 @@ static void check_saves(pg_app *app, title_scene *s)
 			 info->players, info->moves, date);
 	}
 	free(all);
+	s->row_count = s->rows_read;
 	name_the_files_of_one_game(s);
 	snprintf(s->all_saves_label, sizeof s->all_saves_label, _("All saved games (%d)"),
 		 s->save_count);
@@ -189,7 +194,9 @@ static void layout_rows(pg_app *app, title_scene *s, int bottom)
 	}
 }
 
-static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
+/* The cards' width with room_bottom as the lowest they may reach; false
+ * when even cards at their narrowest would run past it. */
+static bool card_width(pg_app *app, const title_scene *s, int room_bottom, int *width)
 {
 	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
 	int n = s->card_count;
@@ -201,10 +208,28 @@ static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
 		card_w = pg_app_px(app, 300);
 	/* Cards shrink to leave the saved games and the notice their room. */
 	int room = room_bottom - s->header.h - gap;
-	int text_h = pg_app_px(app, 146); /* name, players, four lines of tagline */
+	int text_h = pg_app_px(app, CARD_TEXT_H);
 	int fit_w = ((room - (rows - 1) * gap) / rows - text_h) * 4 / 3;
-	if (card_w > fit_w && fit_w > pg_app_px(app, 120))
-		card_w = fit_w;
+	*width = card_w;
+	if (card_w <= fit_w)
+		return true;
+	/* Narrower than this the taglines do not fit: the cards keep their width. */
+	if (fit_w <= pg_app_px(app, 120))
+		return false;
+	*width = fit_w;
+	return true;
+}
+
+static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
+{
+	int gap = pg_app_px(app, 24);
+	int n = s->card_count;
+	int cols = n <= 5 ? (n > 0 ? n : 1) : 3;
+	int rows = (n + cols - 1) / cols;
+	int card_w = 0;
+	card_width(app, s, room_bottom, &card_w);
+	int room = room_bottom - s->header.h - gap;
+	int text_h = pg_app_px(app, CARD_TEXT_H);
 	int art_h = card_w * 3 / 4;
 	int card_h = art_h + text_h;
 	int block_h = rows * card_h + (rows - 1) * gap;
@@ -222,9 +247,9 @@ static void layout_cards(pg_app *app, title_scene *s, int room_bottom)
 	}
 }
 
-static void layout(pg_app *app, void *data)
+/* Lays the title out with the first s->row_count saved games shown. */
+static void place(pg_app *app, title_scene *s)
 {
-	title_scene *s = data;
 	s->still_ready = false;
 	int margin = pg_app_px(app, 56), gap = pg_app_px(app, 24);
 	s->header = (SDL_Rect){0, 0, app->width, pg_app_px(app, 190)};
@@ -262,11 +287,26 @@ static void layout(pg_app *app, void *data)
 	}
 	int notice_w = app->width - 2 * margin;
 	int notice_h = notice_height(app, notice_w);
-	int small_gap = pg_app_px(app, 14);
+	int small_gap = pg_app_px(app, SMALL_GAP);
 	s->notice_box = (SDL_Rect){margin, by - small_gap - notice_h, notice_w, notice_h};
 	int rows_bottom = notice_h ? s->notice_box.y - small_gap : by - small_gap;
 	layout_rows(app, s, rows_bottom);
 	layout_cards(app, s, s->row_count ? s->saves_box.y - small_gap : rows_bottom);
+}
+
+/* Shows as many saved games' rows as leave the cards room above them; the
+ * rest wait behind All saved games. A long notice (damaged files named by
+ * their paths) and two rows would otherwise run over the cards' text. */
+static void layout(pg_app *app, void *data)
+{
+	title_scene *s = data;
+	int card_w = 0;
+	for (s->row_count = s->rows_read; s->row_count > 0; s->row_count--) {
+		place(app, s);
+		if (card_width(app, s, s->saves_box.y - pg_app_px(app, SMALL_GAP), &card_w))
+			return;
+	}
+	place(app, s);
 }
 
 /* Items in focus order: cards, row Resume buttons, then five buttons. */
@@ -669,5 +709,21 @@ bool pg_title_save_row(pg_app *app, int index, char *out, size_t size)
 	if (!s || index < 0 || index >= s->row_count)
 		return false;
 	snprintf(out, size, "%s: %s", s->rows[index].info.game_name, s->rows[index].line);
+	return true;
+}
+
+bool pg_saves_title_layout(pg_app *app, int *cards_bottom, int *below_top, int *rows_shown)
+{
+	title_scene *s = pg_scenes_find(&app->scenes, &pg_title_scene);
+	if (!s)
+		return false;
+	*cards_bottom = 0;
+	for (int i = 0; i < s->card_count; i++)
+		if (s->cards[i].rect.y + s->cards[i].rect.h > *cards_bottom)
+			*cards_bottom = s->cards[i].rect.y + s->cards[i].rect.h;
+	*below_top = s->row_count      ? s->saves_box.y
+		     : app->notice[0] ? s->notice_box.y
+				      : s->past_games.rect.y;
+	*rows_shown = s->row_count;
 	return true;
 }
