@@ -261,8 +261,14 @@ int pg_cli_play(const pg_cli_args *args)
 		return 2;
 	}
 	if (job->seat_count < game->min_players || job->seat_count > game->max_players) {
-		fprintf(stderr, "potlatch-games: %s takes %d to %d players; %d seats given\n", game->id,
-			game->min_players, game->max_players, job->seat_count);
+		char players[32];
+		if (game->min_players == game->max_players)
+			snprintf(players, sizeof players, "%d", game->min_players);
+		else
+			snprintf(players, sizeof players, "%d to %d", game->min_players,
+				 game->max_players);
+		fprintf(stderr, "potlatch-games: %s takes %s players; %d %s given\n", game->id,
+			players, job->seat_count, job->seat_count == 1 ? "seat is" : "seats are");
 		free(job);
 		return 2;
 	}
