@@ -21,6 +21,27 @@
 
 enum { SEAT_CHOICES = 4, SEED_DIGITS = 18 };
 
+/* What the keyboard can focus, in Tab order (the seats and options one
+ * item each). */
+typedef enum focus_kind {
+	FOCUS_PLAYERS,
+	FOCUS_SEAT,
+	FOCUS_OPTION,
+	FOCUS_SEED,
+	FOCUS_KEEP_SEED,
+	FOCUS_LEARN,
+	FOCUS_RULES,
+	FOCUS_BACK,
+	FOCUS_START,
+} focus_kind;
+
+enum { FOCUS_MAX = 7 + PG_MAX_SEATS + PG_MAX_OPTIONS };
+
+typedef struct focus_item {
+	focus_kind kind;
+	int index; /* the seat or the option */
+} focus_item;
+
 static const char *const seat_choice_names[SEAT_CHOICES] = {
 	N_("Person"), N_("AI \xC2\xB7 Easy"), N_("AI \xC2\xB7 Normal"), N_("AI \xC2\xB7 Hard")};
 static const int seat_choice_kinds[SEAT_CHOICES] = {PG_SEAT_HUMAN, PG_AI_EASY, PG_AI_NORMAL,
@@ -49,6 +70,7 @@ typedef struct setup_scene {
 	SDL_Rect art_rect, art_box;
 	char error[256];
 	char question[1024]; /* the replace-your-save question's text */
+	int focus;           /* keyboard focus in focus_items order; -1 none */
 } setup_scene;
 
 static int kind_to_choice(int kind)
@@ -135,6 +157,7 @@ void pg_open_setup(pg_app *app, const pg_view *view)
 	s->view = view;
 	s->game = game;
 	s->lesson = pg_lesson_find(game->id);
+	s->focus = -1;
 	init_choices(s);
 	load_remembered(app, s);
 	pg_scenes_push(&app->scenes, &pg_setup_scene, s);
@@ -392,16 +415,131 @@ static void seed_key(setup_scene *s, const pg_input_event *e)
 	}
 }
 
+/* The items the keyboard goes through, in order; returns how many. */
+static int focus_items(const setup_scene *s, focus_item *items)
+{
+	int n = 0;
+	if (!s->players.disabled)
+		items[n++] = (focus_item){FOCUS_PLAYERS, 0};
+	for (int seat = 0; seat < player_count(s); seat++)
+		items[n++] = (focus_item){FOCUS_SEAT, seat};
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++)
+		items[n++] = (focus_item){FOCUS_OPTION, i};
+	static const focus_kind rest[] = {FOCUS_SEED,  FOCUS_KEEP_SEED, FOCUS_LEARN,
+					  FOCUS_RULES, FOCUS_BACK,      FOCUS_START};
+	for (size_t i = 0; i < sizeof rest / sizeof rest[0]; i++)
+		if (rest[i] != FOCUS_LEARN || s->lesson)
+			items[n++] = (focus_item){rest[i], 0};
+	return n;
+}
+
+static pg_choice *item_choice(setup_scene *s, focus_item item)
+{
+	switch (item.kind) {
+	case FOCUS_PLAYERS: return &s->players;
+	case FOCUS_SEAT: return &s->seats[item.index];
+	case FOCUS_OPTION: return &s->options[item.index];
+	default: return NULL;
+	}
+}
+
+static pg_button *item_button(setup_scene *s, focus_item item)
+{
+	switch (item.kind) {
+	case FOCUS_LEARN: return &s->learn;
+	case FOCUS_RULES: return &s->rules;
+	case FOCUS_BACK: return &s->back;
+	case FOCUS_START: return &s->start;
+	default: return NULL;
+	}
+}
+
+/* The focused item; false when there is none. */
+static bool focused_item(const setup_scene *s, focus_item *out)
+{
+	focus_item items[FOCUS_MAX];
+	int n = focus_items(s, items);
+	if (s->focus < 0 || s->focus >= n)
+		return false;
+	*out = items[s->focus];
+	return true;
+}
+
+/* A choice stepped from the keyboard, as its arrows step it. */
+static bool step_choice(pg_choice *choice, int delta)
+{
+	if (choice->disabled || choice->count < 2)
+		return false;
+	int next = choice->selected + delta;
+	if (choice->wrap)
+		next = (next + choice->count) % choice->count;
+	if (next < 0 || next >= choice->count)
+		return false;
+	choice->selected = next;
+	return true;
+}
+
+static void layout(pg_app *app, void *data);
+
+/* Left, right or Space on a choice; Enter or Space on the rest. */
+static void work_item(pg_app *app, setup_scene *s, focus_item item, SDL_Keycode k)
+{
+	bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
+	pg_choice *choice = item_choice(s, item);
+	if (choice) {
+		int delta = k == SDLK_LEFT ? -1 : k == SDLK_RIGHT || k == SDLK_SPACE ? 1 : 0;
+		if (enter)
+			start(app, s);
+		else if (delta && step_choice(choice, delta) && item.kind == FOCUS_PLAYERS)
+			layout(app, s);
+		return;
+	}
+	if (!enter && k != SDLK_SPACE)
+		return;
+	switch (item.kind) {
+	case FOCUS_SEED:
+		if (enter)
+			start(app, s);
+		else
+			s->seed_focused = true;
+		break;
+	case FOCUS_KEEP_SEED:
+		s->keep_seed.on = !s->keep_seed.on;
+		remember_pin(app, s);
+		break;
+	case FOCUS_LEARN: learn(app, s); break;
+	case FOCUS_RULES: pg_open_help(app, s->game->id); break;
+	case FOCUS_BACK: pg_scenes_pop(&app->scenes); break;
+	default: start(app, s); break;
+	}
+}
+
+/* Tab / Shift+Tab and the up and down arrows move the focus; the seed box
+ * takes digits as soon as the focus is on it. Escape goes back; Enter
+ * with nothing focused starts, as it always has. */
 static void key(pg_app *app, setup_scene *s, const pg_input_event *e)
 {
-	if (s->seed_focused) {
+	SDL_Keycode k = e->key;
+	int step = k == SDLK_TAB ? ((e->mod & KMOD_SHIFT) ? -1 : 1)
+		   : k == SDLK_DOWN ? 1
+		   : k == SDLK_UP   ? -1
+				    : 0;
+	if (s->seed_focused && !step) {
 		seed_key(s, e);
 		return;
 	}
-	if (e->key == SDLK_ESCAPE)
+	focus_item items[FOCUS_MAX], item = {FOCUS_PLAYERS, 0};
+	int n = focus_items(s, items);
+	if (step) {
+		s->focus = s->focus < 0 ? (step > 0 ? 0 : n - 1) : (s->focus + step + n) % n;
+		s->seed_focused = items[s->focus].kind == FOCUS_SEED;
+	} else if (k == SDLK_ESCAPE) {
 		pg_scenes_pop(&app->scenes);
-	else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER)
+	} else if (focused_item(s, &item)) {
+		work_item(app, s, item, k);
+	} else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
 		start(app, s);
+	}
 }
 
 static void event(pg_app *app, void *data, const pg_input_event *e)
@@ -413,8 +551,10 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	}
 	if (e->kind == PG_INPUT_HOVER)
 		s->seed_hovered = pg_in_rect(s->seed_box, e->x, e->y);
-	if (e->kind == PG_INPUT_CLICK)
+	if (e->kind == PG_INPUT_CLICK) {
 		s->seed_focused = pg_in_rect(s->seed_box, e->x, e->y);
+		s->focus = -1;
+	}
 	if (pg_choice_input(&s->players, e)) {
 		layout(app, s);
 		return;
@@ -493,11 +633,30 @@ static void draw_seed(pg_app *app, setup_scene *s)
 				t->text);
 }
 
+/* The keyboard's ring: the kit draws a button's (marked here, before
+ * anything is drawn); a choice or the pin gets the same ring, drawn last.
+ * The seed box shows its own. */
+static void draw_focus(pg_app *app, setup_scene *s, bool mark_only)
+{
+	pg_button *buttons[] = {&s->learn, &s->rules, &s->back, &s->start};
+	focus_item item = {FOCUS_PLAYERS, 0};
+	bool any = focused_item(s, &item);
+	for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+		buttons[i]->focused = any && buttons[i] == item_button(s, item);
+	if (mark_only || !any || item_button(s, item) || item.kind == FOCUS_SEED)
+		return;
+	pg_choice *choice = item_choice(s, item);
+	SDL_Rect r = choice ? choice->rect : s->keep_seed.rect;
+	pg_ui_stroke_rounded(app->renderer, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6},
+			     r.h / 4 + 3, 2, pg_ui_theme.accent_hover);
+}
+
 static void draw(pg_app *app, void *data)
 {
 	setup_scene *s = data;
 	const pg_theme *t = &pg_ui_theme;
 	pg_ui_background(app);
+	draw_focus(app, s, true);
 	draw_left(app, s);
 	pg_ui_panel(app->renderer, s->panel, pg_app_px(app, 16));
 	int pad = pg_app_px(app, 28);
@@ -532,6 +691,7 @@ static void draw(pg_app *app, void *data)
 				 s->start.rect.x - s->back.rect.x - s->back.rect.w - 2 * pad,
 				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_BOLD, t->bad,
 				 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	draw_focus(app, s, false);
 	pg_button_draw(app, &s->back);
 	pg_button_draw(app, &s->start);
 }
