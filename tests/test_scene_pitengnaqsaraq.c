@@ -788,6 +788,114 @@ static void test_village_names_stay_readable_under_pieces_and_symbols(void **unu
 	        positions, names, under_symbols);
 }
 
+/* How far the dot of village k lies from the rect r (0 inside it). */
+static int dot_distance(pit_view *v, int k, SDL_Rect r)
+{
+	float x, y;
+	pit_scene_village_xy(v, k, &x, &y);
+	int dx = (int)x < r.x          ? r.x - (int)x
+	         : (int)x >= r.x + r.w ? (int)x - (r.x + r.w - 1)
+	                               : 0;
+	int dy = (int)y < r.y          ? r.y - (int)y
+	         : (int)y >= r.y + r.h ? (int)y - (r.y + r.h - 1)
+	                               : 0;
+	return dx > dy ? dx : dy;
+}
+
+/* After the tooltip's delay: village k's note shows its name, and the
+ * map names it, whole inside the map and near its dot (no farther than
+ * a name joined to its dot by a line stands). */
+static void assert_village_named(pg_app *app, int k, const char *how)
+{
+	pit_view *v = pg_test_view_data(app);
+	pg_test_frame(app, 0.5);
+	pit_scene_paint(v, app->renderer);
+	SDL_Rect label = v->village_label[k], whole;
+	SDL_IntersectRect(&label, &v->map_frame, &whole);
+	if (!pg_tooltip_visible(&v->tip) || !strstr(v->tip.text, pit_villages[k].yupik) ||
+	    label.w == 0 || !SDL_RectEquals(&whole, &label) ||
+	    dot_distance(v, k, label) > pg_px(app, 70)) {
+		fprintf(stderr, "%s %s (zoom %.2f): note '%s' (%s), label %d,%d %dx%d\n", how,
+		        pit_villages[k].yupik, (double)v->zoom, v->tip.text,
+		        pg_tooltip_visible(&v->tip) ? "shown" : "hidden", label.x, label.y,
+		        label.w, label.h);
+		fail();
+	}
+}
+
+/* The pointer on any village's dot names it: in the note, and on the map
+ * (where a crowd of villages leaves some unnamed at the fitted zoom:
+ * Akiacuar, Naparyarraq and Atmaulluaq at 960x600), at the smallest and
+ * the default window, fitted and zoomed in twice. */
+static void test_pointer_on_any_village_names_it(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	for (int z = 0; z < 2; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,normal");
+		pit_view *v = pg_test_view_data(app);
+		for (int zoomed = 0; zoomed < 2; zoomed++) {
+			if (zoomed) {
+				pg_test_key(app, SDLK_PLUS, 0);
+				pg_test_key(app, SDLK_PLUS, 0);
+			}
+			int pointed = 0;
+			for (int k = 0; k < PIT_VILLAGES; k++) {
+				float x, y;
+				pit_scene_village_xy(v, k, &x, &y);
+				if (!pg_in_rect(pg_rect_inset(v->map_frame, 4, 4), (int)x,
+				                (int)y))
+					continue;
+				pg_test_mouse_move(app, (int)x, (int)y);
+				assert_int_equal(v->hover_village, k);
+				assert_village_named(app, k, "pointer on");
+				pointed++;
+			}
+			assert_true(pointed >= (zoomed ? 8 : PIT_VILLAGES));
+		}
+		pg_test_app_destroy(app);
+	}
+}
+
+/* Tab picks a family's piece up and the arrows aim it at each village it
+ * may go to (every village, as a family chooses its home; those in reach
+ * on a summer turn): the village aimed at is named as under the pointer,
+ * its note and its name on the map, and the note goes when the keys let
+ * go (Esc). Before, only a focus ring showed which village it was, and
+ * three villages at 960x600 have no name on the map. */
+static void test_keys_aimed_at_any_village_name_it(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{960, 600}, {1280, 800}};
+	const char *positions[2] = {"keeper:0", SUMMER};
+	for (int z = 0; z < 2; z++)
+		for (int p = 0; p < 2; p++) {
+			pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+			assert_non_null(app);
+			assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human",
+			                              NULL, 3, positions[p]));
+			pg_test_settle(app);
+			pit_view *v = pg_test_view_data(app);
+			pg_board *board = pg_test_board(app);
+			pg_test_key(app, SDLK_TAB, 0);
+			assert_int_equal(board->selected, PIT_BOARD_FAMILY + 0);
+			bool seen[PIT_VILLAGES] = {false};
+			int aimed = 0;
+			for (int k = pit_scene_key_village(v); k >= 0 && !seen[k];
+			     k = pit_scene_key_village(v)) {
+				seen[k] = true;
+				aimed++;
+				assert_village_named(app, k, "keys aimed at");
+				pg_test_key(app, SDLK_RIGHT, 0);
+			}
+			assert_true(aimed >= (p == 0 ? PIT_VILLAGES : 3));
+			pg_test_key(app, SDLK_ESCAPE, 0);
+			assert_int_equal(pit_scene_key_village(v), -1);
+			assert_string_equal(v->tip.text, "");
+			pg_test_app_destroy(app);
+		}
+}
+
 /* A whole turn by mouse: click the dice, take what the luck table allows
  * (or pay Raven's card by dragging it), and end the turn with its button. */
 static void test_a_turn_by_mouse(void **unused)
@@ -1794,6 +1902,8 @@ int main(void)
 	    cmocka_unit_test(test_main_village_named_at_default_zoom),
 	    cmocka_unit_test(test_village_names_lie_inside_the_map),
 	    cmocka_unit_test(test_village_names_stay_readable_under_pieces_and_symbols),
+	    cmocka_unit_test(test_pointer_on_any_village_names_it),
+	    cmocka_unit_test(test_keys_aimed_at_any_village_name_it),
 	    cmocka_unit_test(test_a_turn_by_mouse),
 	    cmocka_unit_test(test_a_turn_by_keys),
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),

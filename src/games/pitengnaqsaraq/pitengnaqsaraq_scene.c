@@ -52,6 +52,15 @@ int pit_scene_focus_seat(const pit_view *v)
 	}
 }
 
+int pit_scene_key_village(const pit_view *v)
+{
+	int zone = v->board.focus_zone;
+	if (!v->board.keyboard || v->board.selected < 0 || zone < PIT_BOARD_VILLAGE ||
+	    zone >= PIT_BOARD_VILLAGE + PIT_VILLAGES)
+		return -1;
+	return zone - PIT_BOARD_VILLAGE;
+}
+
 bool pit_scene_may_travel(const pit_state *s, int seat)
 {
 	char why[256];
@@ -423,24 +432,30 @@ static void sync_offer(pit_view *v)
 
 /* ---- input -------------------------------------------------------------------------- */
 
+/* The note on village k: its names, its region and what can be had there. */
+static void village_tip(pit_view *v, int k)
+{
+	const pit_village_info *vi = &pit_villages[k];
+	char text[PG_TOOLTIP_TEXT];
+	int used = snprintf(text, sizeof text, _("%s (%s), %s. Here:"), vi->yupik, vi->english,
+	                    vi->region);
+	for (int food = 0; food < PIT_FOODS && used < (int)sizeof text; food++)
+		if (vi->foods & (1u << food))
+			used += snprintf(text + used, sizeof text - (size_t)used, " %s,",
+			                 _(pit_foods[food].plural));
+	if (used > 0 && used < (int)sizeof text && text[used - 1] == ',')
+		text[used - 1] = '.';
+	float vx, vy;
+	pit_scene_village_xy(v, k, &vx, &vy);
+	SDL_Rect anchor = {(int)vx - 6, (int)vy - 6, 12, 12};
+	pg_tooltip_point(&v->tip, anchor, text);
+}
+
 static void hover_tip(pit_view *v, int x, int y)
 {
 	v->hover_village = pit_scene_village_at(v, x, y);
 	if (v->hover_village >= 0) {
-		const pit_village_info *vi = &pit_villages[v->hover_village];
-		char text[PG_TOOLTIP_TEXT];
-		int used = snprintf(text, sizeof text, _("%s (%s), %s. Here:"), vi->yupik,
-		                    vi->english, vi->region);
-		for (int food = 0; food < PIT_FOODS && used < (int)sizeof text; food++)
-			if (vi->foods & (1u << food))
-				used += snprintf(text + used, sizeof text - (size_t)used,
-				                 " %s,", _(pit_foods[food].plural));
-		if (used > 0 && used < (int)sizeof text && text[used - 1] == ',')
-			text[used - 1] = '.';
-		float vx, vy;
-		pit_scene_village_xy(v, v->hover_village, &vx, &vy);
-		SDL_Rect anchor = {(int)vx - 6, (int)vy - 6, 12, 12};
-		pg_tooltip_point(&v->tip, anchor, text);
+		village_tip(v, v->hover_village);
 		return;
 	}
 	const pit_state *s = pit_scene_shown(v);
@@ -609,13 +624,19 @@ static bool view_input(void *data, const pg_input_event *e)
 			return true;
 		}
 	}
-	int held = v->board.held;
+	int held = v->board.held, key_village = pit_scene_key_village(v);
 	char why[200] = "";
 	if (e->kind == PG_INPUT_DROP && held != PG_BOARD_NONE)
 		board_refusal(v, held, PG_BOARD_NONE, why, sizeof why);
 	if (pg_board_input(&v->board, e)) {
 		if (e->kind == PG_INPUT_DROP)
 			say_why_missed(v, held, e->x, e->y, why);
+		/* A village the keys aim at gets the note the pointer would give
+		 * it (the map names it too); the note goes with the keys' aim. */
+		if (pit_scene_key_village(v) >= 0)
+			village_tip(v, pit_scene_key_village(v));
+		else if (key_village >= 0)
+			pg_tooltip_clear(&v->tip);
 		return true;
 	}
 	if (map_input(v, e))

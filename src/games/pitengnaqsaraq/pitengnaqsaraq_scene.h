@@ -130,6 +130,8 @@ const pit_state *pit_scene_shown(const pit_view *v);
 bool pit_scene_can_roll(const pit_view *v);
 /* The family whose range and offer the side shows: the one to move. */
 int pit_scene_focus_seat(const pit_view *v);
+/* The village the keys aim the picked piece at (Tab, the arrows), or -1. */
+int pit_scene_key_village(const pit_view *v);
 /* Has the family of seat not travelled this turn, with some village in
  * its reach? (Its piece glows and the circle is drawn only then.) */
 bool pit_scene_may_travel(const pit_state *s, int seat);

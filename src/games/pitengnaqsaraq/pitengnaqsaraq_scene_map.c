@@ -258,7 +258,7 @@ static int name_size(const pit_view *v)
  * to the dot (with
  * spare_others, the free place that takes the fewest places from the
  * names still to come). A name with no such place is left for the hover
- * note and the zoom, unless the pointer is on it. */
+ * note and the zoom, unless the pointer, or the keys' aim, is on it. */
 static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool spare_others)
 {
 	label_box buttons[2] = {{v->zoom_in, -1, false, false}, {v->zoom_out, -1, false, false}};
@@ -307,10 +307,11 @@ static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool 
 		}
 	}
 	m->boxes[k].r = own;
-	if (at < 0 && (pass == 0 || k != v->hover_village))
+	if (at < 0 && (pass == 0 || (k != v->hover_village && k != pit_scene_key_village(v))))
 		return;
-	/* The name under the pointer with no free place stands beside its dot,
-	 * moved in from the map's edge rather than cut (if it fits at all). */
+	/* The name under the pointer, or of the village the keys aim at, with
+	 * no free place stands beside its dot, moved in from the map's edge
+	 * rather than cut (if it fits at all). */
 	if (at < 0) {
 		SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 4), pg_px(v->app, 2));
 		if (box.w > in.w || box.h > in.h)
@@ -541,9 +542,11 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	} else {
 		if (focus >= 0 && s->phase > PIT_PHASE_HOME && !s->family[focus].out)
 			draw_symbols(v, s->family[focus].village, &m);
-		if (v->hover_village >= 0 &&
-		    (focus < 0 || v->hover_village != s->family[focus].village))
-			draw_symbols(v, v->hover_village, &m);
+		int pointed[2] = {v->hover_village, pit_scene_key_village(v)};
+		for (int i = 0; i < 2; i++)
+			if (pointed[i] >= 0 && (i == 0 || pointed[i] != pointed[0]) &&
+			    (focus < 0 || pointed[i] != s->family[focus].village))
+				draw_symbols(v, pointed[i], &m);
 	}
 	draw_village_names(v, r, &m);
 }
