@@ -1308,6 +1308,145 @@ static void test_again_does_not_repeat_itself(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* ---- the finished sheet's best table ------------------------------------------ */
+
+/* Rewrites player's sheet so that table best scores most: every seat
+ * taken (so each wears its printed tag), best's seats by every
+ * generation in turn, every other table's by one. */
+static void make_best_table(pg_app *app, int player, int best)
+{
+	potluck_state *s = (potluck_state *)match_of(app)->state;
+	potluck_sheet *sheet = &s->sheet[player];
+	memset(sheet->seat, 0, sizeof sheet->seat);
+	sheet->occupied = 0;
+	memset(sheet->with_gen, 0, sizeof sheet->with_gen);
+	memset(sheet->next_to_gen, 0, sizeof sheet->next_to_gen);
+	for (int t = 0; t < POTLUCK_TABLES; t++) {
+		int first = potluck_table_first_seat(t);
+		for (int i = 0; i < potluck_table_seat_count(t); i++) {
+			int generation = t == best ? 1 + i % POTLUCK_GENERATIONS : 1;
+			potluck_sheet_place(sheet, first + i, generation);
+		}
+	}
+	assert_int_equal(potluck_best_table(sheet), best);
+}
+
+/* The square round a taken seat's printed tag: a disc on the seat's rim
+ * away from its table, as large as its number needs. */
+static SDL_Rect tag_square(pg_app *app, const pl_geo *g, int seat)
+{
+	float radius = fmaxf((float)pg_px(app, 6), g->seat_r * 0.36f);
+	int size = pg_maxi(pg_maxi(PG_TEXT_READABLE_PX, pg_px(app, 8)), (int)(radius * 1.35f));
+	radius = fmaxf(radius, (float)size * 0.6f);
+	float a = g->seat_angle[seat], out = g->seat_r * 0.86f;
+	return potluck_square_at(g->seat[seat].x + out * cosf(a), g->seat[seat].y + out * sinf(a),
+	                         (int)ceilf(radius * 2) + 2);
+}
+
+static bool is_gold(Uint8 red, Uint8 green, Uint8 blue)
+{
+	return red == GOLD.r && green == GOLD.g && blue == GOLD.b;
+}
+
+static void pixel_at(SDL_Surface *surface, int x, int y, Uint8 *red, Uint8 *green, Uint8 *blue)
+{
+	Uint32 pixel;
+	memcpy(&pixel, (Uint8 *)surface->pixels + y * surface->pitch + x * 4, 4);
+	SDL_GetRGB(pixel, surface->format, red, green, blue);
+}
+
+/* The "Best table" pill of table t on the large sheet: the box round the
+ * pixels of solid gold near the table, less the line of its gold ring
+ * (stroked inside its radius); empty when there are none. */
+static SDL_Rect find_best_pill(pg_app *app, const pl_geo *g, int t)
+{
+	SDL_FPoint c = g->table[t];
+	float ring = g->ring_r[t] + g->seat_r * 1.35f, reach = ring + g->u * 4;
+	float line = fmaxf(2, g->u * 0.45f);
+	int top = pg_maxi((int)(c.y - reach), (int)(g->header.y + g->header.h));
+	int bottom = pg_mini((int)(c.y + reach), g->rect.y + g->rect.h);
+	SDL_Surface *surface = pg_test_surface(app);
+	SDL_LockSurface(surface);
+	int x0 = 1 << 30, y0 = 1 << 30, x1 = -1, y1 = -1;
+	for (int y = top; y < bottom; y++)
+		for (int x = (int)(c.x - g->u * 11); x < (int)(c.x + g->u * 11); x++) {
+			Uint8 red, green, blue;
+			pixel_at(surface, x, y, &red, &green, &blue);
+			float from = hypotf((float)x + 0.5f - c.x, (float)y + 0.5f - c.y);
+			bool on_ring = from > ring - line - 1.5f && from < ring + 1.5f;
+			if (!is_gold(red, green, blue) || on_ring)
+				continue;
+			x0 = pg_mini(x0, x), y0 = pg_mini(y0, y);
+			x1 = pg_maxi(x1, x), y1 = pg_maxi(y1, y);
+		}
+	SDL_UnlockSurface(surface);
+	return x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+/* Between its round ends the pill holds only its gold and the ink of its
+ * words (both have blue at most 48): no seat, tag or number drawn over it. */
+static void assert_pill_clean(pg_app *app, SDL_Rect pill)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	SDL_LockSurface(surface);
+	int foreign = 0;
+	for (int y = pill.y; y < pill.y + pill.h; y++)
+		for (int x = pill.x + pill.h / 2; x < pill.x + pill.w - pill.h / 2; x++) {
+			Uint8 red, green, blue;
+			pixel_at(surface, x, y, &red, &green, &blue);
+			foreign += blue > 56;
+		}
+	SDL_UnlockSurface(surface);
+	assert_int_equal(foreign, 0);
+}
+
+/* On a finished sheet the best table's "Best table" pill is whole and
+ * readable, and it covers no seat and no seat's printed tag: whichever
+ * table it is, alone or with four, at every size and in the longer
+ * pseudo-locale. */
+static void test_best_table_pill_is_clear_of_the_seats(void **unused)
+{
+	(void)unused;
+	static const struct {
+		int players;
+		const char *seats;
+		bool pseudo;
+	} cases[] = {
+	    {1, "human", false},
+	    {4, "human,normal,normal,normal", false},
+	    {1, "human", true},
+	};
+	char over[MOVES_TEXT];
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		build_game(cases[k].players, 0, true, over, sizeof over);
+		pg_i18n_set_pseudo(cases[k].pseudo);
+		for (size_t i = 0; i < sizeof window_sizes / sizeof window_sizes[0]; i++) {
+			pg_app *app =
+			    open_game(window_sizes[i][0], window_sizes[i][1], cases[k].seats, over);
+			assert_true(pg_match_is_terminal(match_of(app)));
+			if (!strcmp(pg_test_top_scene(app), "results"))
+				pg_test_key(app, SDLK_ESCAPE, 0);
+			pg_test_mouse_move(app, 1, 1);
+			const pl_view *v = view_of(app);
+			for (int t = 0; t < POTLUCK_TABLES; t++) {
+				make_best_table(app, potluck_focus_player(v), t);
+				pg_test_frame(app, 1.0 / 60);
+				assert_string_equal(pg_test_top_scene(app), "game");
+				SDL_Rect pill = find_best_pill(app, &v->big, t);
+				assert_true(pill.h >= PG_TEXT_READABLE_PX && pill.w > 3 * pill.h);
+				assert_pill_clean(app, pill);
+				for (int seat = 0; seat < POTLUCK_SEATS; seat++) {
+					assert_false(
+					    rects_meet(pill, potluck_view_seat_rect(v, seat)));
+					assert_false(rects_meet(pill, tag_square(app, &v->big, seat)));
+				}
+			}
+			pg_test_app_destroy(app);
+		}
+		pg_i18n_set_pseudo(false);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1346,6 +1485,7 @@ int main(void)
 	    cmocka_unit_test(test_seat_names_are_translated),
 	    cmocka_unit_test(test_again_does_not_repeat_itself),
 	    cmocka_unit_test(test_scoring_key_is_measured_as_drawn),
+	    cmocka_unit_test(test_best_table_pill_is_clear_of_the_seats),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,6 +106,25 @@ static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark
 		               potluck_with_alpha(GOLD, 90 + 100 * PG_GLOW_LEVEL));
 }
 
+/* A printed tag with a taken seat's number, on its rim away from the
+ * table: where, how large, and the size of the number on it. */
+typedef struct pl_tag {
+	SDL_FPoint at;
+	float radius;
+	int size;
+} pl_tag;
+
+static pl_tag seat_tag(const pl_view *v, const pl_geo *g, int seat)
+{
+	SDL_FPoint c = g->seat[seat];
+	float sr = g->seat_r, a = g->seat_angle[seat];
+	float tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
+	int size = pg_maxi(potluck_readable_px(v, 8), (int)(tr * 1.35f));
+	/* The tag grows round a number kept readable. */
+	return (pl_tag){{c.x + sr * 0.86f * cosf(a), c.y + sr * 0.86f * sinf(a)},
+	                fmaxf(tr, (float)size * 0.6f), size};
+}
+
 static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                       const potluck_sheet *sh, int seat)
 {
@@ -141,18 +160,11 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 			             pg_maxi(potluck_readable_px(v, 9), (int)(sr * 1.0f)),
 			             PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		} else {
-			/* A printed tag with the seat's number, on the rim away from the table.
-			 */
-			float a = g->seat_angle[seat],
-			      tr = fmaxf((float)pg_px(v->app, 6), sr * 0.36f);
-			int size = pg_maxi(potluck_readable_px(v, 8), (int)(tr * 1.35f));
-			/* The tag grows round a number kept readable. */
-			tr = fmaxf(tr, (float)size * 0.6f);
-			float tx = c.x + sr * 0.86f * cosf(a), ty = c.y + sr * 0.86f * sinf(a);
-			pg_stroke_disc(r, tx, ty, tr, PAPER);
-			pg_ui_stroke_circle(r, tx, ty, tr, 1, INK_DIM);
-			pg_text_draw(v->app->text, number, (int)tx, (int)ty, size, PG_FONT_BOLD,
-			             INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+			pl_tag tag = seat_tag(v, g, seat);
+			pg_stroke_disc(r, tag.at.x, tag.at.y, tag.radius, PAPER);
+			pg_ui_stroke_circle(r, tag.at.x, tag.at.y, tag.radius, 1, INK_DIM);
+			pg_text_draw(v->app->text, number, (int)tag.at.x, (int)tag.at.y, tag.size,
+			             PG_FONT_BOLD, INK_DIM, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 		}
 	}
 	if ((big || sr >= 7) && gen && shown > 0)
@@ -196,17 +208,41 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		               spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
 		               over ? PENCIL : potluck_with_alpha(PENCIL, 150));
 	}
-	if (best && over) {
-		int size = pg_maxi(potluck_readable_px(v, 9), (int)(g->u * 1.5f));
-		int tw = 0, th = 0;
-		pg_text_measure(v->app->text, _("Best table"), size, PG_FONT_BOLD, &tw, &th);
-		float y = c.y + g->ring_r[t] + g->seat_r * 0.9f;
-		SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), (int)y - th / 2,
-		                 tw + pg_px(v->app, 12), th};
-		pg_ui_fill_rounded(r, pill, th / 2, GOLD);
-		pg_text_draw(v->app->text, _("Best table"), (int)c.x, (int)y, size,
-		             PG_FONT_BOLD, INK, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+}
+
+/* How far a disc reaches down (or up) over the columns of span: past edge,
+ * or edge. */
+static float reach_past(float edge, SDL_FPoint at, float radius, SDL_Rect span, bool down)
+{
+	if (at.x + radius <= (float)span.x || at.x - radius >= (float)(span.x + span.w))
+		return edge;
+	return down ? fmaxf(edge, at.y + radius) : fminf(edge, at.y - radius);
+}
+
+/* "Best table" on a gold pill in the gap between the two rows of tables
+ * (under a table of the top row, over one of the bottom row), clear of
+ * the table's seats and of the tags they may carry. */
+static void draw_best_label(pl_view *v, SDL_Renderer *r, const pl_geo *g, int t)
+{
+	const char *text = _("Best table");
+	int size = pg_maxi(potluck_readable_px(v, 9), (int)(g->u * 1.5f));
+	int tw = 0, th = 0;
+	pg_text_measure(v->app->text, text, size, PG_FONT_BOLD, &tw, &th);
+	SDL_FPoint c = g->table[t];
+	SDL_Rect pill = {(int)c.x - tw / 2 - pg_px(v->app, 6), 0, tw + pg_px(v->app, 12), th};
+	bool top_row = t < POTLUCK_TABLES / 2;
+	float edge = c.y;
+	int first = potluck_table_first_seat(t);
+	for (int seat = first; seat < first + potluck_table_seat_count(t); seat++) {
+		pl_tag tag = seat_tag(v, g, seat);
+		edge = reach_past(edge, g->seat[seat], g->seat_r, pill, top_row);
+		edge = reach_past(edge, tag.at, tag.radius, pill, top_row);
 	}
+	int gap = pg_px(v->app, 2);
+	pill.y = top_row ? (int)ceilf(edge) + gap : (int)floorf(edge) - gap - th;
+	pg_ui_fill_rounded(r, pill, th / 2, GOLD);
+	pg_text_draw(v->app->text, text, (int)c.x, pill.y + th / 2, size, PG_FONT_BOLD, INK,
+	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 /* A line from (x, y), shrunk to w where it is longer. */
@@ -595,6 +631,8 @@ void potluck_draw_sheet(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player
 		draw_table(v, r, g, player, sh, t, t == best && !g->mini);
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
 		draw_seat(v, r, g, player, sh, seat);
+	if (best >= 0 && !g->mini)
+		draw_best_label(v, r, g, best);
 	draw_servers(v, r, g, player, sh);
 	draw_lawn(v, r, g, player, sh);
 	draw_bonuses(v, r, g, player, sh);
