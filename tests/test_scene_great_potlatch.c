@@ -1171,6 +1171,78 @@ static void the_status_hint_is_whole_in_a_longer_language(void **unused)
 	assert_true(longest >= 200);
 }
 
+/* ---- the Speaker's plate -------------------------------------------------------- */
+
+/* Another seat holds the Speaking Stick. Its word "Speaker" hung beside
+ * the stick on the plate's top edge: at 960 x 600 it sat on the plate's
+ * outline (seen in a screenshot of seed 3, Blue the Speaker). The word
+ * now lies inside the plate, clear of its outline, of the name and of
+ * the score, under the stick (in English always; a longer language on
+ * a narrow plate leaves the stick alone), and nothing on the table is
+ * cut: at every window size, with two, three and four seats. */
+static void the_speakers_word_sits_inside_the_plate(void **unused)
+{
+	(void)unused;
+	static const int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	static const char *const seats[3] = {"normal,human", "normal,human,normal",
+					     "normal,human,normal,normal"};
+	const int roles[GP_MAX_PLAYERS] = {GP_ELDER, GP_CARVER, GP_SHAMAN, GP_CARVER};
+	static char after[AFTER_TEXT];
+	for (int pseudo = 0; pseudo < 2; pseudo++) {
+		pg_i18n_set_pseudo(pseudo);
+		for (int players = 2; players <= GP_MAX_PLAYERS; players++) {
+			script(players, roles, at_gathering, after);
+			for (int k = 0; k < 3; k++) {
+				pg_app *app = pg_test_app_create(sizes[k][0], sizes[k][1]);
+				assert_non_null(app);
+				assert_true(pg_test_open_game(app, "great-potlatch", seats[players - 2],
+							      NULL, 3, after));
+				pg_test_settle(app);
+				gp_view *v = pg_test_view_data(app);
+				const gp_state *s = pg_test_shown(app);
+				int speaker = gp_speaker(s);
+				assert_true(speaker >= 0 && speaker != v->bottom);
+				const gp_panel *p = &v->panels[speaker];
+				char name[64], value[40];
+				pg_play *play = pg_test_play(app);
+				snprintf(name, sizeof name, "%s \xC2\xB7 %s",
+					 _(pg_play_seat_style(play, speaker)->name),
+					 pg_play_seat_label(play, speaker));
+				snprintf(value, sizeof value, _("%d pts"), gp_score(s, speaker));
+				gp_plate_parts parts = great_potlatch_plate_parts(v, p, name, value, true);
+				/* In English the word always has room; a longer language
+				 * may leave the stick alone on a narrow plate. */
+				if (!pseudo)
+					assert_true(parts.word.w > 0);
+				/* Clear of the turn's outline (3 points wide) and a point more. */
+				SDL_Rect inner = pg_rect_inset(p->plate, pg_px(app, 4), pg_px(app, 4));
+				SDL_Rect inside;
+				if (parts.word.w > 0) {
+					assert_true(SDL_IntersectRect(&parts.word, &inner, &inside));
+					assert_memory_equal(&inside, &parts.word, sizeof inside);
+					assert_false(SDL_HasIntersection(&parts.word, &parts.value));
+					assert_false(SDL_HasIntersection(&parts.word, &parts.name));
+					assert_true(parts.stick.y + parts.stick.h <= parts.word.y);
+				}
+				assert_true(parts.name.w > 0);
+				assert_true(parts.stick.x >= p->plate.x &&
+					    parts.stick.x + parts.stick.w <= p->plate.x + p->plate.w);
+				pg_text_clips_clear(app->text);
+				pg_test_frame(app, 0);
+				for (int i = 0; i < pg_text_clip_count(app->text); i++) {
+					const pg_text_clip *clip = pg_text_clip_at(app->text, i);
+					fprintf(stderr, "%d seats, %dx%d: %s \"%s\"\n", players, sizes[k][0],
+						sizes[k][1], clip ? pg_text_clip_kind_name(clip->kind) : "?",
+						clip ? clip->label : "?");
+				}
+				assert_int_equal(pg_text_clip_count(app->text), 0);
+				pg_test_app_destroy(app);
+			}
+		}
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1197,6 +1269,7 @@ int main(void)
 		cmocka_unit_test_teardown(another_seats_rows_show_whole_cards, english_again),
 		cmocka_unit_test_teardown(a_ritual_set_out_shows_every_crest, english_again),
 		cmocka_unit_test(the_draw_pile_note_follows_the_count),
+		cmocka_unit_test_teardown(the_speakers_word_sits_inside_the_plate, english_again),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -132,6 +132,18 @@ SDL_Rect great_potlatch_own_row_inside(const gp_view *v, SDL_Rect row);
 extern const char *const great_potlatch_staged_title;
 int great_potlatch_staged_boxes(gp_view *v, SDL_FRect out[4]);
 
+/* A seat's plate: where its name may go (beside the swatch, before the
+ * score), and, on another seat's plate while it holds the Speaking
+ * Stick, the word "Speaker" inside the plate just before the score and
+ * the stick lying across the plate's top edge above the word (the
+ * viewer's own stick lies under the role spot: word and stick empty; a
+ * name too long for the word beside it leaves the word empty). */
+typedef struct gp_plate_parts {
+	SDL_Rect name, value, word, stick;
+} gp_plate_parts;
+gp_plate_parts great_potlatch_plate_parts(gp_view *v, const gp_panel *p, const char *name,
+					  const char *value, bool speaker);
+
 /* ---- great_potlatch_scene_anim.c ---- */
 extern const pg_timeline_hooks great_potlatch_timeline_hooks;
 void great_potlatch_schedule(gp_view *v, const pg_played *played);

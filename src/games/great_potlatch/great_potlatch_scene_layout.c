@@ -86,6 +86,47 @@ SDL_Rect great_potlatch_own_row_inside(const gp_view *v, SDL_Rect row)
 	return pg_rect_inset(row, pg_px(v->app, 6), pg_px(v->app, 3));
 }
 
+gp_plate_parts great_potlatch_plate_parts(gp_view *v, const gp_panel *p, const char *name,
+					  const char *value, bool speaker)
+{
+	gp_plate_parts parts = {0};
+	SDL_Rect plate = p->plate;
+	/* The swatch and the score where the kit's plate draws them
+	 * (pg_seat_card.c). */
+	int pad = pg_px(v->app, 10), value_w = 0, value_h = 0;
+	int swatch = pg_mini(plate.h - 2 * pad, pg_px(v->app, 28));
+	pg_text_measure(v->app->text, value, pg_px(v->app, 14), PG_FONT_BOLD, &value_w, &value_h);
+	int mid = plate.y + plate.h / 2;
+	parts.value = (SDL_Rect){plate.x + plate.w - pad - value_w, mid - value_h / 2, value_w,
+				 value_h};
+	int x = plate.x + pad + swatch + pad, end = parts.value.x - pad;
+	parts.name = (SDL_Rect){x, plate.y, end - x, plate.h};
+	if (!speaker || p->seat == v->bottom)
+		return parts;
+	int sw = pg_px(v->app, 88), sh = sw / 4;
+	parts.stick = (SDL_Rect){plate.x + plate.w - sw - pg_px(v->app, 64), plate.y - sh / 2, sw, sh};
+	/* The word went beside the stick, on the plate's top edge: at
+	 * 960 x 600 it sat on the outline. It goes inside the plate, on the
+	 * line of the name and the score, under the stick, when the name
+	 * still fits on one line beside it at its smallest size; a longer
+	 * language on a narrow plate keeps the name whole and the stick
+	 * alone says who speaks. */
+	int word_w = 0, word_h = 0, name_w = 0, name_h = 0;
+	pg_text_measure(v->app->text, _("Speaker"), pg_px(v->app, 11), PG_FONT_REGULAR, &word_w,
+			&word_h);
+	int smallest = pg_maxi(PG_TEXT_READABLE_PX, pg_px(v->app, 15) * 3 / 4);
+	pg_text_measure(v->app->text, name, smallest, PG_FONT_BOLD, &name_w, &name_h);
+	int word_end = end - pad;
+	if (name_w > word_end - word_w - 2 * pad - x)
+		return parts;
+	parts.word = (SDL_Rect){word_end - word_w, mid - word_h / 2, word_w, word_h};
+	parts.name.w = parts.word.x - 2 * pad - x;
+	parts.stick.x = pg_clampi(pg_rect_cx(parts.word) - sw / 2, plate.x + pad,
+				  plate.x + plate.w - pad - sw);
+	parts.stick.y = pg_mini(parts.stick.y, parts.word.y - sh);
+	return parts;
+}
+
 /* The bottom row of a panel: Totem Poles, Rituals and the Gift in a
  * third, a quarter and the rest of its width. A caption that needs two
  * lines in its row (a longer language) leaves the cards under it a few

@@ -365,34 +365,28 @@ static void draw_plate(gp_view *v, const gp_state *s, const gp_panel *p, int sea
 	/* The name where the kit's plate puts it (after the swatch, before
 	 * the value), but on two lines when one would cut it: the own plate
 	 * is narrow and "Red · Person" runs long in other languages. */
-	int pad = pg_px(v->app, 10), value_w = 0, value_h = 0;
-	int swatch = pg_mini(p->plate.h - 2 * pad, pg_px(v->app, 28));
-	pg_text_measure(v->app->text, value, pg_px(v->app, 14), PG_FONT_BOLD, &value_w, &value_h);
-	int x = p->plate.x + pad + swatch + pad;
-	SDL_Rect name_box = {x, p->plate.y, p->plate.x + p->plate.w - pad - value_w - pad - x,
-			     p->plate.h};
-	pg_text_draw_box(v->app->text, name, name_box, pg_px(v->app, 15), PG_FONT_BOLD,
+	bool speaker = gp_speaker(s) == seat;
+	gp_plate_parts parts = great_potlatch_plate_parts(v, p, name, value, speaker);
+	pg_text_draw_box(v->app->text, name, parts.name, pg_px(v->app, 15), PG_FONT_BOLD,
 			 pg_ui_theme.text, PG_ALIGN_LEFT);
-	if (gp_speaker(s) == seat) {
+	if (!speaker)
+		return;
+	if (seat != v->bottom) {
 		/* The Speaking Stick lies across the top of the Speaker's plate. */
-		int sw = pg_px(v->app, 88), sh = sw / 4;
-		SDL_Rect stick = {p->plate.x + p->plate.w - sw - pg_px(v->app, 64),
-				  p->plate.y - sh / 2, sw, sh};
-		int gap = pg_px(v->app, 4);
-		/* The viewer's own row has room under the role spot: the stick
-		 * first, its word after it to the plate's width. */
-		if (seat == v->bottom) {
-			stick = (SDL_Rect){p->role.x, p->role.y + p->role.h + pg_px(v->app, 6), sw, sh};
-			draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
-			int lx = stick.x + sw + gap;
-			label_fit(v, _("Speaker"), lx, stick.y + sh / 2, p->plate.x + p->plate.w - lx,
-				  11, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-			return;
-		}
-		draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
-		label_fit(v, _("Speaker"), stick.x - gap, stick.y + sh / 2, stick.x - gap - p->plate.x,
-			  11, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(parts.stick), 0, 255);
+		if (parts.word.w > 0)
+			label_fit(v, _("Speaker"), parts.word.x + parts.word.w, pg_rect_cy(parts.word),
+				  parts.word.w, 11, pg_ui_theme.text, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
+		return;
 	}
+	/* The viewer's own row has room under the role spot: the stick
+	 * first, its word after it to the plate's width. */
+	int sw = pg_px(v->app, 88), sh = sw / 4, gap = pg_px(v->app, 4);
+	SDL_Rect stick = {p->role.x, p->role.y + p->role.h + pg_px(v->app, 6), sw, sh};
+	draw_whole(v, "great_potlatch/speaking_stick.svg", pg_frect(stick), 0, 255);
+	int lx = stick.x + sw + gap;
+	label_fit(v, _("Speaker"), lx, stick.y + sh / 2, p->plate.x + p->plate.w - lx, 11,
+		  pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
