@@ -1,7 +1,7 @@
 /*
  * pg_game.c: the defaults behind the optional entries of the game table
  * (hidden information, who makes a chance move, seat status), so callers
- * never test for NULL themselves.
+ * never test for NULL themselves, and a lookup in a list of moves.
  */
 #include "pg_game.h"
 
@@ -67,4 +67,12 @@ int pg_game_describe_move_for(const pg_game *game, const void *state, pg_move mo
 int pg_game_seat_status(const pg_game *game, const void *state, int seat)
 {
 	return game->seat_status ? game->seat_status(state, seat) : PG_SEAT_PLAYING;
+}
+
+bool pg_moves_contain(const pg_move *moves, int count, pg_move move)
+{
+	for (int i = 0; i < count; i++)
+		if (moves[i] == move)
+			return true;
+	return false;
 }

@@ -322,4 +322,7 @@ int pg_game_describe_move_for(const pg_game *game, const void *state, pg_move mo
 /* seat_status(), or PG_SEAT_PLAYING. */
 int pg_game_seat_status(const pg_game *game, const void *state, int seat);
 
+/* True when move is one of the count moves (a legal list, sorted or not). */
+bool pg_moves_contain(const pg_move *moves, int count, pg_move move);
+
 #endif

@@ -25,12 +25,10 @@ int kloone_board_moves(const kloone_ask *ask, int piece, int zone, pg_move *out,
 	if (cap < 1 || piece < 0 || piece >= KLOONE_PIECES || zone < 0 || zone >= KLOONE_CELLS)
 		return 0;
 	pg_move move = move_for(piece, zone);
-	for (int i = 0; i < ask->legal_count; i++)
-		if (ask->legal[i] == move) {
-			out[0] = move;
-			return 1;
-		}
-	return 0;
+	if (!pg_moves_contain(ask->legal, ask->legal_count, move))
+		return 0;
+	out[0] = move;
+	return 1;
 }
 
 kloone_block kloone_board_block(const kloone_state *s, int piece, int cell)

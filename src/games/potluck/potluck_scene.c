@@ -14,10 +14,7 @@ void potluck_refresh_legal(pl_view *v)
 
 static bool has_move(const pl_view *v, pg_move move)
 {
-	for (int i = 0; i < v->legal_count; i++)
-		if (v->legal[i] == move)
-			return true;
-	return false;
+	return pg_moves_contain(v->legal, v->legal_count, move);
 }
 
 /* Whether a legal move plays action (-1: any) paid by Again or not as

@@ -43,14 +43,6 @@ int totem_pole_board_moves(const totem_pole_ask *ask, int piece, int zone, pg_mo
 	return 0;
 }
 
-static bool legal(const totem_pole_ask *ask, pg_move move)
-{
-	for (int i = 0; i < ask->legal_count; i++)
-		if (ask->legal[i] == move)
-			return true;
-	return false;
-}
-
 void totem_pole_board_refusal(const totem_pole_ask *ask, int piece, char *buf, size_t n)
 {
 	const tp_state *s = ask->state;
@@ -86,7 +78,8 @@ void totem_pole_board_special_refusal(const totem_pole_ask *ask, pg_move move, c
                                       size_t size)
 {
 	bool pole_empty = tp_pole_height(ask->state) == 0;
-	if (move == TP_MOVE_COUP && pole_empty && !legal(ask, TP_MOVE_PASS))
+	bool may_pass = pg_moves_contain(ask->legal, ask->legal_count, TP_MOVE_PASS);
+	if (move == TP_MOVE_COUP && pole_empty && !may_pass)
 		snprintf(buf, size, "%s", _("A pyramid fits: place it on the pole."));
 	else if (move == TP_MOVE_COUP && pole_empty)
 		snprintf(buf, size, "%s", _("The pole is empty: there is nothing to take."));

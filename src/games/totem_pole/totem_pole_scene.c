@@ -106,11 +106,8 @@ static void sync_buttons(tp_view *v)
 {
 	pg_move legal[LEGAL_CAP];
 	int n = pg_play_legal_moves(v->play, legal, LEGAL_CAP);
-	bool pass = false, coup = false;
-	for (int i = 0; i < n; i++) {
-		pass |= legal[i] == TP_MOVE_PASS;
-		coup |= legal[i] == TP_MOVE_COUP;
-	}
+	bool pass = pg_moves_contain(legal, n, TP_MOVE_PASS);
+	bool coup = pg_moves_contain(legal, n, TP_MOVE_COUP);
 	v->pass_button.hidden = !pass;
 	v->coup_button.hidden = !pass;
 	v->coup_button.disabled = !coup;
