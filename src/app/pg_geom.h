@@ -68,6 +68,13 @@ static inline SDL_Rect pg_rect_inset(SDL_Rect r, int dx, int dy)
 	return (SDL_Rect){r.x + dx, r.y + dy, r.w - 2 * dx, r.h - 2 * dy};
 }
 
+/* r grown about its centre to scale times its size (shrunk below 1). */
+static inline SDL_Rect pg_rect_scaled(SDL_Rect r, float scale)
+{
+	return pg_rect_inset(r, -(int)((float)r.w * (scale - 1) / 2),
+	                     -(int)((float)r.h * (scale - 1) / 2));
+}
+
 static inline SDL_FRect pg_frect(SDL_Rect r)
 {
 	return (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h};

@@ -7,21 +7,23 @@
 #include "pg_text.h"
 #include "pg_i18n.h"
 
-/* The rect the plate really takes at pulse. */
-static SDL_Rect pulsed_rect(SDL_Rect rect, float pulse)
+SDL_Rect pg_seat_card_plate(pg_app *app, SDL_Rect rect, int radius, float pulse, bool turn)
 {
-	if (pulse <= 0)
-		return rect;
-	return pg_rect_inset(rect, -(int)((float)rect.w * (pulse - 1) / 2),
-	                     -(int)((float)rect.h * (pulse - 1) / 2));
+	SDL_Rect box = pulse > 0 ? pg_rect_scaled(rect, pulse) : rect;
+	pg_ui_panel(app->renderer, box, radius);
+	Uint8 a = (Uint8)(170 + 85 * PG_GLOW_LEVEL);
+	if (turn)
+		pg_ui_stroke_rounded(app->renderer, box, radius, pg_px(app, 3),
+		                     pg_ui_with_alpha(pg_ui_theme.accent_hover, a));
+	return box;
 }
 
 void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 {
 	SDL_Renderer *r = app->renderer;
-	SDL_Rect box = pulsed_rect(rect, card->pulse);
 	int radius = pg_px(app, 12), pad = pg_px(app, 10);
-	pg_ui_panel(r, box, radius);
+	SDL_Rect box =
+	    pg_seat_card_plate(app, rect, radius, card->pulse, card->turn && !card->out);
 	int sw = pg_mini(box.h - 2 * pad, pg_px(app, 28));
 	SDL_Rect swatch = {box.x + pad, box.y + (box.h - sw) / 2, sw, sw};
 	if (card->style)
@@ -38,12 +40,6 @@ void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card)
 	pg_text_draw_fit(app->text, card->name ? card->name : "", x, mid,
 	                 box.x + box.w - pad - value_w - pad - x, pg_px(app, 15), PG_FONT_BOLD,
 	                 ink, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	if (card->out) {
-		/* Dimmed, so the seats still playing stand out. */
+	if (card->out) /* dimmed, so the seats still playing stand out */
 		pg_ui_fill_rounded(r, box, radius, pg_ui_rgba(20, 12, 8, 110));
-	} else if (card->turn) {
-		Uint8 a = (Uint8)(170 + 85 * PG_GLOW_LEVEL);
-		pg_ui_stroke_rounded(r, box, radius, pg_px(app, 3),
-		                     pg_ui_with_alpha(pg_ui_theme.accent_hover, a));
-	}
 }

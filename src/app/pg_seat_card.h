@@ -25,5 +25,10 @@ typedef struct pg_seat_card {
 
 /* Draws the plate into rect: a panel, a swatch, the name and the value. */
 void pg_seat_card_draw(pg_app *app, SDL_Rect rect, const pg_seat_card *card);
+/* The plate alone, for a game that draws its own panel on it (Totem
+ * Pole, Kloone): a panel with corner radius, grown by pulse (0: none),
+ * with the glowing outline when it is the seat's turn. Returns the rect
+ * it took. */
+SDL_Rect pg_seat_card_plate(pg_app *app, SDL_Rect rect, int radius, float pulse, bool turn);
 
 #endif

@@ -158,6 +158,12 @@ const pg_tween *pg_tweens_find(const pg_tweens *tweens, int tag, int kind)
 	return NULL;
 }
 
+float pg_tweens_pulse_scale(const pg_tweens *tweens, int tag)
+{
+	const pg_tween *pulse = pg_tweens_find(tweens, tag, PG_TWEEN_PULSE);
+	return pulse ? pg_tween_value(pulse) : 1.0f;
+}
+
 static float raw_progress(const pg_tween *tween)
 {
 	if (!tween->active)

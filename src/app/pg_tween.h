@@ -77,6 +77,8 @@ void pg_tweens_finish(pg_tweens *tweens);
 bool pg_tweens_busy(const pg_tweens *tweens);
 /* The first active tween with that tag (and kind, or any kind if kind < 0). */
 const pg_tween *pg_tweens_find(const pg_tweens *tweens, int tag, int kind);
+/* The scale of the pulse with that tag now: 1 while none runs. */
+float pg_tweens_pulse_scale(const pg_tweens *tweens, int tag);
 
 /* Eased progress 0..1 (0 while in its delay). */
 float pg_tween_progress(const pg_tween *tween);

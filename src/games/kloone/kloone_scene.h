@@ -47,6 +47,7 @@
 #include "pg_board.h"
 #include "pg_geom.h"
 #include "pg_i18n.h"
+#include "pg_seat_card.h"
 #include "pg_timeline.h"
 #include "pg_tooltip.h"
 #include "pg_view.h"

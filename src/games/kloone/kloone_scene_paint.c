@@ -573,15 +573,6 @@ static void draw_caption(kl_view *v)
 
 /* ---- drawing: the column -------------------------------------------------------------- */
 
-/* r grown by the pulse of tag while one runs. */
-static SDL_Rect pulsed_rect(const kl_view *v, SDL_Rect r, int tag)
-{
-	const pg_tween *t = pg_tweens_find(&v->tweens, tag, PG_TWEEN_PULSE);
-	float s = t ? pg_tween_value(t) : 1.0f;
-	return pg_rect_inset(r, -(int)((float)r.w * (s - 1) / 2),
-	                     -(int)((float)r.h * (s - 1) / 2));
-}
-
 /* n chips standing in rect, bottom centred, at `scale` of the piles' chip
  * width: the top one in colour `top`, the others in `colour`. The column's
  * chips share their own texture size, the piles' chip. */
@@ -725,18 +716,13 @@ static void draw_turn_panel(kl_view *v, SDL_Renderer *r)
 	                 PG_ALIGN_LEFT);
 }
 
-static void draw_player_panel(kl_view *v, SDL_Renderer *r, int seat)
+static void draw_player_panel(kl_view *v, int seat)
 {
 	const kloone_state *s = kloone_shown(v);
 	const kl_panel *panel = &v->player_panels[seat];
-	SDL_Rect p = pulsed_rect(v, panel->rect, TAG_PANEL + seat);
-	int radius = pg_px(v->app, 12);
-	pg_ui_panel(r, p, radius);
-	bool to_move = kloone_playing(s) && s->to_move == seat;
-	if (to_move)
-		pg_ui_stroke_rounded(r, p, radius, pg_px(v->app, 3),
-		                     pg_ui_with_alpha(pg_ui_theme.accent_hover,
-		                                      (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
+	SDL_Rect p = pg_seat_card_plate(v->app, panel->rect, pg_px(v->app, 12),
+	                                pg_tweens_pulse_scale(&v->tweens, TAG_PANEL + seat),
+	                                kloone_playing(s) && s->to_move == seat);
 	int pad = pg_px(v->app, 14);
 	int x = p.x + pad, y = p.y + pad;
 	/* The pawn as the player's badge. */
@@ -831,7 +817,7 @@ static void draw_column(kl_view *v, SDL_Renderer *r)
 {
 	draw_turn_panel(v, r);
 	for (int seat = 0; seat < KLOONE_SEATS; seat++)
-		draw_player_panel(v, r, seat);
+		draw_player_panel(v, seat);
 	draw_supply_panel(v, r);
 }
 

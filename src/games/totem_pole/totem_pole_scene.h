@@ -28,6 +28,7 @@
 #include "pg_board.h"
 #include "pg_die.h"
 #include "pg_geom.h"
+#include "pg_seat_card.h"
 #include "pg_timeline.h"
 #include "pg_view.h"
 #include "totem_pole/totem_pole_board.h"

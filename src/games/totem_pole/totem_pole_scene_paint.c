@@ -310,21 +310,13 @@ static void draw_panel(tp_view *v, SDL_Renderer *r, int taker, int tray_h)
 {
 	const tp_panel *p = &v->panels[taker];
 	int radius = pg_px(v->app, 14);
-	const pg_tween *pulse =
-	    pg_tweens_find(&v->tweens, TOTEM_POLE_TAG_PULSE + taker, PG_TWEEN_PULSE);
-	float s = pulse ? pg_tween_value(pulse) : 1.0f;
-	SDL_Rect rect = pg_rect_inset(p->rect, -(int)((float)p->rect.w * (s - 1) / 2),
-	                              -(int)((float)p->rect.h * (s - 1) / 2));
-	pg_ui_panel(r, rect, radius);
-	if (tp_turn(totem_pole_shown(v)) == taker) { /* never the dummy's, nor at the end */
-		SDL_Color accent = pg_ui_theme.accent_hover;
-		pg_ui_stroke_rounded(
-		    r, rect, radius, pg_px(v->app, 3),
-		    pg_ui_with_alpha(accent, (Uint8)(170 + 85 * PG_GLOW_LEVEL)));
-	} else if (taker == TP_GREY) {
+	float pulse = pg_tweens_pulse_scale(&v->tweens, TOTEM_POLE_TAG_PULSE + taker);
+	/* The turn is never the dummy's, nor anyone's at the end. */
+	bool turn = tp_turn(totem_pole_shown(v)) == taker;
+	SDL_Rect rect = pg_seat_card_plate(v->app, p->rect, radius, pulse, turn);
+	if (taker == TP_GREY)
 		pg_ui_stroke_rounded(r, rect, radius, pg_px(v->app, 1),
 		                     pg_ui_rgba(200, 196, 190, 70));
-	}
 	draw_header(v, taker, p);
 	draw_hand(v, r, taker, p);
 	draw_tray(v, r, taker, p, tray_h);
