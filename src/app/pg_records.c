@@ -16,7 +16,8 @@
 #include "pg_text.h"
 #include "pg_ui.h"
 
-void pg_records_today(char *buf, size_t size)
+/* Today as "YYYY-MM-DD" in local time ("-", no day, if the clock fails). */
+static void today_text(char *buf, size_t size)
 {
 	time_t now = time(NULL);
 	struct tm day;
@@ -85,7 +86,7 @@ void pg_records_game_add(pg_records_game *game, pg_app *app, pg_play *play, int 
 	game->recorded = true;
 	game->seed = seed;
 	char today[PG_RECORDS_DATE], path[PG_APP_PATH_MAX + 32];
-	pg_records_today(today, sizeof today);
+	today_text(today, sizeof today);
 	if (pg_records_insert(&game->table, score, today) < 0)
 		return;
 	/* A second copy of the program writes none of the player's files:

@@ -28,8 +28,6 @@ typedef struct pg_records_game {
 	uint64_t seed; /* the match whose score was recorded */
 } pg_records_game;
 
-/* Today as "YYYY-MM-DD" in local time ("-", no day, if the clock fails). */
-void pg_records_today(char *buf, size_t size);
 /* Draws the rows (rank, score, date; the fresh one picked out) from y
  * down inside area, as many as fit; empty_text when there are none. */
 void pg_records_draw(pg_app *app, const pg_records *records, SDL_Rect area, int y,

@@ -15,7 +15,8 @@ static bool die_piece(int piece)
 	       piece == POTLUCK_PIECE_EITHER;
 }
 
-bool potluck_board_places(pg_move move, int piece, int zone)
+/* Whether move puts piece's guest at zone. */
+static bool places(pg_move move, int piece, int zone)
 {
 	potluck_action action = potluck_move_action(move);
 	int target = potluck_move_target(move);
@@ -47,7 +48,7 @@ int potluck_board_choices(const potluck_ask *ask, int piece, int zone,
 	int count = 0;
 	for (int i = 0; i < ask->legal_count; i++) {
 		pg_move move = ask->legal[i];
-		if (!potluck_board_places(move, piece, zone))
+		if (!places(move, piece, zone))
 			continue;
 		int g = potluck_move_action(move) == POTLUCK_ACT_AWAY
 		            ? 0

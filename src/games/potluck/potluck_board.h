@@ -44,8 +44,6 @@ typedef struct potluck_ask {
 	int legal_count;
 } potluck_ask;
 
-/* Whether move puts piece's guest at zone. */
-bool potluck_board_places(pg_move move, int piece, int zone);
 /* The legal moves that take piece's guest to zone, one per generation:
  * out[g] for generation g (out[0] for a move that fixes none), the rest
  * PG_NO_MOVE. Returns how many there are. */
