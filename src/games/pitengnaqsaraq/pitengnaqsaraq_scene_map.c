@@ -173,10 +173,17 @@ typedef struct map_marks {
 	SDL_Point line_end[PIT_VILLAGES];
 } map_marks;
 
-/* A name tries its dot's side, then LABEL_RINGS - 1 rings farther out;
- * the name of a village where a family stands, among the pieces, goes
+/* A name tries its dot's side, NAME_GAP from it, then LABEL_RINGS - 1
+ * rings NAME_RING_STEP apart farther out; the name of a village where a
+ * family stands, among the pieces, and any name on a zoomed map (where
+ * the names are larger and the crowd may stand at the frame's edge) go
  * up to FAMILY_LABEL_RINGS - 1. */
-enum { LABEL_RINGS = 4, FAMILY_LABEL_RINGS = 7 };
+enum { LABEL_RINGS = 4, FAMILY_LABEL_RINGS = 7, NAME_GAP = 6, NAME_RING_STEP = 10 };
+
+static int label_rings(const pit_view *v, const map_marks *m, int k)
+{
+	return m->family_at[k] || v->zoom > 1 ? FAMILY_LABEL_RINGS : LABEL_RINGS;
+}
 
 /* Is r whole inside the map's frame, clear of its stroke? The map is
  * clipped to the frame, so a name past it would be cut. */
@@ -252,6 +259,28 @@ static int name_size(const pit_view *v)
 	return pg_px(v->app, v->zoom > 1.4f ? 12 : 10);
 }
 
+/* Where village k's name is among m's boxes (after the dots), or -1. */
+static int name_slot(const map_marks *m, int k)
+{
+	for (int i = PIT_VILLAGES; i < m->placed; i++)
+		if (!m->boxes[i].piece && m->boxes[i].village == k)
+			return i;
+	return -1;
+}
+
+/* Forgets the i-th name placed (m->named[i]): its box stays, empty, so
+ * that the others keep their slots. */
+static void forget_name(pit_view *v, map_marks *m, int i)
+{
+	int k = m->named[i], slot = name_slot(m, k);
+	if (slot >= 0)
+		m->boxes[slot] = (label_box){{0, 0, 0, 0}, -1, false, false};
+	v->village_label[k] = (SDL_Rect){0, 0, 0, 0};
+	memmove(&m->named[i], &m->named[i + 1],
+	        (size_t)(m->name_count - i - 1) * sizeof m->named[0]);
+	m->name_count--;
+}
+
 /* Places village k's name where it covers no dot, no piece, no name and
  * no zoom button (m's boxes so far): in pass 0 beside its dot, in pass 1
  * one to three rings farther out (six for a family's village) with a line
@@ -262,8 +291,8 @@ static int name_size(const pit_view *v)
 static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool spare_others)
 {
 	label_box buttons[2] = {{v->zoom_in, -1, false, false}, {v->zoom_out, -1, false, false}};
-	int size = name_size(v), gap = pg_px(v->app, 6);
-	int ring_step = pg_px(v->app, 10);
+	int size = name_size(v), gap = pg_px(v->app, NAME_GAP);
+	int ring_step = pg_px(v->app, NAME_RING_STEP);
 	float fx, fy;
 	pit_scene_village_xy(v, k, &fx, &fy);
 	int x = (int)fx, y = (int)fy, w, h;
@@ -273,7 +302,7 @@ static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool 
 	m->boxes[k].r = (SDL_Rect){0, 0, 0, 0};
 	SDL_Rect box = label_place(x, y, w, h, gap, 0);
 	int at = -1, end_x = x, end_y = y, least = 0;
-	int rings = m->family_at[k] ? FAMILY_LABEL_RINGS : LABEL_RINGS;
+	int rings = label_rings(v, m, k);
 	int first = pass ? 8 : 0, last = pass ? 8 * rings : 8;
 	for (int p = first; p < last && (at < 0 || spare_others); p++) {
 		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
@@ -306,18 +335,45 @@ static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool 
 			end_y = pg_clampi(y, place.y, place.y + place.h - 1);
 		}
 	}
-	m->boxes[k].r = own;
-	if (at < 0 && (pass == 0 || (k != v->hover_village && k != pit_scene_key_village(v))))
-		return;
 	/* The name under the pointer, or of the village the keys aim at, with
-	 * no free place stands beside its dot, moved in from the map's edge
-	 * rather than cut (if it fits at all). */
+	 * no free place: the nearest place that hides no other name and no
+	 * piece (a dot it may: the pointer, the focus ring and the note say
+	 * which village is meant; beside its dot Akiacuar's name hid
+	 * Kuiggluk's or Akiaq's). */
+	bool pointed = k == v->hover_village || k == pit_scene_key_village(v);
+	for (int p = 0; at < 0 && pass && pointed && p < 8 * LABEL_RINGS; p++) {
+		SDL_Rect place = label_place(x, y, w, h, gap + p / 8 * ring_step, p % 8);
+		SDL_Rect back = pg_rect_inset(place, -pg_px(v->app, 2), 0);
+		int ex = pg_clampi(x, place.x, place.x + place.w - 1),
+		    ey = pg_clampi(y, place.y, place.y + place.h - 1);
+		if (inside_map(v, back) &&
+		    !overlaps(m->boxes + PIT_VILLAGES, m->placed - PIT_VILLAGES, back) &&
+		    !overlaps(buttons, 2, place) &&
+		    (p < 8 || !line_crosses(m->boxes, m->placed, x, y, ex, ey))) {
+			at = p;
+			box = place;
+			end_x = ex;
+			end_y = ey;
+		}
+	}
+	m->boxes[k].r = own;
+	if (at < 0 && (pass == 0 || !pointed))
+		return;
+	/* With none, it stands beside its dot, moved in from the map's edge
+	 * rather than cut (if it fits at all), and the names it would cover
+	 * give way while it is pointed at. */
 	if (at < 0) {
 		SDL_Rect in = pg_rect_inset(v->map_frame, pg_px(v->app, 4), pg_px(v->app, 2));
 		if (box.w > in.w || box.h > in.h)
 			return;
 		box.x = pg_clampi(box.x, in.x, in.x + in.w - box.w);
 		box.y = pg_clampi(box.y, in.y, in.y + in.h - box.h);
+		SDL_Rect back = pg_rect_inset(box, -pg_px(v->app, 2), 0);
+		for (int i = m->name_count - 1; i >= 0; i--) {
+			int slot = name_slot(m, m->named[i]);
+			if (slot >= 0 && SDL_HasIntersection(&m->boxes[slot].r, &back))
+				forget_name(v, m, i);
+		}
 	}
 	v->village_label[k] = box;
 	m->boxes[m->placed++] =
@@ -325,6 +381,53 @@ static void place_village_name(pit_view *v, int k, int pass, map_marks *m, bool 
 	m->named[m->name_count++] = k;
 	m->has_line[k] = at >= 8;
 	m->line_end[k] = (SDL_Point){end_x, end_y};
+}
+
+/* On a zoomed map a village in view whose name found no place takes the
+ * place of a neighbour's name if that name then finds another (both by
+ * pass 1's rules: no dot, piece, name or zoom button covered, a line to
+ * the dot that crosses none of them), or, with depth left, makes room
+ * for itself the same way. Zooming in moved the crowd round Mamterilleq
+ * to the frame's edge and made the names larger: Kuiggluk and Akiaq,
+ * named on the whole map, lost their names at 1.5 times, and Atmaulluaq
+ * was named at no zoom. A family's name, and the one under the pointer
+ * or the keys' aim, stay where they are. Only names near k's dot are
+ * tried: no other can be in the way of its places. */
+static void make_room_for(pit_view *v, int k, map_marks *m, int depth)
+{
+	float fx, fy;
+	pit_scene_village_xy(v, k, &fx, &fy);
+	int w, h;
+	pg_text_measure(v->app->text, pit_villages[k].yupik, name_size(v), PG_FONT_BOLD, &w,
+	                &h);
+	int rings = label_rings(v, m, k);
+	int reach = pg_px(v->app, NAME_GAP + NAME_RING_STEP * (rings - 1) + 2) + w;
+	SDL_Rect near = {(int)fx - reach, (int)fy - reach, 2 * reach, 2 * reach};
+	for (int i = 0; i < m->name_count; i++) {
+		int j = m->named[i], slot = name_slot(m, j);
+		if (slot < 0 || m->family_at[j] || j == v->hover_village ||
+		    j == pit_scene_key_village(v) ||
+		    !SDL_HasIntersection(&m->boxes[slot].r, &near))
+			continue;
+		map_marks before = *m;
+		SDL_Rect names[PIT_VILLAGES];
+		memcpy(names, v->village_label, sizeof names);
+		forget_name(v, m, i);
+		place_village_name(v, k, 1, m, false);
+		if (v->village_label[k].w) {
+			/* j is placed again; its new box takes its old one's slot, so
+			 * the boxes are as many as before. */
+			place_village_name(v, j, 1, m, false);
+			if (v->village_label[j].w == 0 && depth > 0)
+				make_room_for(v, j, m, depth - 1);
+			if (v->village_label[j].w) {
+				m->boxes[slot] = m->boxes[--m->placed];
+				return;
+			}
+		}
+		*m = before;
+		memcpy(v->village_label, names, sizeof names);
+	}
 }
 
 /* The names as placed, each on its light back (with its line to the dot
@@ -529,6 +632,14 @@ static void draw_villages(pit_view *v, SDL_Renderer *r, const pit_state *s)
 				for (int j = 0; j < mains; j++)
 					if (v->village_label[order[j]].w == 0)
 						place_village_name(v, order[j], 1, &m, true);
+		}
+	if (v->zoom > 1)
+		for (int k = 0; k < PIT_VILLAGES; k++) {
+			float x, y;
+			pit_scene_village_xy(v, k, &x, &y);
+			if (v->village_label[k].w == 0 &&
+			    pg_in_rect(v->map_frame, (int)x, (int)y))
+				make_room_for(v, k, &m, 1);
 		}
 	/* The symbols keep clear of the map's note as of a piece (round
 	 * Tuyuryaq they hid its words). */
