@@ -25,6 +25,9 @@
  * SMALL_GAP: between the cards, the saved games, the notice and the
  * buttons. */
 enum { MAX_CARDS = 8, MAX_ROWS = 3, CARD_TEXT_H = 146, SMALL_GAP = 14 };
+/* A card's inner margin, and the least size its game's name is drawn at
+ * before it would be shortened. */
+enum { CARD_PAD = 16, NAME_MIN_SIZE = 15 };
 
 typedef struct game_card {
 	const pg_view *view;
@@ -294,16 +297,34 @@ static void place(pg_app *app, title_scene *s)
 	layout_cards(app, s, s->row_count ? s->saves_box.y - small_gap : rows_bottom);
 }
 
-/* Shows as many saved games' rows as leave the cards room above them; the
- * rest wait behind All saved games. A long notice (damaged files named by
- * their paths) and two rows would otherwise run over the cards' text. */
+/* Whether every game's name fits a card card_w wide at the smallest size
+ * draw_card steps it down to (below that it would be shortened). */
+static bool names_fit(pg_app *app, const title_scene *s, int card_w)
+{
+	int room = card_w - 2 * pg_app_px(app, CARD_PAD);
+	for (int i = 0; i < s->card_count; i++) {
+		int w = 0, h = 0;
+		pg_text_measure(app->text, s->cards[i].game->name, pg_app_px(app, NAME_MIN_SIZE),
+				PG_FONT_BOLD, &w, &h);
+		if (w > room)
+			return false;
+	}
+	return true;
+}
+
+/* Shows as many saved games' rows as leave the cards room above them, and
+ * wide enough for the games' names; the rest wait behind All saved games.
+ * A long notice (damaged files named by their paths) and two rows would
+ * otherwise run over the cards' text, and two rows in a 960x600 window
+ * cut "The Great Potlatch" short. */
 static void layout(pg_app *app, void *data)
 {
 	title_scene *s = data;
 	int card_w = 0;
 	for (s->row_count = s->rows_read; s->row_count > 0; s->row_count--) {
 		place(app, s);
-		if (card_width(app, s, s->saves_box.y - pg_app_px(app, SMALL_GAP), &card_w))
+		if (card_width(app, s, s->saves_box.y - pg_app_px(app, SMALL_GAP), &card_w) &&
+		    names_fit(app, s, card_w))
 			return;
 	}
 	place(app, s);
@@ -502,13 +523,13 @@ static bool draw_card(pg_app *app, const game_card *c, bool focused)
 		pg_ui_fill_rounded(app->renderer, moved.art_rect, pg_app_px(app, 8),
 				   pg_ui_mix(t->panel, t->background, 0.3f));
 	}
-	int pad = pg_app_px(app, 16);
+	int pad = pg_app_px(app, CARD_PAD);
 	int y = moved.art_rect.y + moved.art_rect.h + pg_app_px(app, 12);
 	/* Five cards in a row leave long names ("Pitengnaqsaraq") little
 	 * room: the name steps down in size until it fits whole, and only
-	 * below 15 px would it be shortened. */
+	 * below NAME_MIN_SIZE would it be shortened. */
 	int name_size = pg_app_px(app, 21);
-	for (int w = 0, h = 0; name_size > pg_app_px(app, 15); name_size--) {
+	for (int w = 0, h = 0; name_size > pg_app_px(app, NAME_MIN_SIZE); name_size--) {
 		pg_text_measure(app->text, c->game->name, name_size, PG_FONT_BOLD, &w, &h);
 		if (w <= r.w - 2 * pad)
 			break;
