@@ -8,6 +8,9 @@
  * Tab / Shift+Tab and the up and down arrows move the focus, left and
  * right change a choice or the volume, Space flips a switch, Enter starts
  * the game from a choice (as with nothing focused) and works a button.
+ * A question (pg_open_confirm) and the pause menu took only Esc, and the
+ * results card Enter and Esc: their buttons now take the same keys (on
+ * the results card left and right, as up and down scroll it).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,7 +22,9 @@
 
 #include <cmocka.h>
 
+#include "pg_ai.h"
 #include "pg_app_test.h"
+#include "pg_match.h"
 #include "pg_play.h"
 #include "pg_scenes.h"
 #include "pg_settings.h"
@@ -123,12 +128,133 @@ static void settings_by_keyboard(void **unused)
 	done(app, dir);
 }
 
+static int answered = -1;
+static void answer_0(pg_app *app, void *context)
+{
+	(void)app;
+	(void)context;
+	answered = 0;
+}
+static void answer_1(pg_app *app, void *context)
+{
+	(void)app;
+	(void)context;
+	answered = 1;
+}
+static void answer_2(pg_app *app, void *context)
+{
+	(void)app;
+	(void)context;
+	answered = 2;
+}
+
+static void ask(pg_app *app)
+{
+	answered = -1;
+	pg_open_confirm(app, &(pg_confirm){
+		.title = "Replace your saved game?",
+		.body = "A question with three answers.",
+		.labels = {"Resume", "Replace", "Back"},
+		.actions = {answer_0, answer_1, answer_2},
+		.escape_answer = 2,
+	});
+	pg_test_frame(app, 1.0 / 30);
+	assert_string_equal(pg_test_top_scene(app), "confirm");
+}
+
+/* A question (replace your saved game, delete a damaged save) is answered
+ * from the keyboard: before, only Esc did anything there. */
+static void question_by_keyboard(void **unused)
+{
+	(void)unused;
+	char dir[256];
+	pg_app *app = fresh_app(dir, sizeof dir);
+	ask(app);
+	pg_test_key(app, SDLK_DOWN, KMOD_NONE);
+	pg_test_key(app, SDLK_TAB, KMOD_NONE);
+	pg_test_key(app, SDLK_RETURN, KMOD_NONE);
+	pg_test_frame(app, 1.0 / 30);
+	assert_int_equal(answered, 1);
+	assert_string_equal(pg_test_top_scene(app), "title");
+	ask(app);
+	pg_test_key(app, SDLK_TAB, KMOD_SHIFT);
+	pg_test_key(app, SDLK_SPACE, KMOD_NONE);
+	assert_int_equal(answered, 2);
+	/* Enter on no answer gives the first, the safe one. */
+	ask(app);
+	pg_test_key(app, SDLK_RETURN, KMOD_NONE);
+	assert_int_equal(answered, 0);
+	ask(app);
+	pg_test_key(app, SDLK_ESCAPE, KMOD_NONE);
+	assert_int_equal(answered, 2);
+	pg_test_frame(app, 1.0 / 30);
+	done(app, dir);
+}
+
+/* The pause menu took only Esc: its buttons now take the same keys. */
+static void pause_menu_by_keyboard(void **unused)
+{
+	(void)unused;
+	char dir[256];
+	pg_app *app = fresh_app(dir, sizeof dir);
+	assert_true(pg_test_open_game(app, "totem-pole", "human,human", NULL, 7, NULL));
+	assert_false(pg_play_can_undo(pg_test_play(app)));
+	pg_open_pause(app);
+	pg_test_frame(app, 1.0 / 30);
+	assert_string_equal(pg_test_top_scene(app), "pause");
+	/* Resume, then How to play (Undo, with nothing to undo, is passed
+	 * over), then Settings. */
+	const SDL_Keycode to_settings[] = {SDLK_DOWN, SDLK_DOWN, SDLK_TAB, SDLK_RETURN};
+	keys(app, to_settings, 4);
+	assert_string_equal(pg_test_top_scene(app), "settings");
+	pg_test_key(app, SDLK_ESCAPE, KMOD_NONE);
+	pg_test_frame(app, 1.0 / 30);
+	assert_string_equal(pg_test_top_scene(app), "pause");
+	/* Back from Settings the focus is where it was: up to How to play,
+	 * past Undo to Resume, and round to Save and quit to menu. */
+	pg_test_key(app, SDLK_UP, KMOD_NONE);
+	pg_test_key(app, SDLK_TAB, KMOD_SHIFT);
+	pg_test_key(app, SDLK_UP, KMOD_NONE);
+	pg_test_key(app, SDLK_SPACE, KMOD_NONE);
+	pg_test_frame(app, 1.0 / 30);
+	assert_string_equal(pg_test_top_scene(app), "title");
+	done(app, dir);
+}
+
+/* The results card took Enter (Rematch) and Esc (the board) only: Watch
+ * again and Menu were out of the keyboard's reach. */
+static void results_by_keyboard(void **unused)
+{
+	(void)unused;
+	char dir[256];
+	pg_app *app = fresh_app(dir, sizeof dir);
+	assert_true(pg_test_open_game(app, "kloone", "human,human", NULL, 7, NULL));
+	pg_play *play = pg_test_play(app);
+	pg_rng rng;
+	pg_rng_seed(&rng, 3);
+	while (!pg_match_is_terminal(play->match))
+		assert_true(pg_match_play(
+		    play->match, pg_ai_random_move(play->game, play->match->state, &rng), NULL));
+	pg_play_resync(play);
+	/* The game opens its results card itself once the end has shown. */
+	pg_test_settle(app);
+	assert_string_equal(pg_test_top_scene(app), "results");
+	/* Rematch, Watch again: Enter watches the game again. */
+	const SDL_Keycode to_watch[] = {SDLK_TAB, SDLK_RIGHT, SDLK_RETURN};
+	keys(app, to_watch, 3);
+	assert_string_equal(pg_test_top_scene(app), "replay");
+	done(app, dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(setup_by_keyboard),
 		cmocka_unit_test(setup_back_by_keyboard),
 		cmocka_unit_test(settings_by_keyboard),
+		cmocka_unit_test(question_by_keyboard),
+		cmocka_unit_test(pause_menu_by_keyboard),
+		cmocka_unit_test(results_by_keyboard),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

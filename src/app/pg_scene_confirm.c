@@ -17,6 +17,7 @@ typedef struct confirm_scene {
 	int count;
 	SDL_Rect panel;
 	int body_h;
+	int focus; /* the answer the keyboard is on; -1 none */
 } confirm_scene;
 
 void pg_open_confirm(pg_app *app, const pg_confirm *question)
@@ -29,6 +30,7 @@ void pg_open_confirm(pg_app *app, const pg_confirm *question)
 	snprintf(s->body, sizeof s->body, "%s", question->body ? question->body : "");
 	while (s->count < PG_CONFIRM_ANSWERS && question->labels[s->count])
 		s->count++;
+	s->focus = -1;
 	pg_scenes_push(&app->scenes, &pg_confirm_scene, s);
 }
 
@@ -68,11 +70,32 @@ static void answer(pg_app *app, confirm_scene *s, int which)
 		question.actions[which](app, question.context);
 }
 
+/* Tab / Shift+Tab and the up and down arrows go through the answers;
+ * Enter or Space gives the one the keyboard is on, or the first (the
+ * safe one every asker puts first) when it is on none, but not from a
+ * held key that opened the question; Esc gives the asker's escape
+ * answer. */
+static void key(pg_app *app, confirm_scene *s, const pg_input_event *e)
+{
+	SDL_Keycode k = e->key;
+	int step = k == SDLK_TAB ? ((e->mod & KMOD_SHIFT) ? -1 : 1)
+		   : k == SDLK_DOWN ? 1
+		   : k == SDLK_UP   ? -1
+				    : 0;
+	if (k == SDLK_ESCAPE)
+		answer(app, s, s->question.escape_answer);
+	else if (step && s->count > 0)
+		s->focus = s->focus < 0 ? (step > 0 ? 0 : s->count - 1)
+					: (s->focus + step + s->count) % s->count;
+	else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && !e->repeat)
+		answer(app, s, s->focus < 0 ? 0 : s->focus);
+}
+
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	confirm_scene *s = data;
-	if (e->kind == PG_INPUT_KEY && e->key == SDLK_ESCAPE) {
-		answer(app, s, s->question.escape_answer);
+	if (e->kind == PG_INPUT_KEY) {
+		key(app, s, e);
 		return;
 	}
 	for (int i = 0; i < s->count; i++)
@@ -95,8 +118,10 @@ static void draw(pg_app *app, void *data)
 	pg_text_draw_wrapped(app->text, s->body, s->panel.x + pad, s->panel.y + pg_app_px(app, 84),
 			     s->panel.w - 2 * pad, pg_app_px(app, PG_SIZE_BODY), PG_FONT_REGULAR,
 			     pg_ui_theme.text, PG_ALIGN_LEFT, true);
-	for (int i = 0; i < s->count; i++)
+	for (int i = 0; i < s->count; i++) {
+		s->buttons[i].focused = i == s->focus;
 		pg_button_draw(app, &s->buttons[i]);
+	}
 }
 
 const pg_scene_type pg_confirm_scene = {

@@ -38,13 +38,16 @@ typedef struct pause_scene {
 	SDL_Rect panel;
 	char save_to[PG_APP_PATH_MAX]; /* "This game saves to <file>", or "" */
 	SDL_Rect save_to_box;
+	int focus; /* the button the keyboard is on; -1 none */
 } pause_scene;
 
 void pg_open_pause(pg_app *app)
 {
 	pause_scene *s = calloc(1, sizeof *s);
-	if (s)
-		pg_scenes_push(&app->scenes, &pg_pause_scene, s);
+	if (!s)
+		return;
+	s->focus = -1;
+	pg_scenes_push(&app->scenes, &pg_pause_scene, s);
 }
 
 static void exit_scene(pg_app *app, void *data)
@@ -130,15 +133,42 @@ static void act(pg_app *app, int which)
 	}
 }
 
+/* Tab / Shift+Tab and the up and down arrows go through the buttons (past
+ * Undo when there is nothing to undo); Enter or Space works the one the
+ * keyboard is on, or Resume when it is on none; Esc resumes. */
+static void key(pg_app *app, pause_scene *s, const pg_input_event *e)
+{
+	SDL_Keycode k = e->key;
+	int step = k == SDLK_TAB ? ((e->mod & KMOD_SHIFT) ? -1 : 1)
+		   : k == SDLK_DOWN ? 1
+		   : k == SDLK_UP   ? -1
+				    : 0;
+	if (k == SDLK_ESCAPE) {
+		pg_scenes_pop(&app->scenes);
+	} else if (step) {
+		int next = s->focus < 0 ? (step > 0 ? BUTTONS - 1 : 0) : s->focus;
+		do
+			next = (next + step + BUTTONS) % BUTTONS;
+		while (s->buttons[next].disabled);
+		s->focus = next;
+	} else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) && !e->repeat) {
+		int which = s->focus < 0 ? RESUME : s->focus;
+		if (!s->buttons[which].disabled)
+			act(app, which);
+	}
+}
+
 static void event(pg_app *app, void *data, const pg_input_event *e)
 {
 	pause_scene *s = data;
-	if (e->kind == PG_INPUT_KEY && e->key == SDLK_ESCAPE) {
-		pg_scenes_pop(&app->scenes);
-		return;
-	}
 	pg_play *play = pg_game_scene_play(app);
 	s->buttons[UNDO].disabled = !play || !pg_play_can_undo(play);
+	if (e->kind == PG_INPUT_KEY) {
+		key(app, s, e);
+		return;
+	}
+	if (e->kind == PG_INPUT_CLICK)
+		s->focus = -1;
 	for (int i = 0; i < BUTTONS; i++)
 		if (pg_button_input(&s->buttons[i], e)) {
 			act(app, i);
@@ -156,8 +186,10 @@ static void draw(pg_app *app, void *data)
 		     PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	pg_play *play = pg_game_scene_play(app);
 	s->buttons[UNDO].disabled = !play || !pg_play_can_undo(play);
-	for (int i = 0; i < BUTTONS; i++)
+	for (int i = 0; i < BUTTONS; i++) {
+		s->buttons[i].focused = i == s->focus;
 		pg_button_draw(app, &s->buttons[i]);
+	}
 	if (s->save_to[0])
 		pg_text_draw_box(app->text, s->save_to, s->save_to_box,
 				 pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR, pg_ui_theme.text_dim,

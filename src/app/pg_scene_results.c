@@ -40,6 +40,7 @@ typedef struct results_scene {
 	pg_results_section section;
 	bool has_section;
 	pg_button buttons[BUTTONS];
+	int focus; /* the button Tab or the arrows are on; -1 none */
 	SDL_Rect panel, viewport;
 	/* Laid out relative to the top of the scrolled content. */
 	SDL_Rect columns[PG_MAX_SEATS];
@@ -57,6 +58,7 @@ void pg_open_results(pg_app *app)
 	results_scene *s = calloc(1, sizeof *s);
 	if (!s)
 		return;
+	s->focus = -1;
 	const pg_game *g = play->game;
 	s->seats = pg_play_seat_count(play);
 	g->returns(play->match->state, s->shares);
@@ -269,13 +271,26 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	results_scene *s = data;
 	if (pg_scroll_input(&s->scroll, e))
 		return;
+	/* Tab / Shift+Tab and left / right go along the buttons (up and down
+	 * scroll); Enter works the one they are on, or Rematch when none;
+	 * Esc shows the board. */
 	if (e->kind == PG_INPUT_KEY) {
-		if (e->key == SDLK_ESCAPE)
+		SDL_Keycode k = e->key;
+		int step = k == SDLK_TAB     ? ((e->mod & KMOD_SHIFT) ? -1 : 1)
+			   : k == SDLK_RIGHT ? 1
+			   : k == SDLK_LEFT  ? -1
+					     : 0;
+		if (step)
+			s->focus = s->focus < 0 ? (step > 0 ? 0 : BUTTONS - 1)
+						: (s->focus + step + BUTTONS) % BUTTONS;
+		else if (k == SDLK_ESCAPE)
 			act(app, BOARD);
-		else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER)
-			act(app, REMATCH);
+		else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !e->repeat)
+			act(app, s->focus < 0 ? REMATCH : s->focus);
 		return;
 	}
+	if (e->kind == PG_INPUT_CLICK)
+		s->focus = -1;
 	for (int i = 0; i < BUTTONS; i++)
 		if (pg_button_input(&s->buttons[i], e)) {
 			act(app, i);
@@ -458,8 +473,10 @@ static void draw(pg_app *app, void *data)
 		draw_section(app, s, origin);
 	SDL_RenderSetClipRect(app->renderer, NULL);
 	draw_scrollbar(app, s);
-	for (int i = 0; i < BUTTONS; i++)
+	for (int i = 0; i < BUTTONS; i++) {
+		s->buttons[i].focused = i == s->focus;
 		pg_button_draw(app, &s->buttons[i]);
+	}
 }
 
 const pg_scene_type pg_results_scene = {
