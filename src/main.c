@@ -13,6 +13,7 @@
 #include "pg_app.h"
 #include "pg_cli.h"
 #include "pg_i18n.h"
+#include "pg_registry.h"
 #include "pg_version.h"
 
 static const char usage_text[] =
@@ -345,6 +346,10 @@ static int check_combination(const command_line *line)
 			    !seen[FLAG_GAME])
 				return fail("--%s is for a game: add --game ID",
 					    flag_specs[f].name);
+		/* Before a window opens, not after one has flashed up. */
+		if (seen[FLAG_GAME] && !pg_registry_find(line->cli.game_id))
+			return fail("no game '%.40s' (see 'potlatch-games list')",
+				    line->cli.game_id);
 		return 0;
 	case MODE_PLAY:
 		if (!seen[FLAG_GAME] || !seen[FLAG_SEATS])
