@@ -1171,6 +1171,63 @@ static void the_status_hint_is_whole_in_a_longer_language(void **unused)
 	assert_true(longest >= 200);
 }
 
+/* ---- a day with nothing to do --------------------------------------------------- */
+
+static bool carver_acts(const gp_state *s)
+{
+	return gp_get_phase(s) == GP_PHASE_DAY_ACTION && s->role[gp_turn(s)] == GP_CARVER;
+}
+
+/* A Carver on the first day, no marker of theirs on an Ancestor: Done is
+ * the only move. The hint told them to drag a Totem Pole card to their
+ * poles all the same (seen in a window: the drag was refused with its
+ * reason). The hint now says there is nothing to carve. */
+static void a_day_with_nothing_to_do_says_so(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_CARVER, GP_ELDER, GP_SHAMAN};
+	pg_app *app = open_scripted("human,normal,normal", roles, carver_acts);
+	pg_play *play = pg_test_play(app);
+	assert_int_equal(pg_play_input_seat(play), 0);
+	pg_move legal[PG_MAX_MOVES];
+	assert_int_equal(pg_play_legal_moves(play, legal, PG_MAX_MOVES), 1);
+	assert_int_equal(legal[0], GP_MOVE_DONE);
+	pg_test_frame(app, 0);
+	char hint[1024] = "";
+	play->view->status_text(play->view_data, hint, sizeof hint);
+	assert_string_equal(hint, "Carver: no Totem Pole in your hand can be carved (it needs your "
+				  "markers on the Ancestors of its crests): Done (D)");
+	pg_test_app_destroy(app);
+}
+
+/* ---- the Speaker gives no gift --------------------------------------------------- */
+
+/* In the Potlatch every seat but the Speaker gives. Another seat's panel
+ * named its gift row 'Gift' for the whole Potlatch, the Speaker's too:
+ * an empty row promising a gift that never came. It is named for the
+ * seats that give, and for any seat while its gift is on show. */
+static void the_speakers_panel_names_no_gift(void **unused)
+{
+	(void)unused;
+	const pg_game *g = &great_potlatch_game;
+	gp_state s;
+	pg_options o = {.players = 3};
+	g->init(&s, &o);
+	s.phase = GP_PHASE_POTLATCH;
+	s.speaker = 1;
+	s.turn = 2;
+	assert_string_equal(great_potlatch_gift_caption(&s, 1), "");
+	assert_string_equal(great_potlatch_gift_caption(&s, 0), "Gift");
+	assert_string_equal(great_potlatch_gift_caption(&s, 2), "Gift");
+	/* At night a gift on show keeps its name until the Stick passes; a
+	 * seat with none shows no caption. */
+	s.gift[2] = 1ull << gp_card(GP_RAVEN, GP_MOON, GP_CANOE);
+	s.phase = GP_PHASE_NIGHT_DRAW;
+	assert_string_equal(great_potlatch_gift_caption(&s, 2), "Gift");
+	assert_string_equal(great_potlatch_gift_caption(&s, 0), "");
+	assert_string_equal(great_potlatch_gift_caption(&s, 1), "");
+}
+
 /* ---- the Speaker's plate -------------------------------------------------------- */
 
 /* Another seat holds the Speaking Stick. Its word "Speaker" hung beside
@@ -1270,6 +1327,8 @@ int main(void)
 		cmocka_unit_test_teardown(a_ritual_set_out_shows_every_crest, english_again),
 		cmocka_unit_test(the_draw_pile_note_follows_the_count),
 		cmocka_unit_test_teardown(the_speakers_word_sits_inside_the_plate, english_again),
+		cmocka_unit_test(the_speakers_panel_names_no_gift),
+		cmocka_unit_test(a_day_with_nothing_to_do_says_so),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -447,8 +447,24 @@ static void view_finish_animations(void *data)
 	finish_all(data);
 }
 
+/* A role's day when Done is all that is left: the hint said what to drag
+ * all the same, and a Carver with no marker on an Ancestor dragged a pole
+ * only to read why it could not be carved. */
+static const char *const nothing_to_do[GP_ROLES] = {
+	[GP_ELDER] = N_("Elder: no card in your hand can go on its Ancestor (no open space of "
+			"its icon, or no marker left): Done (D)"),
+	[GP_CARVER] = N_("Carver: no Totem Pole in your hand can be carved (it needs your "
+			 "markers on the Ancestors of its crests): Done (D)"),
+	[GP_SHAMAN] = N_("Shaman: no Ritual can be performed with your hand (a Totem Pole card "
+			 "and Potlatch cards of its crests): Done (D)"),
+};
+
 static int day_hint(gp_view *v, const gp_state *s, int seat, char *buf, size_t size)
 {
+	static pg_move legal[LEGAL_CAP];
+	int count = pg_play_legal_moves(v->play, legal, LEGAL_CAP);
+	if (count == 1 && legal[0] == GP_MOVE_DONE && s->role[seat] < GP_ROLES)
+		return snprintf(buf, size, "%s", _(nothing_to_do[s->role[seat]]));
 	switch (s->role[seat]) {
 	case GP_ELDER:
 		return snprintf(buf, size,

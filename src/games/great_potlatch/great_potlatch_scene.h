@@ -158,6 +158,10 @@ void great_potlatch_paint(gp_view *v, SDL_Renderer *r);
  * there, or (not known, as after loading a game) the highest; -1 when
  * the pile is empty. */
 int great_potlatch_discard_top(const gp_view *v, const gp_state *s);
+/* The caption over another seat's gift row (translated): "Gift" while
+ * a gift of theirs is on show or they give in the Potlatch under way,
+ * else empty. */
+const char *great_potlatch_gift_caption(const gp_state *s, int seat);
 /* A board piece (role marker or card) as drawn when held, centred at
  * (cx, cy). */
 SDL_FRect great_potlatch_piece_box(const gp_view *v, int piece, float cx, float cy);

@@ -406,12 +406,19 @@ static void draw_other(gp_view *v, const gp_state *s, const gp_panel *p)
 	int rituals = totems_of(s->rituals[seat], cards);
 	draw_row_of_cards(v, p->rituals, cards, rituals, false, p->mini_w, p->mini_h,
 			  _(great_potlatch_other_rows[1]));
-	/* The gift stays on show until the Stick passes: named while it is
-	 * there (beside the Rituals it would pass for theirs). */
 	int gifts = cards_of(s->gift[seat], cards);
 	draw_row_of_cards(v, p->gifts, cards, gifts, true, p->mini_w, p->mini_h,
-			  gifts || gp_get_phase(s) == GP_PHASE_POTLATCH ? _(great_potlatch_other_rows[2])
-									: "");
+			  great_potlatch_gift_caption(s, seat));
+}
+
+const char *great_potlatch_gift_caption(const gp_state *s, int seat)
+{
+	/* The gift stays on show until the Stick passes: named while it is
+	 * there (beside the Rituals it would pass for theirs). In the
+	 * Potlatch every seat but the Speaker gives: the Speaker's row was
+	 * named 'Gift' too, a gift that never came. */
+	bool gives = gp_get_phase(s) == GP_PHASE_POTLATCH && gp_speaker(s) != seat;
+	return s->gift[seat] || gives ? _(great_potlatch_other_rows[2]) : "";
 }
 
 static void zone_frame(gp_view *v, SDL_Rect r, int zone, bool also_lit)
