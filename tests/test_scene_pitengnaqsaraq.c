@@ -1200,6 +1200,88 @@ static int dark_pixels(pg_app *app, SDL_Rect rect, unsigned long *print)
 	return dark;
 }
 
+/* The pixels in rect dark as a card's count is written (on the card's
+ * light ground). */
+static int ink_pixels(pg_app *app, SDL_Rect rect)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	int ink = 0;
+	for (int y = rect.y; y < rect.y + rect.h; y++)
+		for (int x = rect.x; x < rect.x + rect.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + y * surface->pitch +
+			           x * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			ink += r < 110 && g < 90 && b < 80;
+		}
+	return ink;
+}
+
+/* A family with many foods lays its cards over each other: every count
+ * is read whole in the part of its card left in view, no smaller than
+ * a card's count at its smallest, pg_px 9 (it stood in the middle of the card, half under the
+ * next one: "1½" read as "1"), at the smallest, the default and a large
+ * window. */
+static void test_crowded_cards_show_their_counts_whole(void **unused)
+{
+	(void)unused;
+	int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	for (int z = 0; z < 3; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,human");
+		pit_view *v = pg_test_view_data(app);
+		pit_state *s = (pit_state *)v->tl.shown;
+		int kinds[10], halves[10];
+		for (int i = 0; i < 10; i++) {
+			kinds[i] = i;
+			halves[i] = 3;
+		}
+		set_food(s, 1, kinds, halves, 10);
+		pit_scene_paint(v, app->renderer);
+		assert_false(v->chips);
+		int shown[10], overlapped = 0;
+		bool cut[10];
+		for (int k = 0; k < 10; k++) {
+			SDL_Rect c = pit_scene_card_rect(v, 1, k);
+			int next = pit_scene_card_rect(v, 1, k + 1).x;
+			overlapped += next < c.x + c.w;
+			/* The caption band (x 12..106, y 124..146 of 120 x 168) left of
+			 * the next card. */
+			int x0 = c.x + c.w * 12 / 120,
+			    x1 = pg_mini(next, c.x + c.w * 106 / 120);
+			SDL_Rect band = {x0, c.y + c.h * 124 / 168, x1 - x0, c.h * 22 / 168};
+			shown[k] = ink_pixels(app, band);
+			/* A count cut by the next card runs on to its edge. */
+			SDL_Rect edge = {x1 - 1, band.y, 1, band.h};
+			cut[k] = ink_pixels(app, edge) > 0;
+		}
+		assert_true(overlapped >= 5);
+		/* "1½" alone, at the smallest size a card writes it, on the card's
+		 * light ground. */
+		char num[8];
+		pit_scene_cards_text(3, num, sizeof num);
+		SDL_Rect alone = {0, 0, 120, 60};
+		SDL_SetRenderDrawColor(app->renderer, 246, 236, 214, 255);
+		SDL_RenderFillRect(app->renderer, &alone);
+		pg_text_draw(app->text, num, 10, 30, pg_px(app, 9), PG_FONT_BOLD,
+		             pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+		int whole = ink_pixels(app, alone);
+		assert_true(whole > 0);
+		for (int k = 0; k < 10; k++)
+			if (shown[k] < whole * 9 / 10 || cut[k]) {
+				fprintf(stderr,
+				        "%dx%d: card %d shows %d ink pixels ('%s' at pg_px 9: "
+				        "%d)%s\n",
+				        sizes[z][0], sizes[z][1], k, shown[k], num, whole,
+				        cut[k] ? ", running under the next card" : "");
+				fail();
+			}
+		pg_test_app_destroy(app);
+	}
+}
+
 /* A roll of 8: the person clicks the dice, and while Raven's card flies it
  * is drawn over the map with its art (the dark raven on the card face),
  * then it is gone and the family lives at Raven's village. */
@@ -1998,6 +2080,7 @@ int main(void)
 	    cmocka_unit_test(test_weather_spinner_shows_the_season_faces),
 	    cmocka_unit_test(test_results_show_who_survived_and_what_each_gave_received_and_ate),
 	    cmocka_unit_test(test_raven_card_is_drawn_with_its_art),
+	    cmocka_unit_test(test_crowded_cards_show_their_counts_whole),
 	    cmocka_unit_test(test_take_buttons_name_the_foods_in_every_language),
 	    cmocka_unit_test(test_offer_box_shows_a_position_during_the_weather),
 	    cmocka_unit_test(test_no_village_in_reach_no_circle_no_glow_and_a_status_that_says_so),

@@ -540,7 +540,10 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 
 /* ---- the families ------------------------------------------------------------------ */
 
-static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
+/* A food card, in_view wide of it in view (the next card in a crowded
+ * row lies over the rest). */
+static void draw_food_card(pit_view *v, SDL_Rect c, int in_view, int food, int halves,
+                           Uint8 alpha)
 {
 	SDL_FRect box = pg_frect(c);
 	pg_assets_draw_scaled(v->app->assets, "pitengnaqsaraq/card_food.svg", c.w, c.h, box,
@@ -550,11 +553,30 @@ static void draw_food_card(pit_view *v, SDL_Rect c, int food, int halves, Uint8 
 	          (float)c.y + (float)c.h * 68 / 168, icon, alpha);
 	char num[8];
 	pit_scene_cards_text(halves, num, sizeof num);
-	pg_text_draw_alpha(v->app->text, num, c.x + c.w / 2, c.y + c.h * 135 / 168,
-	                   pg_maxi(PG_TEXT_READABLE_PX, pg_maxi(pg_px(v->app, 9), c.h / 4)),
-	                   PG_FONT_BOLD,
-	                   pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_CENTER | PG_ALIGN_MIDDLE,
-	                   alpha);
+	int size = pg_maxi(PG_TEXT_READABLE_PX, pg_maxi(pg_px(v->app, 9), c.h / 4));
+	int y = c.y + c.h * 135 / 168;
+	if (in_view >= c.w) {
+		pg_text_draw_alpha(v->app->text, num, c.x + c.w / 2, y, size, PG_FONT_BOLD,
+		                   pg_ui_rgba(40, 26, 18, 255),
+		                   PG_ALIGN_CENTER | PG_ALIGN_MIDDLE, alpha);
+	} else {
+		/* The next card hides the middle of the caption band (a family
+		 * with many foods: "1½" was read as "1"): the count stands at the
+		 * card's left edge on a pill of the card's ground, as on a chip,
+		 * smaller if it must be to fit what the next card leaves in view
+		 * (not under the smallest size a card's count has, pg_px 9). */
+		int w, h, margin = pg_px(v->app, 1);
+		pg_text_measure(v->app->text, num, size, PG_FONT_BOLD, &w, &h);
+		while (size > pg_maxi(PG_TEXT_READABLE_PX, pg_px(v->app, 9)) &&
+		       w + 3 * margin > in_view)
+			pg_text_measure(v->app->text, num, --size, PG_FONT_BOLD, &w, &h);
+		SDL_Rect pill = {c.x + margin, y - h / 2, w + 2 * margin, h};
+		pg_ui_fill_rounded(v->app->renderer, pill, pg_px(v->app, 3),
+		                   pg_ui_rgba(246, 236, 214, alpha));
+		pg_text_draw_alpha(v->app->text, num, pill.x + margin, y, size, PG_FONT_BOLD,
+		                   pg_ui_rgba(40, 26, 18, 255), PG_ALIGN_LEFT | PG_ALIGN_MIDDLE,
+		                   alpha);
+	}
 	if (halves % 2)
 		pit_scene_draw_icon(v, "pitengnaqsaraq/card_half.svg", (float)(c.x + c.w - c.w / 5),
 		          (float)(c.y + c.w / 5), c.w * 2 / 5, alpha);
@@ -584,13 +606,15 @@ static void draw_food_chip(pit_view *v, SDL_Rect c, int food, int halves, Uint8 
 	                   PG_ALIGN_LEFT | PG_ALIGN_MIDDLE, alpha);
 }
 
-/* A food in a family's row, as a card or as a chip. */
-static void draw_food(pit_view *v, SDL_Rect c, int food, int halves, Uint8 alpha)
+/* A food in a family's row, as a card or as a chip (in_view: as for
+ * draw_food_card). */
+static void draw_food(pit_view *v, SDL_Rect c, int in_view, int food, int halves,
+                      Uint8 alpha)
 {
 	if (v->chips)
 		draw_food_chip(v, c, food, halves, alpha);
 	else
-		draw_food_card(v, c, food, halves, alpha);
+		draw_food_card(v, c, in_view, food, halves, alpha);
 }
 
 /* A dog team or a kayak: its card, or as a chip the card's picture (its
@@ -660,7 +684,11 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 			c.y -= pg_px(v->app, 3);
 		Uint8 alpha =
 		    pg_board_away(&v->board, piece) && f->food_halves[kinds[k]] <= 2 ? 80 : 255;
-		draw_food(v, c, kinds[k], f->food_halves[kinds[k]], alpha);
+		/* Foods come first in the row, then the dog teams and the kayak. */
+		int in_view = k + 1 < n + f->dog_teams + f->kayak
+		                  ? pit_scene_card_rect(v, seat, k + 1).x - c.x
+		                  : c.w;
+		draw_food(v, c, in_view, kinds[k], f->food_halves[kinds[k]], alpha);
 	}
 	int slot = n;
 	for (int d = 0; d < f->dog_teams; d++)
@@ -797,8 +825,8 @@ static void draw_held(pit_view *v, const pit_state *s)
 			    food = (piece - PIT_BOARD_CARD) % PIT_FOODS;
 			SDL_Rect c = {(int)x - v->card_w / 2, (int)y - v->card_h / 2, v->card_w,
 			              v->card_h};
-			draw_food(v, c, food, pg_mini(2, s->family[owner].food_halves[food]),
-			          235);
+			draw_food(v, c, c.w, food,
+			          pg_mini(2, s->family[owner].food_halves[food]), 235);
 		}
 	}
 	if (pg_board_snap_centre(&v->board, &piece, &x, &y, &progress) && piece >= 0 &&
