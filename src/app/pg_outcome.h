@@ -33,5 +33,11 @@ const char *pg_results_headline(pg_app *app);
 /* For tests: where the open results card last drew seat's name and its
  * score (screen pixels); false when it is not open or has no such seat. */
 bool pg_results_column_drawn(pg_app *app, int seat, SDL_Rect *name, SDL_Rect *score);
+/* For tests: seat's score line number line as the open results card lays
+ * it out: its label with a newline at each break, the text size and the
+ * width the label has; false when the card is not open or has no such
+ * line. */
+bool pg_results_line_layout(pg_app *app, int seat, int line, char *label, size_t size,
+			    int *text_size, int *width);
 
 #endif

@@ -11,6 +11,10 @@
  * not be read is kept aside, and the sentence naming it shows under the
  * headline.
  *
+ * A score line's label wraps between words and never inside a bracketed
+ * term ("Unused medium pyramids" above "(2 x -2)"), smaller when a term
+ * is wider than the room.
+ *
  * The headline and the buttons stay put; what lies between scrolls (wheel,
  * arrow and page keys, Home/End) when it is taller than the window allows,
  * with a scrollbar and a fade at the edge that hides more.
@@ -95,18 +99,93 @@ static column_metrics metrics(const pg_app *app)
 				.gap = pg_app_px(app, 7)};
 }
 
+/* The length of label's next piece that a line may not break inside: a
+ * word, or a bracketed term with its spaces ("(2 x -2)" is one count
+ * times one value, and read as "(2" above "x -2)" it is neither). */
+static size_t unbreakable_length(const char *label)
+{
+	size_t n = 0;
+	int depth = 0;
+	for (; label[n] && (label[n] != ' ' || depth > 0); n++)
+		depth += label[n] == '(' ? 1 : label[n] == ')' && depth > 0 ? -1 : 0;
+	return n;
+}
+
+/* Lays label out in lines of width at size, breaking only between the
+ * pieces above: out gets the label with a newline at each break. False
+ * when a piece is wider than a whole line (or out is too small). */
+static bool lay_out_label(pg_app *app, const char *label, int width, int size, char *out,
+			  size_t out_size)
+{
+	size_t used = 0, line_start = 0;
+	while (*label) {
+		size_t n = unbreakable_length(label), before = used;
+		bool space = used > line_start;
+		if (used + space + n + 1 > out_size)
+			return false;
+		if (space)
+			out[used++] = ' ';
+		memcpy(out + used, label, n);
+		out[used + n] = '\0';
+		int w = 0;
+		pg_text_measure(app->text, out + line_start, size, PG_FONT_REGULAR, &w, NULL);
+		if (w > width && before > line_start) {
+			/* The piece starts the next line. */
+			out[before] = '\n';
+			used = line_start = before + 1;
+			pg_text_measure(app->text, out + line_start, size, PG_FONT_REGULAR, &w,
+					NULL);
+		}
+		if (w > width)
+			return false;
+		used += n;
+		label += n;
+		while (*label == ' ')
+			label++;
+	}
+	out[used] = '\0';
+	return true;
+}
+
+/* A breakdown line's label laid out for width: at the column's size when
+ * its pieces fit whole, else at the largest smaller size (down to three
+ * quarters) at which they do; as it comes when none does. Returns the
+ * size. */
+static int breakdown_label(pg_app *app, const char *label, int width, char *out,
+			   size_t out_size)
+{
+	int size = metrics(app).text_size;
+	int smallest = size * 3 / 4 > PG_TEXT_READABLE_PX ? size * 3 / 4 : PG_TEXT_READABLE_PX;
+	for (int fit = size; fit >= smallest; fit--)
+		if (lay_out_label(app, label, width, fit, out, out_size))
+			return fit;
+	snprintf(out, out_size, "%s", label);
+	return size;
+}
+
+/* A breakdown line's label as a line w wide lays it out, left of its
+ * value: into out, with the width it has; returns the size. */
+static int breakdown_line_label(pg_app *app, const pg_breakdown_line *line, int w,
+				const char *value, char *out, size_t out_size, int *label_w)
+{
+	int vw = 0;
+	pg_text_measure(app->text, value, metrics(app).text_size, PG_FONT_BOLD, &vw, NULL);
+	*label_w = w - vw - pg_app_px(app, 10);
+	return breakdown_label(app, line->label, *label_w, out, out_size);
+}
+
 /* Draws (or only measures) one breakdown line; returns its height. */
 static int breakdown_line(pg_app *app, const pg_breakdown_line *line, int x, int y, int w,
 			  bool draw)
 {
 	const pg_theme *t = &pg_ui_theme;
 	column_metrics m = metrics(app);
-	char value[16];
+	char value[16], label[sizeof line->label];
 	snprintf(value, sizeof value, "%+d", line->value);
-	int vw = 0;
-	pg_text_measure(app->text, value, m.text_size, PG_FONT_BOLD, &vw, NULL);
-	int h = pg_text_draw_wrapped(app->text, line->label, x, y, w - vw - pg_app_px(app, 10),
-				     m.text_size, PG_FONT_REGULAR, t->text, PG_ALIGN_LEFT, draw);
+	int label_w = 0;
+	int size = breakdown_line_label(app, line, w, value, label, sizeof label, &label_w);
+	int h = pg_text_draw_wrapped(app->text, label, x, y, label_w, size, PG_FONT_REGULAR,
+				     t->text, PG_ALIGN_LEFT, draw);
 	if (draw)
 		pg_text_draw(app->text, value, x + w, y, m.text_size, PG_FONT_BOLD,
 			     line->value < 0 ? t->bad : t->text, PG_ALIGN_RIGHT);
@@ -496,6 +575,20 @@ bool pg_results_column_drawn(pg_app *app, int seat, SDL_Rect *name, SDL_Rect *sc
 		return false;
 	*name = s->name_drawn[seat];
 	*score = s->score_drawn[seat];
+	return true;
+}
+
+bool pg_results_line_layout(pg_app *app, int seat, int line, char *label, size_t size,
+			    int *text_size, int *width)
+{
+	results_scene *s = pg_scenes_find(&app->scenes, &pg_results_scene);
+	if (!s || seat < 0 || seat >= s->seats || line < 0 || line >= s->breakdowns[seat].count)
+		return false;
+	const pg_breakdown_line *l = &s->breakdowns[seat].lines[line];
+	char value[16];
+	snprintf(value, sizeof value, "%+d", l->value);
+	int w = s->columns[seat].w - 2 * metrics(app).pad;
+	*text_size = breakdown_line_label(app, l, w, value, label, size, width);
 	return true;
 }
 
