@@ -69,14 +69,16 @@ static void read_settings(pg_app *app)
 	    PG_SETTINGS_READ_DAMAGED)
 		return;
 	if (app->storage_read_only) {
-		/* Not ours to move: the copy that owns the folder will. */
-		pg_saves_tell(app, _("The settings file could not be read in full (%s)."), why);
+		/* Not ours to move: the copy that owns the folder will. The reason
+		 * follows a colon, not a parenthesis: it may end in its own
+		 * "(1 such line)". */
+		pg_saves_tell(app, _("The settings file could not be read in full: %s."), why);
 		return;
 	}
 	char moved[PG_APP_PATH_MAX + 64], err[PG_APP_PATH_MAX + 128];
 	if (pg_storage_keep_aside(app->settings_path, moved, sizeof moved, err, sizeof err)) {
 		pg_saves_tell(app,
-			      _("The settings file could not be read in full (%s). It was kept as "
+			      _("The settings file could not be read in full: %s. It was kept as "
 				"%s; the settings that could be read are in use."),
 			      why, moved);
 	} else {
@@ -84,7 +86,7 @@ static void read_settings(pg_app *app)
 		 * copy does not write settings at all. */
 		app->settings_frozen = true;
 		pg_saves_tell(app,
-			      _("The settings file could not be read in full (%s) and could not be "
+			      _("The settings file could not be read in full: %s. It could not be "
 				"moved aside (%s), so settings will not be saved."),
 			      why, err);
 	}
@@ -118,7 +120,7 @@ static void migrate_current_save(pg_app *app)
 	if (!match) {
 		pg_saves_tell(app,
 			      _("The saved game could not be opened (%s). The file was left as it "
-				"is: %s"),
+				"is: %s."),
 			      why, app->save_path);
 		return;
 	}
@@ -236,6 +238,27 @@ const char *pg_saves_file_name(const char *path)
 	return slash ? slash + 1 : path;
 }
 
+pg_match *pg_saves_load(const char *path, char *why, size_t why_size)
+{
+	pg_match *match = pg_match_load_file(path, pg_registry_find, why, why_size);
+	if (!match)
+		return NULL;
+	char named[32];
+	id_from_name(pg_saves_file_name(path), named, sizeof named);
+	if (named[0] && strcmp(named, match->game->id) != 0) {
+		/* kloone.save holding a game of Totem Pole: resuming Kloone must
+		 * not open Totem Pole, and writing Kloone's save must not lose it. */
+		const pg_game *game = pg_registry_find(named);
+		/* TRANSLATORS: why a save cannot be opened: "it holds a game of
+		 * Totem Pole, not of Potlatch Kloone". */
+		snprintf(why, why_size, _("it holds a game of %s, not of %s"), match->game->name,
+			 game ? game->name : named);
+		pg_match_destroy(match);
+		return NULL;
+	}
+	return match;
+}
+
 bool pg_saves_read_info(const char *path, pg_save_info *info)
 {
 	memset(info, 0, sizeof *info);
@@ -245,7 +268,7 @@ bool pg_saves_read_info(const char *path, pg_save_info *info)
 	snprintf(info->path, sizeof info->path, "%s", path);
 	snprintf(info->file, sizeof info->file, "%s", pg_saves_file_name(path));
 	info->saved_at = st.st_mtime;
-	pg_match *match = pg_match_load_file(path, pg_registry_find, info->why, sizeof info->why);
+	pg_match *match = pg_saves_load(path, info->why, sizeof info->why);
 	if (!match) {
 		info->damaged = true;
 		id_from_name(info->file, info->game_id, sizeof info->game_id);

@@ -72,6 +72,11 @@ bool pg_saves_new_named_path(const pg_app *app, const char *game_id, char *out, 
 
 /* The name of the file at path: what follows its last '/'. */
 const char *pg_saves_file_name(const char *path);
+/* Loads the save at path. A file named for a game (saves/<id>.save,
+ * <id>-DATE.save) must hold a match of that game: one of another game is
+ * refused like a damaged file, with why saying so. NULL with why on
+ * failure. */
+pg_match *pg_saves_load(const char *path, char *why, size_t why_size);
 /* Reads what the lists show of one save. False when there is no such
  * file; a file that does not load gives true with damaged set. */
 bool pg_saves_read_info(const char *path, pg_save_info *info);
@@ -95,6 +100,9 @@ bool pg_saves_remove(const pg_app *app, const char *path, char *err, size_t err_
  * false past the last row or when the list is not open. */
 bool pg_saves_scene_row(pg_app *app, int index, pg_save_info *info, SDL_Rect *delete_button,
 			bool *delete_enabled);
+/* For tests: the text row index of the open saved games shows (on the
+ * page shown); false when it is not on that page. */
+bool pg_saves_scene_row_text(pg_app *app, int index, char *line, size_t size);
 /* For tests: the lowest edge of the title's game cards, the top of what
  * lies below them (the saved games' rows, else the notice, else the
  * buttons) and how many rows show (pg_scene_title.c); false when the

@@ -233,8 +233,16 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 		if (!names_players(options))
 			opts.players = count;
 		if (count != opts.players || count < game->min_players || count > game->max_players) {
-			snprintf(err, err_size, "%s is for %d to %d players; %d seats were given%s",
-				 game->name, game->min_players, game->max_players, count,
+			/* "is for 2 players" when the game takes one count, "2 to 4" when
+			 * it takes a range; "seat was" for one seat. */
+			char players[32];
+			if (game->min_players == game->max_players)
+				snprintf(players, sizeof players, "%d", game->min_players);
+			else
+				snprintf(players, sizeof players, "%d to %d", game->min_players,
+					 game->max_players);
+			snprintf(err, err_size, "%s is for %s players; %d %s given%s", game->name,
+				 players, count, count == 1 ? "seat was" : "seats were",
 				 names_players(options) ? " (and players= says otherwise)" : "");
 			return 2;
 		}
@@ -257,10 +265,10 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 bool pg_open_saved_game(pg_app *app, const char *path)
 {
 	char why[512];
-	pg_match *match = pg_match_load_file(path, pg_registry_find, why, sizeof why);
+	pg_match *match = pg_saves_load(path, why, sizeof why);
 	if (!match) {
 		snprintf(app->notice, sizeof app->notice,
-			 _("The saved game could not be opened (%s). The file was left as it is: %s"),
+			 _("The saved game could not be opened (%s). The file was left as it is: %s."),
 			 why, path);
 		return false;
 	}

@@ -201,9 +201,17 @@ static void layout_log(pg_app *app, replay_scene *s)
 	for (int i = 0; i < s->log_count; i++) {
 		log_line *line = &s->log[i];
 		line->y = y;
-		line->h = pg_text_draw_wrapped(app->text, line->text, 0, 0, w, size, PG_FONT_REGULAR,
-					       pg_ui_theme.text, PG_ALIGN_LEFT, false) +
-			  gap;
+		/* The current line is drawn bold, which can wrap onto one more
+		 * line than regular: each line takes the room of the taller. */
+		int text_h = 0;
+		for (int bold = 0; bold < 2; bold++) {
+			int h = pg_text_draw_wrapped(app->text, line->text, 0, 0, w, size,
+						     bold ? PG_FONT_BOLD : PG_FONT_REGULAR,
+						     pg_ui_theme.text, PG_ALIGN_LEFT, false);
+			if (h > text_h)
+				text_h = h;
+		}
+		line->h = text_h + gap;
 		y += line->h;
 	}
 	s->scroll.content_h = y;
@@ -405,6 +413,27 @@ static void follow(replay_scene *s)
 	pg_scroll_clamp(&s->scroll);
 }
 
+/* The scrolled part of the log, below its heading. */
+static SDL_Rect log_view(pg_app *app, const replay_scene *s)
+{
+	return (SDL_Rect){s->log_box.x, s->log_box.y + pg_app_px(app, 40), s->log_box.w,
+			  s->scroll.view_h};
+}
+
+/* Where a line's text starts on screen, as the log is scrolled now. */
+static int line_top(const replay_scene *s, const log_line *line, SDL_Rect view)
+{
+	return view.y + line->y - (int)(s->scroll.pos + 0.5f);
+}
+
+/* The highlight behind the current line. */
+static SDL_Rect line_mark(pg_app *app, const replay_scene *s, const log_line *line,
+			  SDL_Rect view)
+{
+	return (SDL_Rect){s->log_box.x + pg_app_px(app, 6), line_top(s, line, view) - pg_app_px(app, 3),
+			  s->log_box.w - pg_app_px(app, 12), line->h};
+}
+
 static void draw_log(pg_app *app, replay_scene *s)
 {
 	const pg_theme *t = &pg_ui_theme;
@@ -416,19 +445,18 @@ static void draw_log(pg_app *app, replay_scene *s)
 			 box.w - 2 * pad, pg_app_px(app, PG_SIZE_LABEL), PG_FONT_BOLD, t->text,
 			 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	follow(s);
-	SDL_Rect view = {box.x, box.y + pg_app_px(app, 40), box.w, s->scroll.view_h};
+	SDL_Rect view = log_view(app, s);
 	SDL_RenderSetClipRect(app->renderer, &view);
 	int size = pg_app_px(app, PG_SIZE_SMALL), sw = pg_app_px(app, 14);
 	int w = log_text_width(app, s);
 	for (int i = 0; i < s->log_count; i++) {
 		const log_line *line = &s->log[i];
-		int y = view.y + line->y - (int)(s->scroll.pos + 0.5f);
+		int y = line_top(s, line, view);
 		if (y + line->h < view.y || y > view.y + view.h)
 			continue;
 		bool current = i == s->at - 1, future = i >= s->at;
 		if (current) {
-			SDL_Rect mark = {box.x + pg_app_px(app, 6), y - pg_app_px(app, 3),
-					 box.w - pg_app_px(app, 12), line->h};
+			SDL_Rect mark = line_mark(app, s, line, view);
 			pg_ui_fill_rounded(app->renderer, mark, pg_app_px(app, 6),
 					   pg_ui_mix(t->panel, t->accent, 0.35f));
 			pg_ui_stroke_rounded(app->renderer, mark, pg_app_px(app, 6), 1, t->accent_hover);
@@ -504,6 +532,28 @@ bool pg_replay_autoplay(pg_app *app)
 {
 	replay_scene *s = pg_scenes_find(&app->scenes, &pg_replay_scene);
 	return s && s->autoplay;
+}
+
+/* For tests (declared in tests/test_app_qa2.c until pg_history_scenes.h
+ * has it): line index of the open replay's log: its text, the highlight
+ * it has when current, where its text starts (x, y) and wraps (w), and the
+ * log's scrolled view. False when there is no such line. */
+bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
+			SDL_Rect *text_at, SDL_Rect *view);
+bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
+			SDL_Rect *text_at, SDL_Rect *view)
+{
+	replay_scene *s = pg_scenes_find(&app->scenes, &pg_replay_scene);
+	if (!s || index < 0 || index >= s->log_count)
+		return false;
+	const log_line *line = &s->log[index];
+	*view = log_view(app, s);
+	*text = line->text;
+	*mark = line_mark(app, s, line, *view);
+	*text_at = (SDL_Rect){s->log_box.x + pg_app_px(app, 16) + pg_app_px(app, 14) +
+				      pg_app_px(app, 8),
+			      line_top(s, line, *view), log_text_width(app, s), 0};
+	return true;
 }
 
 bool pg_replay_button(pg_app *app, int which, SDL_Rect *rect)

@@ -122,6 +122,17 @@ static void delete_doomed(pg_app *app, void *context)
 	refresh_list(app, s);
 }
 
+/* Why a damaged save does not load, without the folder (the row and the
+ * question name the file). */
+static const char *short_why(const pg_save_info *info)
+{
+	const char *why = info->why;
+	size_t n = strlen(info->path);
+	if (strncmp(why, info->path, n) == 0 && strncmp(why + n, ": ", 2) == 0)
+		why += n + 2;
+	return why;
+}
+
 /* Asks before anything is deleted; Keep it (and Esc) leaves the file. */
 static void ask_to_delete(pg_app *app, saves_scene *s, int index)
 {
@@ -129,15 +140,10 @@ static void ask_to_delete(pg_app *app, saves_scene *s, int index)
 	snprintf(s->doomed, sizeof s->doomed, "%s", info->path);
 	char body[768], line[448];
 	if (info->damaged) {
-		/* The reason without the folder (the sentence names the file). */
-		const char *why = info->why;
-		size_t n = strlen(info->path);
-		if (strncmp(why, info->path, n) == 0 && strncmp(why + n, ": ", 2) == 0)
-			why += n + 2;
 		snprintf(body, sizeof body,
 			 _("It cannot be read (%s), so it cannot be resumed. Deleting removes the "
 			   "file %s for good."),
-			 why, info->file);
+			 short_why(info), info->file);
 	} else {
 		pg_saves_describe(info, line, sizeof line);
 		/* The line ends with the file's name. */
@@ -207,17 +213,42 @@ static void event(pg_app *app, void *data, const pg_input_event *e)
 	refresh_removes(app, s);
 }
 
+/* The text of row index, drawn in room (the row left of its buttons), and
+ * the box it is drawn in. */
+static SDL_Rect row_line(pg_app *app, const saves_scene *s, int index, SDL_Rect room, char *line,
+			 size_t size)
+{
+	const pg_save_info *info = &s->saves[index];
+	pg_saves_describe(info, line, size);
+	/* One line when it fits, else two (a long translation, many seats). */
+	SDL_Rect box = {room.x + pg_app_px(app, 16), room.y + pg_app_px(app, 2),
+			room.w - pg_app_px(app, 28), room.h - pg_app_px(app, 4)};
+	if (info->damaged) {
+		/* A damaged save says why, as the Delete question does, when that
+		 * still fits the row at the list's size. */
+		char date[64], told[768];
+		pg_saves_format_date(info->saved_at, date, sizeof date);
+		/* TRANSLATORS: a damaged save in the saved games: game, why it
+		 * cannot be opened, date, file name. */
+		snprintf(told, sizeof told,
+			 _("%s \xC2\xB7 cannot be opened (%s) \xC2\xB7 %s \xC2\xB7 %s"),
+			 info->game_name, short_why(info), date, info->file);
+		if (pg_text_draw_wrapped(app->text, told, 0, 0, box.w, pg_app_px(app, PG_SIZE_SMALL),
+					 PG_FONT_REGULAR, pg_ui_theme.text, PG_ALIGN_LEFT,
+					 false) <= box.h)
+			snprintf(line, size, "%s", told);
+	}
+	return box;
+}
+
 static void draw_row(pg_app *app, const void *screen, int index, SDL_Rect room)
 {
 	const saves_scene *s = screen;
 	const pg_button *remove = &s->remove[index - s->list.first];
 	room.w = remove->rect.x - room.x;
 	pg_button_draw(app, remove);
-	char line[448];
-	pg_saves_describe(&s->saves[index], line, sizeof line);
-	/* One line when it fits, else two (a long translation, many seats). */
-	SDL_Rect box = {room.x + pg_app_px(app, 16), room.y + pg_app_px(app, 2),
-			room.w - pg_app_px(app, 28), room.h - pg_app_px(app, 4)};
+	char line[768];
+	SDL_Rect box = row_line(app, s, index, room, line, sizeof line);
 	pg_text_draw_box(app->text, line, box, pg_app_px(app, PG_SIZE_SMALL), PG_FONT_REGULAR,
 			 pg_ui_theme.text, PG_ALIGN_LEFT);
 }
@@ -259,5 +290,18 @@ bool pg_saves_scene_row(pg_app *app, int index, pg_save_info *info, SDL_Rect *de
 	bool shown = slot >= 0 && slot < s->list.page_size;
 	*delete_button = shown ? s->remove[slot].rect : (SDL_Rect){0, 0, 0, 0};
 	*delete_enabled = shown && !s->remove[slot].hidden && !s->remove[slot].disabled;
+	return true;
+}
+
+bool pg_saves_scene_row_text(pg_app *app, int index, char *line, size_t size)
+{
+	saves_scene *s = pg_scenes_find(&app->scenes, &pg_saves_scene);
+	if (!s || index < s->list.first || index >= s->list.count ||
+	    index - s->list.first >= s->list.page_size)
+		return false;
+	int slot = index - s->list.first;
+	SDL_Rect room = s->list.rows[slot];
+	room.w = s->remove[slot].rect.x - room.x;
+	row_line(app, s, index, room, line, size);
 	return true;
 }

@@ -108,7 +108,7 @@ static void check_saves(pg_app *app, title_scene *s)
 			if (!strstr(app->notice, info->path))
 				pg_saves_tell(app,
 					      _("The saved game could not be opened (%s). The file "
-						"was left as it is: %s"),
+						"was left as it is: %s."),
 					      info->why, info->path);
 			continue;
 		}
@@ -116,7 +116,7 @@ static void check_saves(pg_app *app, title_scene *s)
 			if (!strstr(app->notice, info->path))
 				pg_saves_tell(app,
 					      _("There is a saved game of %s, which has no game "
-						"screen in this version: %s"),
+						"screen in this version: %s."),
 					      info->game_name, info->path);
 			continue;
 		}
