@@ -75,28 +75,31 @@ static int check_card(pg_app *app, const char *where)
 		for (int i = 0; i < b.count; i++) {
 			char laid[200], want[200], got[200];
 			int size = 0, width = 0;
-			assert_true(pg_results_line_layout(app, seat, i, laid, sizeof laid, &size,
-							   &width));
+			assert_true(pg_results_line_layout(app, seat, i, laid, sizeof laid,
+			                                   &size, &width));
 			words_of(b.lines[i].label, want, sizeof want);
 			words_of(laid, got, sizeof got);
 			if (strcmp(want, got) != 0)
-				fail_msg("%s: \"%s\" laid out as \"%s\"", where, b.lines[i].label,
-					 laid);
+				fail_msg("%s: \"%s\" laid out as \"%s\"", where,
+				         b.lines[i].label, laid);
 			int depth = 0;
 			for (const char *p = laid; *p; p++) {
 				depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
 				if (*p == '\n' && depth > 0)
-					fail_msg("%s: seat %d breaks inside its brackets: \"%s\"",
-						 where, seat, laid);
+					fail_msg(
+					    "%s: seat %d breaks inside its brackets: \"%s\"",
+					    where, seat, laid);
 			}
 			for (const char *line = laid; *line;) {
 				size_t n = strcspn(line, "\n");
 				char one[200];
 				snprintf(one, sizeof one, "%.*s", (int)n, line);
 				int w = 0;
-				pg_text_measure(app->text, one, size, PG_FONT_REGULAR, &w, NULL);
+				pg_text_measure(app->text, one, size, PG_FONT_REGULAR, &w,
+				                NULL);
 				if (w > width)
-					fail_msg("%s: \"%s\" is %d px in %d px", where, one, w, width);
+					fail_msg("%s: \"%s\" is %d px in %d px", where, one, w,
+					         width);
 				line += n + (line[n] == '\n');
 			}
 			if (strchr(laid, '\n') && strchr(laid, '('))
@@ -127,8 +130,9 @@ static void lines_read_right(bool pseudo)
 			for (uint64_t rseed = 1; rseed <= 6; rseed++) {
 				char where[160];
 				snprintf(where, sizeof where, "%s, %s, %dx%d%s, random %d",
-					 tables[t].game, tables[t].seats, sizes[z][0], sizes[z][1],
-					 pseudo ? ", pseudo-locale" : "", (int)rseed);
+				         tables[t].game, tables[t].seats, sizes[z][0],
+				         sizes[z][1], pseudo ? ", pseudo-locale" : "",
+				         (int)rseed);
 				open_finished(app, tables[t].game, tables[t].seats, rseed);
 				wrapped += check_card(app, where);
 				pg_test_key(app, SDLK_ESCAPE, 0);
@@ -136,7 +140,7 @@ static void lines_read_right(bool pseudo)
 			}
 		if (wrapped == 0 && z < 2)
 			fail_msg("%dx%d: no score line with a bracket wrapped", sizes[z][0],
-				 sizes[z][1]);
+			         sizes[z][1]);
 		pg_test_app_destroy(app);
 	}
 	pg_i18n_set_pseudo(false);
@@ -157,8 +161,8 @@ static void score_lines_keep_their_brackets_whole_in_the_pseudo_locale(void **un
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(score_lines_keep_their_brackets_whole),
-		cmocka_unit_test(score_lines_keep_their_brackets_whole_in_the_pseudo_locale),
+	    cmocka_unit_test(score_lines_keep_their_brackets_whole),
+	    cmocka_unit_test(score_lines_keep_their_brackets_whole_in_the_pseudo_locale),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
