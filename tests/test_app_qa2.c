@@ -42,7 +42,7 @@
  * engineer's file): line index of the open replay's log, its highlight,
  * where its text starts and wraps, and the log's scrolled view. */
 bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
-			SDL_Rect *text_at, SDL_Rect *view);
+                        SDL_Rect *text_at, SDL_Rect *view);
 
 static pg_app *app_in_new_folder(int width, int height)
 {
@@ -86,8 +86,8 @@ static void write_text(const char *path, const char *text)
 static void expect_refusal(pg_app *app, const char *game, const char *seats, const char *said)
 {
 	char err[512] = "";
-	assert_int_equal(pg_open_game_text(app, game, seats, NULL, true, 1, NULL, err, sizeof err),
-			 2);
+	assert_int_equal(
+	    pg_open_game_text(app, game, seats, NULL, true, 1, NULL, err, sizeof err), 2);
 	assert_string_equal(err, said);
 }
 
@@ -96,11 +96,11 @@ static void wrong_seat_count_is_worded_right(void **state)
 	(void)state;
 	pg_app *app = app_in_new_folder(960, 600);
 	expect_refusal(app, "kloone", "human",
-		       "Potlatch Kloone is for 2 players; 1 seat was given");
+	               "Potlatch Kloone is for 2 players; 1 seat was given");
 	expect_refusal(app, "kloone", "human,easy,hard",
-		       "Potlatch Kloone is for 2 players; 3 seats were given");
+	               "Potlatch Kloone is for 2 players; 3 seats were given");
 	expect_refusal(app, "totem-pole", "human",
-		       "Totem Pole is for 2 to 4 players; 1 seat was given");
+	               "Totem Pole is for 2 to 4 players; 1 seat was given");
 	remove_folder(app);
 }
 
@@ -178,8 +178,8 @@ static int check_replay_log(const char *game, int players, int width, int height
 	assert_non_null(match);
 	int used = 0;
 	for (int seat = 0; seat < players; seat++)
-		used += snprintf(match->seats + used, sizeof match->seats - (size_t)used, "%s%s",
-				 seat ? "," : "", seat ? "normal" : "human");
+		used += snprintf(match->seats + used, sizeof match->seats - (size_t)used,
+		                 "%s%s", seat ? "," : "", seat ? "normal" : "human");
 	play_out(match, 5);
 	char err[256];
 	if (!pg_open_replay(app, match, err, sizeof err))
@@ -194,11 +194,12 @@ static int check_replay_log(const char *game, int players, int width, int height
 	const char *line;
 	SDL_Rect mark, at, view;
 	for (int i = 0; pg_replay_log_line(app, i, &line, &mark, &at, &view); i++) {
-		int bold = pg_text_draw_wrapped(app->text, line, 0, 0, at.w, size, PG_FONT_BOLD,
-						(SDL_Color){0, 0, 0, 255}, PG_ALIGN_LEFT, false);
-		int regular = pg_text_draw_wrapped(app->text, line, 0, 0, at.w, size,
-						   PG_FONT_REGULAR, (SDL_Color){0, 0, 0, 255},
-						   PG_ALIGN_LEFT, false);
+		int bold =
+		    pg_text_draw_wrapped(app->text, line, 0, 0, at.w, size, PG_FONT_BOLD,
+		                         (SDL_Color){0, 0, 0, 255}, PG_ALIGN_LEFT, false);
+		int regular =
+		    pg_text_draw_wrapped(app->text, line, 0, 0, at.w, size, PG_FONT_REGULAR,
+		                         (SDL_Color){0, 0, 0, 255}, PG_ALIGN_LEFT, false);
 		if (bold > regular)
 			wraps_more++;
 		assert_true(at.y + bold <= mark.y + mark.h);
@@ -297,11 +298,11 @@ static void wrong_data_dir_is_an_error(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(wrong_seat_count_is_worded_right),
-		cmocka_unit_test(foreign_save_is_never_opened_as_the_wrong_game),
-		cmocka_unit_test(replay_log_has_room_for_its_bold_line),
-		cmocka_unit_test(damaged_files_are_told_in_whole_sentences),
-		cmocka_unit_test(wrong_data_dir_is_an_error),
+	    cmocka_unit_test(wrong_seat_count_is_worded_right),
+	    cmocka_unit_test(foreign_save_is_never_opened_as_the_wrong_game),
+	    cmocka_unit_test(replay_log_has_room_for_its_bold_line),
+	    cmocka_unit_test(damaged_files_are_told_in_whole_sentences),
+	    cmocka_unit_test(wrong_data_dir_is_an_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
