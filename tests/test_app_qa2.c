@@ -38,12 +38,6 @@
 #include "pg_scenes.h"
 #include "pg_text.h"
 
-/* In pg_scene_replay.c; its place is pg_history_scenes.h (not this
- * engineer's file): line index of the open replay's log, its highlight,
- * where its text starts and wraps, and the log's scrolled view. */
-bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
-                        SDL_Rect *text_at, SDL_Rect *view);
-
 static pg_app *app_in_new_folder(int width, int height)
 {
 	char dir[] = "/tmp/pg-test-qa2-XXXXXX";

@@ -48,6 +48,11 @@ struct pg_play *pg_replay_play(pg_app *app);
 int pg_replay_ply(pg_app *app);
 bool pg_replay_autoplay(pg_app *app);
 bool pg_replay_button(pg_app *app, int which, SDL_Rect *rect);
+/* Line index of the open replay's log: its text, the highlight it has when
+ * current, where its text starts (x, y) and wraps (w), and the log's
+ * scrolled view. False when there is no such line. */
+bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
+			SDL_Rect *text_at, SDL_Rect *view);
 /* For tests: the games Past games lists (-1 when it is not open) and
  * where a row's Watch button is. */
 int pg_history_scene_count(pg_app *app);

@@ -534,12 +534,6 @@ bool pg_replay_autoplay(pg_app *app)
 	return s && s->autoplay;
 }
 
-/* For tests (declared in tests/test_app_qa2.c until pg_history_scenes.h
- * has it): line index of the open replay's log: its text, the highlight
- * it has when current, where its text starts (x, y) and wraps (w), and the
- * log's scrolled view. False when there is no such line. */
-bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
-			SDL_Rect *text_at, SDL_Rect *view);
 bool pg_replay_log_line(pg_app *app, int index, const char **text, SDL_Rect *mark,
 			SDL_Rect *text_at, SDL_Rect *view)
 {
