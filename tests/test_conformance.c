@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "pg_ai.h"
+#include "pg_i18n.h"
 #include "pg_match.h"
 #include "pg_options.h"
 #include "pg_registry.h"
@@ -556,6 +557,45 @@ static void test_open_games_show_everything(void **unused)
 	}
 }
 
+/* Every line of every game's end-of-game score explanation is a text
+ * for translators: with the pseudo-locale on, each one comes out in its
+ * brackets (a line left in English would stay English in every language). */
+static void test_score_lines_are_translated(void **unused)
+{
+	(void)unused;
+	pg_i18n_set_pseudo(true);
+	for (int g = 0; g < pg_registry_count(); g++) {
+		const pg_game *game = pg_registry_at(g);
+		for (int players = game->min_players; players <= game->max_players; players++) {
+			pg_options options;
+			pg_options_default(game, &options);
+			options.players = players;
+			pg_match *match = pg_match_create(game, &options, 77 + (uint64_t)players);
+			pg_rng rng;
+			pg_rng_seed(&rng, 5);
+			for (int plies = 0; !pg_match_is_terminal(match) && plies < MAX_PLIES; plies++) {
+				pg_move move = pg_match_to_move(match) == PG_CHANCE
+				                   ? pg_match_sample_chance(match)
+				                   : pg_ai_random_move(game, match->state, &rng);
+				assert_true(pg_match_play(match, move, NULL));
+			}
+			assert_true(pg_match_is_terminal(match));
+			for (int seat = 0; seat < players; seat++) {
+				pg_breakdown breakdown;
+				memset(&breakdown, 0, sizeof breakdown);
+				game->score_breakdown(match->state, seat, &breakdown);
+				for (int i = 0; i < breakdown.count; i++)
+					if (breakdown.lines[i].label[0] != '[')
+						fail_msg("%s, %d players: score line '%s' is not "
+						         "translated",
+						         game->id, players, breakdown.lines[i].label);
+			}
+			pg_match_destroy(match);
+		}
+	}
+	pg_i18n_set_pseudo(false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -566,6 +606,7 @@ int main(void)
 		cmocka_unit_test(test_cancelled_search_returns_a_legal_move),
 		cmocka_unit_test(test_hidden_information_is_kept_hidden),
 		cmocka_unit_test(test_open_games_show_everything),
+		cmocka_unit_test(test_score_lines_are_translated),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -74,8 +74,8 @@ typedef struct pg_played {
 enum { PG_RESULTS_MAX_ROWS = 16 };
 
 typedef struct pg_results_row {
-	char label[64];  /* "3.  2026-11-21" */
-	char value[24];  /* "141" */
+	char label[160]; /* "3.  2026-11-21" (room for translations) */
+	char value[64];  /* "141", "saw it through" */
 	bool highlight;  /* the row to pick out (this game's score) */
 } pg_results_row;
 

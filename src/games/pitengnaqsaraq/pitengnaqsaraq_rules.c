@@ -685,20 +685,20 @@ static void pit_score_breakdown(const void *state, int seat, pg_breakdown *out)
 	const pit_family *f = &s->family[seat];
 	if (!s->standing) {
 		if (pit_table_survived(s))
-			pg_breakdown_add(out, 100, "Every family saw the year through");
+			pg_breakdown_add(out, 100, _("Every family saw the year through"));
 		else
-			pg_breakdown_add(out, 0, "%d of %d families saw the year through",
+			pg_breakdown_add(out, 0, _("%d of %d families saw the year through"),
 			                 pit_alive_count(s), s->players);
 		return;
 	}
 	if (f->out) {
-		pg_breakdown_add(out, 0, "Starved in round %d", f->out_round + 1);
+		pg_breakdown_add(out, 0, _("Starved in round %d"), f->out_round + 1);
 	} else {
-		pg_breakdown_add(out, 20, "Saw the year through");
-		pg_breakdown_add(out, f->total_halves / 2, "Food stored (%d whole cards)",
+		pg_breakdown_add(out, 20, _("Saw the year through"));
+		pg_breakdown_add(out, f->total_halves / 2, _("Food stored (%d whole cards)"),
 		                 f->total_halves / 2);
 	}
-	pg_breakdown_add(out, f->given_halves, "Food given to others (%d half cards)",
+	pg_breakdown_add(out, f->given_halves, _("Food given to others (%d half cards)"),
 	                 f->given_halves);
 }
 
