@@ -214,6 +214,29 @@ static int section_row_height(const pg_app *app)
 	       pg_app_px(app, 6);
 }
 
+/* 640 px, or wider (up to the card's inner width) when a row's label and
+ * value need more room than that: a long translation widens the section
+ * before its rows are shortened. */
+static int section_width(pg_app *app, const results_scene *s, int inner_w)
+{
+	int sw = inner_w < pg_app_px(app, 640) ? inner_w : pg_app_px(app, 640);
+	int size = pg_app_px(app, PG_SIZE_BODY), row_need = 0;
+	for (int i = 0; i < s->section.count; i++) {
+		const pg_results_row *row = &s->section.rows[i];
+		int lw = 0, vw = 0;
+		pg_text_measure(app->text, row->label, size,
+				row->highlight ? PG_FONT_BOLD : PG_FONT_REGULAR, &lw, NULL);
+		pg_text_measure(app->text, row->value, size, PG_FONT_BOLD, &vw, NULL);
+		if (lw + vw + pg_app_px(app, 12) > row_need)
+			row_need = lw + vw + pg_app_px(app, 12);
+	}
+	int cols = section_columns(app, s, sw);
+	int need = 2 * pg_app_px(app, 16) + cols * row_need + (cols - 1) * pg_app_px(app, 24);
+	if (need > sw)
+		sw = need < inner_w ? need : inner_w;
+	return sw;
+}
+
 static int section_height(pg_app *app, const results_scene *s, int width)
 {
 	int pad = pg_app_px(app, 16);
@@ -264,7 +287,7 @@ static void layout(pg_app *app, void *data)
 		s->columns[i] = (SDL_Rect){pad + i * (col_w + gap), 0, col_w, col_h};
 	s->scroll.content_h = col_h;
 	if (s->has_section) {
-		int sw = inner_w < pg_app_px(app, 640) ? inner_w : pg_app_px(app, 640);
+		int sw = section_width(app, s, inner_w);
 		int sh = section_height(app, s, sw);
 		s->section_box = (SDL_Rect){pad + (inner_w - sw) / 2, col_h + gap, sw, sh};
 		s->scroll.content_h = col_h + gap + sh;
