@@ -727,6 +727,58 @@ static void no_card_stays_lifted_after_a_drag(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* A second gift dragged while the first one still flies: the press only
+ * finishes the flight (the rest of that gesture is eaten), and where the
+ * pointer is let go, away from the hand, no card stays lifted. */
+static void a_drag_eaten_by_a_skip_leaves_no_card_lifted(void **unused)
+{
+	(void)unused;
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	pg_app *app = open_scripted("human,normal,normal", roles, elder_acts);
+	pg_play *play = pg_test_play(app);
+	const gp_state *s = play->match->state;
+	gp_view *v = pg_test_view_data(app);
+	int card = -1;
+	for (int c = 0; c < GP_POTLATCH_CARDS && card < 0; c++)
+		if (s->hand[0] & (1ull << c))
+			card = c;
+	assert_true(card >= 0);
+	pg_board *board = pg_test_board(app);
+	SDL_Point a = centre(pg_board_piece_rect(board, GP_PIECE_CARD + card));
+	SDL_Point b = centre(
+	    pg_board_zone_rect(board, gp_zone_space(gp_card_family(card), gp_card_icon(card))));
+	pg_test_drag(app, a.x, a.y, b.x, b.y);
+	assert_int_equal(pg_test_last_submitted(app), GP_MOVE_GIFT + card);
+	pg_test_frame(app, 0.016);
+	assert_true(pg_play_animating(play));
+	/* The pointer on another card of the hand lifts it. */
+	int other = -1;
+	SDL_Point p = {0, 0};
+	for (int c = 0; c < GP_POTLATCH_CARDS && other < 0; c++) {
+		if (c == card || !(s->hand[0] & (1ull << c)))
+			continue;
+		SDL_Rect r = pg_board_piece_rect(board, GP_PIECE_CARD + c);
+		if (r.w <= 0)
+			continue;
+		p = (SDL_Point){r.x + r.w / 2, r.y + r.h / 4};
+		pg_test_mouse_move(app, p.x, p.y);
+		if (v->hand.hover >= 0)
+			other = c;
+	}
+	assert_true(other >= 0);
+	assert_true(pg_play_animating(play));
+	/* Pressed there (the flight ends), dragged up to the board's corner. */
+	SDL_Rect area = pg_test_view_area(app);
+	pg_test_mouse_down(app, p.x, p.y);
+	assert_false(pg_play_animating(play));
+	pg_test_mouse_move(app, area.x + 4, area.y + 4);
+	pg_test_mouse_up(app, area.x + 4, area.y + 4);
+	pg_test_frame(app, 0.016);
+	assert_int_equal(pg_test_submitted_count(app), 1);
+	assert_int_equal(v->hand.hover, -1);
+	pg_test_app_destroy(app);
+}
+
 /* ---- a caption is only words -------------------------------------------------- */
 
 /* A caption's action (a phase, the Stick, a grey marker) is on the
@@ -1316,6 +1368,7 @@ int main(void)
 		cmocka_unit_test(tooltips_stay_clear_of_the_log),
 		cmocka_unit_test(a_note_goes_when_its_piece_is_dragged),
 		cmocka_unit_test(no_card_stays_lifted_after_a_drag),
+		cmocka_unit_test(a_drag_eaten_by_a_skip_leaves_no_card_lifted),
 		cmocka_unit_test(labels_fit_in_a_longer_language),
 		cmocka_unit_test(the_status_hint_is_whole_in_a_longer_language),
 		cmocka_unit_test(a_caption_flies_no_card),

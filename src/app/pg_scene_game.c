@@ -682,8 +682,14 @@ static void pointer(pg_app *app, game_scene *s, const pg_input_event *e)
 		}
 	}
 	if (s->swallow) {
-		if (is_gesture_end(e->kind))
+		if (is_gesture_end(e->kind)) {
 			s->swallow = s->view_gesture = false;
+			/* The view last saw the pointer where it was pressed: tell it
+			 * where it was let go, so nothing stays lifted under the press. */
+			pg_input_event hover = *e;
+			hover.kind = PG_INPUT_HOVER;
+			pg_play_input(s->play, &hover);
+		}
 		return;
 	}
 	if (s->view_gesture) {
