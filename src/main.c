@@ -12,7 +12,6 @@
 
 #include "pg_app.h"
 #include "pg_cli.h"
-#include "pg_datadir.h"
 #include "pg_i18n.h"
 #include "pg_registry.h"
 #include "pg_version.h"
@@ -340,12 +339,6 @@ static int check_combination(const command_line *line)
 		if (seen[f] && !(flag_specs[f].modes & IN(line->mode)))
 			return fail("--%s does not apply to %s", flag_specs[f].name,
 				    mode_names[line->mode]);
-	/* A --data-dir the player named that holds no data is a wrong flag:
-	 * refused before a window opens or a picture is rendered. */
-	char err[512];
-	if ((line->mode == MODE_WINDOW || line->mode == MODE_SCREENSHOT) && seen[FLAG_DATA_DIR] &&
-	    !pg_datadir_flag_ok(line->data_dir, err, sizeof err))
-		return fail("%s", err);
 	switch (line->mode) {
 	case MODE_WINDOW:
 		for (int f = 0; f < FLAG_COUNT; f++)

@@ -12,7 +12,6 @@
  * - The notice about damaged files ends each sentence with a full stop and
  *   has no "(1 such line))".
  * - The saved games' row of a damaged save says why it cannot be opened.
- * - A --data-dir without the game's data is refused, not passed over.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -272,23 +271,6 @@ static void damaged_files_are_told_in_whole_sentences(void **state)
 	remove_folder(app);
 }
 
-/* ---- 6. --data-dir ------------------------------------------------------------- */
-
-static void wrong_data_dir_is_an_error(void **state)
-{
-	(void)state;
-	char out[PG_DATADIR_PATH_MAX], err[4096];
-	/* The environment has good data; a wrong flag is still refused. */
-	assert_non_null(getenv(PG_DATADIR_ENV));
-	assert_false(pg_datadir_find("/nonexistent", out, sizeof out, err, sizeof err));
-	assert_non_null(strstr(err, "--data-dir /nonexistent"));
-	assert_non_null(strstr(err, PG_DATADIR_MARKER));
-	assert_false(pg_datadir_flag_ok("/nonexistent/", err, sizeof err));
-	assert_true(pg_datadir_flag_ok(NULL, err, sizeof err));
-	assert_true(pg_datadir_flag_ok(getenv(PG_DATADIR_ENV), err, sizeof err));
-	assert_true(pg_datadir_find(getenv(PG_DATADIR_ENV), out, sizeof out, err, sizeof err));
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -296,7 +278,6 @@ int main(void)
 	    cmocka_unit_test(foreign_save_is_never_opened_as_the_wrong_game),
 	    cmocka_unit_test(replay_log_has_room_for_its_bold_line),
 	    cmocka_unit_test(damaged_files_are_told_in_whole_sentences),
-	    cmocka_unit_test(wrong_data_dir_is_an_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

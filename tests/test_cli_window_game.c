@@ -56,31 +56,10 @@ static void unknown_game_is_refused_before_a_window(void **unused)
 			    "potlatch-games: no game 'no-such-game' (see 'potlatch-games list')\n");
 }
 
-/* A --data-dir without the game's data is a wrong flag for the window and
- * for a screenshot: exit status 2 and one line naming the folder, before
- * any window is tried. */
-static void wrong_data_dir_is_refused_before_a_window(void **unused)
-{
-	(void)unused;
-	char err[1024];
-	char *const window[] = {"potlatch-games", "--data-dir", "/nonexistent", NULL};
-	assert_int_equal(run(window, err, sizeof err), 2);
-	assert_non_null(strstr(err, "--data-dir /nonexistent"));
-	assert_null(strstr(err, "SDL"));
-	assert_int_equal(strchr(err, '\n') - err + 1, (long)strlen(err));
-	char *const shot[] = {"potlatch-games", "screenshot",    "--scene", "title",
-			      "--data-dir",     "/nonexistent", "--out",   "/tmp/pg-never.png",
-			      NULL};
-	assert_int_equal(run(shot, err, sizeof err), 2);
-	assert_non_null(strstr(err, "--data-dir /nonexistent"));
-	assert_int_equal(access("/tmp/pg-never.png", F_OK), -1);
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(unknown_game_is_refused_before_a_window),
-		cmocka_unit_test(wrong_data_dir_is_refused_before_a_window),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

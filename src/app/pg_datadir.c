@@ -73,28 +73,8 @@ bool pg_datadir_find_in(const pg_datadir_inputs *inputs, char *out, size_t out_s
 	return false;
 }
 
-bool pg_datadir_flag_ok(const char *flag, char *err, size_t err_size)
-{
-	if (!flag || !*flag)
-		return true;
-	char dir[PG_DATADIR_PATH_MAX], marker[PG_DATADIR_PATH_MAX + 32];
-	pg_datadir_join(dir, sizeof dir, flag, NULL);
-	pg_datadir_join(marker, sizeof marker, dir, PG_DATADIR_MARKER);
-	if (is_file(marker))
-		return true;
-	snprintf(err, err_size,
-		 "--data-dir %s is not the game's data folder: it has no " PG_DATADIR_MARKER
-		 " (give the folder that holds assets/, fonts/ and sounds/)",
-		 dir);
-	return false;
-}
-
 bool pg_datadir_find(const char *flag, char *out, size_t out_size, char *err, size_t err_size)
 {
-	/* A folder the player names on the command line is the one they mean:
-	 * a wrong one is a mistake to point out, not to pass over. */
-	if (!pg_datadir_flag_ok(flag, err, err_size))
-		return false;
 	char *base = SDL_GetBasePath();
 	pg_datadir_inputs inputs = {
 		.flag = flag,
@@ -104,8 +84,8 @@ bool pg_datadir_find(const char *flag, char *out, size_t out_size, char *err, si
 		.from_bindir = PG_DATADIR_FROM_BINDIR,
 	};
 	bool ok = pg_datadir_find_in(&inputs, out, out_size, err, err_size);
-	/* Passing over the folder the environment names is worth a word. */
-	const char *named = flag && *flag ? NULL : inputs.env;
+	/* Passing over a place the player named is worth a word. */
+	const char *named = flag && *flag ? flag : inputs.env;
 	char named_clean[PG_DATADIR_PATH_MAX];
 	if (ok && named && *named) {
 		pg_datadir_join(named_clean, sizeof named_clean, named, NULL);

@@ -3,8 +3,7 @@
  *
  * Places are tried in this order, and the first that holds
  * fonts/DejaVuSans.ttf wins:
- *   1. the --data-dir flag (a folder given there must hold it: see
- *      pg_datadir_flag_ok)
+ *   1. the --data-dir flag
  *   2. the environment variable POTLATCH_GAMES_DATA_DIR
  *   3. the install path compiled in (PG_INSTALL_DATA_PATH)
  *   4. <folder of the executable>/<PG_DATADIR_FROM_BINDIR> (an installed
@@ -43,13 +42,8 @@ int pg_datadir_candidates(const pg_datadir_inputs *inputs,
  * every place looked, one per line. */
 bool pg_datadir_find_in(const pg_datadir_inputs *inputs, char *out, size_t out_size,
 			char *err, size_t err_size);
-/* Whether the folder given with --data-dir (NULL or "": none given) holds
- * the data; if not, err says so in one sentence for the command line. */
-bool pg_datadir_flag_ok(const char *flag, char *err, size_t err_size);
 /* The lookup with the real environment, the compiled-in paths and the
- * executable's folder (needs SDL_GetBasePath, which works before SDL_Init).
- * A --data-dir folder without the data is an error (pg_datadir_flag_ok),
- * not passed over: the player named it. */
+ * executable's folder (needs SDL_GetBasePath, which works before SDL_Init). */
 bool pg_datadir_find(const char *flag, char *out, size_t out_size, char *err, size_t err_size);
 
 /* Joins dir and a relative path ("fonts/DejaVuSans.ttf") into out. */
