@@ -12,6 +12,7 @@
 #include "pg_play.h"
 #include "pg_registry.h"
 #include "pg_saves.h"
+#include "pg_seats.h"
 #include "pg_board.h"
 #include "pg_coach.h"
 #include "pg_geom.h"
@@ -233,14 +234,9 @@ int pg_open_game_text(pg_app *app, const char *game_id, const char *seats, const
 		if (!names_players(options))
 			opts.players = count;
 		if (count != opts.players || count < game->min_players || count > game->max_players) {
-			/* "is for 2 players" when the game takes one count, "2 to 4" when
-			 * it takes a range; "seat was" for one seat. */
+			/* "is for 2 players" or "2 to 4"; "seat was" for one seat. */
 			char players[32];
-			if (game->min_players == game->max_players)
-				snprintf(players, sizeof players, "%d", game->min_players);
-			else
-				snprintf(players, sizeof players, "%d to %d", game->min_players,
-					 game->max_players);
+			pg_seats_range_text(game, players, sizeof players);
 			snprintf(err, err_size, "%s is for %s players; %d %s given%s", game->name,
 				 players, count, count == 1 ? "seat was" : "seats were",
 				 names_players(options) ? " (and players= says otherwise)" : "");

@@ -262,11 +262,7 @@ int pg_cli_play(const pg_cli_args *args)
 	}
 	if (job->seat_count < game->min_players || job->seat_count > game->max_players) {
 		char players[32];
-		if (game->min_players == game->max_players)
-			snprintf(players, sizeof players, "%d", game->min_players);
-		else
-			snprintf(players, sizeof players, "%d to %d", game->min_players,
-				 game->max_players);
+		pg_seats_range_text(game, players, sizeof players);
 		fprintf(stderr, "potlatch-games: %s takes %s players; %d %s given\n", game->id,
 			players, job->seat_count, job->seat_count == 1 ? "seat is" : "seats are");
 		free(job);

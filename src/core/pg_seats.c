@@ -92,3 +92,11 @@ void pg_seats_format(const int *kinds, int count, char *buf, size_t size)
 		used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? "," : "",
 					 pg_seats_kind_name(kinds[i]));
 }
+
+void pg_seats_range_text(const pg_game *game, char *buf, size_t size)
+{
+	if (game->min_players == game->max_players)
+		snprintf(buf, size, "%d", game->min_players);
+	else
+		snprintf(buf, size, "%d to %d", game->min_players, game->max_players);
+}

@@ -29,5 +29,8 @@ int pg_seats_parse(const char *text, bool allow_human, int *kinds, int cap, char
 const char *pg_seats_kind_name(int kind);
 /* Writes "human,normal" for count kinds. */
 void pg_seats_format(const int *kinds, int count, char *buf, size_t size);
+/* The player counts game takes, for a message: "2" when it takes one
+ * count, "2 to 4" when it takes a range. */
+void pg_seats_range_text(const pg_game *game, char *buf, size_t size);
 
 #endif
