@@ -53,7 +53,7 @@ static SDL_Rect potluck_view_die_rect(const void *view, int die)
 /* The die itself on the rondel (it picks up its guest as the card does). */
 static SDL_Rect potluck_view_rondel_die_rect(const void *view, int die)
 {
-	return potluck_to_rect(potluck_die_on_rondel(view, die & 1));
+	return pg_rect_round(potluck_die_on_rondel(view, die & 1));
 }
 
 static SDL_Rect potluck_view_bonus_rect(const void *view, int bonus)
@@ -1339,8 +1339,9 @@ static SDL_Rect tag_square(pg_app *app, const pl_geo *g, int seat)
 	int size = pg_maxi(pg_maxi(PG_TEXT_READABLE_PX, pg_px(app, 8)), (int)(radius * 1.35f));
 	radius = fmaxf(radius, (float)size * 0.6f);
 	float a = g->seat_angle[seat], out = g->seat_r * 0.86f;
-	return potluck_square_at(g->seat[seat].x + out * cosf(a), g->seat[seat].y + out * sinf(a),
-	                         (int)ceilf(radius * 2) + 2);
+	return pg_rect_square_around(g->seat[seat].x + out * cosf(a),
+	                             g->seat[seat].y + out * sinf(a),
+	                             (int)ceilf(radius * 2) + 2);
 }
 
 static bool is_gold(Uint8 red, Uint8 green, Uint8 blue)

@@ -92,6 +92,19 @@ static inline SDL_FRect pg_frect_around(float cx, float cy, float w, float h)
 	return (SDL_FRect){cx - w / 2, cy - h / 2, w, h};
 }
 
+/* r in whole pixels: each of its x, y, w and h rounded to the nearest. */
+static inline SDL_Rect pg_rect_round(SDL_FRect r)
+{
+	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w),
+	                  (int)lroundf(r.h)};
+}
+
+/* A square of size pixels centred on (cx, cy), placed to the nearest pixel. */
+static inline SDL_Rect pg_rect_square_around(float cx, float cy, int size)
+{
+	return pg_rect_round(pg_frect_around(cx, cy, (float)size, (float)size));
+}
+
 /* How strongly a legal target, a waiting die or the seat to move glows.
  * It used to breathe with the clock; a still screen is no longer redrawn
  * (issue 12), so a breath would stop at whatever phase the last frame

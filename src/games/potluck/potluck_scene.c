@@ -56,15 +56,8 @@ static potluck_ask potluck_ask_now(const pl_view *v)
 	return (potluck_ask){potluck_real(v), seat, v->legal, seat >= 0 ? v->legal_count : 0};
 }
 
-bool potluck_spot_takes(const pl_view *v, int src, int spot)
-{
-	potluck_ask ask = potluck_ask_now(v);
-	pg_move out[POTLUCK_BOARD_CHOICES];
-	return potluck_board_choices(&ask, src, spot, out) > 0;
-}
-
 /* The bonus move (erase/move) at a target, paid the way the mode says. */
-pg_move potluck_bonus_target_move(const pl_view *v, int target)
+static pg_move bonus_target_move(const pl_view *v, int target)
 {
 	pg_move m = potluck_move_make(bonus_action[v->bonus], 0, 0, target, v->bonus_again);
 	return has_move(v, m) ? m : PG_NO_MOVE;
@@ -80,6 +73,31 @@ int potluck_current_source(const pl_view *v)
 	if (active >= SRC_DIE0 && active <= SRC_HELD)
 		return active;
 	return potluck_board_waiting_piece(&ask, -1);
+}
+
+/* How a seat (or SPOT_SERVER / SPOT_LAWN + chair) of the acting sheet is
+ * marked now: the sheet's glows and the pointer's note both read it. */
+pl_mark potluck_spot_mark(const pl_view *v, int spot, bool hovered)
+{
+	if (potluck_acting_player(v) < 0 || v->board.choosing)
+		return MARK_NONE;
+	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
+		bool guest = spot < POTLUCK_SEATS ||
+		             (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS);
+		return guest && bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
+		                                                         : MARK_NONE;
+	}
+	if (v->bonus >= 0 || v->choosing_again)
+		return MARK_NONE;
+	int src = potluck_current_source(v);
+	if (src < 0)
+		return MARK_NONE;
+	int where = spot >= SPOT_LAWN && spot < SPOT_SERVER ? SPOT_LAWN : spot;
+	potluck_ask ask = potluck_ask_now(v);
+	pg_move out[POTLUCK_BOARD_CHOICES];
+	if (potluck_board_choices(&ask, src, where, out) > 0)
+		return MARK_OPEN;
+	return hovered && spot < POTLUCK_SEATS ? MARK_BAD : MARK_NONE;
 }
 
 /* ---- hit tests ---------------------------------------------------------------------- */
@@ -326,18 +344,19 @@ static void potluck_board_layout(pl_view *v)
 		SDL_FPoint at;
 		float radius;
 		if (potluck_token_spot(v, src, &at, &radius)) {
-			SDL_Rect r = potluck_square_at(at.x, at.y, (int)(radius * 2));
+			SDL_Rect r = pg_rect_square_around(at.x, at.y, (int)(radius * 2));
 			pg_board_add_piece(b, src, r, pg_frect(r));
 		}
 	}
 	for (int seat = 0; seat < POTLUCK_SEATS; seat++)
 		pg_board_add_zone(b, seat,
-		                  potluck_square_at(v->big.seat[seat].x, v->big.seat[seat].y,
-		                                    (int)(v->big.seat_r * 2)));
-	pg_board_add_zone(b, SPOT_LAWN, potluck_to_rect(v->big.lawn_zone));
-	pg_board_add_zone(b, SPOT_SERVER, potluck_to_rect(v->big.servers_zone));
+		                  pg_rect_square_around(v->big.seat[seat].x,
+		                                        v->big.seat[seat].y,
+		                                        (int)(v->big.seat_r * 2)));
+	pg_board_add_zone(b, SPOT_LAWN, pg_rect_round(v->big.lawn_zone));
+	pg_board_add_zone(b, SPOT_SERVER, pg_rect_round(v->big.servers_zone));
 	for (int bonus = 0; bonus < POTLUCK_BONUSES; bonus++) {
-		SDL_Rect r = potluck_to_rect(v->big.bonus_row[bonus]);
+		SDL_Rect r = pg_rect_round(v->big.bonus_row[bonus]);
 		pg_board_add_piece(b, PIECE_BONUS + bonus, r, pg_frect(r));
 		pg_board_add_zone(b, ZONE_BONUS + bonus, r);
 	}
@@ -449,7 +468,7 @@ static void click_bonus(pl_view *v, int bonus)
 /* A click on a guest while Erase or Relocate waits for one. */
 static void bonus_target(pl_view *v, int target)
 {
-	if (!submit(v, potluck_bonus_target_move(v, target)))
+	if (!submit(v, bonus_target_move(v, target)))
 		refuse(v, v->bonus == POTLUCK_BONUS_ERASE
 		              ? _("There is no guest there to erase.")
 		              : _("That guest has nowhere to go."));

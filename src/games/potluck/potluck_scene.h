@@ -168,6 +168,10 @@ typedef struct pl_hit {
 	int index;
 } pl_hit;
 
+/* A place of the acting sheet: it takes the guest in hand, it is a target
+ * of the bonus waiting, or (hovered) it refuses the guest. */
+typedef enum pl_mark { MARK_NONE = 0, MARK_OPEN, MARK_TARGET, MARK_BAD } pl_mark;
+
 /* How a die looks now (it may be tumbling or walking). */
 typedef struct pl_die_look {
 	int wedge;   /* the wedge under it */
@@ -226,8 +230,6 @@ typedef struct pl_view {
 
 /* ---- potluck_scene_layout.c ---- */
 const potluck_state *potluck_real(const pl_view *v);
-SDL_Rect potluck_to_rect(SDL_FRect r);
-SDL_Rect potluck_square_at(float cx, float cy, int size);
 int potluck_readable_px(const pl_view *v, int px);
 int potluck_sheet_text(const pl_view *v, const pl_geo *g, float units);
 int potluck_text_in_box(pl_view *v, const char *text, SDL_Rect box, int size,
@@ -237,10 +239,9 @@ void potluck_layout_view(pl_view *v);
 
 /* ---- potluck_scene.c ---- */
 void potluck_refresh_legal(pl_view *v);
-bool potluck_spot_takes(const pl_view *v, int src, int spot);
-pg_move potluck_bonus_target_move(const pl_view *v, int target);
 bool potluck_bonus_plays(const pl_view *v, int bonus, bool again);
 int potluck_current_source(const pl_view *v);
+pl_mark potluck_spot_mark(const pl_view *v, int spot, bool hovered);
 void potluck_seat_reason(const pl_view *v, int src, int seat, char *buf, size_t size);
 bool potluck_token_spot(const pl_view *v, int src, SDL_FPoint *at, float *radius);
 void potluck_sync_buttons(pl_view *v);
@@ -262,7 +263,6 @@ void potluck_schedule(pl_view *v, const pg_played *played);
 extern const pg_timeline_hooks potluck_timeline_hooks;
 
 /* ---- potluck_scene_paint.c ---- */
-SDL_Color potluck_with_alpha(SDL_Color c, float alpha);
 bool potluck_dragging(const pl_view *v, int src);
 int potluck_chosen_die(const pl_view *v);
 int potluck_best_table(const potluck_sheet *sheet);

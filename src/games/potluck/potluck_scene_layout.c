@@ -14,18 +14,6 @@ const potluck_state *potluck_real(const pl_view *v)
 	return pg_play_state(v->play);
 }
 
-SDL_Rect potluck_to_rect(SDL_FRect r)
-{
-	return (SDL_Rect){(int)lroundf(r.x), (int)lroundf(r.y), (int)lroundf(r.w),
-	                  (int)lroundf(r.h)};
-}
-
-SDL_Rect potluck_square_at(float cx, float cy, int size)
-{
-	return (SDL_Rect){(int)lroundf(cx - (float)size / 2),
-	                  (int)lroundf(cy - (float)size / 2), size, size};
-}
-
 /* px scaled for the window, never below the size a player can read (at
  * 960x600 the scale makes 8 px into 6, issue 14). */
 int potluck_readable_px(const pl_view *v, int px)

@@ -43,13 +43,6 @@ static const char *die_art(int die, int face)
 	return art;
 }
 
-SDL_Color potluck_with_alpha(SDL_Color c, float alpha)
-{
-	float a = alpha < 0 ? 0 : alpha > 255 ? 255 : alpha;
-	c.a = (Uint8)(a * (float)c.a / 255.0f);
-	return c;
-}
-
 /* Whether src's guest is off its place: held by the pointer, flying home
  * after a refused drop, or a die about to be thrown. */
 bool potluck_dragging(const pl_view *v, int src)
@@ -91,8 +84,8 @@ static void draw_rondel(pl_view *v, SDL_Renderer *r)
 		if (to_roll || usable)
 			pg_stroke_disc(
 			    r, mx, my, box.w * 0.78f,
-			    potluck_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
-			                       50 + 90 * PG_GLOW_LEVEL));
+			    pg_ui_with_alpha(to_roll ? pg_ui_theme.accent_hover : GLOW,
+			                     50 + 90 * PG_GLOW_LEVEL));
 		if (potluck_chosen_die(v) == die)
 			pg_ui_stroke_circle(r, mx, my, box.w * 0.82f, (float)pg_px(v->app, 3),
 			                    pg_ui_theme.accent);
@@ -114,9 +107,9 @@ static void draw_chip(pl_view *v, float cx, float cy, float radius, int generati
 	SDL_Renderer *r = v->app->renderer;
 	pg_stroke_disc(r, cx, cy + radius * 0.08f, radius * 1.04f,
 	               pg_ui_rgba(0, 0, 0, (Uint8)(alpha / 4)));
-	pg_stroke_disc(r, cx, cy, radius, potluck_with_alpha(gen_fill[generation], alpha));
+	pg_stroke_disc(r, cx, cy, radius, pg_ui_with_alpha(gen_fill[generation], alpha));
 	pg_ui_stroke_circle(r, cx, cy, radius, pg_maxi(1, (int)(radius * 0.09f)),
-	                    potluck_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
+	                    pg_ui_with_alpha(pg_ui_rgba(70, 46, 30, 255), alpha));
 	SDL_Color ink = generation <= POTLUCK_SENIOR ? wedge_ink[generation] : INK;
 	char letter[2] = {potluck_generation_letter(generation), '\0'};
 	pg_text_draw_alpha(v->app->text, letter, (int)cx, (int)cy,
@@ -164,11 +157,11 @@ static void draw_card(pl_view *v, SDL_Renderer *r, int die)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 3), pg_ui_theme.accent);
 	else if (usable)
 		pg_ui_stroke_rounded(r, c, radius, pg_px(v->app, 2),
-		                     potluck_with_alpha(GLOW, 110 + 110 * PG_GLOW_LEVEL));
+		                     pg_ui_with_alpha(GLOW, 110 + 110 * PG_GLOW_LEVEL));
 	else if (potluck_rollable(v) && potluck_die_to_roll(s) == die)
 		pg_ui_stroke_rounded(
 		    r, c, radius, pg_px(v->app, 2),
-		    potluck_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
+		    pg_ui_with_alpha(pg_ui_theme.accent_hover, 90 + 100 * PG_GLOW_LEVEL));
 	SDL_Rect d = v->card_die[die];
 	pg_assets_draw_scaled(v->app->assets, die_art(die, look.face), d.w, d.h, pg_frect(d),
 	                      potluck_dragging(v, die) ? 90 : 255, look.tilt * 0.6f);
@@ -543,7 +536,7 @@ static void draw_notes(pl_view *v, SDL_Renderer *r)
 		pg_ui_fill_rounded(r, box, pg_px(v->app, 14),
 		                   pg_ui_rgba(40, 24, 14, (Uint8)(215 * alpha)));
 		pg_ui_stroke_rounded(r, box, pg_px(v->app, 14), pg_px(v->app, 2),
-		                     potluck_with_alpha(GOLD, 255 * alpha));
+		                     pg_ui_with_alpha(GOLD, 255 * alpha));
 		pg_text_draw_wrapped(v->app->text, text, box.x + pg_px(v->app, 20),
 		                     box.y + pg_px(v->app, 12), w - pg_px(v->app, 40), size,
 		                     PG_FONT_BOLD,
@@ -611,24 +604,23 @@ static bool tooltip_text(pl_view *v, char *buf, size_t size)
 	case HIT_SEAT: {
 		if (!acting)
 			return false;
-		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
-			bool ok = potluck_bonus_target_move(v, h.index) != PG_NO_MOVE;
+		/* The note says what the seat's mark on the sheet means. */
+		pl_mark mark = potluck_spot_mark(v, h.index, true);
+		if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE)
 			return say(buf, size,
-			           !ok ? _("No guest here for this bonus.")
+			           mark != MARK_TARGET ? _("No guest here for this bonus.")
 			           : v->bonus == POTLUCK_BONUS_ERASE
 			               ? _("Click to erase this guest.")
 			               : _("Click to lift this guest."),
 			           true);
-		}
-		int src = potluck_current_source(v);
-		if (src < 0 || v->bonus >= 0 || v->choosing_again)
-			return false;
-		if (potluck_spot_takes(v, src, h.index))
+		if (mark == MARK_OPEN)
 			return say(buf, size,
 			           v->board.held >= 0 ? _("Drop to seat the guest here.")
 			                              : _("Click to seat the guest here."),
 			           true);
-		potluck_seat_reason(v, src, h.index, buf, size);
+		if (mark != MARK_BAD)
+			return false;
+		potluck_seat_reason(v, potluck_current_source(v), h.index, buf, size);
 		return buf[0] != '\0';
 	}
 	case HIT_BONUS: {

@@ -60,34 +60,9 @@ static void write_letter(pl_view *v, int player, int spot, int generation, SDL_F
 	SDL_FPoint tip = {box.x, box.y};
 	pg_stroke_char(v->app->renderer, potluck_generation_letter(generation), box,
 	               spot_seed(player, spot, generation), progress, width,
-	               potluck_with_alpha(PENCIL, 255 * alpha), &tip);
+	               pg_ui_with_alpha(PENCIL, 255 * alpha), &tip);
 	if (pencil && progress > 0 && progress < 1)
 		draw_pencil(v, tip);
-}
-
-typedef enum pl_mark { MARK_NONE = 0, MARK_OPEN, MARK_TARGET, MARK_BAD } pl_mark;
-
-/* How a seat (or SPOT_SERVER / SPOT_LAWN + chair) of the acting sheet is
- * marked now. */
-static pl_mark spot_mark(const pl_view *v, int spot, bool hovered)
-{
-	if (potluck_acting_player(v) < 0 || v->board.choosing)
-		return MARK_NONE;
-	if (v->bonus == POTLUCK_BONUS_ERASE || v->bonus == POTLUCK_BONUS_MOVE) {
-		bool guest = spot < POTLUCK_SEATS ||
-		             (spot >= SPOT_LAWN && spot < SPOT_LAWN + POTLUCK_LAWN_CHAIRS);
-		return guest && potluck_bonus_target_move(v, spot) != PG_NO_MOVE ? MARK_TARGET
-		                                                                 : MARK_NONE;
-	}
-	if (v->bonus >= 0 || v->choosing_again)
-		return MARK_NONE;
-	int src = potluck_current_source(v);
-	if (src < 0)
-		return MARK_NONE;
-	int where = spot >= SPOT_LAWN && spot < SPOT_SERVER ? SPOT_LAWN : spot;
-	if (potluck_spot_takes(v, src, where))
-		return MARK_OPEN;
-	return hovered && spot < POTLUCK_SEATS ? MARK_BAD : MARK_NONE;
 }
 
 static bool hovering(const pl_view *v, pl_hit_kind kind, int index)
@@ -100,10 +75,10 @@ static void draw_glow(pl_view *v, float cx, float cy, float radius, pl_mark mark
 	if (mark == MARK_OPEN)
 		pg_stroke_disc(
 		    v->app->renderer, cx, cy, radius,
-		    potluck_with_alpha(GLOW, (strong ? 110 : 60) + 90 * PG_GLOW_LEVEL));
+		    pg_ui_with_alpha(GLOW, (strong ? 110 : 60) + 90 * PG_GLOW_LEVEL));
 	else if (mark == MARK_TARGET)
 		pg_stroke_disc(v->app->renderer, cx, cy, radius,
-		               potluck_with_alpha(GOLD, 90 + 100 * PG_GLOW_LEVEL));
+		               pg_ui_with_alpha(GOLD, 90 + 100 * PG_GLOW_LEVEL));
 }
 
 /* A printed tag with a taken seat's number, on its rim away from the
@@ -131,7 +106,8 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	SDL_FPoint c = g->seat[seat];
 	float sr = g->seat_r;
 	bool big = !g->mini;
-	pl_mark mark = big ? spot_mark(v, seat, hovering(v, HIT_SEAT, seat)) : MARK_NONE;
+	pl_mark mark =
+	    big ? potluck_spot_mark(v, seat, hovering(v, HIT_SEAT, seat)) : MARK_NONE;
 	bool strong =
 	    pg_board_active(&v->board) >= 0 || potluck_real(v)->phase != POTLUCK_PHASE_PLACE;
 	draw_glow(v, c.x, c.y, sr * 1.42f, mark, strong || hovering(v, HIT_SEAT, seat));
@@ -143,14 +119,14 @@ static void draw_seat(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		pg_ui_stroke_circle(r, c.x, c.y, sr, 1, INK);
 	} else {
 		pg_assets_draw(v->app->assets, "potluck/seat.svg",
-		               potluck_square_at(c.x, c.y, (int)lroundf(sr * 2)));
+		               pg_rect_square_around(c.x, c.y, (int)lroundf(sr * 2)));
 	}
 	if (big && gen && shown > 0)
 		pg_stroke_disc(r, c.x, c.y, sr * 0.72f,
-		               potluck_with_alpha(gen_fill[gen], 95 * shown));
+		               pg_ui_with_alpha(gen_fill[gen], 95 * shown));
 	if (big && rub && !gen)
 		pg_stroke_disc(r, c.x, c.y, sr * 0.72f,
-		               potluck_with_alpha(gen_fill[rubbed], 95 * left));
+		               pg_ui_with_alpha(gen_fill[rubbed], 95 * left));
 	float width = fmaxf(1.5f, sr * 0.2f);
 	if (big) {
 		char number[4];
@@ -188,11 +164,11 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 	if (best) {
 		float ring = g->ring_r[t] + g->seat_r * 1.35f;
 		pg_stroke_disc(r, c.x, c.y, ring,
-		               potluck_with_alpha(GOLD, 40 + 50 * PG_GLOW_LEVEL));
+		               pg_ui_with_alpha(GOLD, 40 + 50 * PG_GLOW_LEVEL));
 		pg_ui_stroke_circle(r, c.x, c.y, ring, fmaxf(2, g->u * 0.45f), GOLD);
 	}
 	pg_assets_draw(v->app->assets, "potluck/table.svg",
-	               potluck_square_at(c.x, c.y, (int)lroundf(tr * 2)));
+	               pg_rect_square_around(c.x, c.y, (int)lroundf(tr * 2)));
 	if (g->mini)
 		return;
 	char letter[2] = {potluck_table_letter(t), '\0'};
@@ -206,7 +182,7 @@ static void draw_table(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		snprintf(text, sizeof text, "%d", score);
 		pg_stroke_text(r, text, c.x, c.y + tr * 0.16f, tr * 0.52f,
 		               spot_seed(player, 100 + t, score), 1, fmaxf(1.3f, tr * 0.075f),
-		               over ? PENCIL : potluck_with_alpha(PENCIL, 150));
+		               over ? PENCIL : pg_ui_with_alpha(PENCIL, 150));
 	}
 }
 
@@ -257,9 +233,9 @@ static void label_at(pl_view *v, const pl_geo *g, const char *text, float x, flo
 static void draw_zone(pl_view *v, SDL_Renderer *r, const pl_geo *g, SDL_FRect zone, int spot,
                       pl_hit hit, const char *title)
 {
-	if (spot_mark(v, spot, hovering(v, hit.kind, hit.index)) == MARK_OPEN)
-		pg_ui_fill_rounded(r, potluck_to_rect(zone), (int)g->u,
-		                   potluck_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
+	if (potluck_spot_mark(v, spot, hovering(v, hit.kind, hit.index)) == MARK_OPEN)
+		pg_ui_fill_rounded(r, pg_rect_round(zone), (int)g->u,
+		                   pg_ui_with_alpha(GLOW, 50 + 70 * PG_GLOW_LEVEL));
 	label_at(v, g, title, zone.x + g->u * 0.8f, zone.y + g->u * 0.3f, zone.w, 1.9f,
 	         PG_FONT_BOLD, INK);
 }
@@ -273,7 +249,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		          _("Servers"));
 	for (int k = 0; k < POTLUCK_SERVERS; k++) {
 		SDL_FRect box = g->server[k];
-		pg_assets_draw(v->app->assets, "potluck/tray.svg", potluck_to_rect(box));
+		pg_assets_draw(v->app->assets, "potluck/tray.svg", pg_rect_round(box));
 		int gen = sh->server[k];
 		float shown = gen ? potluck_written(v, player, SPOT_SERVER + k) : 0;
 		SDL_FPoint c = {box.x + box.w / 2, box.y + box.h / 2};
@@ -309,7 +285,7 @@ static void draw_servers(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	bool waiting = s->phase == POTLUCK_PHASE_WILD && s->to_move == player;
 	if (waiting && big && !potluck_dragging(v, SRC_WILD)) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.62f,
-		               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
+		               pg_ui_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
 		potluck_draw_token(v, cx, cy, g->seat_r * 1.05f, POTLUCK_GEN_ANY);
 	} else if (waiting) {
 		pg_stroke_disc(r, cx, cy, w.w * 0.3f, GOLD);
@@ -325,7 +301,7 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 		          _("Lawn chairs"));
 	for (int k = 0; k < POTLUCK_LAWN_CHAIRS; k++) {
 		SDL_FRect box = g->lawn[k];
-		if (big && spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
+		if (big && potluck_spot_mark(v, SPOT_LAWN + k, false) == MARK_TARGET)
 			draw_glow(v, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.6f,
 			          MARK_TARGET, true);
 		const pg_action *pulse = potluck_find_anim(v, A_PULSE, player, SPOT_LAWN + k);
@@ -351,7 +327,7 @@ static void draw_lawn(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
 				pg_stroke_disc(r, tag.x, tag.y, tr * 0.7f, gen_fill[gen]);
 		} else if (rub && left > 0) {
 			pg_stroke_disc(r, tag.x, tag.y, tr,
-			               potluck_with_alpha(PAPER, 255 * left));
+			               pg_ui_with_alpha(PAPER, 255 * left));
 			write_letter(v, player, SPOT_LAWN + k, rubbed, tag, tr * 1.3f, 1, width,
 			             left, false);
 		}
@@ -389,8 +365,8 @@ static void draw_box_mark(pl_view *v, const pl_geo *g, int player, SDL_FRect box
                           bool on, char glyph)
 {
 	SDL_Renderer *r = v->app->renderer;
-	pg_ui_fill_rect(r, potluck_to_rect(box), PAPER);
-	pg_ui_stroke_rounded(r, potluck_to_rect(box), 1, pg_maxi(1, (int)(g->u * 0.25f)), INK);
+	pg_ui_fill_rect(r, pg_rect_round(box), PAPER);
+	pg_ui_stroke_rounded(r, pg_rect_round(box), 1, pg_maxi(1, (int)(g->u * 0.25f)), INK);
 	if (!on)
 		return;
 	float shown = potluck_written(v, player, SPOT_BONUS + which);
@@ -411,9 +387,9 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 	bool big = !g->mini;
 	const SDL_Color state_fill[] = {
 	    {0, 0, 0, 0},
-	    potluck_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL),
-	    potluck_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL),
-	    potluck_with_alpha(pg_ui_theme.accent, 120),
+	    pg_ui_with_alpha(GLOW, 40 + 40 * PG_GLOW_LEVEL),
+	    pg_ui_with_alpha(GOLD, 80 + 100 * PG_GLOW_LEVEL),
+	    pg_ui_with_alpha(pg_ui_theme.accent, 120),
 	};
 	if (big) {
 		label_at(v, g, _("Doubles bonuses"), g->bonus_zone.x + g->u * 0.4f,
@@ -437,7 +413,7 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 		}
 	}
 	for (int b = 0; b < POTLUCK_BONUSES; b++) {
-		SDL_Rect row = potluck_to_rect(g->bonus_row[b]);
+		SDL_Rect row = pg_rect_round(g->bonus_row[b]);
 		int state = big && player == potluck_focus_player(v) ? bonus_state(v, b) : 0;
 		if (state)
 			pg_ui_fill_rounded(r, row, (int)g->u, state_fill[state]);
@@ -445,7 +421,7 @@ static void draw_bonuses(pl_view *v, SDL_Renderer *r, const pl_geo *g, int playe
 			pg_ui_stroke_rounded(r, row, (int)g->u, 1, INK_DIM);
 		if (big) {
 			pg_assets_draw(v->app->assets, bonus_icon[b],
-			               potluck_to_rect(g->bonus_icon[b]));
+			               pg_rect_round(g->bonus_icon[b]));
 			SDL_FRect t = g->bonus_icon[b];
 			/* Wrapped on the row's two lines when a name is long. */
 			SDL_Rect name = {(int)(t.x + t.w + g->u * 0.8f), row.y,
@@ -504,7 +480,7 @@ static int help_size(const pl_geo *g)
  * on one line and all of them within its height. */
 bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g)
 {
-	SDL_Rect h = potluck_to_rect(g->help_zone);
+	SDL_Rect h = pg_rect_round(g->help_zone);
 	int size = help_size(g), title = pg_maxi(size, (int)(1.9f * g->u));
 	for (size_t i = 0; i < sizeof scoring_lines / sizeof scoring_lines[0]; i++) {
 		int w = 0;
@@ -519,7 +495,7 @@ bool potluck_sheet_help_fits(pl_view *v, const pl_geo *g)
 
 static void draw_help(pl_view *v, const pl_geo *g)
 {
-	SDL_Rect h = potluck_to_rect(g->help_zone);
+	SDL_Rect h = pg_rect_round(g->help_zone);
 	h.y += (int)(g->u * 0.3f);
 	int size = help_size(g);
 	potluck_draw_scoring(v, h, pg_maxi(size, (int)(1.9f * g->u)), size, INK, INK_DIM, true);
@@ -529,7 +505,7 @@ static void draw_total(pl_view *v, SDL_Renderer *r, const pl_geo *g, int player,
                        const potluck_sheet *sh)
 {
 	SDL_FRect s = g->score_zone;
-	pg_ui_stroke_rounded(r, potluck_to_rect(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)),
+	pg_ui_stroke_rounded(r, pg_rect_round(s), (int)g->u, pg_maxi(1, (int)(g->u * 0.25f)),
 	                     INK);
 	pg_text_draw(v->app->text, _("Total"), (int)(s.x + s.w / 2), (int)(s.y + g->u * 0.5f),
 	             potluck_sheet_text(v, g, 1.9f), PG_FONT_BOLD, INK, PG_ALIGN_CENTER);
@@ -609,7 +585,7 @@ static void draw_held(pl_view *v)
 	if (potluck_dragging(v, SRC_HELD) || !potluck_token_spot(v, SRC_HELD, &at, &radius))
 		return;
 	pg_stroke_disc(v->app->renderer, at.x, at.y, radius * 1.4f,
-	               potluck_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
+	               pg_ui_with_alpha(GOLD, 70 + 90 * PG_GLOW_LEVEL));
 	potluck_draw_token(v, at.x, at.y, radius, potluck_real(v)->holding);
 }
 
@@ -661,7 +637,7 @@ void potluck_draw_thumbs(pl_view *v, SDL_Renderer *r)
 			    (SDL_Rect){box.x - pg_px(v->app, 4), box.y - pg_px(v->app, 2),
 			               box.w + pg_px(v->app, 8), box.h + pg_px(v->app, 6)},
 			    pg_px(v->app, 8),
-			    to_move ? potluck_with_alpha(pg_ui_theme.accent, 120)
+			    to_move ? pg_ui_with_alpha(pg_ui_theme.accent, 120)
 			            : pg_ui_rgba(255, 255, 255, 28));
 		int sw = pg_px(v->app, 14), size = pg_px(v->app, 13);
 		int label_h = g->rect.y - box.y;
