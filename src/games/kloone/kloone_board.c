@@ -50,17 +50,11 @@ bool kloone_board_can_move(const kloone_ask *ask, int piece)
  * white chip for the exchange, else every neighbour refuses it. */
 static void chip_stuck(const kloone_state *s, char *buf, size_t size)
 {
-	int t = s->pawn_tile[s->to_move];
-	for (int d = 0; t >= 0 && d < KLOONE_DIRECTIONS; d++) {
-		kloone_block b =
-		    kloone_chip_move_check(s, kloone_tile_q(s, t) + kloone_direction_q[d],
-		                           kloone_tile_r(s, t) + kloone_direction_r[d]);
-		if (b == KLOONE_BLOCK_NO_CHIP || b == KLOONE_BLOCK_NO_NEUTRAL) {
-			snprintf(buf, size, _("Chip: %s"), kloone_block_text(b));
-			return;
-		}
-	}
-	snprintf(buf, size, "%s", _("Chip: no neighbouring hex can take it now."));
+	kloone_block b = kloone_chip_source_check(s);
+	if (b != KLOONE_OK)
+		snprintf(buf, size, _("Chip: %s"), kloone_block_text(b));
+	else
+		snprintf(buf, size, "%s", _("Chip: no neighbouring hex can take it now."));
 }
 
 void kloone_board_refusal(const kloone_ask *ask, int piece, int zone, char *buf, size_t size)

@@ -175,7 +175,7 @@ int kloone_tile_r(const kloone_state *s, int tile)
 	return kloone_cell_r(s->tile_cell[tile]);
 }
 
-static int tile_at_cell(const kloone_state *s, int cell)
+int kloone_tile_at_cell(const kloone_state *s, int cell)
 {
 	for (int t = 0; t < s->tile_count; t++)
 		if (s->tile_cell[t] == cell)
@@ -186,7 +186,7 @@ static int tile_at_cell(const kloone_state *s, int cell)
 int kloone_tile_at(const kloone_state *s, int q, int r)
 {
 	int cell = kloone_cell(q, r);
-	return cell < 0 ? -1 : tile_at_cell(s, cell);
+	return cell < 0 ? -1 : kloone_tile_at_cell(s, cell);
 }
 
 int kloone_stack_height(const kloone_state *s, int tile)
@@ -305,6 +305,12 @@ static int increase_chip(const kloone_state *s, int tile, int seat)
 	return s->neutral_supply > 0 ? KLOONE_CHIP_NEUTRAL : KLOONE_CHIP_NONE;
 }
 
+bool kloone_run_adds_chip(const kloone_state *s)
+{
+	return kloone_run_in_progress(s) &&
+	       increase_chip(s, s->pawn_tile[s->to_move], s->to_move) != KLOONE_CHIP_NONE;
+}
+
 /* The stack at the pawn's feet as a chip move would find it: a run in
  * progress ends first, which adds its chip. */
 typedef struct chip_source {
@@ -339,6 +345,12 @@ static kloone_block chip_source_block(const chip_source *source)
 	if (source->top != KLOONE_CHIP_NEUTRAL && source->neutral_supply == 0)
 		return KLOONE_BLOCK_NO_NEUTRAL;
 	return KLOONE_OK;
+}
+
+kloone_block kloone_chip_source_check(const kloone_state *s)
+{
+	chip_source source = source_for_chip(s);
+	return chip_source_block(&source);
 }
 
 /* ---- move generation -------------------------------------------------------------- */
@@ -452,8 +464,7 @@ kloone_block kloone_chip_move_check(const kloone_state *s, int q, int r)
 	kloone_block block = target_direction(s, q, r, &d);
 	if (block != KLOONE_OK)
 		return block;
-	chip_source source = source_for_chip(s);
-	block = chip_source_block(&source);
+	block = kloone_chip_source_check(s);
 	if (block != KLOONE_OK)
 		return block;
 	int nb = s->neighbour[s->pawn_tile[s->to_move]][d];
@@ -494,12 +505,27 @@ int kloone_lay_tile(kloone_state *s, int cell)
 	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 		int next = kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
-		int nb = next < 0 ? KLOONE_OFF_WINDOW : tile_at_cell(s, next);
+		int nb = next < 0 ? KLOONE_OFF_WINDOW : kloone_tile_at_cell(s, next);
 		s->neighbour[t][d] = (int8_t)(nb < 0 && next >= 0 ? KLOONE_BLANK : nb);
 		if (nb >= 0)
 			s->neighbour[nb][KLOONE_DIRECTIONS - 1 - d] = (int8_t)t;
 	}
 	return t;
+}
+
+void kloone_put_pawn(kloone_state *s, int seat, int tile)
+{
+	if (tile < 0)
+		return;
+	s->pawn_tile[seat] = (int8_t)tile;
+	s->visited |= (uint16_t)(1u << tile);
+}
+
+void kloone_supply_add(kloone_state *s, kloone_chip chip, int count)
+{
+	uint8_t *supply =
+	    chip == KLOONE_CHIP_NEUTRAL ? &s->neutral_supply : &s->colour_supply[chip - 1];
+	*supply = (uint8_t)(*supply + count < 0 ? 0 : *supply + count);
 }
 
 /* The tile at a cell next to tile t, laying one on a blank space. */
@@ -552,10 +578,7 @@ static void increase(kloone_state *s, pg_event_list *events)
 	}
 	int height = height_of(s, t) + 1;
 	s->stack[t] = pack_stack(height, chip);
-	if (chip == KLOONE_CHIP_NEUTRAL)
-		s->neutral_supply--;
-	else
-		s->colour_supply[seat]--;
+	kloone_supply_add(s, chip, -1);
 	pg_event_push(events, PG_EVENT_PIECE_PLACED, KLOONE_EVENT_INCREASE, seat, cell, chip,
 	              height, 0);
 	if (chip != KLOONE_CHIP_NEUTRAL)
@@ -583,8 +606,7 @@ static void move_pawn(kloone_state *s, int cell, pg_event_list *events)
 	int seat = s->to_move;
 	int from = s->pawn_tile[seat];
 	int to = tile_for_target(s, from, cell, seat, events);
-	s->pawn_tile[seat] = (int8_t)to;
-	s->visited |= (uint16_t)(1u << to);
+	kloone_put_pawn(s, seat, to);
 	s->run_active = 1;
 	pg_event_push(events, PG_EVENT_PIECE_MOVED, KLOONE_EVENT_PAWN, seat, s->tile_cell[from],
 	              cell, height_of(s, from), height_of(s, to));
@@ -602,8 +624,8 @@ static void move_chip(kloone_state *s, int cell, pg_event_list *events)
 		/* A colour chip never travels: it goes home and a neutral one
 		 * takes its place before the move. */
 		int owner = top - 1;
-		s->colour_supply[owner]++;
-		s->neutral_supply--;
+		kloone_supply_add(s, top, 1);
+		kloone_supply_add(s, KLOONE_CHIP_NEUTRAL, -1);
 		s->stack[from] = pack_stack(height, KLOONE_CHIP_NEUTRAL);
 		pg_event_push(events, PG_EVENT_PIECE_TAKEN, KLOONE_EVENT_EXCHANGE, seat,
 		              from_cell, top, 0, 0);
@@ -937,7 +959,7 @@ static int describe_action(const kloone_state *s, pg_move move, char *buf, size_
 	const char *who = _(colour_names[s->to_move & 1]);
 	int cell = kloone_move_cell(move);
 	int from = s->pawn_tile[s->to_move];
-	int target = tile_at_cell(s, cell);
+	int target = kloone_tile_at_cell(s, cell);
 	const char *side = side_of(s->tile_cell[from], cell);
 	char onto[48];
 	if (target >= 0)
@@ -1081,12 +1103,13 @@ static bool check_tiles(const kloone_state *s, char *why, size_t size)
 		return fail(why, size, "%d tiles laid and %d in stock", s->tile_count,
 		            s->tile_stock);
 	for (int t = 0; t < s->tile_count; t++) {
-		if (tile_at_cell(s, s->tile_cell[t]) != t)
+		if (kloone_tile_at_cell(s, s->tile_cell[t]) != t)
 			return fail(why, size, "two tiles share a hex");
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
 			int next = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
 			                       kloone_tile_r(s, t) + kloone_direction_r[d]);
-			int expect = next < 0 ? KLOONE_OFF_WINDOW : tile_at_cell(s, next);
+			int expect =
+			    next < 0 ? KLOONE_OFF_WINDOW : kloone_tile_at_cell(s, next);
 			if (next >= 0 && expect < 0)
 				expect = KLOONE_BLANK;
 			if (s->neighbour[t][d] != expect)

@@ -241,6 +241,8 @@ int kloone_tile_r(const kloone_state *s, int tile);
 int kloone_tile_cell(const kloone_state *s, int tile);
 /* The tile at (q, r), or -1 for a blank space. */
 int kloone_tile_at(const kloone_state *s, int q, int r);
+/* The same for the cell numbered cell. */
+int kloone_tile_at_cell(const kloone_state *s, int cell);
 int kloone_stack_height(const kloone_state *s, int tile);
 /* The chip at level 1..3 of tile's stack, KLOONE_CHIP_NONE above its top. */
 kloone_chip kloone_chip_at(const kloone_state *s, int tile, int level);
@@ -257,6 +259,9 @@ int kloone_actions_left(const kloone_state *s);
 /* True while the pawn's moves this turn form an unbroken run, so a chip
  * will be added under it when the run ends. */
 bool kloone_run_in_progress(const kloone_state *s);
+/* True while a run in progress will add a chip under the pawn when it
+ * ends: the stack there is not full and the chip it needs is left. */
+bool kloone_run_adds_chip(const kloone_state *s);
 /* True if tile was stood on by the pawn to move this turn (its start
  * included). */
 bool kloone_tile_visited(const kloone_state *s, int tile);
@@ -272,6 +277,10 @@ kloone_end kloone_end_reason(const kloone_state *s);
  * to (q, r) now, and if not, why. */
 kloone_block kloone_pawn_move_check(const kloone_state *s, int q, int r);
 kloone_block kloone_chip_move_check(const kloone_state *s, int q, int r);
+/* Whether the chip at the pawn's feet may leave at all, wherever it goes:
+ * KLOONE_BLOCK_NO_CHIP, KLOONE_BLOCK_NO_NEUTRAL (a colour chip with no
+ * white one to take its place) or KLOONE_OK. */
+kloone_block kloone_chip_source_check(const kloone_state *s);
 /* A short sentence for a kloone_block ("That hex is more than one chip
  * higher."). */
 const char *kloone_block_text(kloone_block block);
@@ -282,6 +291,13 @@ const char *kloone_block_text(kloone_block block);
 void kloone_set_stack(kloone_state *s, int tile, int height, int top);
 /* Lays a tile from the stock at cell, linked to its neighbours; its number. */
 int kloone_lay_tile(kloone_state *s, int cell);
+/* Puts seat's pawn on tile, visited this turn from now (tile -1: nothing
+ * changes). */
+void kloone_put_pawn(kloone_state *s, int seat, int tile);
+/* Gives count chips of colour chip back to where they are kept (white ones
+ * off the board, a colour's in its owner's hand); a negative count takes
+ * them, down to none. */
+void kloone_supply_add(kloone_state *s, kloone_chip chip, int count);
 /* Seat's turn starts: its actions, no run, only its pawn's tile visited
  * (the end conditions a real turn start checks are the rules' own). */
 void kloone_start_turn(kloone_state *s, int seat);

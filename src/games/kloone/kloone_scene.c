@@ -65,28 +65,17 @@ static const pg_board_rules board_rules = {
     .draw_zone_glow = kloone_draw_hint_glow,
 };
 
-/* Would the run in progress add a chip under the pawn when it ends? */
-bool kloone_increase_pending(const kloone_state *s)
-{
-	if (!kloone_run_in_progress(s))
-		return false;
-	int seat = s->to_move, t = s->pawn_tile[seat];
-	int h = kloone_stack_height(s, t);
-	if (h >= KLOONE_MAX_HEIGHT)
-		return false;
-	if (h == KLOONE_MAX_HEIGHT - 1 && kloone_colour_supply(s, seat) > 0)
-		return true;
-	return kloone_neutral_supply(s) > 0;
-}
-
-/* The height drawn for a tile now: a chip off in a person's hand leaves
- * the pawn's stack (unless the chip is the one the run will add). */
-int kloone_drawn_height(const kl_view *v, int tile)
+/* The height drawn at cell now (0: a blank space): a chip off in a person's
+ * hand leaves the pawn's stack (unless it is the one the run will add). */
+int kloone_drawn_height(const kl_view *v, int cell)
 {
 	const kloone_state *s = kloone_shown(v);
+	int tile = kloone_tile_at_cell(s, cell);
+	if (tile < 0)
+		return 0;
 	int h = kloone_stack_height(s, tile);
 	if (pg_board_away(&v->kit, KLOONE_PIECE_CHIP) && kloone_playing(s) &&
-	    tile == s->pawn_tile[s->to_move] && !kloone_increase_pending(s) && h > 0)
+	    tile == s->pawn_tile[s->to_move] && !kloone_run_adds_chip(s) && h > 0)
 		h--;
 	return h;
 }
@@ -101,7 +90,8 @@ SDL_FRect kloone_pawn_box(const kl_view *v, int seat)
 	if (t < 0 || t >= s->tile_count)
 		return (SDL_FRect){0, 0, 0, 0};
 	float x, y;
-	kloone_stack_top(v, s->tile_cell[t], kloone_drawn_height(v, t), &x, &y);
+	int cell = s->tile_cell[t];
+	kloone_stack_top(v, cell, kloone_drawn_height(v, cell), &x, &y);
 	return kloone_pawn_box_at(v->xf.R, x, y);
 }
 
@@ -125,8 +115,8 @@ int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks)
 		if (hexes[i].tile < 0 && !with_blanks)
 			continue;
 		float ax, ay;
-		int h = hexes[i].tile >= 0 ? kloone_drawn_height(v, hexes[i].tile) : 0;
-		kloone_stack_top(v, hexes[i].cell, h, &ax, &ay);
+		kloone_stack_top(v, hexes[i].cell, kloone_drawn_height(v, hexes[i].cell), &ax,
+		                 &ay);
 		float dx = ((float)x - ax) / v->xf.R, dy = ((float)y - ay) / (v->xf.R * HEX_K);
 		float d = dx * dx + dy * dy;
 		if (d < best_d) {
@@ -145,15 +135,14 @@ static bool chip_box(const kl_view *v, SDL_FRect *box, float *cx, float *cy)
 	int t = kloone_playing(s) ? s->pawn_tile[s->to_move] : -1;
 	if (t < 0)
 		return false;
-	int h = kloone_drawn_height(v, t);
-	if (h == 0 && !kloone_increase_pending(s))
+	int h = kloone_drawn_height(v, s->tile_cell[t]);
+	if (h == 0 && !kloone_run_adds_chip(s))
 		return false;
 	float tx, ty;
 	kloone_hex_centre(v, s->tile_cell[t], cx, cy);
 	kloone_stack_top(v, s->tile_cell[t], h, &tx, &ty);
-	*box =
-	    (SDL_FRect){*cx - v->xf.R * CHIP_ART_W / 2, ty - v->xf.R * CHIP_ART_TOP,
-	                v->xf.R * CHIP_ART_W, *cy - ty + v->xf.R * (CHIP_ART_H - CHIP_ART_TOP)};
+	*box = kloone_chip_box_at(v->xf.R, tx, ty);
+	box->h = *cy - ty + v->xf.R * (CHIP_ART_H - CHIP_ART_TOP);
 	return true;
 }
 
@@ -189,14 +178,13 @@ static void register_board(kl_view *v)
 		int cell = s->tile_cell[t], h = kloone_stack_height(s, t);
 		float x, y, cx, cy;
 		SDL_FRect pawn = kloone_pawn_box(v, s->to_move), stack;
-		kloone_stack_top(v, cell, kloone_drawn_height(v, t), &x, &y);
+		kloone_stack_top(v, cell, kloone_drawn_height(v, cell), &x, &y);
 		/* A piece's home is centred on its anchor: the pawn's foot, or the
 		 * top face of the chip that would move. */
 		pg_board_add_piece(&v->kit, KLOONE_PIECE_PAWN, outer_rect(pawn),
 		                   pg_frect_around(x, y, pawn.w, pawn.h));
 		if (chip_box(v, &stack, &cx, &cy)) {
-			kloone_stack_top(v, cell, kloone_increase_pending(s) ? h + 1 : h, &x,
-			                 &y);
+			kloone_stack_top(v, cell, kloone_run_adds_chip(s) ? h + 1 : h, &x, &y);
 			pg_board_add_piece(
 			    &v->kit, KLOONE_PIECE_CHIP, outer_rect(stack),
 			    pg_frect_around(x, y, v->xf.R * CHIP_ART_W, v->xf.R * CHIP_ART_H));
@@ -208,8 +196,8 @@ static void register_board(kl_view *v)
 	kloone_sort_hexes(hexes, n);
 	for (int i = 0; i < n; i++) {
 		float x, y, R = v->xf.R;
-		int h = hexes[i].tile >= 0 ? kloone_drawn_height(v, hexes[i].tile) : 0;
-		kloone_stack_top(v, hexes[i].cell, h, &x, &y);
+		kloone_stack_top(v, hexes[i].cell, kloone_drawn_height(v, hexes[i].cell), &x,
+		                 &y);
 		pg_board_add_zone(&v->kit, hexes[i].cell,
 		                  outer_rect((SDL_FRect){x - R * SQRT3 / 2, y - R * HEX_K,
 		                                         R * SQRT3, 2 * R * HEX_K}));
@@ -384,17 +372,15 @@ static int view_status_text(void *data, char *buf, size_t size)
 	const kloone_state *s = pg_play_state(v->play);
 	if (pg_timeline_running(&v->tl) || !kloone_playing(s))
 		return 0;
-	if (v->kit.selected == KLOONE_PIECE_PAWN)
-		return snprintf(buf, size, "%s",
-		                _("Pawn chosen: click a glowing hex (or W E A D Z X); click "
-		                  "the pawn again to let go"));
-	if (v->kit.selected == KLOONE_PIECE_CHIP)
-		return snprintf(buf, size, "%s",
-		                _("Chip chosen: click a glowing hex to move it there (or W E "
-		                  "A D Z X)"));
+	static const char *const chosen[KLOONE_PIECES] = {
+	    N_("Pawn chosen: click a glowing hex (or W E A D Z X); click the pawn again to "
+	       "let go"),
+	    N_("Chip chosen: click a glowing hex to move it there (or W E A D Z X)")};
+	if (v->kit.selected >= 0)
+		return snprintf(buf, size, "%s", _(chosen[v->kit.selected]));
 	int steps = v->run_len - 1;
 	if (kloone_run_in_progress(s) && steps > 0) {
-		if (!kloone_increase_pending(s))
+		if (!kloone_run_adds_chip(s))
 			return snprintf(buf, size,
 			                P_("Pawn run: %d step. Its end adds no chip: %s.",
 			                   "Pawn run: %d steps. Its end adds no chip: %s.",

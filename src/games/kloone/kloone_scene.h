@@ -22,8 +22,8 @@
  * move is animated: every event of a move becomes an action (a tile drops
  * in, the pawn hops, a chip arcs, the chip that ends a pawn run drops onto
  * the pawn's hex with a label saying why) and changes `shown` with the
- * rules' small helpers (kloone_set_stack, kloone_lay_tile,
- * kloone_start_turn) as it lands.
+ * rules' small helpers (kloone_set_stack, kloone_lay_tile, kloone_put_pawn,
+ * kloone_supply_add, kloone_start_turn) as it lands.
  *
  * The board's pieces are the pawn and the chip at its feet; its zones are
  * hexes by cell. A piece's home is centred on its anchor (the pawn's foot,
@@ -180,7 +180,6 @@ typedef struct kl_view {
 /* ---- kloone_scene_layout.c ---- */
 const char *kloone_seat_name(const kl_view *v, int seat);
 const kloone_state *kloone_shown(const kl_view *v);
-int kloone_tile_at_cell(const kloone_state *s, int cell);
 bool kloone_playing(const kloone_state *s);
 void kloone_hex_centre(const kl_view *v, int cell, float *x, float *y);
 void kloone_stack_top(const kl_view *v, int cell, int height, float *x, float *y);
@@ -196,8 +195,7 @@ void kloone_layout_view(kl_view *v, bool animate);
 
 /* ---- kloone_scene.c ---- */
 kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal);
-bool kloone_increase_pending(const kloone_state *s);
-int kloone_drawn_height(const kl_view *v, int tile);
+int kloone_drawn_height(const kl_view *v, int cell);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
 int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
 int kloone_piece_at(const kl_view *v, int x, int y);

@@ -50,12 +50,7 @@ static void lift(void *scene, pg_action *a, void *shown)
 			pg_board_take_drop(&v->kit, PG_BOARD_NONE, NULL, NULL);
 		break;
 	case ACT_INCREASE:
-		if (a->d == KLOONE_CHIP_NEUTRAL) {
-			if (s->neutral_supply)
-				s->neutral_supply--;
-		} else if (s->colour_supply[a->d - 1]) {
-			s->colour_supply[a->d - 1]--;
-		}
+		kloone_supply_add(s, a->d, -1);
 		add_label(v, a->b, pg_ui_theme.text,
 		          a->d == KLOONE_CHIP_NEUTRAL ? _("+1 chip: end of pawn run")
 		          : a->d == KLOONE_CHIP_RED   ? _("+1 red chip: end of pawn run")
@@ -71,8 +66,7 @@ static void lift(void *scene, pg_action *a, void *shown)
 		        : _("Blue's chip goes home (stack lost); a white one moves instead"));
 		break;
 	case ACT_EXCHANGE_IN:
-		if (s->neutral_supply)
-			s->neutral_supply--;
+		kloone_supply_add(s, KLOONE_CHIP_NEUTRAL, -1);
 		break;
 	case ACT_GLOW:
 		pg_tweens_pulse(&v->tweens, TAG_PANEL + (a->seat & 1), 0.06f, 0.5f, 0);
@@ -94,20 +88,14 @@ static void land(void *scene, pg_action *a, void *shown)
 	(void)scene;
 	kloone_state *s = shown;
 	switch (a->kind) {
-	case ACT_PAWN: {
-		int t = kloone_tile_at_cell(s, a->b);
-		if (t >= 0) {
-			s->pawn_tile[a->seat] = (int8_t)t;
-			s->visited |= (uint16_t)(1u << t);
-		}
+	case ACT_PAWN:
+		kloone_put_pawn(s, a->seat, kloone_tile_at_cell(s, a->b));
 		break;
-	}
 	case ACT_INCREASE:
 		kloone_set_stack(s, kloone_tile_at_cell(s, a->b), a->c, a->d);
 		break;
 	case ACT_EXCHANGE_OUT:
-		if (a->d == KLOONE_CHIP_RED || a->d == KLOONE_CHIP_BLUE)
-			s->colour_supply[a->d - 1]++;
+		kloone_supply_add(s, a->d, 1);
 		break;
 	case ACT_EXCHANGE_IN:
 		kloone_set_stack(s, kloone_tile_at_cell(s, a->b), KLOONE_MAX_HEIGHT,

@@ -18,11 +18,6 @@ const char *kloone_seat_name(const kl_view *v, int seat)
 	return _(pg_play_seat_style(v->play, seat)->name);
 }
 
-int kloone_tile_at_cell(const kloone_state *s, int cell)
-{
-	return kloone_tile_at(s, kloone_cell_q(cell), kloone_cell_r(cell));
-}
-
 bool kloone_playing(const kloone_state *s)
 {
 	return s->phase == KLOONE_PHASE_PLAY;

@@ -345,7 +345,7 @@ static void draw_stack(kl_view *v, int tile)
 {
 	const kloone_state *s = kloone_shown(v);
 	int cell = s->tile_cell[tile];
-	int h = kloone_drawn_height(v, tile);
+	int h = kloone_drawn_height(v, cell);
 	float R = v->xf.R, dy;
 	Uint8 alpha;
 	tile_drop(v, tile, &dy, &alpha);
@@ -372,7 +372,7 @@ static void draw_stack(kl_view *v, int tile)
 			ring_ellipse(v, tx, ty, R * 0.34f, R * 0.34f * HEX_K,
 			             fmaxf(2, R * 0.05f), pg_ui_theme.good, whole_ellipse);
 		draw_pawn(v, seat, kloone_pawn_box_at(R, tx, fy), alpha);
-		if (seat == s->to_move && kloone_increase_pending(s) &&
+		if (seat == s->to_move && kloone_run_adds_chip(s) &&
 		    !pg_timeline_running(&v->tl))
 			draw_pending_badge(v, tx, ty);
 	}
@@ -406,7 +406,7 @@ static void draw_board(kl_view *v)
 		int t = order[i], cell = s->tile_cell[t];
 		if (action_at(v, ACT_TILE, cell) || action_at(v, ACT_INCREASE, cell))
 			continue;
-		int h = kloone_drawn_height(v, t);
+		int h = kloone_drawn_height(v, cell);
 		draw_height_badge(v, cell, h,
 		                  h == KLOONE_MAX_HEIGHT ? kloone_stack_owner(s, t) : -1);
 	}
@@ -515,9 +515,7 @@ static void draw_labels(kl_view *v)
 			continue;
 		/* Over the top of the pawn standing on the hex (or where it would be). */
 		float cx, cy;
-		int tile = kloone_tile_at_cell(kloone_shown(v), l->cell);
-		kloone_stack_top(v, l->cell, tile >= 0 ? kloone_drawn_height(v, tile) : 0, &cx,
-		                 &cy);
+		kloone_stack_top(v, l->cell, kloone_drawn_height(v, l->cell), &cx, &cy);
 		float t = l->age / TIME_LABEL;
 		int h = pg_text_line_height(v->app->text, size, PG_FONT_BOLD);
 		float y = cy - v->xf.R * PAWN_ART_BASE - (float)(h / 2 + pg_px(v->app, 8)) -
@@ -644,7 +642,7 @@ static void draw_turn_actions(kl_view *v, const kloone_state *s, int x, int y, i
 	if (kloone_run_in_progress(s) && steps > 0) {
 		snprintf(text, sizeof text,
 		         P_("Pawn run: %d step (%s)", "Pawn run: %d steps (%s)", steps), steps,
-		         kloone_increase_pending(s) ? _("+1 chip") : _("no chip"));
+		         kloone_run_adds_chip(s) ? _("+1 chip") : _("no chip"));
 		/* The +1 badge on the board says the rest when this is long. */
 		if (!fits(v, text, 14, PG_FONT_BOLD, width, false))
 			snprintf(text, sizeof text,
@@ -828,9 +826,8 @@ static void draw_column(kl_view *v, SDL_Renderer *r)
 void kloone_draw_hint_glow(void *scene, int cell)
 {
 	kl_view *v = scene;
-	int tile = kloone_tile_at_cell(kloone_shown(v), cell);
 	float cx, cy;
-	kloone_stack_top(v, cell, tile < 0 ? 0 : kloone_drawn_height(v, tile), &cx, &cy);
+	kloone_stack_top(v, cell, kloone_drawn_height(v, cell), &cx, &cy);
 	float R = fmaxf(1, v->xf.R);
 	float grow = (float)pg_px(v->app, 4) / R, line = (float)pg_px(v->app, 3) / R;
 	Uint8 fill = (Uint8)(70 + 30 * PG_GLOW_LEVEL);
@@ -977,8 +974,7 @@ static void draw_tooltip(kl_view *v)
 	float cx, cy, top_x, top_y;
 	kloone_hex_centre(v, cell, &cx, &cy);
 	int tile = kloone_tile_at_cell(s, cell);
-	int height = tile < 0 ? 0 : kloone_drawn_height(v, tile);
-	kloone_stack_top(v, cell, height, &top_x, &top_y);
+	kloone_stack_top(v, cell, kloone_drawn_height(v, cell), &top_x, &top_y);
 	float R = v->xf.R;
 	bool pawn = tile >= 0 && (s->pawn_tile[0] == tile || s->pawn_tile[1] == tile);
 	top_y -= R * (pawn ? PAWN_ART_BASE : CHIP_ART_TOP);
