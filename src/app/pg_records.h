@@ -11,7 +11,7 @@
 #define PG_RECORDS_H
 
 #include <stdbool.h>
-#include <stddef.h>
+#include <stdint.h>
 
 #include <SDL.h>
 

@@ -119,6 +119,7 @@ enum { HW_SUB = 6, HW_MAX = 128 };
 
 typedef struct hw_line {
 	int n;
+	float length; /* along the points, for writing part of it */
 	SDL_FPoint p[HW_MAX];
 } hw_line;
 
@@ -149,13 +150,15 @@ static const stroke_glyph *hw_find(char ch)
 
 static void hw_push(hw_line *line, SDL_FPoint p)
 {
+	if (line->n >= HW_MAX)
+		return;
 	if (line->n > 0) {
 		SDL_FPoint q = line->p[line->n - 1];
 		if (fabsf(q.x - p.x) + fabsf(q.y - p.y) < 0.05f)
 			return;
+		line->length += hypotf(p.x - q.x, p.y - q.y);
 	}
-	if (line->n < HW_MAX)
-		line->p[line->n++] = p;
+	line->p[line->n++] = p;
 }
 
 /* One coordinate of a Catmull-Rom segment from p1 to p2 at t. */
@@ -206,6 +209,7 @@ static int hw_build(char ch, SDL_FRect box, uint32_t seed, hw_line *lines)
 		}
 		hw_line *line = &lines[k];
 		line->n = 0;
+		line->length = 0;
 		if (st->smooth && st->n > 2) {
 			hw_curve(ctl, st->n, line);
 		} else {
@@ -283,15 +287,6 @@ static void stroke_line(SDL_Renderer *r, const SDL_FPoint *p, int n, float w, SD
 	}
 }
 
-static float path_length(const hw_line *line)
-{
-	float total = 0;
-	for (int i = 1; i < line->n; i++)
-		total +=
-		    hypotf(line->p[i].x - line->p[i - 1].x, line->p[i].y - line->p[i - 1].y);
-	return total;
-}
-
 void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, float progress,
                     float width, SDL_Color colour, SDL_FPoint *tip)
 {
@@ -299,7 +294,7 @@ void pg_stroke_char(SDL_Renderer *r, char ch, SDL_FRect box, uint32_t seed, floa
 	int n = hw_build(ch, box, seed, lines);
 	float total = 0;
 	for (int i = 0; i < n; i++)
-		total += path_length(&lines[i]);
+		total += lines[i].length;
 	float left = total * pg_clampf(progress, 0, 1);
 	SDL_Color sheen = PENCIL_SHEEN;
 	sheen.a = (Uint8)(sheen.a * colour.a / 255);

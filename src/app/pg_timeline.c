@@ -54,29 +54,25 @@ void pg_timeline_begin(pg_timeline *tl, const void *before, const void *after)
 
 pg_action *pg_timeline_add(pg_timeline *tl, int kind, float start, float duration)
 {
-	if (tl->count >= PG_TIMELINE_MAX)
-		return NULL;
-	pg_action *a = &tl->actions[tl->count++];
-	memset(a, 0, sizeof *a);
-	a->kind = kind;
-	a->start = start;
-	a->duration = duration;
-	if (start + duration > tl->end)
-		tl->end = start + duration;
-	return a;
+	return pg_timeline_add_payload(tl, kind, start, duration, 0, 0, 0, 0, 0);
 }
 
 pg_action *pg_timeline_add_payload(pg_timeline *tl, int kind, float start, float duration,
                                    int seat, int a, int b, int c, int d)
 {
-	pg_action *action = pg_timeline_add(tl, kind, start, duration);
-	if (action) {
-		action->seat = seat;
-		action->a = a;
-		action->b = b;
-		action->c = c;
-		action->d = d;
-	}
+	if (tl->count >= PG_TIMELINE_MAX)
+		return NULL;
+	if (start + duration > tl->end)
+		tl->end = start + duration;
+	pg_action *action = &tl->actions[tl->count++];
+	*action = (pg_action){.kind = kind,
+	                      .seat = seat,
+	                      .a = a,
+	                      .b = b,
+	                      .c = c,
+	                      .d = d,
+	                      .start = start,
+	                      .duration = duration};
 	return action;
 }
 
