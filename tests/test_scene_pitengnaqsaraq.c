@@ -2051,6 +2051,150 @@ static void test_busiest_drafts_keep_their_buttons_in_reach_at_960x600(void **un
 	pg_i18n_set_pseudo(false);
 }
 
+/* The pixels in rect lit as a plate's stroke when its family is the one
+ * to play (pg_ui_theme.accent_hover, blended over the panel). */
+static int lit_pixels(pg_app *app, SDL_Rect rect)
+{
+	SDL_Surface *surface = pg_test_surface(app);
+	int lit = 0;
+	for (int y = rect.y; y < rect.y + rect.h; y++)
+		for (int x = rect.x; x < rect.x + rect.w; x++) {
+			Uint32 pixel;
+			memcpy(&pixel,
+			       (Uint8 *)surface->pixels + y * surface->pitch +
+			           x * surface->format->BytesPerPixel,
+			       sizeof pixel);
+			Uint8 r, g, b;
+			SDL_GetRGB(pixel, surface->format, &r, &g, &b);
+			lit += r > 150 && g > 85 && g < 150 && b < 100 && r - b > 90;
+		}
+	return lit;
+}
+
+/* The lit pixels along the top edge of each of two families' plates. */
+static void plates_lit(pg_app *app, int *lit)
+{
+	pit_view *v = pg_test_view_data(app);
+	pg_test_frame(app, 1.0 / 60);
+	for (int seat = 0; seat < 2; seat++) {
+		SDL_Rect p = v->panels[seat];
+		int plate_w = pg_mini(pg_px(app, 180), p.w * 40 / 100), r = pg_px(app, 12);
+		/* The plate's top edge, clear of its round corners. */
+		lit[seat] = lit_pixels(app, (SDL_Rect){p.x + 2 * r, p.y - pg_px(app, 2),
+		                                       plate_w - 4 * r, pg_px(app, 6)});
+	}
+}
+
+/* With two people the lit plate followed the focus (whose place the side
+ * shows) where the banner names another family: while the weather waits
+ * for the keeper (Blue) to spin it, "Blue to roll" with Red's plate lit;
+ * when Blue rolled "you share" and Red picks one of Blue's cards, "Your
+ * turn, Red" with Blue's lit. The plate lit is the banner's, and only it. */
+static void test_the_lit_plate_is_the_family_the_banner_names(void **unused)
+{
+	(void)unused;
+	static const char *const setup =
+	    "keeper:1;home:tuntutuliak;home:quinhagak;food:seal;food:beluga";
+	char moves[160];
+	for (int step = 0; step < 2; step++) {
+		pg_app *app = pg_test_app_create(1280, 800);
+		assert_non_null(app);
+		snprintf(moves, sizeof moves, "%s%s", setup,
+		         step ? ";weather:avaituq;roll:4+5" : "");
+		assert_true(
+		    pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 4, moves));
+		/* Frames, not pg_test_settle, which would spin the weather. */
+		for (int frame = 0; frame < 10; frame++)
+			pg_test_frame(app, 1.0 / 30);
+		pit_view *v = pg_test_view_data(app);
+		int named = step == 0 ? pg_play_chance_seat(v->play) : shown(app)->actor;
+		assert_int_equal(shown(app)->phase,
+		                 step == 0 ? PIT_PHASE_WEATHER : PIT_PHASE_PICK);
+		assert_int_equal(named, step == 0 ? 1 : 0);
+		/* The focus is the other family: the case that went wrong. */
+		assert_int_not_equal(pit_scene_focus_seat(v), named);
+		int lit[2];
+		plates_lit(app, lit);
+		assert_true(lit[named] > 20);
+		assert_int_equal(lit[1 - named], 0);
+		pg_test_app_destroy(app);
+	}
+}
+
+/* From 2.2 times zoom every village shows its symbols; those of one
+ * village stood over its neighbours' dots (where a piece is dropped) in
+ * the crowds round Mamterilleq and Akiacuar. No symbol covers a dot in
+ * view, at three window sizes and three zooms about five villages. */
+static void test_symbols_on_a_zoomed_map_cover_no_dot(void **unused)
+{
+	(void)unused;
+	int sizes[3][2] = {{960, 600}, {1280, 800}, {1920, 1080}};
+	const char *centres[5] = {"bethel", "akiachak", "napakiak", "atmautluak", "kasigluk"};
+	float zooms[3] = {2.2f, 3.0f, 4.0f};
+	int checked = 0;
+	for (int z = 0; z < 3; z++) {
+		pg_app *app = open_at(sizes[z][0], sizes[z][1], "human,normal");
+		pit_view *v = pg_test_view_data(app);
+		int dot = pg_px(app, 3);
+		for (int c = 0; c < 5; c++)
+			for (int zoom = 0; zoom < 3; zoom++) {
+				v->zoom = 1;
+				pit_scene_fit_map(v);
+				float x, y;
+				pit_scene_village_xy(v, village(centres[c]), &x, &y);
+				pit_scene_zoom_at(v, zooms[zoom], (int)x, (int)y);
+				pit_scene_register(v);
+				pit_scene_paint(v, app->renderer);
+				assert_true(v->symbol_count > 0);
+				for (int i = 0; i < v->symbol_count; i++)
+					for (int k = 0; k < PIT_VILLAGES; k++) {
+						pit_scene_village_xy(v, k, &x, &y);
+						SDL_Rect d = {(int)x - dot, (int)y - dot,
+						              2 * dot, 2 * dot};
+						if (!pg_in_rect(v->map_frame, (int)x, (int)y))
+							continue;
+						checked++;
+						if (SDL_HasIntersection(&d, &v->symbol_rect[i]))
+							fail_msg("%dx%d, zoom %.1f about %s: a "
+							         "symbol at "
+							         "%d,%d covers %s's dot",
+							         sizes[z][0], sizes[z][1],
+							         (double)zooms[zoom],
+							         centres[c],
+							         v->symbol_rect[i].x,
+							         v->symbol_rect[i].y,
+							         pit_villages[k].yupik);
+					}
+			}
+		pg_test_app_destroy(app);
+	}
+	assert_true(checked > 1000);
+}
+
+/* At 1920x1080 the map kept 47% of the board's width, about 700 px in a
+ * column 940 px high, while the right column had room to spare beside
+ * the cards, and Kassigluq had no name. The map now fits the board's
+ * height, the right column keeps the width it has at 1280x800 (scaled)
+ * with every label whole, and Kassigluq is named. */
+static void test_a_wide_window_gives_the_map_the_boards_height(void **unused)
+{
+	(void)unused;
+	pg_app *app = open_at(1920, 1080, "human,normal");
+	pit_view *v = pg_test_view_data(app);
+	SDL_Rect a = pg_test_view_area(app);
+	int pad = pg_px(app, 8);
+	assert_true(v->map_frame.h >= a.h - 2 * pad - 1);
+	assert_true(v->map_frame.y >= a.y && v->map_frame.y + v->map_frame.h <= a.y + a.h);
+	assert_true(v->side.x >= v->map_frame.x + v->map_frame.w);
+	assert_true(v->side.x + v->side.w <= a.x + a.w);
+	int design_w = pg_px(app, 960);
+	assert_true(v->side.w >= design_w - design_w * 47 / 100 - 3 * pad);
+	pit_scene_paint(v, app->renderer);
+	assert_true(v->village_label[village("kasigluk")].w > 0);
+	assert_board_text_whole(app, "at 1920x1080");
+	pg_test_app_destroy(app);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -2093,6 +2237,9 @@ int main(void)
 	    cmocka_unit_test(test_draft_row_names_stand_clear_of_their_buttons),
 	    cmocka_unit_test(test_draft_buttons_name_the_items_in_every_language),
 	    cmocka_unit_test(test_busiest_drafts_keep_their_buttons_in_reach_at_960x600),
+	    cmocka_unit_test(test_the_lit_plate_is_the_family_the_banner_names),
+	    cmocka_unit_test(test_symbols_on_a_zoomed_map_cover_no_dot),
+	    cmocka_unit_test(test_a_wide_window_gives_the_map_the_boards_height),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,17 +7,9 @@
 
 #include <stdio.h>
 
-static bool legal(const pit_board_ask *ask, pg_move move)
-{
-	for (int i = 0; i < ask->legal_count; i++)
-		if (ask->legal[i] == move)
-			return true;
-	return false;
-}
-
 static int one(const pit_board_ask *ask, pg_move move, pg_move *out, int cap)
 {
-	if (cap < 1 || !legal(ask, move))
+	if (cap < 1 || !pg_moves_contain(ask->legal, ask->legal_count, move))
 		return 0;
 	out[0] = move;
 	return 1;

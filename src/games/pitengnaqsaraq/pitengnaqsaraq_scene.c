@@ -52,6 +52,15 @@ int pit_scene_focus_seat(const pit_view *v)
 	}
 }
 
+int pit_scene_turn_seat(const pit_view *v)
+{
+	const pit_state *s = pit_scene_shown(v);
+	int seat = pitengnaqsaraq_game.current_player(s);
+	if (seat == PG_CHANCE)
+		return pg_game_chance_seat(&pitengnaqsaraq_game, s);
+	return seat >= 0 ? seat : -1;
+}
+
 int pit_scene_key_village(const pit_view *v)
 {
 	int zone = v->board.focus_zone;

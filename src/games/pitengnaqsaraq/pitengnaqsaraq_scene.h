@@ -130,6 +130,12 @@ const pit_state *pit_scene_shown(const pit_view *v);
 bool pit_scene_can_roll(const pit_view *v);
 /* The family whose range and offer the side shows: the one to move. */
 int pit_scene_focus_seat(const pit_view *v);
+/* The family whose plate is lit as the one to play, the one the banner
+ * names: the keeper while the weather waits for its spin (the focus is
+ * then the viewer, whose place the side shows), the family picking a
+ * card or answering an offer (the focus is then the family whose turn it
+ * is), the one rolling; -1 for none (the keeper's draw, the game over). */
+int pit_scene_turn_seat(const pit_view *v);
 /* The village the keys aim the picked piece at (Tab, the arrows), or -1. */
 int pit_scene_key_village(const pit_view *v);
 /* Has the family of seat not travelled this turn, with some village in

@@ -324,8 +324,15 @@ void pit_scene_layout(pit_view *v)
 	pg_app *app = v->app;
 	SDL_Rect a = v->area;
 	int pad = pg_px(app, 8);
+	/* The right column takes 53% of the board, but never more than it has
+	 * on the board the UI is designed for (960 points beside the log at
+	 * 1280x800): its calendar, legend and cards are sized in points, so a
+	 * wider window's extra width goes to the map, up to the height it
+	 * fits (at 1920x1080 the column had empty room beside the cards). */
+	int design_w = pg_px(app, 960);
+	int side_w = pg_mini(a.w - a.w * 47 / 100, design_w - design_w * 47 / 100);
 	float fit =
-	    fminf((float)(a.w * 47 / 100) / PIT_MAP_W, (float)(a.h - 2 * pad) / PIT_MAP_H);
+	    fminf((float)(a.w - side_w) / PIT_MAP_W, (float)(a.h - 2 * pad) / PIT_MAP_H);
 	int mw = (int)(PIT_MAP_W * fit), mh = (int)(PIT_MAP_H * fit);
 	/* The map is as wide as the column lets it be, which leaves room above
 	 * and below it in most windows: what the half-month offers where the

@@ -460,8 +460,8 @@ static void draw_village_names(pit_view *v, SDL_Renderer *r, const map_marks *m)
  * a wider ring costs as much as an eighth of a turn. */
 enum { SYMBOL_SLOTS = 48, SYMBOL_RINGS = 3 };
 
-/* What a symbol at r would cover: 0 nothing, 1 a dot, a name or a
- * symbol, 2 a piece or the name of a village where a family stands. */
+/* What a symbol at r would cover: 0 nothing, 1 a name or a symbol, 2 a
+ * dot, a piece or the name of a village where a family stands. */
 static int covers(const label_box *boxes, int n, SDL_Rect r)
 {
 	int worst = 0;
@@ -482,8 +482,8 @@ static SDL_Rect symbol_box(float sx, float sy, int icon)
  * (the first at 12 o'clock). One that would cover a dot, a piece, a name
  * or a symbol drawn before moves to the nearest clear place round the
  * ring or on a wider one; with none clear, to the nearest that covers no
- * piece and no family's village name, else it stays (the names are drawn
- * over the symbols). */
+ * dot, no piece and no family's village name, else it stays (the names
+ * are drawn over the symbols). */
 static void draw_symbols(pit_view *v, int village, map_marks *m)
 {
 	float x, y;
@@ -500,8 +500,14 @@ static void draw_symbols(pit_view *v, int village, map_marks *m)
 	label_box near[sizeof m->boxes / sizeof m->boxes[0]];
 	int near_count = 0;
 	for (int i = 0; i < m->placed; i++)
-		if (SDL_HasIntersection(&m->boxes[i].r, &around))
-			near[near_count++] = m->boxes[i];
+		if (SDL_HasIntersection(&m->boxes[i].r, &around)) {
+			near[near_count] = m->boxes[i];
+			/* A dot (boxes[k] is village k's) is where a piece is
+			 * dropped: a symbol keeps off it as off a piece (on a map
+			 * zoomed in to 2.2 times, where every village shows its
+			 * symbols, they covered their neighbours' dots). */
+			near[near_count++].keep |= i < PIT_VILLAGES;
+		}
 	for (int i = 0; i < n; i++) {
 		float start = (float)i / (float)n * 6.2831853f - 1.5707963f;
 		float sx = x + cosf(start) * radius, sy = y + sinf(start) * radius;

@@ -665,7 +665,7 @@ static void draw_family(pit_view *v, SDL_Renderer *r, const pit_state *s, int se
 	    .style = pg_play_seat_style(v->play, seat),
 	    .name = name,
 	    .value = value,
-	    .turn = seat == pit_scene_focus_seat(v),
+	    .turn = seat == pit_scene_turn_seat(v),
 	    .out = f->out != 0,
 	    .pulse = 1,
 	};
