@@ -139,14 +139,6 @@ void pg_hint_update(pg_play *play, pg_hint *hint)
 
 /* ---- where a move is made on the board -------------------------------------- */
 
-static bool holds(const pg_move *moves, int count, pg_move move)
-{
-	for (int i = 0; i < count; i++)
-		if (moves[i] == move)
-			return true;
-	return false;
-}
-
 bool pg_hint_locate(pg_play *play, pg_board *board, pg_move move, pg_hint_place *out)
 {
 	*out = (pg_hint_place){PG_BOARD_NONE, PG_BOARD_NONE, PG_BOARD_NONE};
@@ -170,7 +162,7 @@ bool pg_hint_locate(pg_play *play, pg_board *board, pg_move move, pg_hint_place 
 				continue;
 			int n = board->rules->moves(board->scene, piece, zone, moves,
 						    PG_BOARD_MAX_CHOICES);
-			if (!holds(moves, n, move))
+			if (!pg_moves_contain(moves, n, move))
 				continue;
 			int rank = z < 0 ? 1 : n == 1 ? 3 : 2;
 			if (rank > best) {
