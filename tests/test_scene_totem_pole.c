@@ -613,6 +613,68 @@ static void test_capture_plays_step_by_step(void **state)
 	pg_test_app_destroy(app);
 }
 
+static bool same_place(SDL_FRect a, SDL_FRect b)
+{
+	return a.x == b.x && a.y == b.y;
+}
+
+/* Pyramids flying to trays now; each must aim at a place of its taker's
+ * tray that no other flying pyramid aims at and no pyramid in it holds. */
+static int check_tray_targets(const tp_view *v)
+{
+	const tp_state *shown = v->tl.shown;
+	int box_h = totem_pole_tray_box_h(v), flying = 0;
+	for (int i = 0; i < v->tl.count; i++) {
+		const pg_action *a = &v->tl.actions[i];
+		if (a->kind != ACT_TAKE || !pg_timeline_flying(a))
+			continue;
+		flying++;
+		SDL_FRect to = totem_pole_flight_target(v, a);
+		for (int j = 0; j < i; j++) {
+			const pg_action *b = &v->tl.actions[j];
+			if (b->kind == ACT_TAKE && pg_timeline_flying(b) && b->seat == a->seat)
+				assert_false(same_place(to, totem_pole_flight_target(v, b)));
+		}
+		for (int k = 0; k < TOTEM_POLE_PIECES; k++) {
+			int colour, size;
+			totem_pole_tray_kind(a->seat, k, &colour, &size);
+			int n = tp_area_count(shown, a->seat, colour, size);
+			for (int o = 0; o < n; o++)
+				assert_false(
+				    same_place(to, totem_pole_tray_box(v, a->seat, colour, size,
+				                                       o, box_h)));
+		}
+	}
+	return flying;
+}
+
+/* While the pole comes apart, the pyramids flying to one tray, at once or
+ * one after another, each head for a free place in it. */
+static void test_taken_pyramids_head_for_free_tray_places(void **state)
+{
+	(void)state;
+	static char moves[MOVES_TEXT];
+	const char *seats[] = {"human,human", "human,human,human", "human,human,human,human"};
+	for (int players = 2; players <= 4; players++) {
+		pg_move last = PG_NO_MOVE;
+		script_game(players, 5, true, 0, moves, sizeof moves, &last);
+		assert_true(last != PG_NO_MOVE);
+		pg_app *app = open_game(1280, 800, seats[players - 2], moves);
+		const tp_view *v = view_of(app);
+		assert_true(pg_play_submit(pg_test_play(app), last));
+		pg_test_frame(app, 0.016);
+		assert_true(pg_timeline_running(&v->tl));
+		int flights = 0;
+		for (int tick = 0; tick < 3000 && pg_timeline_running(&v->tl); tick++) {
+			pg_app_update(app, 0.01);
+			flights += check_tray_targets(v);
+		}
+		assert_true(flights > 0);
+		assert_false(pg_timeline_running(&v->tl));
+		pg_test_app_destroy(app);
+	}
+}
+
 /* ---- layout and drawing ---------------------------------------------------------- */
 
 static bool inside(SDL_Rect inner, SDL_Rect outer)
@@ -1058,6 +1120,7 @@ int main(void)
 	    cmocka_unit_test(test_key_places_size),
 	    cmocka_unit_test(test_key_l_is_the_log_and_3_places_large),
 	    cmocka_unit_test(test_capture_plays_step_by_step),
+	    cmocka_unit_test(test_taken_pyramids_head_for_free_tray_places),
 	    cmocka_unit_test(test_renders_at_start),
 	    cmocka_unit_test(test_renders_mid_game),
 	    cmocka_unit_test(test_renders_capture_finished),

@@ -87,11 +87,10 @@ SDL_FRect totem_pole_pole_box(const tp_view *v, int index, int size, int box_h)
 	float ground = (float)v->pole_ground;
 	float rise = pole_rise(v) * (float)box_h;
 	int height = tp_pole_height(&v->fit);
-	for (int i = 0; i < index && i < height; i++)
-		ground -= shape_height(tp_pole_size(&v->fit, i)) * rise;
-	for (int i = height; i < index; i++)
-		ground -= shape_height(TP_MEDIUM) * rise;
-	float cx = (float)(v->base_rect.x + v->base_rect.w / 2);
+	for (int i = 0; i < index; i++)
+		ground -=
+		    shape_height(i < height ? tp_pole_size(&v->fit, i) : TP_MEDIUM) * rise;
+	float cx = (float)pg_rect_cx(v->base_rect);
 	return totem_pole_standing_box(size, cx, ground, (float)box_h);
 }
 
@@ -128,10 +127,11 @@ SDL_FRect totem_pole_hand_top_box(const tp_view *v, int colour, int size)
 
 /* ---- the trays ------------------------------------------------------------- */
 
-/* Pyramids of one kind flying to a taker's tray now, of the actions before before_action. */
-static int tray_coming(const tp_view *v, int taker, int colour, int size, int before_action)
+/* Pyramids of one kind in a taker's tray, counting those flying there now
+ * among the actions before before_action. */
+static int tray_count(const tp_view *v, int taker, int colour, int size, int before_action)
 {
-	int n = 0;
+	int n = tp_area_count(totem_pole_shown(v), taker, colour, size);
 	for (int i = 0; i < v->tl.count && i < before_action; i++) {
 		const pg_action *a = &v->tl.actions[i];
 		if (a->kind == ACT_TAKE && a->lifted && !a->landed && a->seat == taker &&
@@ -139,12 +139,6 @@ static int tray_coming(const tp_view *v, int taker, int colour, int size, int be
 			n++;
 	}
 	return n;
-}
-
-static int tray_count(const tp_view *v, int taker, int colour, int size)
-{
-	return tp_area_count(totem_pole_shown(v), taker, colour, size) +
-	       tray_coming(v, taker, colour, size, v->tl.count);
 }
 
 /* The k-th of the TOTEM_POLE_PIECES kinds in tray order: the taker's own
@@ -186,13 +180,12 @@ int totem_pole_tray_box_h(const tp_view *v)
 		int count = 0;
 		for (int colour = 0; colour < TP_COLOURS; colour++)
 			for (int size = 0; size < TP_SIZES; size++) {
-				int k = tray_count(v, taker, colour, size);
+				int k = tray_count(v, taker, colour, size, v->tl.count);
 				sum += (float)k * tray_slot(size);
 				count += k;
 			}
 		if (count < TOTEM_POLE_TRAY_MIN_FIT)
-			sum +=
-			    (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(TP_MEDIUM);
+			sum += (float)(TOTEM_POLE_TRAY_MIN_FIT - count) * tray_slot(TP_MEDIUM);
 		int fit = 0;
 		for (int rows = 1; rows <= 5; rows++) {
 			float by_h = (float)in.h / (float)rows;
@@ -221,7 +214,7 @@ SDL_FRect totem_pole_tray_box(const tp_view *v, int taker, int colour, int size,
 	for (int k = 0; k < TOTEM_POLE_PIECES; k++) {
 		int kind_colour, kind_size;
 		totem_pole_tray_kind(taker, k, &kind_colour, &kind_size);
-		int n = tray_count(v, taker, kind_colour, kind_size);
+		int n = tray_count(v, taker, kind_colour, kind_size, v->tl.count);
 		for (int i = 0; i < n; i++) {
 			float w = tray_slot(kind_size) * (float)box_h;
 			if (widths[row] + w > (float)in.w && widths[row] > 0 && row + 1 < rows)
@@ -245,8 +238,7 @@ SDL_FRect totem_pole_flight_target(const tp_view *v, const pg_action *a)
 {
 	if (a->kind == ACT_PLACE)
 		return totem_pole_pole_box(v, a->c, a->b, totem_pole_pole_box_h(v));
-	int before = tp_area_count(totem_pole_shown(v), a->seat, a->a, a->b);
-	int ordinal = before + tray_coming(v, a->seat, a->a, a->b, (int)(a - v->tl.actions));
+	int ordinal = tray_count(v, a->seat, a->a, a->b, (int)(a - v->tl.actions));
 	return totem_pole_tray_box(v, a->seat, a->a, a->b, ordinal, totem_pole_tray_box_h(v));
 }
 

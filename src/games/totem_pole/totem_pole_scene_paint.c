@@ -132,20 +132,17 @@ static void draw_caption(tp_view *v, SDL_Renderer *r)
 		                     pg_ui_theme.text, PG_ALIGN_CENTER, true);
 		return;
 	}
-	char line[64];
+	char count[64];
 	int n = tp_pole_height(totem_pole_shown(v));
+	snprintf(count, sizeof count, P_("%d pyramid", "%d pyramids", n), n);
 	bool over = tp_get_phase(totem_pole_shown(v)) == TP_PHASE_OVER;
-	if (over)
-		snprintf(line, sizeof line, "%s", _("The scores are final"));
-	else
-		snprintf(line, sizeof line, P_("%d pyramid", "%d pyramids", n), n);
 	int y = c.y + c.h / 2;
 	pg_text_draw(v->app->text, over ? _("The pole is down") : _("Totem pole"), c.x + c.w / 2,
 	             y - pg_px(v->app, 10), pg_px(v->app, 17), PG_FONT_BOLD, pg_ui_theme.text,
 	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
-	pg_text_draw(v->app->text, line, c.x + c.w / 2, y + pg_px(v->app, 11),
-	             pg_px(v->app, 13), PG_FONT_REGULAR, pg_ui_theme.text_dim,
-	             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+	pg_text_draw(v->app->text, over ? _("The scores are final") : count, c.x + c.w / 2,
+	             y + pg_px(v->app, 11), pg_px(v->app, 13), PG_FONT_REGULAR,
+	             pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
 
 /* The pole: base, the pyramids on it, and while a legal pyramid is
@@ -173,10 +170,9 @@ static void draw_pole(tp_view *v, SDL_Renderer *r)
 		SDL_FRect top = totem_pole_pole_box(v, n - 1, top_size, box_h);
 		const tp_shape *sh = &totem_pole_art_shapes[top_size];
 		float cy = top.y + top.h * (sh->top + sh->bottom) / 2;
-		pg_ui_fill_circle(
-		    r, top.x + top.w / 2, cy, top.h * 0.5f,
-		    pg_ui_with_alpha(pg_ui_theme.accent_hover,
-		                     (Uint8)(70 + 60 * PG_GLOW_LEVEL)));
+		pg_ui_fill_circle(r, top.x + top.w / 2, cy, top.h * 0.5f,
+		                  pg_ui_with_alpha(pg_ui_theme.accent_hover,
+		                                   (Uint8)(70 + 60 * PG_GLOW_LEVEL)));
 	}
 	for (int i = 0; i < n; i++) {
 		int size = tp_pole_size(totem_pole_shown(v), i);
@@ -300,9 +296,9 @@ static void draw_tray(tp_view *v, SDL_Renderer *r, int taker, const tp_panel *p,
 		                p->tray.y + (p->tray.h - h) / 2 - pg_px(v->app, 3),
 		                w + pg_px(v->app, 20), h + pg_px(v->app, 6)};
 		pg_ui_fill_rounded(r, tag, tag.h / 2, pg_ui_rgba(46, 30, 20, 190));
-		pg_text_draw(v->app->text, label, p->tray.x + p->tray.w / 2,
-		             p->tray.y + p->tray.h / 2, size, PG_FONT_REGULAR,
-		             pg_ui_theme.text_dim, PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
+		pg_text_draw(v->app->text, label, pg_rect_cx(p->tray), pg_rect_cy(p->tray),
+		             size, PG_FONT_REGULAR, pg_ui_theme.text_dim,
+		             PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 	}
 }
 
