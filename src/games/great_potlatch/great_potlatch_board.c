@@ -10,14 +10,6 @@
 
 #include "pg_i18n.h"
 
-bool gp_board_is_legal(const gp_board_ask *ask, pg_move move)
-{
-	for (int i = 0; i < ask->legal_count; i++)
-		if (ask->legal[i] == move)
-			return true;
-	return false;
-}
-
 static int phase_of(const gp_board_ask *ask)
 {
 	return gp_get_phase(ask->state);
@@ -52,7 +44,7 @@ static int natural_zone(const gp_board_ask *ask, int piece)
 
 static int add_if_legal(const gp_board_ask *ask, pg_move move, pg_move *out, int n, int cap)
 {
-	if (n < cap && gp_board_is_legal(ask, move))
+	if (n < cap && pg_moves_contain(ask->legal, ask->legal_count, move))
 		out[n++] = move;
 	return n;
 }
@@ -146,7 +138,8 @@ bool gp_board_stage(const gp_board_ask *ask, int piece, int zone, pg_move *stage
 
 bool gp_board_staged_legal(const gp_board_ask *ask)
 {
-	return ask->staged != PG_NO_MOVE && gp_board_is_legal(ask, ask->staged);
+	return ask->staged != PG_NO_MOVE &&
+	       pg_moves_contain(ask->legal, ask->legal_count, ask->staged);
 }
 
 /* ---- refusals --------------------------------------------------------------- */

@@ -70,7 +70,5 @@ void gp_board_refusal(const gp_board_ask *ask, int piece, int zone, char *buf, s
 bool gp_board_stage(const gp_board_ask *ask, int piece, int zone, pg_move *staged);
 /* True if the staged Ritual is still a legal move now. */
 bool gp_board_staged_legal(const gp_board_ask *ask);
-/* Whether a move is legal now (a search of ask->legal). */
-bool gp_board_is_legal(const gp_board_ask *ask, pg_move move);
 
 #endif
