@@ -1352,6 +1352,86 @@ static void the_speakers_word_sits_inside_the_plate(void **unused)
 	pg_i18n_set_pseudo(false);
 }
 
+/* Table sizes the layout tests look at: the smallest window, the
+ * default, a wide laptop and full HD. */
+static const int table_sizes[][2] = {{960, 600}, {1280, 800}, {1366, 768}, {1600, 900},
+				     {1920, 1080}};
+enum { TABLE_SIZES = sizeof table_sizes / sizeof table_sizes[0] };
+
+/* A tall pile shows up to four edges 2 px apart right of its top card
+ * (pg_card_pile_draw), and at some sizes the discard pile's edges came
+ * within 0 to 2 px of the Elder markers (the deck's, of the discard
+ * pile): the gap the layout leaves between them was the edges' reach
+ * and 2 px. Each pile, edges and all, now keeps a clear gap from its
+ * right-hand neighbour. */
+static void the_piles_edges_keep_clear_of_their_neighbours(void **unused)
+{
+	(void)unused;
+	for (int k = 0; k < TABLE_SIZES; k++) {
+		pg_app *app = pg_test_app_create(table_sizes[k][0], table_sizes[k][1]);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "great-potlatch", "human,normal,normal", NULL, 3,
+					      NULL));
+		pg_test_settle(app);
+		gp_view *v = pg_test_view_data(app);
+		int reach = 4 * pg_px(app, 2), gap = pg_px(app, 6);
+		int deck_right = v->deck.x + v->deck.w + reach;
+		int discard_right = v->discard.x + v->discard.w + reach;
+		assert_true(v->discard.x - deck_right >= gap);
+		for (int r = 0; r < GP_ROLES; r++)
+			assert_true(v->pool_roles[r].x - discard_right >= gap);
+		pg_test_app_destroy(app);
+	}
+}
+
+/* Another seat's Totem Poles, Rituals and gift were drawn 25 px tall at
+ * 1280 x 800 (18 px at 960 x 600) while the middle row, sized as a share
+ * of the table, left 40 to 60 px empty around the Ancestor cards. The
+ * middle row now takes what its cards need and the panels the rest: their
+ * cards are at least 40 points tall at every size, with one to three
+ * other seats, and the rows still do not overlap. */
+static void another_seats_cards_are_big_enough_to_read(void **unused)
+{
+	(void)unused;
+	static const char *const seats[3] = {"human,normal", "human,normal,normal",
+					     "human,normal,normal,normal"};
+	for (int k = 0; k < TABLE_SIZES; k++)
+		for (int n = 0; n < 3; n++) {
+			pg_app *app = pg_test_app_create(table_sizes[k][0], table_sizes[k][1]);
+			assert_non_null(app);
+			assert_true(pg_test_open_game(app, "great-potlatch", seats[n], NULL, 3, NULL));
+			pg_test_settle(app);
+			gp_view *v = pg_test_view_data(app);
+			for (int p = 0; p < GP_MAX_PLAYERS; p++) {
+				const gp_panel *panel = &v->panels[p];
+				if (panel->seat < 0 || p == v->bottom)
+					continue;
+				assert_true(panel->rect.y + panel->rect.h <= v->info.y);
+				SDL_Rect rows[GP_OTHER_ROWS] = {panel->poles, panel->rituals,
+								panel->gifts};
+				for (int i = 0; i < GP_OTHER_ROWS; i++) {
+					SDL_FRect boxes[5];
+					int drawn = great_potlatch_row_boxes(
+						v, rows[i], 5, panel->mini_w, panel->mini_h,
+						_(great_potlatch_other_rows[i]), boxes);
+					assert_int_equal(drawn, 5);
+					assert_true(boxes[0].h >= (float)pg_px(app, 40));
+					assert_true(boxes[0].y + boxes[0].h <=
+						    (float)(panel->rect.y + panel->rect.h));
+				}
+			}
+			/* The middle row holds its Ancestors, piles and role markers. */
+			assert_true(v->info.y + v->info.h <= v->ancestors[0].y);
+			const gp_panel *own = &v->panels[v->bottom];
+			for (int f = 0; f < GP_FAMILIES; f++)
+				assert_true(v->ancestors[f].y + v->ancestors[f].h < own->rect.y);
+			SDL_Rect last = v->pool_roles[GP_ROLES - 1];
+			assert_true(last.y + last.h < own->rect.y);
+			assert_true(v->deck.y + v->deck.h + pg_px(app, 17) < own->rect.y);
+			pg_test_app_destroy(app);
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1382,6 +1462,8 @@ int main(void)
 		cmocka_unit_test_teardown(the_speakers_word_sits_inside_the_plate, english_again),
 		cmocka_unit_test(the_speakers_panel_names_no_gift),
 		cmocka_unit_test(a_day_with_nothing_to_do_says_so),
+		cmocka_unit_test(the_piles_edges_keep_clear_of_their_neighbours),
+		cmocka_unit_test(another_seats_cards_are_big_enough_to_read),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

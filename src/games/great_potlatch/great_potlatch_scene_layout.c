@@ -213,13 +213,45 @@ static void layout_own(gp_view *v, gp_panel *p)
 					   button_w, bh};
 }
 
+/* How far a tall pile's edges reach right of (and above) its top card:
+ * the kit draws up to four edges 2 px apart (pg_card_pile_draw). */
+static int pile_edges_reach(const gp_view *v)
+{
+	return 4 * pg_px(v->app, 2);
+}
+
+/* The side of the middle row right of the Ancestors: the two piles,
+ * each with its edges' reach, and the role markers with their labels. */
+static int side_width(const gp_view *v)
+{
+	return pg_px(v->app, 280) + 2 * pile_edges_reach(v);
+}
+
+/* The Ancestor cards' width, from the middle row's width less its side. */
+static int ancestor_width(const gp_view *v, int mid_w)
+{
+	int pad = pg_px(v->app, 10);
+	return (mid_w - side_width(v) - 5 * pad) / GP_FAMILIES;
+}
+
+/* The middle row is as tall as its Ancestor cards, but never so short
+ * that the piles and the three rows of role markers beside them shrink
+ * past reading; at most the share it had before, so a narrow window
+ * keeps its other rows. The other seats' panels take the rest. */
+static int middle_height(const gp_view *v, int mid_w, int share)
+{
+	int ah = (int)((float)ancestor_width(v, mid_w) * ANCESTOR_H / ANCESTOR_W);
+	return pg_mini(share, pg_maxi(ah, pg_px(v->app, 130)));
+}
+
 static void layout_middle(gp_view *v, SDL_Rect mid)
 {
 	int pad = pg_px(v->app, 10);
-	int side_w = pg_px(v->app, 280);
+	int side_w = side_width(v);
+	int reach = pile_edges_reach(v);
 	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 90));
 	int card_w = card_h * 5 / 7;
-	int aw = (mid.w - side_w - 5 * pad) / GP_FAMILIES;
+	int aw = ancestor_width(v, mid.w);
 	int ah = (int)((float)aw * ANCESTOR_H / ANCESTOR_W);
 	if (ah > mid.h) {
 		ah = mid.h;
@@ -240,10 +272,13 @@ static void layout_middle(gp_view *v, SDL_Rect mid)
 	}
 	int sx = mid.x + mid.w - side_w;
 	v->deck = (SDL_Rect){sx, mid.y + pg_px(v->app, 2), card_w, card_h};
-	v->discard = (SDL_Rect){sx + card_w + pad, mid.y + pg_px(v->app, 2), card_w, card_h};
-	int pool_x = sx + 2 * card_w + 2 * pad;
+	/* Each pile's edges take room on its right before the gap. */
+	v->discard = (SDL_Rect){sx + card_w + reach + pad, mid.y + pg_px(v->app, 2), card_w,
+				card_h};
+	int pool_x = v->discard.x + card_w + reach + pad;
 	v->pool = (SDL_Rect){pool_x, mid.y, mid.x + mid.w - pool_x - pad / 2, mid.h};
-	int rs = pg_mini(v->pool.w - pg_px(v->app, 2), (mid.h - 2 * pad) / 3);
+	/* Three rows of markers, half a pad apart. */
+	int rs = pg_mini(v->pool.w - pg_px(v->app, 2), (mid.h - pad) / 3);
 	for (int r = 0; r < GP_ROLES; r++)
 		v->pool_roles[r] = (SDL_Rect){v->pool.x, v->pool.y + r * (rs + pad / 2), rs, rs};
 }
@@ -259,8 +294,10 @@ void great_potlatch_layout(gp_view *v)
 	int hand_h = (int)v->card_h + pg_px(v->app, 30);
 	int info_h = pg_px(v->app, 40);
 	int rest = a.h - hand_h - info_h - 4 * pad;
-	int others_h = rest * 30 / 100, mid_h = rest * 36 / 100;
-	int own_h = rest - others_h - mid_h;
+	int share_others = rest * 30 / 100, share_mid = rest * 36 / 100;
+	int own_h = rest - share_others - share_mid;
+	int mid_h = middle_height(v, a.w, share_mid);
+	int others_h = rest - mid_h - own_h;
 	int y = a.y + pad;
 	/* The others, clockwise from the viewer's left. */
 	int k = n - 1;
