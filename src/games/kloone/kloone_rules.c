@@ -502,9 +502,8 @@ int kloone_lay_tile(kloone_state *s, int cell)
 	s->tile_stock--;
 	s->tile_cell[t] = (int16_t)cell;
 	s->stack[t] = 0;
-	int q = kloone_cell_q(cell), r = kloone_cell_r(cell);
 	for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-		int next = kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
+		int next = kloone_next_cell(cell, d);
 		int nb = next < 0 ? KLOONE_OFF_WINDOW : kloone_tile_at_cell(s, next);
 		s->neighbour[t][d] = (int8_t)(nb < 0 && next >= 0 ? KLOONE_BLANK : nb);
 		if (nb >= 0)
@@ -1106,8 +1105,7 @@ static bool check_tiles(const kloone_state *s, char *why, size_t size)
 		if (kloone_tile_at_cell(s, s->tile_cell[t]) != t)
 			return fail(why, size, "two tiles share a hex");
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-			int next = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
-			                       kloone_tile_r(s, t) + kloone_direction_r[d]);
+			int next = kloone_next_cell(s->tile_cell[t], d);
 			int expect =
 			    next < 0 ? KLOONE_OFF_WINDOW : kloone_tile_at_cell(s, next);
 			if (next >= 0 && expect < 0)

@@ -219,6 +219,13 @@ extern const int8_t kloone_direction_q[KLOONE_DIRECTIONS];
 extern const int8_t kloone_direction_r[KLOONE_DIRECTIONS];
 /* Hex distance between two cells. */
 int kloone_cell_distance(int a, int b);
+/* The cell next to cell in direction d (of kloone_direction_q/r), or -1
+ * outside the window. */
+static inline int kloone_next_cell(int cell, int d)
+{
+	return kloone_cell(kloone_cell_q(cell) + kloone_direction_q[d],
+	                   kloone_cell_r(cell) + kloone_direction_r[d]);
+}
 
 pg_move kloone_move_pawn(int q, int r);
 pg_move kloone_move_chip(int q, int r);

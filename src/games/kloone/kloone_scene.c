@@ -254,9 +254,7 @@ static bool key(kl_view *v, const pg_input_event *e)
 		if (e->key != direction_keys[d])
 			continue;
 		const kloone_state *s = pg_play_state(v->play);
-		int t = s->pawn_tile[s->to_move];
-		int cell = kloone_cell(kloone_tile_q(s, t) + kloone_direction_q[d],
-		                       kloone_tile_r(s, t) + kloone_direction_r[d]);
+		int cell = kloone_next_cell(s->tile_cell[s->pawn_tile[s->to_move]], d);
 		int piece = v->kit.selected == KLOONE_PIECE_CHIP ? KLOONE_PIECE_CHIP
 		                                                 : KLOONE_PIECE_PAWN;
 		if (cell >= 0)

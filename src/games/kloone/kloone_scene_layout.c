@@ -48,10 +48,8 @@ int kloone_collect_hexes(const kloone_state *s, kl_hex *out)
 		out[n++] = (kl_hex){s->tile_cell[t], t};
 	int tiles = n;
 	for (int t = 0; t < tiles; t++) {
-		int q = kloone_cell_q(s->tile_cell[t]), r = kloone_cell_r(s->tile_cell[t]);
 		for (int d = 0; d < KLOONE_DIRECTIONS; d++) {
-			int cell =
-			    kloone_cell(q + kloone_direction_q[d], r + kloone_direction_r[d]);
+			int cell = kloone_next_cell(s->tile_cell[t], d);
 			if (cell < 0 || kloone_tile_at_cell(s, cell) >= 0)
 				continue;
 			bool seen = false;
