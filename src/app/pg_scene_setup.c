@@ -190,6 +190,42 @@ static void layout_art(pg_app *app, setup_scene *s)
 	}
 }
 
+static int text_width(pg_app *app, const char *text, int size, pg_font_style style)
+{
+	int width = 0, height = 0;
+	pg_text_measure(app->text, text, size, style, &width, &height);
+	return width;
+}
+
+/* The width of the labels' column: 220 px, or more when a label needs it
+ * (a translation longer than the English, such as Kloone's "Actions per
+ * turn" in the pseudo-locale, ran under its stepper), as long as the
+ * controls keep 220 px. Every seat the game can have is measured, so the
+ * column stays put when the player count changes. */
+static int label_column_width(pg_app *app, const setup_scene *s, int row_w, int row_h)
+{
+	int size = row_h * 2 / 5 < 10 ? 10 : row_h * 2 / 5; /* pg_ui's row label size */
+	int need = text_width(app, _("Seed (optional)"), size, PG_FONT_REGULAR);
+	int players = text_width(app, s->players.label, size, PG_FONT_REGULAR);
+	need = players > need ? players : need;
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++) {
+		int width = text_width(app, s->options[i].label, size, PG_FONT_REGULAR);
+		need = width > need ? width : need;
+	}
+	int swatch = pg_app_px(app, 30) + pg_app_px(app, 14);
+	for (int seat = 0; seat < s->game->max_players && seat < PG_MAX_SEATS; seat++) {
+		const char *name = _(pg_view_seat_style(s->view, seat)->name);
+		int width = swatch + text_width(app, name, pg_app_px(app, PG_SIZE_LABEL),
+						PG_FONT_BOLD);
+		need = width > need ? width : need;
+	}
+	int least = pg_app_px(app, 220), most = row_w - least;
+	int width = need + pg_app_px(app, 8);
+	if (width > most)
+		width = most;
+	return width > least ? width : least;
+}
+
 /* Places the rows of the panel, each row_h tall, from its top; returns
  * the y below them. */
 static int layout_rows(pg_app *app, setup_scene *s, int row_h)
@@ -197,7 +233,7 @@ static int layout_rows(pg_app *app, setup_scene *s, int row_h)
 	int pad = pg_app_px(app, 28);
 	pg_column col = {s->panel.x + pad, s->panel.y + pg_app_px(app, 70), s->panel.w - 2 * pad,
 			 pg_app_px(app, 10)};
-	int label_w = pg_app_px(app, 220);
+	int label_w = label_column_width(app, s, col.width, row_h);
 	s->players.rect = pg_column_row(&col, row_h);
 	s->players.label_width = label_w;
 	s->players.disabled = s->players.count <= 1;
@@ -753,4 +789,14 @@ const char *pg_setup_option_value(pg_app *app, int i)
 {
 	const pg_choice *c = option_choice(app, i);
 	return c ? c->values[c->selected] : NULL;
+}
+
+bool pg_setup_option_row(pg_app *app, int i, SDL_Rect *row, int *control_x)
+{
+	const pg_choice *c = option_choice(app, i);
+	if (!c)
+		return false;
+	*row = c->rect;
+	*control_x = c->rect.x + c->label_width;
+	return true;
 }

@@ -7,6 +7,8 @@
 #ifndef PG_SETUP_H
 #define PG_SETUP_H
 
+#include <stdbool.h>
+
 #include <SDL.h>
 
 #include "pg_app_context.h"
@@ -29,6 +31,10 @@ const char *pg_setup_seed(pg_app *app);
  * has no option i. */
 const char *pg_setup_option_label(pg_app *app, int i);
 const char *pg_setup_option_value(pg_app *app, int i);
+/* Option i's row (its label at the left, then its stepper) and the x where
+ * the stepper starts; false when the setup screen is not on top or the
+ * game has no option i. */
+bool pg_setup_option_row(pg_app *app, int i, SDL_Rect *row, int *control_x);
 
 /* The seed a rematch of match deals: the pinned seed of its game when one
  * is pinned (it is for every game), else the game's own seed when it was
