@@ -392,6 +392,22 @@ static void describe_result(const pg_match *match, const int *kinds, int people,
 	snprintf(out, size, "%s%s%s", said, scores[0] ? " \xC2\xB7 " : "", scores);
 }
 
+/* The AI levels in the order a line names them. */
+static const struct {
+	int kind;
+	const char *name;
+} ai_levels[] = {{PG_AI_RANDOM, N_("Random AI")}, {PG_AI_GREEDY, N_("Greedy AI")},
+		 {PG_AI_EASY, N_("Easy AI")},     {PG_AI_NORMAL, N_("Normal AI")},
+		 {PG_AI_HARD, N_("Hard AI")},     {PG_AI_CHEAT, N_("Open-hand AI")}};
+
+const char *pg_history_ai_label(int kind)
+{
+	for (size_t l = 0; l < sizeof ai_levels / sizeof ai_levels[0]; l++)
+		if (ai_levels[l].kind == kind)
+			return _(ai_levels[l].name);
+	return pg_seats_kind_name(kind);
+}
+
 /* Who played, short enough for one line: "you (Red) vs Easy AI ×2, Hard
  * AI", "Red, Blue, Green vs Normal AI", "Red, Blue". */
 static void describe_seats(const int *kinds, int seats, int people, const pg_view *view,
@@ -409,21 +425,16 @@ static void describe_seats(const int *kinds, int seats, int people, const pg_vie
 			used += (size_t)snprintf(who + used, sizeof who - used, "%s%s", used ? ", " : "",
 						 name);
 	}
-	static const struct {
-		int kind;
-		const char *name;
-	} levels[] = {{PG_AI_RANDOM, N_("Random AI")}, {PG_AI_GREEDY, N_("Greedy AI")},
-		      {PG_AI_EASY, N_("Easy AI")},     {PG_AI_NORMAL, N_("Normal AI")},
-		      {PG_AI_HARD, N_("Hard AI")},     {PG_AI_CHEAT, N_("Open-hand AI")}};
 	used = 0;
-	for (size_t l = 0; l < sizeof levels / sizeof levels[0] && used < sizeof against; l++) {
+	for (size_t l = 0; l < sizeof ai_levels / sizeof ai_levels[0] && used < sizeof against;
+	     l++) {
 		int count = 0;
 		for (int s = 0; s < seats; s++)
-			count += kinds[s] == levels[l].kind;
+			count += kinds[s] == ai_levels[l].kind;
 		if (count == 0)
 			continue;
 		used += (size_t)snprintf(against + used, sizeof against - used, "%s%s", used ? ", " : "",
-					 _(levels[l].name));
+					 _(ai_levels[l].name));
 		if (count > 1 && used < sizeof against)
 			used += (size_t)snprintf(against + used, sizeof against - used, " \xC3\x97%d",
 						 count);
@@ -498,7 +509,9 @@ int pg_history_list(const pg_app *app, pg_history_entry *out, int cap)
 void pg_history_key_label(const char *key, char *out, size_t size)
 {
 	if (!strncmp(key, "seat:", 5)) {
-		snprintf(out, size, _("%s, hot seat"), key + 5);
+		/* The key keeps the seat's English name ("seat:Red"): shown in
+		 * the player's language, as the seat panels show it. */
+		snprintf(out, size, _("%s, hot seat"), _(key + 5));
 		return;
 	}
 	if (!strcmp(key, "solo")) {

@@ -89,5 +89,8 @@ int pg_history_list(const pg_app *app, pg_history_entry *out, int cap);
 /* The label of a statistics key for the screen ("Normal AI", "Easy and
  * Hard AI", "Red, hot seat", "Solo"). */
 void pg_history_key_label(const char *key, char *out, size_t size);
+/* An AI seat as the player reads it, translated: "Normal AI"; a kind this
+ * version has no words for is named as the command line spells it. */
+const char *pg_history_ai_label(int kind);
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "pg_history.h"
 #include "pg_registry.h"
 #include "pg_seats.h"
 #include "pg_storage.h"
@@ -201,15 +202,10 @@ static void describe_players(const pg_match *match, char *out, size_t size)
 	if (count != players)
 		return;
 	for (int i = 0; i < count && used < size; i++) {
-		const char *name = kinds[i] == PG_SEAT_HUMAN ? "person" : pg_seats_kind_name(kinds[i]);
-		bool ai = kinds[i] != PG_SEAT_HUMAN;
-		char word[32];
-		snprintf(word, sizeof word, "%s", name);
-		if (ai && word[0] >= 'a' && word[0] <= 'z')
-			word[0] = (char)(word[0] - 'a' + 'A');
-		char seat[64];
-		/* TRANSLATORS: %s is an AI level: Easy, Normal or Hard. */
-		snprintf(seat, sizeof seat, ai ? _("%s AI") : "%s", ai ? word : _("a person"));
+		/* The level and "AI" translated together: the level word was
+		 * the command line's, capitalised, and stayed English. */
+		const char *seat = kinds[i] == PG_SEAT_HUMAN ? _("a person")
+							     : pg_history_ai_label(kinds[i]);
 		/* TRANSLATORS: the list of seats after the count of players:
 		 * "2 players: a person, Normal AI". */
 		used += (size_t)snprintf(out + used, size - used, "%s%s", i == 0 ? _(": ") : _(", "),
