@@ -656,10 +656,21 @@ static void draw_seed(pg_app *app, setup_scene *s)
 	if (s->seed[0])
 		tx += pg_text_draw(app->text, s->seed, tx, box.y + box.h / 2, size, PG_FONT_BOLD,
 				   t->text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
-	else if (!s->seed_focused)
-		pg_text_draw_fit(app->text, _("random \xE2\x80\x94 click to type a number"), tx,
-				 box.y + box.h / 2, box.w - 2 * pad, size, PG_FONT_REGULAR,
-				 t->text_dim, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	else if (!s->seed_focused) {
+		/* One line, smaller if need be; two lines when even three
+		 * quarters of the size is too wide (a long translation in a
+		 * box narrowed by a long label), never shortened. */
+		const char *hint = _("random \xE2\x80\x94 click to type a number");
+		int smallest = text_width(app, hint, size * 3 / 4, PG_FONT_REGULAR);
+		if (smallest > box.w - 2 * pad)
+			pg_text_draw_box(app->text, hint,
+					 (SDL_Rect){tx, box.y, box.w - 2 * pad, box.h}, size,
+					 PG_FONT_REGULAR, t->text_dim, PG_ALIGN_LEFT);
+		else
+			pg_text_draw_fit(app->text, hint, tx, box.y + box.h / 2, box.w - 2 * pad,
+					 size, PG_FONT_REGULAR, t->text_dim,
+					 PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	}
 	/* A caret that blinks about twice a second (a frame at each blink). */
 	if (s->seed_focused)
 		pg_app_request_redraw_at(app, (double)((int)(app->time * 2) + 1) / 2);
