@@ -220,18 +220,12 @@ static int pile_edges_reach(const gp_view *v)
 	return 4 * pg_px(v->app, 2);
 }
 
-/* The side of the middle row right of the Ancestors: the two piles,
- * each with its edges' reach, and the role markers with their labels. */
-static int side_width(const gp_view *v)
-{
-	return pg_px(v->app, 280) + 2 * pile_edges_reach(v);
-}
-
-/* The Ancestor cards' width, from the middle row's width less its side. */
+/* The Ancestor cards' width, from the middle row's width less its side
+ * (the two piles and the role markers with their labels). */
 static int ancestor_width(const gp_view *v, int mid_w)
 {
 	int pad = pg_px(v->app, 10);
-	return (mid_w - side_width(v) - 5 * pad) / GP_FAMILIES;
+	return (mid_w - pg_px(v->app, 280) - 5 * pad) / GP_FAMILIES;
 }
 
 /* The middle row is as tall as its Ancestor cards, but never so short
@@ -247,9 +241,12 @@ static int middle_height(const gp_view *v, int mid_w, int share)
 static void layout_middle(gp_view *v, SDL_Rect mid)
 {
 	int pad = pg_px(v->app, 10);
-	int side_w = side_width(v);
-	int reach = pile_edges_reach(v);
-	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 90));
+	int side_w = pg_px(v->app, 280);
+	/* Each pile's edges take room on its right before the gap: the piles
+	 * are a little narrower so the side keeps its width (the Ancestors
+	 * theirs) and the role markers their place. */
+	int reach = pile_edges_reach(v), gap = reach + pg_px(v->app, 8);
+	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 82));
 	int card_w = card_h * 5 / 7;
 	int aw = ancestor_width(v, mid.w);
 	int ah = (int)((float)aw * ANCESTOR_H / ANCESTOR_W);
@@ -272,10 +269,8 @@ static void layout_middle(gp_view *v, SDL_Rect mid)
 	}
 	int sx = mid.x + mid.w - side_w;
 	v->deck = (SDL_Rect){sx, mid.y + pg_px(v->app, 2), card_w, card_h};
-	/* Each pile's edges take room on its right before the gap. */
-	v->discard = (SDL_Rect){sx + card_w + reach + pad, mid.y + pg_px(v->app, 2), card_w,
-				card_h};
-	int pool_x = v->discard.x + card_w + reach + pad;
+	v->discard = (SDL_Rect){sx + card_w + gap, mid.y + pg_px(v->app, 2), card_w, card_h};
+	int pool_x = v->discard.x + card_w + gap;
 	v->pool = (SDL_Rect){pool_x, mid.y, mid.x + mid.w - pool_x - pad / 2, mid.h};
 	/* Three rows of markers, half a pad apart. */
 	int rs = pg_mini(v->pool.w - pg_px(v->app, 2), (mid.h - pad) / 3);
