@@ -46,11 +46,6 @@ static int board_click_piece(void *scene, int zone)
 	return kloone_board_click_piece(&ask, zone);
 }
 
-static int board_piece_at(void *scene, int x, int y)
-{
-	return kloone_piece_at(scene, x, y);
-}
-
 static int board_zone_at(void *scene, int x, int y)
 {
 	return kloone_hex_at(scene, x, y, true);
@@ -59,7 +54,7 @@ static int board_zone_at(void *scene, int x, int y)
 static const pg_board_rules board_rules = {
     .moves = board_moves,
     .refusal = board_refusal,
-    .piece_at = board_piece_at,
+    .piece_at = kloone_piece_at,
     .zone_at = board_zone_at,
     .click_piece = board_click_piece,
     .draw_zone_glow = kloone_draw_hint_glow,
@@ -147,8 +142,9 @@ static bool chip_box(const kl_view *v, SDL_FRect *box, float *cx, float *cy)
 }
 
 /* Which piece of the person to move is under the pointer, or -1. */
-int kloone_piece_at(const kl_view *v, int x, int y)
+int kloone_piece_at(void *scene, int x, int y)
 {
+	const kl_view *v = scene;
 	int seat = pg_play_input_seat(v->play);
 	if (seat < 0)
 		return PG_BOARD_NONE;

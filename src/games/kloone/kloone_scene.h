@@ -198,7 +198,7 @@ kloone_ask kloone_ask_now(const kl_view *v, pg_move *legal);
 int kloone_drawn_height(const kl_view *v, int cell);
 SDL_FRect kloone_pawn_box(const kl_view *v, int seat);
 int kloone_hex_at(const kl_view *v, int x, int y, bool with_blanks);
-int kloone_piece_at(const kl_view *v, int x, int y);
+int kloone_piece_at(void *scene, int x, int y);
 
 /* ---- kloone_scene_anim.c ---- */
 extern const pg_timeline_hooks kloone_timeline_hooks;

@@ -110,11 +110,9 @@ kl_xform kloone_fit_board(const kl_view *v, const kloone_state *a, const kloone_
 	float R = fminf((float)v->board.w / w, (float)v->board.h / h);
 	R = fminf(R, (float)pg_px(v->app, 112));
 	R = fmaxf(8.0f, (float)((int)R & ~1));
-	kl_xform xf;
-	xf.R = R;
-	xf.ox = (float)v->board.x + (float)v->board.w / 2 - R * (box.x0 + box.x1) / 2;
-	xf.oy = (float)v->board.y + (float)v->board.h / 2 - R * (box.y0 + box.y1) / 2;
-	return xf;
+	return (kl_xform){
+	    R, (float)v->board.x + (float)v->board.w / 2 - R * (box.x0 + box.x1) / 2,
+	    (float)v->board.y + (float)v->board.h / 2 - R * (box.y0 + box.y1) / 2};
 }
 
 void kloone_set_fit(kl_view *v, kl_xform target, bool animate)

@@ -123,7 +123,7 @@ static void draw_pawn(kl_view *v, int seat, SDL_FRect box, Uint8 alpha)
 
 /* The piece whose targets glow now: the dragged or chosen one, or the chip
  * while the pointer is over it, else the pawn. */
-static int glowing_piece(const kl_view *v)
+static int glowing_piece(kl_view *v)
 {
 	int active = pg_board_active(&v->kit);
 	if (active >= 0)
