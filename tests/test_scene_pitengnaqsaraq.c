@@ -2195,6 +2195,55 @@ static void test_a_wide_window_gives_the_map_the_boards_height(void **unused)
 	pg_test_app_destroy(app);
 }
 
+/* In winter eight foods are in season at Tuntutuliaq: they did not hold
+ * on the heading's line at the usual size, and the two lines they were
+ * given held them at the smallest size (14 points, a second line left
+ * empty). In every half-month, at the village with the most foods, the
+ * symbols are at least 18 points (two thirds of their line), inside the
+ * box, at the default and a large window. */
+static void test_foods_in_season_are_read_at_a_good_size(void **unused)
+{
+	(void)unused;
+	int sizes[2][2] = {{1280, 800}, {1920, 1080}};
+	for (int z = 0; z < 2; z++) {
+		pg_app *app = pg_test_app_create(sizes[z][0], sizes[z][1]);
+		assert_non_null(app);
+		assert_true(pg_test_open_game(app, "pitengnaqsaraq", "human,human", NULL, 3,
+		                              "keeper:0;home:tuntutuliak;home:eek;food:berries;"
+		                              "food:birds;weather:avaituq"));
+		pg_test_settle(app);
+		pit_view *v = pg_test_view_data(app);
+		pit_state *shown_state = (pit_state *)v->tl.shown;
+		int seat = pit_scene_focus_seat(v);
+		assert_true(seat >= 0);
+		int smallest = 1000;
+		for (int hm = 0; hm < PIT_HALF_MONTHS; hm++) {
+			int best = 0, most = -1;
+			for (int village = 0; village < PIT_VILLAGES; village++) {
+				int n = 0;
+				for (int food = 0; food < PIT_FOODS; food++)
+					n += pit_calendar_halves(hm, food) &&
+					     (pit_villages[village].foods & (1u << food));
+				if (n > most)
+					most = n, best = village;
+			}
+			shown_state->half_month = hm;
+			shown_state->family[seat].village = best;
+			pit_scene_paint(v, app->renderer);
+			SDL_Rect o = v->offer_box;
+			if (v->offer_icon < pg_px(app, 18))
+				fprintf(stderr,
+				        "%dx%d, half-month %d at %s, %d foods: symbols %d px\n",
+				        sizes[z][0], sizes[z][1], hm, pit_villages[best].yupik,
+				        most, v->offer_icon);
+			assert_true(v->offer_row_end <= o.x + o.w);
+			smallest = pg_mini(smallest, v->offer_icon);
+		}
+		assert_true(smallest >= pg_px(app, 18));
+		pg_test_app_destroy(app);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -2240,6 +2289,7 @@ int main(void)
 	    cmocka_unit_test(test_the_lit_plate_is_the_family_the_banner_names),
 	    cmocka_unit_test(test_symbols_on_a_zoomed_map_cover_no_dot),
 	    cmocka_unit_test(test_a_wide_window_gives_the_map_the_boards_height),
+	    cmocka_unit_test(test_foods_in_season_are_read_at_a_good_size),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -87,6 +87,7 @@ typedef struct pit_view {
 	int luck_cols, luck_rows;
 	SDL_Rect offer_box; /* what the half-month offers here */
 	int offer_row_end;  /* right edge of its foods as last drawn (tests) */
+	int offer_icon;     /* its symbols' size as last drawn; 0: none (tests) */
 	char map_note[512]; /* the map's note at its foot as last drawn (tests) */
 	SDL_Rect map_note_rect; /* its pill as last drawn; w 0: none */
 	SDL_Rect village_label[PIT_VILLAGES]; /* names as last drawn; w 0: not drawn */

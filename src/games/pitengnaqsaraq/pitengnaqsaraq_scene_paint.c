@@ -453,6 +453,27 @@ static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	                 pg_ui_theme.text_dim, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }
 
+/* Do the foods, each a symbol icon square with its number number_w[i]
+ * wide, stand on the heading's line from x to right and, wrapped, on a
+ * second line from left? (As draw_offer_box lays them.) */
+static bool offer_fits_two_rows(pit_view *v, const int *number_w, int shown, int icon, int x,
+                                int left, int right)
+{
+	bool second = false;
+	for (int i = 0; i < shown; i++) {
+		int end = x + icon + pg_px(v->app, 2) + number_w[i];
+		if (end > right && !second) {
+			second = true;
+			x = left;
+			end = x + icon + pg_px(v->app, 2) + number_w[i];
+		}
+		if (end > right)
+			return false;
+		x += icon + number_w[i] + pg_px(v->app, 10);
+	}
+	return true;
+}
+
 /* What the half-month offers where the family to move stands, with the
  * calendar's numbers (cards); what the weather forbids is dimmed. */
 static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
@@ -483,9 +504,10 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	int x = o.x + pg_px(v->app, 14) + hw;
 	/* The foods in season here, each with its number of cards. */
 	struct {
-		int food, w;
+		int food;
 		char num[8];
 	} items[PIT_FOODS];
+	int number_w[PIT_FOODS];
 	int shown = 0, numbers_w = 0, number_px = pg_px(v->app, 14);
 	for (int food = 0; food < PIT_FOODS; food++) {
 		int halves = pit_calendar_halves(hm, food);
@@ -494,13 +516,14 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 		items[shown].food = food;
 		pit_scene_cards_text(halves, items[shown].num, sizeof items[shown].num);
 		pg_text_measure(v->app->text, items[shown].num, number_px, PG_FONT_BOLD,
-		                &items[shown].w, NULL);
-		numbers_w += items[shown].w + pg_px(v->app, 12);
+		                &number_w[shown], NULL);
+		numbers_w += number_w[shown] + pg_px(v->app, 12);
 		shown++;
 	}
 	/* Smaller symbols when many foods are in season here; when even the
-	 * smallest do not hold on the heading's line, they take a second
-	 * line under it as well (a long village name, a longer language). */
+	 * smallest do not hold on the heading's line, or a second line under
+	 * it holds them larger (six to eight foods: the one line had them at
+	 * the smallest, the second line empty), they take two lines. */
 	int right = o.x + o.w - pg_px(v->app, 6), room = right - x;
 	int icon =
 	    pg_mini(o.h - pg_px(v->app, 12), room / pg_maxi(1, shown) - pg_px(v->app, 30));
@@ -508,15 +531,25 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	icon = pg_maxi(icon, min_icon);
 	bool two_rows = shown > 0 && shown * icon + numbers_w > room;
 	int row_h = o.h / 2, cy = pg_rect_cy(o);
-	if (two_rows) {
-		icon = pg_maxi(PG_TEXT_READABLE_PX, pg_mini(min_icon, row_h - pg_px(v->app, 2)));
+	if (two_rows)
+		icon =
+		    pg_maxi(PG_TEXT_READABLE_PX, pg_mini(min_icon, row_h - pg_px(v->app, 2)));
+	for (int size = row_h - pg_px(v->app, 4); shown > 0 && size > icon; size--)
+		if (offer_fits_two_rows(v, number_w, shown, size, x, o.x + pg_px(v->app, 8),
+		                        right)) {
+			icon = size;
+			/* (A second line starting at right holds nothing.) */
+			two_rows = !offer_fits_two_rows(v, number_w, shown, size, x, right, right);
+			break;
+		}
+	if (two_rows)
 		cy = o.y + row_h / 2 + pg_px(v->app, 1);
-	}
+	v->offer_icon = shown ? icon : 0;
 	pg_text_draw(v->app->text, head, o.x + pg_px(v->app, 8), cy, pg_px(v->app, 12),
 	             PG_FONT_BOLD, pg_ui_theme.text, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 	v->offer_row_end = x;
 	for (int i = 0; i < shown; i++) {
-		int food = items[i].food, nw = items[i].w;
+		int food = items[i].food, nw = number_w[i];
 		if (two_rows && x + icon + pg_px(v->app, 2) + nw > right && cy < o.y + row_h) {
 			x = o.x + pg_px(v->app, 8);
 			cy = o.y + row_h + row_h / 2 - pg_px(v->app, 1);
