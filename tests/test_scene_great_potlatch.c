@@ -421,6 +421,35 @@ static bool red_draws_by_day(const gp_state *s)
 	return gp_get_phase(s) == GP_PHASE_DAY_DRAW && gp_turn(s) == 0 && s->draws_left >= 2;
 }
 
+/* Between two people the curtain covers the table while the computer is
+ * passed on: the status line names no move (it told the covered seat to
+ * click a draw pile it cannot see), and once the seat has said it is
+ * ready, it asks for the draw. */
+static void the_curtain_leaves_the_status_line_blank(void **unused)
+{
+	(void)unused;
+	static char after[AFTER_TEXT];
+	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
+	script(3, roles, red_draws_by_day, after);
+	pg_app *app = pg_test_app_create(1280, 800);
+	assert_non_null(app);
+	assert_true(pg_test_open_game(app, "great-potlatch", "human,human,human", NULL, 3, after));
+	pg_play *play = pg_test_play(app);
+	for (int i = 0; i < 100 && pg_play_animating(play); i++)
+		pg_test_frame(app, 0.1);
+	assert_true(play->curtain);
+	assert_true(pg_play_person_rolls(play));
+	pg_test_frame(app, 0);
+	assert_string_equal(pg_game_scene_hint(app), "");
+	pg_test_key(app, SDLK_RETURN, 0);
+	for (int i = 0; i < 100 && (i == 0 || pg_play_animating(play)); i++)
+		pg_test_frame(app, 0.1);
+	assert_false(play->curtain);
+	assert_true(pg_play_person_rolls(play));
+	assert_non_null(strstr(pg_game_scene_hint(app), "draw pile"));
+	pg_test_app_destroy(app);
+}
+
 /* The status line says "press Space to draw your 2 cards": one press of
  * Space (the app's key for a roll, which the view never sees) draws them
  * all, as one click on the draw pile does, and Red is then to act. */
@@ -1464,6 +1493,7 @@ int main(void)
 		cmocka_unit_test(a_day_with_nothing_to_do_says_so),
 		cmocka_unit_test(the_piles_edges_keep_clear_of_their_neighbours),
 		cmocka_unit_test(another_seats_cards_are_big_enough_to_read),
+		cmocka_unit_test(the_curtain_leaves_the_status_line_blank),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

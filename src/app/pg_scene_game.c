@@ -970,8 +970,10 @@ static void draw_status(pg_app *app, game_scene *s)
 	char *hint = s->hint_text;
 	hint[0] = '\0';
 	pg_play *play = s->play;
-	bool roll = pg_play_person_rolls(play) && !pg_play_animating(play);
-	if ((pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
+	/* Behind the curtain no one is to move yet: the hint would name a
+	 * table the seat cannot see. */
+	bool roll = !play->curtain && pg_play_person_rolls(play) && !pg_play_animating(play);
+	if (!play->curtain && (pg_play_input_seat(play) >= 0 || roll) && play->view->status_text)
 		play->view->status_text(play->view_data, hint, sizeof s->hint_text);
 	if (roll && !hint[0])
 		snprintf(hint, sizeof s->hint_text, "%s", _("Click the die or press Space to roll"));
