@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "pg_history.h"
 #include "pg_i18n.h"
 #include "pg_rng.h"
 #include "pg_tutorial.h"
@@ -19,11 +20,6 @@ uint64_t pg_play_random_seed(void)
 
 static void make_labels(pg_play *play)
 {
-	static const char *const ai_labels[PG_AI_KIND_COUNT] = {
-		[PG_AI_RANDOM] = N_("Random AI"), [PG_AI_GREEDY] = N_("Greedy AI"),
-		[PG_AI_EASY] = N_("Easy AI"),     [PG_AI_NORMAL] = N_("Normal AI"),
-		[PG_AI_HARD] = N_("Hard AI"),
-	};
 	for (int s = 0; s < play->match->options.players; s++) {
 		int kind = play->seat_kinds[s];
 		if (kind == PG_SEAT_HUMAN)
@@ -31,7 +27,7 @@ static void make_labels(pg_play *play)
 				 play->human_count == 1 ? _("You") : _("Person"));
 		else
 			snprintf(play->seat_labels[s], sizeof play->seat_labels[s], "%s",
-				 _(ai_labels[kind]));
+				 pg_history_ai_label(kind));
 	}
 }
 
