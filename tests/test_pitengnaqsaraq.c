@@ -1021,6 +1021,52 @@ static void test_sample_chance_draws_as_the_outcome_list(void **unused)
 	assert_true(chance_nodes > 40 * 24);
 }
 
+/* The move log's English: an offer's item keeps its article ("asks for a
+ * card of egg", "puts a kayak into the offer"), and no sentence puts "a"
+ * before a word that starts with a vowel ("a egg" was written). */
+static bool a_before_a_vowel(const char *sentence)
+{
+	for (const char *p = strstr(sentence, " a "); p; p = strstr(p + 1, " a "))
+		if (strchr("aeiouAEIOU", p[3]))
+			return true;
+	return !strncmp(sentence, "A ", 2) && strchr("aeiouAEIOU", sentence[2]);
+}
+
+static void test_offer_sentences_keep_their_articles(void **unused)
+{
+	(void)unused;
+	assert_false(a_before_a_vowel("Red asks for a card of egg."));
+	assert_true(a_before_a_vowel("Red asks for a egg."));
+	pg_rng rng;
+	pg_rng_seed(&rng, 5);
+	int asks = 0, adds = 0, egg = 0;
+	for (int g = 0; g < 12; g++) {
+		pg_options o;
+		pg_options_default(game, &o);
+		o.players = 2 + g % 4;
+		game->init(&state, &o);
+		while (game->current_player(&state) != PG_TERMINAL) {
+			pg_move moves[PG_MAX_MOVES];
+			int n = game->current_player(&state) == PG_CHANCE
+			            ? 0
+			            : game->legal_moves(&state, moves, PG_MAX_MOVES);
+			for (int i = 0; i < n; i++) {
+				char sentence[256];
+				game->describe_move(&state, moves[i], sentence, sizeof sentence);
+				assert_false(a_before_a_vowel(sentence));
+				asks += strstr(sentence, " asks for ") != NULL;
+				adds += strstr(sentence, " into the offer.") != NULL;
+				egg += strstr(sentence, " asks for a card of egg.") != NULL;
+			}
+			pg_move move = game->current_player(&state) == PG_CHANCE
+			                   ? game->sample_chance(&state, &rng)
+			                   : pg_ai_random_move(game, &state, &rng);
+			game->apply_move(&state, move, NULL);
+		}
+	}
+	assert_true(asks > 0 && adds > 0 && egg > 0);
+}
+
 /* The generated reach table is the distance table's: every village within
  * one and two times "four inches" of every village. */
 static void test_reach_masks_match_the_distances(void **unused)
@@ -1467,6 +1513,7 @@ int main(void)
 	    cmocka_unit_test(test_integer_chance_draws_match_the_double_ones),
 	    cmocka_unit_test(test_take_plan_matches_a_walk_over_every_food),
 	    cmocka_unit_test(test_take_plan_foods_are_the_plan_s_foods),
+	    cmocka_unit_test(test_offer_sentences_keep_their_articles),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

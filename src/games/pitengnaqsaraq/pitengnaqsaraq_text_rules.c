@@ -226,6 +226,17 @@ static const char *item_phrase(int item)
 	return _(food_singular[item]);
 }
 
+/* One item of an offer with its article: "a dog team", "a kayak", "a card
+ * of egg" (a food item is a card, and "a egg" is not English). */
+static const char *one_item(int item, char *buf, size_t size)
+{
+	if (item == PIT_ITEM_DOGS || item == PIT_ITEM_KAYAK)
+		snprintf(buf, size, "%s", item == PIT_ITEM_DOGS ? _("a dog team") : _("a kayak"));
+	else
+		snprintf(buf, size, _("a card of %s"), _(food_singular[item]));
+	return buf;
+}
+
 static int list_items(const uint8_t items[PIT_ITEMS], char *buf, size_t size)
 {
 	int used = 0;
@@ -360,12 +371,13 @@ int pit_describe_move(const void *state, pg_move m, char *buf, size_t size)
 	if (m >= PIT_MOVE_OFFER && m < PIT_MOVE_OFFER + PIT_MAX_PLAYERS)
 		return snprintf(buf, size, _("%s begins an offer to %s."), who,
 		                pit_seat_name(m - PIT_MOVE_OFFER));
+	char item[96];
 	if (m >= PIT_MOVE_ADD && m < PIT_MOVE_ADD + PIT_ITEMS)
-		return snprintf(buf, size, _("%s puts a %s into the offer."), who,
-		                item_phrase(m - PIT_MOVE_ADD));
+		return snprintf(buf, size, _("%s puts %s into the offer."), who,
+		                one_item(m - PIT_MOVE_ADD, item, sizeof item));
 	if (m >= PIT_MOVE_ASK && m < PIT_MOVE_ASK + PIT_ITEMS)
-		return snprintf(buf, size, _("%s asks for a %s."), who,
-		                item_phrase(m - PIT_MOVE_ASK));
+		return snprintf(buf, size, _("%s asks for %s."), who,
+		                one_item(m - PIT_MOVE_ASK, item, sizeof item));
 	if (m == PIT_MOVE_CANCEL)
 		return snprintf(buf, size, _("%s drops the offer."), who);
 	char gives[160], asks[160];
