@@ -204,26 +204,19 @@ static int text_width(pg_app *app, const char *text, int size, pg_font_style sty
  * column stays put when the player count changes. */
 static int label_column_width(pg_app *app, const setup_scene *s, int row_w, int row_h)
 {
-	int size = row_h * 2 / 5 < 10 ? 10 : row_h * 2 / 5; /* pg_ui's row label size */
-	int need = text_width(app, _("Seed (optional)"), size, PG_FONT_REGULAR);
-	int players = text_width(app, s->players.label, size, PG_FONT_REGULAR);
-	need = players > need ? players : need;
-	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++) {
-		int width = text_width(app, s->options[i].label, size, PG_FONT_REGULAR);
-		need = width > need ? width : need;
-	}
+	int size = pg_ui_widget_text_size(row_h);
+	int need = pg_maxi(text_width(app, _("Seed (optional)"), size, PG_FONT_REGULAR),
+			   text_width(app, s->players.label, size, PG_FONT_REGULAR));
+	for (int i = 0; i < s->game->option_count && i < PG_MAX_OPTIONS; i++)
+		need = pg_maxi(need, text_width(app, s->options[i].label, size, PG_FONT_REGULAR));
 	int swatch = pg_app_px(app, 30) + pg_app_px(app, 14);
 	for (int seat = 0; seat < s->game->max_players && seat < PG_MAX_SEATS; seat++) {
 		const char *name = _(pg_view_seat_style(s->view, seat)->name);
-		int width = swatch + text_width(app, name, pg_app_px(app, PG_SIZE_LABEL),
-						PG_FONT_BOLD);
-		need = width > need ? width : need;
+		need = pg_maxi(need, swatch + text_width(app, name, pg_app_px(app, PG_SIZE_LABEL),
+							 PG_FONT_BOLD));
 	}
-	int least = pg_app_px(app, 220), most = row_w - least;
-	int width = need + pg_app_px(app, 8);
-	if (width > most)
-		width = most;
-	return width > least ? width : least;
+	int least = pg_app_px(app, 220);
+	return pg_maxi(pg_mini(need + pg_app_px(app, 8), row_w - least), least);
 }
 
 /* Places the rows of the panel, each row_h tall, from its top; returns

@@ -556,9 +556,9 @@ void pg_ui_draw_swatch(SDL_Renderer *renderer, SDL_Rect rect, int radius,
 
 /* ---- widgets ------------------------------------------------------------------ */
 
-static int font_for(const SDL_Rect *rect)
+int pg_ui_widget_text_size(int height)
 {
-	int size = rect->h * 2 / 5;
+	int size = height * 2 / 5;
 	return size < 10 ? 10 : size;
 }
 
@@ -638,7 +638,7 @@ void pg_button_draw(pg_app *app, const pg_button *button)
 	if (button->focused)
 		pg_ui_stroke_rounded(r, (SDL_Rect){rect.x - 3, rect.y - 3, rect.w + 6, rect.h + 6},
 				     radius + 3, 2, t->accent_hover);
-	int size = font_for(&rect);
+	int size = pg_ui_widget_text_size(rect.h);
 	int text_x = rect.x + rect.w / 2;
 	if (button->icon) {
 		int icon = rect.h * 3 / 5;
@@ -684,8 +684,8 @@ static void row_label(pg_app *app, SDL_Rect rect, const char *label, bool disabl
 	if (!label)
 		return;
 	SDL_Color ink = disabled ? pg_ui_theme.text_dim : pg_ui_theme.text;
-	pg_text_draw(app->text, label, rect.x, rect.y + rect.h / 2, font_for(&rect), PG_FONT_REGULAR,
-		     ink, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
+	pg_text_draw(app->text, label, rect.x, rect.y + rect.h / 2, pg_ui_widget_text_size(rect.h),
+		     PG_FONT_REGULAR, ink, PG_ALIGN_LEFT | PG_ALIGN_MIDDLE);
 }
 
 void pg_toggle_draw(pg_app *app, const pg_toggle *toggle)
@@ -803,7 +803,7 @@ void pg_choice_draw(pg_app *app, const pg_choice *choice)
 	if (choice->selected >= 0 && choice->selected < choice->count)
 		pg_text_draw_fit(app->text, choice->values[choice->selected],
 				 value.x + value.w / 2, value.y + value.h / 2, value.w - 8,
-				 font_for(&value), PG_FONT_BOLD,
+				 pg_ui_widget_text_size(value.h), PG_FONT_BOLD,
 				 choice->disabled ? t->text_dim : t->text,
 				 PG_ALIGN_CENTER | PG_ALIGN_MIDDLE);
 }
@@ -882,7 +882,7 @@ void pg_slider_draw(pg_app *app, const pg_slider *slider)
 	pg_ui_fill_circle(app->renderer, kx, ky, kr, slider->disabled ? t->text_dim : t->text);
 	char value[8];
 	snprintf(value, sizeof value, "%d", slider->value);
-	pg_text_draw(app->text, value, r.x + r.w - r.h / 4, r.y + r.h / 2, font_for(&r),
+	pg_text_draw(app->text, value, r.x + r.w - r.h / 4, r.y + r.h / 2, pg_ui_widget_text_size(r.h),
 		     PG_FONT_BOLD, slider->disabled ? t->text_dim : t->text,
 		     PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }

@@ -131,6 +131,10 @@ void pg_ui_scrim(struct pg_app *app);
 
 /* ---- widgets ------------------------------------------------------------ */
 
+/* The text size of a widget (a row's label, a stepper's value) height
+ * tall: two fifths of it, at least 10. */
+int pg_ui_widget_text_size(int height);
+
 typedef enum pg_button_kind {
 	PG_BUTTON_NORMAL = 0, /* a wooden button */
 	PG_BUTTON_PRIMARY,    /* copper: the main act of a screen */
