@@ -132,6 +132,15 @@ void pg_card_hand_draw(const pg_card_hand *hand, pg_card_paint paint, void *scen
 		}
 }
 
+/* A pile shows its top card and up to four edges behind it, each this
+ * many points up and right of the one before. */
+enum { PILE_EDGES = 5, PILE_EDGE_STEP = 2 };
+
+int pg_card_pile_reach(pg_app *app)
+{
+	return (PILE_EDGES - 1) * pg_px(app, PILE_EDGE_STEP);
+}
+
 void pg_card_pile_draw(pg_app *app, const pg_card_pile *pile, pg_card_paint paint, void *scene)
 {
 	SDL_FRect r = pile->rect;
@@ -141,9 +150,9 @@ void pg_card_pile_draw(pg_app *app, const pg_card_pile *pile, pg_card_paint pain
 		                     pg_ui_with_alpha(pg_ui_theme.text_dim, 120));
 		return;
 	}
-	/* One edge per few cards, up to five, so a tall pile looks tall. */
-	int edges = pg_mini(5, (pile->count + 3) / 4);
-	float off = (float)pg_px(app, 2);
+	/* One edge per few cards, up to PILE_EDGES, so a tall pile looks tall. */
+	int edges = pg_mini(PILE_EDGES, (pile->count + 3) / 4);
+	float off = (float)pg_px(app, PILE_EDGE_STEP);
 	for (int i = edges - 1; i >= 1; i--) {
 		SDL_FRect e = {r.x + off * (float)i, r.y - off * (float)i, r.w, r.h};
 		paint(scene, -1, false, e, 0);

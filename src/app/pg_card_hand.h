@@ -75,5 +75,8 @@ typedef struct pg_card_pile {
 
 /* Draws the pile (an empty one as an outline) with its count under it. */
 void pg_card_pile_draw(pg_app *app, const pg_card_pile *pile, pg_card_paint paint, void *scene);
+/* How far a tall pile's edges reach right of and above its top card: a
+ * layout leaves this much room beside a pile before its neighbour. */
+int pg_card_pile_reach(pg_app *app);
 
 #endif

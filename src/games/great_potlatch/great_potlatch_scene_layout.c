@@ -16,6 +16,9 @@ static const float ancestor_space_y[GP_ICONS] = {80, 136, 192};
 #define ANCESTOR_W 350.0f
 #define ANCESTOR_H 250.0f
 #define SPACE_R 25.0f
+/* The middle row's side right of the Ancestors: the two piles and the
+ * role markers with their labels, in points. */
+enum { MIDDLE_SIDE_W = 280 };
 
 SDL_FRect great_potlatch_space_box(const gp_view *v, int family, int icon, int k)
 {
@@ -213,19 +216,12 @@ static void layout_own(gp_view *v, gp_panel *p)
 					   button_w, bh};
 }
 
-/* How far a tall pile's edges reach right of (and above) its top card:
- * the kit draws up to four edges 2 px apart (pg_card_pile_draw). */
-static int pile_edges_reach(const gp_view *v)
-{
-	return 4 * pg_px(v->app, 2);
-}
-
 /* The Ancestor cards' width, from the middle row's width less its side
  * (the two piles and the role markers with their labels). */
 static int ancestor_width(const gp_view *v, int mid_w)
 {
 	int pad = pg_px(v->app, 10);
-	return (mid_w - pg_px(v->app, 280) - 5 * pad) / GP_FAMILIES;
+	return (mid_w - pg_px(v->app, MIDDLE_SIDE_W) - 5 * pad) / GP_FAMILIES;
 }
 
 /* The middle row is as tall as its Ancestor cards, but never so short
@@ -241,11 +237,11 @@ static int middle_height(const gp_view *v, int mid_w, int share)
 static void layout_middle(gp_view *v, SDL_Rect mid)
 {
 	int pad = pg_px(v->app, 10);
-	int side_w = pg_px(v->app, 280);
+	int side_w = pg_px(v->app, MIDDLE_SIDE_W);
 	/* Each pile's edges take room on its right before the gap: the piles
 	 * are a little narrower so the side keeps its width (the Ancestors
 	 * theirs) and the role markers their place. */
-	int reach = pile_edges_reach(v), gap = reach + pg_px(v->app, 8);
+	int gap = pg_card_pile_reach(v->app) + pg_px(v->app, 8);
 	int card_h = pg_mini(mid.h - pg_px(v->app, 26), pg_px(v->app, 82));
 	int card_w = card_h * 5 / 7;
 	int aw = ancestor_width(v, mid.w);
