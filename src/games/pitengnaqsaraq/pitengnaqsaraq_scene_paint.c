@@ -453,25 +453,26 @@ static void draw_luck(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	                 pg_ui_theme.text_dim, PG_ALIGN_RIGHT | PG_ALIGN_MIDDLE);
 }
 
-/* Do the foods, each a symbol icon square with its number number_w[i]
- * wide, stand on the heading's line from x to right and, wrapped, on a
- * second line from left? (As draw_offer_box lays them.) */
-static bool offer_fits_two_rows(pit_view *v, const int *number_w, int shown, int icon, int x,
-                                int left, int right)
+/* How many lines the foods take, each a symbol icon square with its
+ * number number_w[i] wide, from x to right on the heading's line and,
+ * wrapped, from left on a second line (as draw_offer_box lays them): 1 or
+ * 2, or 0 when two lines do not hold them. */
+static int offer_lines(pit_view *v, const int *number_w, int shown, int icon, int x, int left,
+                       int right)
 {
-	bool second = false;
+	int lines = 1;
 	for (int i = 0; i < shown; i++) {
 		int end = x + icon + pg_px(v->app, 2) + number_w[i];
-		if (end > right && !second) {
-			second = true;
+		if (end > right && lines == 1) {
+			lines = 2;
 			x = left;
 			end = x + icon + pg_px(v->app, 2) + number_w[i];
 		}
 		if (end > right)
-			return false;
+			return 0;
 		x += icon + number_w[i] + pg_px(v->app, 10);
 	}
-	return true;
+	return lines;
 }
 
 /* What the half-month offers where the family to move stands, with the
@@ -534,14 +535,14 @@ static void draw_offer_box(pit_view *v, SDL_Renderer *r, const pit_state *s)
 	if (two_rows)
 		icon =
 		    pg_maxi(PG_TEXT_READABLE_PX, pg_mini(min_icon, row_h - pg_px(v->app, 2)));
-	for (int size = row_h - pg_px(v->app, 4); shown > 0 && size > icon; size--)
-		if (offer_fits_two_rows(v, number_w, shown, size, x, o.x + pg_px(v->app, 8),
-		                        right)) {
+	for (int size = row_h - pg_px(v->app, 4); shown > 0 && size > icon; size--) {
+		int lines = offer_lines(v, number_w, shown, size, x, o.x + pg_px(v->app, 8), right);
+		if (lines) {
 			icon = size;
-			/* (A second line starting at right holds nothing.) */
-			two_rows = !offer_fits_two_rows(v, number_w, shown, size, x, right, right);
+			two_rows = lines == 2;
 			break;
 		}
+	}
 	if (two_rows)
 		cy = o.y + row_h / 2 + pg_px(v->app, 1);
 	v->offer_icon = shown ? icon : 0;
