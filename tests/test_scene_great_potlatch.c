@@ -95,15 +95,22 @@ static void assert_view_sees_only_its_own(pg_app *app)
 }
 
 /* A 1280x800 app opened on a game scripted up to stop (roles taken in
- * this order), settled and ready for the person's input. */
-static pg_app *open_scripted(const char *seats, const int *roles,
-			     bool (*stop)(const gp_state *))
+ * this order), as it opens: nothing played or rolled yet. */
+static pg_app *open_at(const char *seats, const int *roles, bool (*stop)(const gp_state *))
 {
 	static char after[AFTER_TEXT];
 	script(3, roles, stop, after);
 	pg_app *app = pg_test_app_create(1280, 800);
 	assert_non_null(app);
 	assert_true(pg_test_open_game(app, "great-potlatch", seats, NULL, 3, after));
+	return app;
+}
+
+/* The same, settled and ready for the person's input. */
+static pg_app *open_scripted(const char *seats, const int *roles,
+			     bool (*stop)(const gp_state *))
+{
+	pg_app *app = open_at(seats, roles, stop);
 	pg_test_settle(app);
 	return app;
 }
@@ -428,12 +435,9 @@ static bool red_draws_by_day(const gp_state *s)
 static void the_curtain_leaves_the_status_line_blank(void **unused)
 {
 	(void)unused;
-	static char after[AFTER_TEXT];
 	const int roles[3] = {GP_ELDER, GP_CARVER, GP_SHAMAN};
-	script(3, roles, red_draws_by_day, after);
-	pg_app *app = pg_test_app_create(1280, 800);
-	assert_non_null(app);
-	assert_true(pg_test_open_game(app, "great-potlatch", "human,human,human", NULL, 3, after));
+	/* Not settled: settling rolls for the person (the draw) by itself. */
+	pg_app *app = open_at("human,human,human", roles, red_draws_by_day);
 	pg_play *play = pg_test_play(app);
 	for (int i = 0; i < 100 && pg_play_animating(play); i++)
 		pg_test_frame(app, 0.1);
@@ -1403,7 +1407,7 @@ static void the_piles_edges_keep_clear_of_their_neighbours(void **unused)
 					      NULL));
 		pg_test_settle(app);
 		gp_view *v = pg_test_view_data(app);
-		int reach = 4 * pg_px(app, 2), gap = pg_px(app, 6);
+		int reach = pg_card_pile_reach(app), gap = pg_px(app, 6);
 		int deck_right = v->deck.x + v->deck.w + reach;
 		int discard_right = v->discard.x + v->discard.w + reach;
 		assert_true(v->discard.x - deck_right >= gap);
